@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// The one-way arrows of ARCHITECTURE.md: app -> features -> design, lib, contract; server -> contract.
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noApp = { group: ['**/app/**', '@/app/*'], message: 'Nothing imports app/.' };
+const noFeatures = { group: ['**/features/**', '@/features/*'], message: 'This layer may not import features/.' };
+const noDesign = { group: ['**/design/**', '@/design/*'], message: 'This layer may not import design/.' };
+const noLib = { group: ['**/lib/**', '@/lib/*'], message: 'This layer may not import lib/.' };
+const noServer = { group: ['**/server/**'], message: 'The browser code never imports server/.' };
+const onlyContract = {
+  group: ['**/src/*', '!**/src/contract', '**/src/app/**', '**/src/features/**', '**/src/design/**', '**/src/lib/**', '**/src/testing/**', '@/*'],
+  message: 'server/ imports only src/contract from src/.',
+};
+// A feature may import another feature only through its index.ts.
+const noFeatureInternals = {
+  group: ['**/features/*/{api,components,forms,hooks}/**', '@/features/*/{api,components,forms,hooks}/**', '../../*/{api,components,forms,hooks}/**'],
+  message: "Import another feature through its index.ts, never its internals.",
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'bench/results', 'public', 'coverage', 'test-results', '**/*.d.ts', '.data*', 'bench/.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+  { files: ['src/contract/**'], rules: restrict([noApp, noFeatures, noDesign, noLib, noServer, { group: ['**/testing/**'], message: 'contract imports nothing but zod.' }]) },
+  { files: ['src/design/**'], rules: restrict([noApp, noFeatures, noLib, noServer]) },
+  { files: ['src/lib/**'], rules: restrict([noApp, noFeatures, noDesign, noServer]) },
+  { files: ['src/features/**'], rules: restrict([noApp, noServer, noFeatureInternals]) },
+  { files: ['src/app/**', 'src/testing/**', 'stories/**'], rules: restrict([noServer]) },
+  { files: ['server/**'], rules: restrict([onlyContract]) },
+);

@@ -1,0 +1,19 @@
+// Starts the product for the e2e journeys: builds the app, seeds a fresh embedded database in a
+// temporary DATA_DIR with the demo community, then serves it on E2E_PORT.
+import { spawnSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-e2e-'));
+const env = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', DATABASE_URL: '', AUTH_RATE_LIMIT: '10000', PUBLIC_URL: `http://127.0.0.1:${port}` };
+delete env.DATABASE_URL;
+
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+if (build.status !== 0) process.exit(1);
+const seed = spawnSync('npx', ['tsx', 'server/seed/main.ts'], { stdio: 'inherit', env });
+if (seed.status !== 0) process.exit(1);
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill('SIGTERM'));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,74 @@
+// `npm test`: every test layer, in order: lint, typecheck, unit + api + stories + visual (Vitest),
+// then the e2e journeys (Playwright). Prints one `N passed, N failed` line summed over every runner.
+// Usage: node scripts/test.mjs [--only=lint,typecheck,vitest,e2e] [--vitest-project=api]
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const projects = args.filter((a) => a.startsWith('--vitest-project=')).map((a) => a.slice(17));
+const want = (step) => !only || only.includes(step);
+mkdirSync('test-results', { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(name, cmd, cmdArgs, env = {}) {
+  console.log(`\n=== ${name}: ${cmd} ${cmdArgs.join(' ')}`);
+  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function step(name, cmd, cmdArgs) {
+  if (run(name, cmd, cmdArgs)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+}
+
+if (want('lint')) step('lint', 'npx', ['eslint', '.', '--max-warnings=-1']);
+if (want('typecheck')) step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+
+if (want('vitest')) {
+  const out = 'test-results/vitest.json';
+  rmSync(out, { force: true });
+  const projectArgs = projects.flatMap((p) => ['--project', p]);
+  const ok = run('vitest', 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    // A file that fails to load has no tests but is a failure all the same.
+    const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
+    failed += brokenFiles.length;
+    if (!ok && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
+    if (report.numTotalTests === 0) {
+      console.error('vitest ran no test');
+      failed += 1;
+    }
+  } else {
+    failed += 1;
+    failures.push('vitest (no report)');
+  }
+}
+
+if (want('e2e')) {
+  const out = 'test-results/playwright.json';
+  rmSync(out, { force: true });
+  const ok = run('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    if (!ok && report.stats.unexpected === 0) failed += 1;
+  } else {
+    failed += 1;
+    failures.push('e2e (no report)');
+  }
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,29 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import type { Config } from './config.ts';
+import { staticApp } from './web/staticApp.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+}
+
+/** Builds the server from plugins and routes; never listens (tests use inject). */
+export async function buildApp({ config }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  // API routes are registered under /api.
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.SERVE_APP) await staticApp(app, { distDir: config.distDir });
+  return app;
+}

@@ -1,0 +1,58 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import viteConfig from './vite.config.ts';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+// One browser object per project: a shared object mislabels the projects (TOOLCHAIN.md).
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/**/*.browser.test.{ts,tsx}'],
+            setupFiles: ['src/testing/setupUnit.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            environment: 'node',
+            include: ['server/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: { name: 'storybook', browser: browser() },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'visual',
+            include: ['src/**/*.browser.test.{ts,tsx}', 'stories/**/*.browser.test.{ts,tsx}'],
+            setupFiles: ['src/testing/setupVisual.ts'],
+            browser: browser(),
+          },
+        },
+      ],
+    },
+  }),
+);
