@@ -3,3 +3,4 @@ export { uploadImage } from './api/upload.ts';
 export { sessionStore, useSession, getAccessToken, type StoredSession } from './session/sessionStore.ts';
 export { formatDay, formatFullDate, formatRelative } from './dates.ts';
 export { sanitizeInlineHtml, htmlToText } from './sanitizeHtml.ts';
+export { useDocumentTitle, SITE_NAME } from './useDocumentTitle.ts';
