@@ -25,10 +25,10 @@ export async function staticApp(app: FastifyInstance, opts: StaticAppOptions) {
     prefix: '/',
     wildcard: false,
     index: false,
-    setHeaders(res, path) {
+    setHeaders(reply, path) {
       // Vite puts content-hashed files under assets/: safe to cache for a year.
-      if (path.includes(`${'/'}assets${'/'}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
     },
   });
 

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
 
-// Replaced by the app shell (router, providers) as the foundation lands.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>Inkwell</p>
+    <App />
   </StrictMode>,
 );

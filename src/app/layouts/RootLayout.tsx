@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router-dom';
+
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+    </>
+  );
+}

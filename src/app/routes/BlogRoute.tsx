@@ -1,0 +1,3 @@
+import { BlogPage } from '@/features/blog';
+
+export const Component = BlogPage;

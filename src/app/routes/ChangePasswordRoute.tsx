@@ -1,0 +1,3 @@
+import { ChangePasswordPage } from '@/features/settings';
+
+export const Component = ChangePasswordPage;

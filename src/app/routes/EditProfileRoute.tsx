@@ -1,0 +1,3 @@
+import { EditProfilePage } from '@/features/settings';
+
+export const Component = EditProfilePage;

@@ -1,0 +1,3 @@
+import { EditorPage } from '@/features/editor';
+
+export const Component = EditorPage;

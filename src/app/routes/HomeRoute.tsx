@@ -1,0 +1,3 @@
+import { HomePage } from '@/features/feed';
+
+export const Component = HomePage;

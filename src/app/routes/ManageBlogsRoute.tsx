@@ -1,0 +1,3 @@
+import { ManageBlogsPage } from '@/features/dashboard';
+
+export const Component = ManageBlogsPage;

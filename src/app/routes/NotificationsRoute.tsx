@@ -1,0 +1,3 @@
+import { NotificationsPage } from '@/features/notifications';
+
+export const Component = NotificationsPage;

@@ -1,0 +1,3 @@
+import { SearchPage } from '@/features/search';
+
+export const Component = SearchPage;

@@ -1,0 +1,3 @@
+import { SignInPage } from '@/features/auth';
+
+export const Component = SignInPage;

@@ -1,0 +1,3 @@
+import { SignUpPage } from '@/features/auth';
+
+export const Component = SignUpPage;

@@ -1,0 +1,95 @@
+/** SPEC.md section 9: business constants and limits, shared by the app and the server. */
+
+/** The nine main categories, as shown in the category filter. */
+export const MAIN_CATEGORIES = ['Tech', 'Gaming', 'Pop Culture', 'Social Media', 'Finance', 'Sports', 'Music', 'Nature', 'Travel'] as const;
+export type MainCategory = (typeof MAIN_CATEGORIES)[number];
+
+/** The main categories as tags (tags are stored lowercased). */
+export const MAIN_TAGS: readonly string[] = MAIN_CATEGORIES.map((c) => c.toLowerCase());
+
+export const NOTIFICATION_FILTERS = ['all', 'like', 'comment', 'reply'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+/** Labels the notifications screen shows for each filter (SPEC.md: all, likes, comments, replies). */
+export const NOTIFICATION_FILTER_LABELS: Record<NotificationFilter, string> = {
+  all: 'all',
+  like: 'likes',
+  comment: 'comments',
+  reply: 'replies',
+};
+
+export const SESSION_KEYS = { user: 'user', theme: 'theme' } as const;
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'light';
+
+/** Lengths: SPEC.md section 9 for the forms, API.md "Details that are easy to get wrong" for the rest. */
+export const LIMITS = {
+  fullnameMin: 3,
+  fullnameMax: 60,
+  usernameMin: 3,
+  usernameMax: 30,
+  bioMax: 160,
+  descriptionMax: 200,
+  tagsMax: 5,
+  tagMax: 40,
+  titleMax: 200,
+  emailMax: 254,
+  passwordMin: 6,
+  passwordMax: 20,
+  commentMax: 5000,
+  linkMax: 500,
+  imageUrlMax: 2000,
+  searchQueryMax: 200,
+  /** Blocks in one blog: generous, but bounded so one request cannot exhaust the server. */
+  blocksMax: 5000,
+} as const;
+
+/** Page sizes decided by the server (API.md). */
+export const PAGE_SIZES = {
+  latest: 10,
+  trending: 10,
+  searchDefault: 6,
+  searchMax: 50,
+  searchUsers: 20,
+  comments: 10,
+  replies: 10,
+  notifications: 10,
+  userBlogs: 10,
+} as const;
+
+export const SIMILAR_BLOGS_LIMIT = 6;
+export const SEARCH_LIMIT = 6;
+
+/** Delays, in milliseconds. */
+export const DELAYS = {
+  dropdownClose: 200,
+  redirectAfterDraftSave: 500,
+  redirectAfterPublish: 500,
+  embedDebounce: 450,
+  editorChangeBatch: 400,
+  googlePopupClosedCheck: 8000,
+} as const;
+
+/** Toasts (SPEC.md section 9). Loading toasts never expire. */
+export const TOASTS = {
+  successDuration: 2000,
+  errorDuration: 4000,
+  defaultDuration: 4000,
+  loadingDuration: Infinity,
+  maxVisible: 20,
+  maxWidthPx: 350,
+} as const;
+
+export const GOOGLE_POPUP = { width: 500, height: 600 } as const;
+export const SEARCH_ENTER_KEY_CODE = 13;
+export const HEADING_LEVELS = [2, 3] as const;
+export const DEFAULT_HEADING_LEVEL = 2;
+/** Comment indent: 4 per level, scaled by 10 px. */
+export const COMMENT_INDENT_PX_PER_LEVEL = 4 * 10;
+export const EDITOR = { mobileBreakpointPx: 650, contentWidthPx: 650, holderId: 'textEditor' } as const;
+export const BANNER_ACCEPT = '.png, .jpg, .jpeg';
+export const PROFILE_IMG_ACCEPT = '.jpg, .png, .jpeg';
+/** Reading time: words a minute, and seconds for images (12 s first, 1 s less each next, at least 3 s). */
+export const READING = { wordsPerMinute: 275, firstImageSeconds: 12, minImageSeconds: 3 } as const;
+/** Uploads (API.md). */
+export const UPLOADS = { maxBytes: 10 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] } as const;

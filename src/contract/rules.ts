@@ -1,0 +1,66 @@
+import { LIMITS, MAIN_TAGS } from './constants.ts';
+
+/** 6 to 20 characters with at least one digit, one lowercase and one uppercase letter. */
+export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,20}$/;
+/**
+ * The usual e-mail pattern: local part, @, dotted domain. Written without nested quantifiers so
+ * no input can make it backtrack (the original design's pattern could).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]+$/;
+
+export const isValidPassword = (value: string) => value.length <= LIMITS.passwordMax && PASSWORD_PATTERN.test(value);
+export const isValidEmail = (value: string) => value.length <= LIMITS.emailMax && EMAIL_PATTERN.test(value);
+export const isBlank = (value: string | null | undefined) => !value || value.trim().length === 0;
+
+/** Tags are lowercased and trimmed; empty ones are ignored and duplicates dropped, order kept. */
+export function normaliseTags(tags: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().toLowerCase();
+    if (tag && !out.includes(tag)) out.push(tag);
+  }
+  return out;
+}
+
+export const hasMainTag = (tags: readonly string[]) => tags.some((t) => MAIN_TAGS.includes(t.trim().toLowerCase()));
+
+/** The site each social link must point at (API.md). */
+export const SOCIAL_SITES = {
+  youtube: { label: 'YouTube', hosts: ['youtube.com'] },
+  facebook: { label: 'Facebook', hosts: ['facebook.com'] },
+  twitter: { label: 'Twitter', hosts: ['twitter.com', 'x.com'] },
+  github: { label: 'GitHub', hosts: ['github.com'] },
+  instagram: { label: 'Instagram', hosts: ['instagram.com'] },
+  website: { label: 'website', hosts: [] as string[] },
+} as const;
+export type SocialKey = keyof typeof SOCIAL_SITES;
+export const SOCIAL_KEYS = Object.keys(SOCIAL_SITES) as SocialKey[];
+
+/** Empty, or an http(s) URL; for the named networks, on that network's own site (or a subdomain). */
+export function isValidSocialLink(key: SocialKey, value: string): boolean {
+  if (value === '') return true;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  const hosts = SOCIAL_SITES[key].hosts;
+  if (hosts.length === 0) return true;
+  const host = url.hostname.toLowerCase();
+  return hosts.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
+/**
+ * Inline links in the editor (SPEC.md section 5): whitespace is invalid (null), links without a
+ * protocol get http:// except paths (/), anchors (#) and protocol-relative links (//).
+ */
+export function normaliseInlineLink(input: string): string | null {
+  const value = input.trim();
+  if (/\s/.test(value)) return null;
+  if (value === '') return '';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('/') || value.startsWith('#')) return value;
+  return `http://${value}`;
+}

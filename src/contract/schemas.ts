@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import {
+  hasMainTag,
+  isBlank,
+  isValidEmail,
+  isValidPassword,
+  isValidSocialLink,
+  normaliseTags,
+  SOCIAL_SITES,
+  type SocialKey,
+  USERNAME_PATTERN,
+} from './rules.ts';
+
+/** A text field: a string, no NUL character (API.md), at most `max` characters. */
+export const text = (max: number, what: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .refine((v) => !v.includes('\u0000'), MESSAGES.textHasNul)
+    .refine((v) => v.length <= max, MESSAGES.tooLong(what, max));
+
+const page = z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(1_000_000, 'page is too large').default(1);
+const deletedDocCount = z.number({ error: 'deletedDocCount must be a number' }).int().min(0).max(1_000_000).default(0);
+const id = (what: string) => text(200, what).refine((v) => v.length > 0, `${what} is required`);
+
+/* ----------------------------------------------------------------------------------------------
+ * Authentication (SPEC.md section 5, in this order; only the first failing rule is reported, as a toast)
+ * -------------------------------------------------------------------------------------------- */
+
+function authChecks(v: { fullname?: string; email: string; password: string }, ctx: z.RefinementCtx, fullnameRequired: boolean) {
+  const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if ((fullnameRequired || v.fullname !== undefined) && (v.fullname ?? '').length < LIMITS.fullnameMin) return fail('fullname', MESSAGES.fullnameShort);
+  if (v.fullname !== undefined && v.fullname.length > LIMITS.fullnameMax) return fail('fullname', MESSAGES.tooLong('Full name', LIMITS.fullnameMax));
+  if (!v.email.length) return fail('email', MESSAGES.allFieldsRequired);
+  if (!isValidEmail(v.email)) return fail('email', MESSAGES.invalidEmail);
+  if (!isValidPassword(v.password)) return fail('password', MESSAGES.passwordRule);
+}
+
+const authText = (what: string, max: number) => text(max * 4, what).default('');
+
+export const signinSchema = z
+  .object({ email: authText('Email', LIMITS.emailMax), password: authText('Password', LIMITS.passwordMax) })
+  .superRefine((v, ctx) => authChecks(v, ctx, false));
+export type SigninInput = z.input<typeof signinSchema>;
+
+export const signupSchema = z
+  .object({
+    fullname: authText('Full name', LIMITS.fullnameMax),
+    email: authText('Email', LIMITS.emailMax),
+    password: authText('Password', LIMITS.passwordMax),
+  })
+  .superRefine((v, ctx) => authChecks(v, ctx, true));
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const googleAuthSchema = z.object({ access_token: id('access_token').refine((v) => v.length <= 8192, 'access_token is too long') });
+
+/* ----------------------------------------------------------------------------------------------
+ * Editor content
+ * -------------------------------------------------------------------------------------------- */
+
+export const blockSchema = z.object({
+  id: text(64, 'Block id').optional(),
+  type: text(40, 'Block type'),
+  data: z.record(z.string(), z.unknown()),
+  tunes: z.record(z.string(), z.unknown()).optional(),
+});
+export const editorDataSchema = z.object({
+  time: z.number().optional(),
+  blocks: z.array(blockSchema).max(LIMITS.blocksMax, MESSAGES.tooLong('Blog', LIMITS.blocksMax)),
+  version: text(40, 'Editor version').optional(),
+});
+/** create-blog takes the editor's output, or a one-element list holding it (API.md). */
+export const contentSchema = z.union([editorDataSchema, z.array(editorDataSchema).length(1).transform((list) => list[0])]);
+
+/* ----------------------------------------------------------------------------------------------
+ * Save draft, publish (editor), publish form
+ * -------------------------------------------------------------------------------------------- */
+
+/** Save Draft: a title is all it needs. */
+export const draftSchema = z.object({
+  title: text(LIMITS.titleMax, 'Title').refine((v) => !isBlank(v), MESSAGES.draftTitle),
+});
+
+/** The editor's Publish button: banner, title, then content (SPEC.md order). */
+export const editorPublishSchema = z
+  .object({ banner: z.string(), title: z.string(), blocks: z.array(z.unknown()) })
+  .superRefine((v, ctx) => {
+    if (isBlank(v.banner)) return ctx.addIssue({ code: 'custom', path: ['banner'], message: MESSAGES.publishBanner });
+    if (isBlank(v.title)) return ctx.addIssue({ code: 'custom', path: ['title'], message: MESSAGES.publishTitle });
+    if (v.blocks.length === 0) return ctx.addIssue({ code: 'custom', path: ['blocks'], message: MESSAGES.publishEmpty });
+  });
+
+function fail(ctx: z.RefinementCtx, path: string, message: string): true {
+  ctx.addIssue({ code: 'custom', path: [path], message });
+  return true;
+}
+
+/** Adds the first failing publish-form rule; true when one failed. */
+function publishFormChecks(v: { title: string; des: string; tags: string[] }, ctx: z.RefinementCtx): boolean {
+  if (isBlank(v.title)) return fail(ctx, 'title', MESSAGES.formTitle);
+  if (isBlank(v.des) || v.des.length > LIMITS.descriptionMax) return fail(ctx, 'des', MESSAGES.formDescription);
+  const tags = normaliseTags(v.tags);
+  if (tags.length === 0) return fail(ctx, 'tags', MESSAGES.tagsMin);
+  if (tags.length > LIMITS.tagsMax) return fail(ctx, 'tags', MESSAGES.tagsMax);
+  if (!hasMainTag(tags)) return fail(ctx, 'tags', MESSAGES.tagsMainTag);
+  return false;
+}
+
+const tagList = z.array(text(LIMITS.tagMax, 'Tag'), { error: 'tags must be a list of text' }).max(50, MESSAGES.tagsMax);
+
+/** The publish form: title, description (1-200), 1-5 tags with a main tag (SPEC.md order). */
+export const publishFormSchema = z
+  .object({ title: text(LIMITS.titleMax, 'Title'), des: z.string(), tags: tagList })
+  .superRefine((v, ctx) => {
+    publishFormChecks(v, ctx);
+  });
+export type PublishFormInput = z.input<typeof publishFormSchema>;
+
+/** POST /create-blog: a draft needs a title; publishing needs everything (API.md). */
+export const createBlogSchema = z
+  .object({
+    title: text(LIMITS.titleMax, 'Title').default(''),
+    banner: text(LIMITS.imageUrlMax, 'Banner').default(''),
+    des: text(LIMITS.descriptionMax * 4, 'Description').default(''),
+    content: contentSchema.default({ blocks: [] }),
+    tags: tagList.default([]),
+    draft: z.boolean({ error: 'draft must be true or false' }).default(false),
+    id: text(200, 'id').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.draft) {
+      if (isBlank(v.title)) ctx.addIssue({ code: 'custom', path: ['title'], message: MESSAGES.draftTitle });
+      else if (v.des.length > LIMITS.descriptionMax) ctx.addIssue({ code: 'custom', path: ['des'], message: MESSAGES.formDescription });
+      return;
+    }
+    if (publishFormChecks(v, ctx)) return;
+    if (isBlank(v.banner)) fail(ctx, 'banner', MESSAGES.publishBanner);
+    else if (v.content.blocks.length === 0) fail(ctx, 'content', MESSAGES.publishEmpty);
+  })
+  .transform((v) => ({ ...v, title: v.title.trim(), des: v.des.trim(), tags: normaliseTags(v.tags) }));
+export type CreateBlogInput = z.input<typeof createBlogSchema>;
+
+/* ----------------------------------------------------------------------------------------------
+ * Settings
+ * -------------------------------------------------------------------------------------------- */
+
+export const changePasswordSchema = z
+  .object({ currentPassword: text(200, 'Current password').default(''), newPassword: text(200, 'New password').default('') })
+  .superRefine((v, ctx) => {
+    if (!v.currentPassword.length || !v.newPassword.length) return ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: MESSAGES.passwordsBoth });
+    if (!isValidPassword(v.currentPassword)) return ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: MESSAGES.passwordsRule });
+    if (!isValidPassword(v.newPassword)) return ctx.addIssue({ code: 'custom', path: ['newPassword'], message: MESSAGES.passwordsRule });
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+const socialLink = (key: SocialKey) =>
+  text(LIMITS.linkMax, `${SOCIAL_SITES[key].label} link`)
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => isValidSocialLink(key, v), MESSAGES.socialLink(SOCIAL_SITES[key].label));
+
+export const socialLinksSchema = z.object({
+  youtube: socialLink('youtube'),
+  facebook: socialLink('facebook'),
+  twitter: socialLink('twitter'),
+  github: socialLink('github'),
+  instagram: socialLink('instagram'),
+  website: socialLink('website'),
+});
+export type SocialLinks = z.output<typeof socialLinksSchema>;
+
+export const profileSchema = z.object({
+  username: text(LIMITS.usernameMax, 'Username')
+    .transform((v) => v.trim())
+    .refine((v) => v.length >= LIMITS.usernameMin, MESSAGES.usernameShort)
+    .refine((v) => USERNAME_PATTERN.test(v), MESSAGES.usernameChars),
+  bio: z
+    .string({ error: 'Bio must be text' })
+    .default('')
+    .refine((v) => !v.includes('\u0000'), MESSAGES.textHasNul)
+    .refine((v) => v.length <= LIMITS.bioMax, MESSAGES.bioLong),
+  social_links: socialLinksSchema.default({ youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '' }),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const updateProfileImgSchema = z.object({ url: id('url').refine((v) => v.length <= LIMITS.imageUrlMax, MESSAGES.tooLong('Image URL', LIMITS.imageUrlMax)) });
+
+/* ----------------------------------------------------------------------------------------------
+ * Comments and likes
+ * -------------------------------------------------------------------------------------------- */
+
+export const commentTextSchema = z
+  .string({ error: MESSAGES.commentEmpty })
+  .refine((v) => !isBlank(v), MESSAGES.commentEmpty)
+  .refine((v) => !v.includes('\u0000'), MESSAGES.textHasNul)
+  .refine((v) => v.length <= LIMITS.commentMax, MESSAGES.tooLong('Comment', LIMITS.commentMax));
+
+export const addCommentSchema = z.object({
+  _id: id('_id'),
+  comment: commentTextSchema,
+  replying_to: id('replying_to').optional(),
+  notification_id: id('notification_id').optional(),
+  /** Sent by the original client; ignored: the blog's author comes from the blog (API.md). */
+  blog_author: z.unknown().optional(),
+});
+
+export const likeBlogSchema = z.object({ _id: id('_id'), isLikedByUser: z.boolean({ error: 'isLikedByUser must be true or false' }) });
+export const idPayloadSchema = z.object({ _id: id('_id') });
+export const getBlogCommentsSchema = z.object({ blog_id: id('blog_id'), skip: z.number().int().min(0).max(1_000_000).default(0) });
+export const getRepliesSchema = z.object({ _id: id('_id'), skip: z.number().int().min(0).max(1_000_000).default(0) });
+
+/* ----------------------------------------------------------------------------------------------
+ * Blogs, search, profiles, notifications, dashboards
+ * -------------------------------------------------------------------------------------------- */
+
+export const getBlogSchema = z.object({ blog_id: id('blog_id'), draft: z.boolean().optional(), mode: text(20, 'mode').optional() });
+export const latestBlogsSchema = z.object({ page });
+export const searchQueryText = text(LIMITS.searchQueryMax, 'Search query');
+export const searchBlogsSchema = z.object({
+  tag: text(LIMITS.tagMax, 'Tag').optional(),
+  query: searchQueryText.optional(),
+  author: text(200, 'author').optional(),
+  multipleTags: z.array(text(LIMITS.tagMax, 'Tag')).max(20).optional(),
+  limit: z.number().int().min(1).max(PAGE_SIZES.searchMax).default(PAGE_SIZES.searchDefault),
+  remove_blog: text(200, 'remove_blog').optional(),
+  page,
+});
+export type SearchBlogsInput = z.input<typeof searchBlogsSchema>;
+export const searchBlogsCountSchema = searchBlogsSchema.omit({ page: true, limit: true });
+export const searchUsersSchema = z.object({ query: searchQueryText.refine((v) => v.trim().length > 0, 'Search query is required') });
+export const getProfileSchema = z.object({ username: id('username').refine((v) => v.length <= LIMITS.usernameMax * 2, 'username is too long') });
+export const notificationFilterSchema = z.enum(NOTIFICATION_FILTERS, { error: MESSAGES.unknownFilter });
+export const getNotificationsSchema = z.object({ page, filter: notificationFilterSchema.default('all'), deletedDocCount });
+export const notificationsCountSchema = z.object({ filter: notificationFilterSchema.default('all') });
+export const userWrittenBlogsSchema = z.object({
+  page,
+  draft: z.boolean({ error: 'draft must be true or false' }).default(false),
+  query: text(LIMITS.searchQueryMax, 'Search query').default(''),
+  deletedDocCount,
+});
+export const userWrittenBlogsCountSchema = userWrittenBlogsSchema.omit({ page: true, deletedDocCount: true });
+export const deleteBlogSchema = z.object({ blog_id: id('blog_id') });
+
+/** The first message of a failed parse: what a toast or an `{ error }` answer shows. */
+export function firstError(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}

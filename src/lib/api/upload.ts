@@ -1,0 +1,34 @@
+import { api, ApiError } from './client.ts';
+
+/**
+ * The shared image upload helper (banner, inline images, profile picture): asks the server for a
+ * signed single-use URL, PUTs the file to it as multipart/form-data, and returns the stored
+ * image's address (the URL without its query string, SPEC.md section 7).
+ */
+export async function uploadImage(file: File | Blob, onProgress?: (fraction: number) => void): Promise<string> {
+  const { uploadURL } = await api<{ uploadURL: string }>('/get-upload-url', undefined, { auth: true, method: 'GET' });
+  const form = new FormData();
+  form.append('file', file);
+  // XMLHttpRequest, not fetch: fetch cannot report upload progress.
+  await new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', uploadURL);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      let message = 'Upload failed. Please try another image.';
+      try {
+        message = (JSON.parse(xhr.responseText) as { error?: string }).error ?? message;
+      } catch {
+        /* not JSON */
+      }
+      reject(new ApiError(message, xhr.status));
+    };
+    xhr.onerror = () => reject(new ApiError('Upload failed: could not reach the server.', 0));
+    xhr.send(form);
+  });
+  onProgress?.(1);
+  return uploadURL.split('?')[0];
+}

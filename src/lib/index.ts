@@ -1,0 +1,6 @@
+export { api, ApiError, errorMessage, API_BASE, type ApiOptions } from './api/client.ts';
+export { uploadImage } from './api/upload.ts';
+export { sessionStore, useSession, getAccessToken, type StoredSession } from './session/sessionStore.ts';
+export { formatDay, formatFullDate, formatRelative } from './dates.ts';
+export { sanitizeInlineHtml, htmlToText } from './sanitizeHtml.ts';
+export { useDocumentTitle, SITE_NAME } from './useDocumentTitle.ts';

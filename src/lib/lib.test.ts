@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: DOMPurify depends on exact HTML parsing, which happy-dom gets wrong.
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { api, ApiError, errorMessage } from './api/client.ts';
+import { sessionStore, useSession } from './session/sessionStore.ts';
+import { formatDay, formatFullDate, formatRelative } from './dates.ts';
+import { htmlToText, sanitizeInlineHtml } from './sanitizeHtml.ts';
+
+const session = { access_token: 'tok', username: 'ada', fullname: 'Ada Lovelace', profile_img: '/a.png' };
+
+afterEach(() => {
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('sessionStore', () => {
+  it('keeps the session in sessionStorage key user and signs out by removing it', () => {
+    const { result } = renderHook(() => useSession());
+    expect(result.current).toBeNull();
+    act(() => sessionStore.set(session));
+    expect(result.current?.username).toBe('ada');
+    expect(JSON.parse(window.sessionStorage.getItem('user')!)).toMatchObject(session);
+    act(() => sessionStore.update({ new_notification_available: true }));
+    expect(result.current?.new_notification_available).toBe(true);
+    act(() => sessionStore.clear());
+    expect(result.current).toBeNull();
+    expect(window.sessionStorage.getItem('user')).toBeNull();
+  });
+  it('restores at start and ignores garbage', () => {
+    window.sessionStorage.setItem('user', JSON.stringify(session));
+    sessionStore.reload();
+    expect(sessionStore.get()?.fullname).toBe('Ada Lovelace');
+    window.sessionStorage.setItem('user', '{not json');
+    sessionStore.reload();
+    expect(sessionStore.get()).toBeNull();
+  });
+});
+
+describe('api client', () => {
+  it('sends JSON with the bearer token and returns the answer', async () => {
+    sessionStore.set(session);
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api('/like-blog', { _id: 'x' }, { auth: true })).resolves.toEqual({ ok: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/like-blog');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(init.method).toBe('POST');
+  });
+  it("throws the server's error text", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Email already exists' }), { status: 409 })));
+    const err = await api('/signup', {}).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(errorMessage(err)).toBe('Email already exists');
+  });
+  it('signs out on a 401 for an authenticated call', async () => {
+    sessionStore.set(session);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Session expired' }), { status: 401 })));
+    await expect(api('/new-notification', undefined, { auth: true })).rejects.toThrow('Session expired');
+    expect(sessionStore.get()).toBeNull();
+  });
+  it('refuses an authenticated call without a session, and reports a network failure', async () => {
+    await expect(api('/like-blog', {}, { auth: true })).rejects.toThrow('Please sign in');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api('/latest-blogs', { page: 1 })).rejects.toThrow('Could not reach the server');
+  });
+});
+
+describe('dates', () => {
+  it('day and short month; full date; relative', () => {
+    expect(formatDay('2026-11-03T10:00:00')).toBe('3 Nov');
+    expect(formatFullDate('2024-01-15T10:00:00')).toBe('15 Jan 2024');
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(formatRelative('2026-11-21T11:59:50Z', now)).toBe('just now');
+    expect(formatRelative('2026-11-21T09:00:00Z', now)).toBe('3 hours ago');
+    expect(formatRelative('2026-11-20T12:00:00Z', now)).toBe('1 day ago');
+    expect(formatDay('not a date')).toBe('');
+  });
+});
+
+describe('sanitizeInlineHtml', () => {
+  it('keeps b, i, a, mark, code and br', () => {
+    const html = '<b>bold</b> <i>it</i> <mark class="cdx-marker">m</mark> <code class="inline-code">c</code><br><a href="https://x.dev">x</a>';
+    const out = sanitizeInlineHtml(html);
+    expect(out).toContain('<b>bold</b>');
+    expect(out).toContain('<mark>m</mark>');
+    expect(out).toContain('<code>c</code>');
+    expect(out).toContain('rel="noopener noreferrer nofollow"');
+  });
+  it('removes scripts, handlers and dangerous links', () => {
+    const payloads = [
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<svg onload=alert(1)>',
+      '<b onclick="alert(1)">b</b>',
+      '<a href="data:text/html,<script>alert(1)</script>">d</a>',
+      '<iframe src="https://evil.example"></iframe>',
+    ];
+    for (const p of payloads) {
+      const out = sanitizeInlineHtml(p);
+      expect(out).not.toMatch(/script|onerror|onload|onclick|javascript:|data:|iframe|<img|<svg/i);
+    }
+  });
+  it('plain text of inline HTML', () => {
+    expect(htmlToText('a <b>bold</b> &amp; <i>x</i>')).toBe('a bold & x');
+  });
+});
