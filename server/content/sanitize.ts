@@ -14,7 +14,7 @@ const inlineOptions: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.href ? { href: attribs.href, rel: 'noopener noreferrer nofollow' } : {},
+      attribs: (attribs.href ? { href: attribs.href, rel: 'noopener noreferrer nofollow' } : {}) as sanitizeHtml.Attributes,
     }),
   },
 };
