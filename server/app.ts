@@ -59,7 +59,8 @@ export function cspDirectives(config: Config): Record<string, string[]> {
 }
 
 /** Errors without the query parameters a database error carries (they can hold e-mails and hashes). */
-function serializeError(e: Error & { code?: string; cause?: { code?: string; message?: string } }) {
+function serializeError(err: Error) {
+  const e = err as Error & { code?: string; cause?: { code?: string; message?: string } };
   const clean = (s?: string) => (s ?? '').replace(/\nparams:[\s\S]*?(?=\n {4}at |$)/g, '\n[params redacted]');
   return {
     type: e?.constructor?.name ?? 'Error',

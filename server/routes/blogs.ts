@@ -62,7 +62,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (f.tag !== undefined) parts.push(sql`b.tags @> ARRAY[${f.tag.trim().toLowerCase()}]::text[]`);
     if (f.multipleTags !== undefined) {
       const tags = f.multipleTags.map((t) => t.trim().toLowerCase()).filter(Boolean);
-      parts.push(tags.length ? sql`b.tags && ${tags}::text[]` : sql`false`);
+      parts.push(tags.length ? sql`b.tags && ${sql.param(tags)}::text[]` : sql`false`);
     }
     if (f.author !== undefined) parts.push(isUuid(f.author) ? sql`b.author = ${f.author}` : sql`false`);
     if (f.remove_blog !== undefined) parts.push(sql`b.blog_id <> ${f.remove_blog}`);
@@ -174,7 +174,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         if (existing.author !== me.id) throw forbidden('Only the author can edit this blog');
         const publishing = existing.draft && !body.draft;
         await tx.execute(sql`UPDATE blogs SET title = ${body.title}, banner = ${body.banner}, des = ${body.des},
-            content = ${JSON.stringify(content)}::jsonb, tags = ${body.tags}::text[], draft = ${body.draft}, updated_at = now()
+            content = ${JSON.stringify(content)}::jsonb, tags = ${sql.param(body.tags)}::text[], draft = ${body.draft}, updated_at = now()
             ${publishing ? sql`, published_at = now()` : sql``}
             WHERE id = ${existing.id}`);
         const delta = existing.draft === body.draft ? 0 : body.draft ? -1 : 1;
@@ -186,7 +186,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         try {
           await tx.execute(sql`SAVEPOINT new_blog`);
           await tx.execute(sql`INSERT INTO blogs (blog_id, title, banner, des, content, tags, author, draft)
-              VALUES (${blogId}, ${body.title}, ${body.banner}, ${body.des}, ${JSON.stringify(content)}::jsonb, ${body.tags}::text[], ${me.id}, ${body.draft})`);
+              VALUES (${blogId}, ${body.title}, ${body.banner}, ${body.des}, ${JSON.stringify(content)}::jsonb, ${sql.param(body.tags)}::text[], ${me.id}, ${body.draft})`);
           if (!body.draft) await tx.execute(sql`UPDATE users SET total_posts = total_posts + 1 WHERE id = ${me.id}`);
           return { id: blogId };
         } catch (err) {

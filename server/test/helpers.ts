@@ -28,7 +28,7 @@ export function useServer(env: Record<string, string> = {}): Harness {
     if (h.app) await h.app.close();
     h.config = loadConfig({
       DATA_DIR: h.dataDir,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SERVE_APP: 'false',
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       AUTH_RATE_LIMIT: '10000',
