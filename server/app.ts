@@ -23,6 +23,7 @@ import notificationRoutes from './routes/notifications.ts';
 import userRoutes from './routes/users.ts';
 import { uploadFileRoutes, uploadUrlRoute } from './routes/uploads.ts';
 import { openApiDocument } from './routes/openapi.ts';
+import { ReadCache } from './cache/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -123,6 +124,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
           publicBase: config.S3_PUBLIC_URL!,
         })
       : new LocalStore(config.dataDir, signer, base);
+  const cache = await ReadCache.create({
+    pool: db.pool,
+    databaseUrl: db.kind === 'postgres' ? config.DATABASE_URL : undefined,
+    enabled: config.READ_CACHE,
+    flushMs: config.READ_FLUSH_MS,
+  });
   const ctx: Context = {
     config,
     db: db.db,
@@ -133,9 +140,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     store,
     signer,
     base,
+    cache,
   };
 
   app.addHook('onClose', async () => {
+    // Reads counted in memory are written before the database closes.
+    await cache.close();
     redis?.disconnect();
     if (ownDatabase) await db.close();
   });

@@ -49,7 +49,7 @@ async function insert(pool: pg.PoolClient, table: string, columns: [string, stri
     const chunk = rows.slice(i, i + batch);
     const cols = columns.map((_, c) => chunk.map((row) => row[c]));
     const select = columns.map(([, type], c) => (type.endsWith('[]#') ? `$${c + 1}::text[]` : `$${c + 1}::${type}[]`)).join(', ');
-    const casts = columns.map(([name, type], c) => (type.endsWith('[]#') ? `c${c}::${type.slice(0, -1)}` : `c${c}`)).join(', ');
+    const casts = columns.map(([, type], c) => (type.endsWith('[]#') ? `c${c}::${type.slice(0, -1)}` : `c${c}`)).join(', ');
     const names = columns.map(([name]) => name).join(', ');
     const aliases = columns.map((_, c) => `c${c}`).join(', ');
     await pool.query(`INSERT INTO ${table} (${names}) SELECT ${casts} FROM unnest(${select}) AS t(${aliases})`, cols);
