@@ -1,6 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import { securityHeaders } from './securityHeaders.ts';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
@@ -97,9 +97,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
 
   const ownDatabase = !database;
   const db = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
@@ -150,13 +147,19 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     if (ownDatabase) await db.close();
   });
 
-  await app.register(helmet, {
+  // helmet's headers, computed once (server/securityHeaders.ts), and the request id, on every answer.
+  const security = await securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
     // The Google sign-in popup reports back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(security);
+    reply.header('x-request-id', req.id);
+    done();
   });
   if (config.APP_ORIGIN) {
     const allowed = new URL(config.APP_ORIGIN).origin;
