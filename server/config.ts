@@ -63,7 +63,7 @@ const envSchema = z.object({
   /** Keep public read answers in memory, invalidated by writes (server/cache). */
   READ_CACHE: bool.default(true),
   /** Blog reads are counted in memory and written together this often (milliseconds). */
-  READ_FLUSH_MS: z.coerce.number().int().min(10).max(1000).default(200),
+  READ_FLUSH_MS: z.coerce.number().int().min(10).max(1000).default(500),
   DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

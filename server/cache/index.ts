@@ -36,7 +36,7 @@ export class ReadCache {
   private bus: InvalidationBus | null = null;
 
   private constructor(opts: ReadCacheOptions) {
-    this.reads = new ReadCounter(opts.pool, opts.flushMs ?? 200, (ids) => this.bus?.publish(['reads', ...ids.map(TAG.blog)]));
+    this.reads = new ReadCounter(opts.pool, opts.flushMs ?? 500, (ids) => this.bus?.publish(['reads', ...ids.map(TAG.blog)]));
     this.answers = new AnswerCache(this.reads, opts.enabled);
   }
 
