@@ -1,4 +1,4 @@
-// Scaffold: the screens of this feature are being built (see its issue).
+// Scaffold until this feature's screens land.
 export function ManageBlogsPage() {
   return <main><h1>ManageBlogsPage</h1></main>;
 }

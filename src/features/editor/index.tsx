@@ -1,4 +1,4 @@
-// Scaffold: the screens of this feature are being built (see its issue).
+// Scaffold until this feature's screens land.
 export function EditorPage() {
   return <main><h1>EditorPage</h1></main>;
 }

@@ -1,4 +1,4 @@
-// Scaffold: the screens of this feature are being built (see its issue).
+// Scaffold until this feature's screens land.
 export function NotificationsPage() {
   return <main><h1>NotificationsPage</h1></main>;
 }

@@ -1,4 +1,3 @@
-// Scaffold: the screens of this feature are being built (see its issue).
 export function EditProfilePage() {
   return <main><h1>EditProfilePage</h1></main>;
 }
