@@ -5,7 +5,9 @@ import { signinSchema, signupSchema, type SignupInput } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
 import { errorMessage } from '@/lib';
-import { PasswordInput, TextInput } from '../components/TextInput.tsx';
+import { FormField } from '@/design/primitives/FormField';
+import { PasswordField } from '@/design/primitives/PasswordField';
+import { TextField } from '@/design/primitives/TextField';
 import { useSignIn, useSignUp } from '../api/signIn.ts';
 import { firstFormError } from './firstFormError.ts';
 import * as styles from '../components/AuthPage.css.ts';
@@ -52,16 +54,21 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
       })}
     >
       {mode === 'signup' && (
-        <TextInput label="Full name" autoComplete="name" placeholder="Ada Lovelace" icon={<UserRound size={18} />} {...register('fullname')} />
+        <FormField label="Full name">
+          <TextField autoComplete="name" placeholder="Ada Lovelace" icon={<UserRound />} {...register('fullname')} />
+        </FormField>
       )}
-      <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" icon={<AtSign size={18} />} {...register('email')} />
-      <PasswordInput
-        label="Password"
-        autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-        placeholder="6-20 characters"
-        icon={<KeyRound size={18} />}
-        {...register('password')}
-      />
+      <FormField label="Email">
+        <TextField type="email" autoComplete="email" placeholder="you@example.com" icon={<AtSign />} {...register('email')} />
+      </FormField>
+      <FormField label="Password">
+        <PasswordField
+          autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+          placeholder="6-20 characters"
+          icon={<KeyRound />}
+          {...register('password')}
+        />
+      </FormField>
       <Button type="submit" tone="accent" size="lg" fullWidth loading={pending} className={styles.submit}>
         {mode === 'signup' ? 'Sign Up' : 'Sign In'}
       </Button>

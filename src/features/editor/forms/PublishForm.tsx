@@ -6,7 +6,10 @@ import { Button } from '@/design/primitives/Button';
 import { IconButton } from '@/design/primitives/IconButton';
 import { toast } from '@/design/primitives/Toaster';
 import { useOptionalTheme } from '@/design/theme';
-import { firstFormError, TextAreaInput, TextInput } from '@/features/auth';
+import { FormField } from '@/design/primitives/FormField';
+import { TextField } from '@/design/primitives/TextField';
+import { Textarea } from '@/design/primitives/Textarea';
+import { firstFormError } from '@/features/auth';
 import { BANNER_PLACEHOLDER } from '../components/BannerUpload.tsx';
 import { TagInput } from '../components/TagInput.tsx';
 import * as styles from './PublishForm.css.ts';
@@ -66,19 +69,22 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
         )}
       >
         <h2 className={styles.heading}>Ready to publish?</h2>
-        <TextInput label="Blog Title" maxLength={LIMITS.titleMax} {...register('title')} />
-        <TextAreaInput
-          {...register('des')}
-          label="Short description about your blog"
-          max={LIMITS.descriptionMax}
-          maxLength={LIMITS.descriptionMax}
-          rows={4}
-          value={des}
-          onKeyDown={(e) => {
-            // SPEC.md: Enter is blocked in the description box.
-            if (e.key === 'Enter') e.preventDefault();
-          }}
-        />
+        <FormField label="Blog Title">
+          <TextField maxLength={LIMITS.titleMax} {...register('title')} />
+        </FormField>
+        <FormField label="Short description about your blog">
+          <Textarea
+            {...register('des')}
+            font="serif"
+            maxLength={LIMITS.descriptionMax}
+            rows={4}
+            value={des}
+            onKeyDown={(e) => {
+              // SPEC.md: Enter is blocked in the description box.
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+          />
+        </FormField>
         <Controller
           control={control}
           name="tags"

@@ -62,6 +62,22 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
     };
   }, [holder]);
 
+  // The image tool renders <img> without alt text: name each picture by its caption.
+  useEffect(() => {
+    const root = document.getElementById(holder);
+    if (!root) return;
+    const name = () => {
+      root.querySelectorAll<HTMLImageElement>('img:not([alt])').forEach((img) => {
+        const caption = img.closest('.cdx-block')?.querySelector('.image-tool__caption')?.textContent?.trim();
+        img.alt = caption || 'Image in the blog';
+      });
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [holder]);
+
   /** The editor's current output (empty blocks dropped by the tools' validators). */
   async function save(): Promise<EditorData> {
     const editor = editorRef.current;
