@@ -22,3 +22,7 @@ export * from './primitives/Textarea';
 export * from './primitives/TextField';
 export * from './primitives/ThemeToggle';
 export * from './primitives/Toaster';
+export * from './primitives/Chip';
+export * from './primitives/Dialog';
+export * from './primitives/Drawer';
+export * from './primitives/PageNotFound';
