@@ -55,7 +55,7 @@ export const newTag = style({
   selectors: { '&::placeholder': { color: vars.color.textSubtle } },
 });
 
-export const footer = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'], fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
+export const footer = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'], marginBlock: vars.space['1.5'], fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
 
 export const suggestions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['1.5'], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -4,7 +4,7 @@ import { media, vars } from '@/design/tokens';
 export const page = style({ display: 'grid', gap: vars.space['8'], width: '100%', maxWidth: vars.size.content, paddingBlock: vars.space['2'] });
 export const heading = style({ margin: 0, fontFamily: vars.fontFamily.serif, fontSize: vars.fontSize['3xl'], color: vars.color.text });
 export const section = style({ display: 'grid', gap: vars.space['4'] });
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const sectionTitle = style({ margin: 0, marginBottom: vars.space['2'], padding: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const form = style({ display: 'grid', gap: vars.space['5'] });
 export const twoCols = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space['4'], '@media': { [media.small]: { gridTemplateColumns: '1fr' } } });
 export const actions = style({ display: 'flex', gap: vars.space['3'] });
