@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { toast } from './Toaster';
@@ -8,6 +9,7 @@ import { toast } from './Toaster';
 // compared with the committed baselines in __screenshots__. `vitest run --project visual -u`
 // rewrites them after an intended change.
 type StoriesModule = Parameters<typeof composeStories>[0];
+type Composed = ComponentType & { play?: (context: { canvasElement: HTMLElement }) => Promise<void> };
 const modules = import.meta.glob<StoriesModule>('./*/*.stories.tsx', { eager: true });
 
 const themes = [
@@ -29,7 +31,7 @@ afterEach(() => {
 
 for (const [path, module] of Object.entries(modules)) {
   const primitive = path.split('/')[1]!;
-  const stories = composeStories(module) as Record<string, ReturnType<typeof composeStories>[string]>;
+  const stories = composeStories(module) as unknown as Record<string, Composed | undefined>;
 
   describe(primitive, () => {
     for (const [exportName, theme] of themes) {
