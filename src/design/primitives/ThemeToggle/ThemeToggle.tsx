@@ -1,0 +1,26 @@
+import { Moon, Sun } from 'lucide-react';
+import { useTheme } from '../../theme/useTheme';
+import { IconButton, type IconButtonProps } from '../IconButton';
+
+export interface ThemeToggleProps extends Omit<IconButtonProps, 'aria-label' | 'children' | 'onClick'> {
+  /** Override the computed label (default "Switch to dark theme" / "Switch to light theme"). */
+  'aria-label'?: string;
+}
+
+/** Switches between the light and dark themes. Needs `<ThemeProvider>`. */
+export function ThemeToggle({ variant = 'ghost', tone = 'neutral', ...rest }: ThemeToggleProps) {
+  const { theme, toggleTheme } = useTheme();
+  const next = theme === 'light' ? 'dark' : 'light';
+  return (
+    <IconButton
+      aria-label={`Switch to ${next} theme`}
+      variant={variant}
+      tone={tone}
+      data-theme-current={theme}
+      onClick={toggleTheme}
+      {...rest}
+    >
+      {theme === 'light' ? <Moon aria-hidden /> : <Sun aria-hidden />}
+    </IconButton>
+  );
+}
