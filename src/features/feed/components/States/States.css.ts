@@ -1,0 +1,36 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '@/design/tokens';
+
+const shimmer = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } });
+
+export const bone = style({
+  display: 'block',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.skeleton.base,
+  backgroundImage: `linear-gradient(90deg, ${vars.color.skeleton.base} 0%, ${vars.color.skeleton.highlight} 50%, ${vars.color.skeleton.base} 100%)`,
+  backgroundSize: '200% 100%',
+  animation: `${shimmer} ${vars.duration.shimmer} ${vars.easing.linear} infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['12'],
+  paddingInline: vars.space['4'],
+  marginBlock: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+});
+
+export const compact = style({ paddingBlock: vars.space['6'] });
+
+export const stateIcon = style({ width: vars.size.logoMd, height: vars.size.logoMd, color: vars.color.textSubtle });
+export const stateTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.text, overflowWrap: 'anywhere' });
+export const stateDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const loadMore = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space['6'] });
