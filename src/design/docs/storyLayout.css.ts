@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens';
 
 // Layout helpers for stories and docs pages only (not exported to the app).
@@ -19,3 +19,6 @@ export const caption = style({
 });
 export const narrow = style({ width: '100%', maxWidth: vars.size.dialog });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+// Inside a narrow column, fields take the full width.
+globalStyle(`${narrow} ${stack}`, { alignItems: 'stretch' });

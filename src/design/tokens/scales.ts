@@ -107,6 +107,8 @@ export const size = {
   controlSm: '2rem',
   controlMd: '2.5rem',
   controlLg: '3rem',
+  /** Height of text fields. */
+  field: '2.75rem',
   iconSm: '1rem',
   iconMd: '1.125rem',
   iconLg: '1.25rem',
