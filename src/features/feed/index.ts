@@ -11,3 +11,4 @@ export { useSearchBlogs, fetchSearchBlogs, type BlogFilter } from './api/searchB
 export { useLatestBlogs } from './api/latestBlogs';
 export { useTrendingBlogs } from './api/trendingBlogs';
 export { useMediaQuery } from './hooks/useMediaQuery';
+export { NotFound } from './components/NotFound';
