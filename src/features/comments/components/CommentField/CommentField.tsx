@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS, MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
+import { Textarea } from '@/design/primitives/Textarea';
 import { toast } from '@/design/primitives/Toaster';
 import { VisuallyHidden } from '@/design/styles';
 import * as styles from './CommentField.css';
@@ -47,9 +48,9 @@ export function CommentField({ action, signedIn, onSubmit, onCancel, autoFocus }
       <VisuallyHidden asChild>
         <label htmlFor={id}>{action === 'Reply' ? 'Write a reply' : 'Write a comment'}</label>
       </VisuallyHidden>
-      <textarea
+      <Textarea
         id={id}
-        className={styles.textarea}
+        showCounter={false}
         value={text}
         maxLength={LIMITS.commentMax}
         placeholder={action === 'Reply' ? 'Leave a reply...' : 'Leave a comment...'}

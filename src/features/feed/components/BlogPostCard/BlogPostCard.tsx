@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { Heart } from 'lucide-react';
 import type { BlogCard } from '@/contract';
+import { VisuallyHidden } from '@/design/styles';
 import { formatDay } from '@/lib';
 import { BlogBanner } from '../BlogBanner';
 import * as styles from './BlogPostCard.css';
@@ -37,9 +38,10 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
         <p className={styles.description}>{blog.des}</p>
         <div className={styles.footer}>
           {blog.tags[0] && <span className={styles.tag}>{blog.tags[0]}</span>}
-          <span className={styles.stat} aria-label={`${likes} ${likes === 1 ? 'like' : 'likes'}`}>
+          <span className={styles.stat}>
             <Heart className={styles.statIcon} aria-hidden />
             <span aria-hidden>{likes}</span>
+            <VisuallyHidden>{`${likes} ${likes === 1 ? 'like' : 'likes'}`}</VisuallyHidden>
           </span>
         </div>
       </div>

@@ -8,7 +8,7 @@ export const index = style({
   fontSize: vars.fontSize['3xl'],
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.none,
-  color: vars.color.borderStrong,
+  color: vars.color.textSubtle,
   fontVariantNumeric: 'tabular-nums',
   minWidth: '2.5rem',
 });
