@@ -10,6 +10,6 @@ export const page = style({
   paddingBlock: vars.space['20'],
   paddingInline: vars.space['4'],
 });
-export const code = style({ fontSize: vars.fontSize['5xl'], fontWeight: vars.fontWeight.bold, color: vars.color.borderStrong, lineHeight: vars.lineHeight.none });
+export const code = style({ fontSize: vars.fontSize['5xl'], fontWeight: vars.fontWeight.bold, color: vars.color.textSubtle, lineHeight: vars.lineHeight.none });
 export const title = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
 export const text = style({ color: vars.color.textMuted, maxWidth: '28rem' });
