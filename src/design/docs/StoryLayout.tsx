@@ -13,3 +13,4 @@ export const Section = ({ title, children }: { title: string; children: ReactNod
   </section>
 );
 export const Matrix = ({ children }: { children: ReactNode }) => <div className={s.matrix}>{children}</div>;
+export const Tall = ({ children }: { children: ReactNode }) => <div className={s.tall}>{children}</div>;

@@ -22,3 +22,6 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 
 // Inside a narrow column, fields take the full width.
 globalStyle(`${narrow} ${stack}`, { alignItems: 'stretch' });
+
+/** Room for an open, inline (non-portalled) menu in snapshot stories. */
+export const tall = style({ minHeight: '22rem' });

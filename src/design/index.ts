@@ -1,0 +1,28 @@
+// The design system's public surface. Importing it also loads the global styles and fonts.
+import './styles';
+
+export * from './tokens';
+export * from './styles';
+export * from './theme';
+
+export * from './primitives/Avatar';
+export * from './primitives/Button';
+export * from './primitives/ButtonLink';
+export * from './primitives/DropdownMenu';
+export * from './primitives/EmptyState';
+export * from './primitives/FormField';
+export * from './primitives/IconButton';
+export * from './primitives/LoadMoreButton';
+export * from './primitives/Logo';
+export * from './primitives/PasswordField';
+export * from './primitives/Skeleton';
+export * from './primitives/Spinner';
+export * from './primitives/Tabs';
+export * from './primitives/Textarea';
+export * from './primitives/TextField';
+export * from './primitives/ThemeToggle';
+export * from './primitives/Toaster';
+export * from './primitives/Chip';
+export * from './primitives/Dialog';
+export * from './primitives/Drawer';
+export * from './primitives/PageNotFound';

@@ -1,0 +1,2 @@
+export { Chip } from './Chip';
+export type { ChipProps } from './Chip';

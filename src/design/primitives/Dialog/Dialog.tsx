@@ -1,0 +1,83 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { IconButton } from '../IconButton';
+import * as styles from './Dialog.css';
+
+const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
+
+/** Root: `open`/`onOpenChange` or `defaultOpen`. Escape and the close button return focus to the trigger. */
+export const Dialog = RadixDialog.Root;
+/** The element that opens the dialog; use `asChild` with a Button. */
+export const DialogTrigger = RadixDialog.Trigger;
+/** Closes the dialog; use `asChild` with a Button. */
+export const DialogClose = RadixDialog.Close;
+
+export interface DialogContentProps extends Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> {
+  /** Required: every dialog is named by its title. */
+  title: ReactNode;
+  /** Optional text under the title, linked as the accessible description. */
+  description?: ReactNode;
+  /** Keep the title for screen readers only. */
+  hideTitle?: boolean;
+  /** Buttons at the bottom (e.g. Cancel and Delete). */
+  footer?: ReactNode;
+  /** Show the X close button (default true). */
+  showClose?: boolean;
+  /** Render into a portal in <body> (default true). */
+  portal?: boolean;
+}
+
+/** A centred modal dialog with an overlay, a title, optional description and footer. */
+export function DialogContent({
+  title,
+  description,
+  hideTitle = false,
+  footer,
+  showClose = true,
+  portal = true,
+  className,
+  children,
+  ...rest
+}: DialogContentProps) {
+  const content = (
+    <>
+      <RadixDialog.Overlay className={styles.overlay} />
+      <RadixDialog.Content
+        className={cx(styles.content, className)}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...rest}
+      >
+        <DialogHeader title={title} description={description} hideTitle={hideTitle} showClose={showClose} />
+        {children && <div className={styles.body}>{children}</div>}
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </RadixDialog.Content>
+    </>
+  );
+  return portal ? <RadixDialog.Portal>{content}</RadixDialog.Portal> : content;
+}
+
+/** Title, description and close button; shared with Drawer. */
+export function DialogHeader({
+  title,
+  description,
+  hideTitle,
+  showClose,
+}: Pick<DialogContentProps, 'title' | 'description' | 'hideTitle' | 'showClose'>) {
+  return (
+    <div className={styles.header}>
+      <div className={styles.headings}>
+        <RadixDialog.Title className={hideTitle ? visuallyHidden : styles.title}>{title}</RadixDialog.Title>
+        {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+      </div>
+      {showClose && (
+        <RadixDialog.Close asChild>
+          <IconButton aria-label="Close" size="sm" variant="ghost">
+            <X aria-hidden />
+          </IconButton>
+        </RadixDialog.Close>
+      )}
+    </div>
+  );
+}

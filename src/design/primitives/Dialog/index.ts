@@ -1,0 +1,2 @@
+export { Dialog, DialogTrigger, DialogClose, DialogContent } from './Dialog';
+export type { DialogContentProps } from './Dialog';

@@ -1,0 +1,2 @@
+export { Drawer, DrawerTrigger, DrawerClose, DrawerContent } from './Drawer';
+export type { DrawerContentProps } from './Drawer';

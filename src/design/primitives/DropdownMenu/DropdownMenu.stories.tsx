@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LayoutDashboard, LogOut, PenLine, Settings, Trash2, User } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Tall } from '../../docs/StoryLayout';
+import { Avatar } from '../Avatar';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './DropdownMenu';
+
+const onSelect = fn();
+
+const AccountMenu = ({ open, inline = false }: { open?: boolean; inline?: boolean }) => (
+  <DropdownMenu defaultOpen={open} modal={!inline}>
+    <DropdownMenuTrigger asChild>
+      <IconButton aria-label="Account menu" variant="ghost" size="lg">
+        <Avatar name="Ada Lovelace" alt="" size="md" />
+      </IconButton>
+    </DropdownMenuTrigger>
+    <DropdownMenuContent portal={!inline} align="start">
+      <DropdownMenuItem icon={<PenLine />} onSelect={() => onSelect('write')}>
+        Write
+      </DropdownMenuItem>
+      <DropdownMenuItem icon={<User />} onSelect={() => onSelect('profile')}>
+        Profile
+      </DropdownMenuItem>
+      <DropdownMenuItem icon={<LayoutDashboard />} onSelect={() => onSelect('dashboard')}>
+        Dashboard
+      </DropdownMenuItem>
+      <DropdownMenuItem icon={<Settings />} onSelect={() => onSelect('settings')}>
+        Settings
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem icon={<LogOut />} hint="@ada" onSelect={() => onSelect('signout')}>
+        Sign Out
+      </DropdownMenuItem>
+    </DropdownMenuContent>
+  </DropdownMenu>
+);
+
+const meta = {
+  title: 'Primitives/DropdownMenu',
+  component: DropdownMenu,
+  render: () => <AccountMenu />,
+} satisfies Meta<typeof DropdownMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Open and inline (not portalled) so snapshots see the panel. */
+export const Variants: Story = {
+  render: () => (
+    <Tall>
+      <AccountMenu open inline />
+    </Tall>
+  ),
+};
+
+export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
+
+export const States: Story = {
+  render: () => (
+    <Tall>
+      <DropdownMenu defaultOpen modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline">Blog actions</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent portal={false} align="start">
+          <DropdownMenuLabel>A label long enough to wrap onto a second line in the menu</DropdownMenuLabel>
+          <DropdownMenuItem disabled>Edit (disabled)</DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem tone="danger" icon={<Trash2 />}>
+            Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </Tall>
+  ),
+};
+
+export const StatesDark: Story = { ...States, globals: { theme: 'dark' } };
+
+export const OpensWithTheKeyboard: Story = {
+  play: async ({ canvas }) => {
+    onSelect.mockClear();
+    const trigger = canvas.getByRole('button', { name: 'Account menu' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    const menu = await body.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Write' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onSelect).toHaveBeenCalledWith('profile');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const EscapeCloses: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Account menu' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const body = within(document.body);
+    await body.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};

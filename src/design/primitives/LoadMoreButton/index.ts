@@ -1,0 +1,2 @@
+export { LoadMoreButton } from './LoadMoreButton';
+export type { LoadMoreButtonProps } from './LoadMoreButton';

@@ -1,0 +1,2 @@
+export { PageNotFound } from './PageNotFound';
+export type { PageNotFoundProps } from './PageNotFound';

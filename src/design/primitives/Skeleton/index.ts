@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonText } from './Skeleton';
+export type { SkeletonProps, SkeletonTextProps } from './Skeleton';
