@@ -119,14 +119,14 @@ export const NotFound: Story = {
   parameters: { app: { api: { '/get-blog': { status: 404, body: { error: 'Blog not found' } } } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Go back to the home page' })).toHaveAttribute('href', '/');
   },
 };
 
 export const Failure: Story = {
   parameters: { app: { api: { '/get-blog': { status: 500, body: { error: 'Something broke on our side' } } } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Could not load this blog')).toBeVisible();
+    await expect(await canvas.findByText('Could not load this blog', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -27,7 +27,6 @@ export const title = style({
 });
 
 export const byline = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minWidth: 0 });
-export const avatar = style({ width: vars.size.avatarMd, height: vars.size.avatarMd, borderRadius: vars.radius.full, objectFit: 'cover', flexShrink: 0, backgroundColor: vars.color.surfaceSunken });
 export const author = style({ display: 'flex', flexDirection: 'column', minWidth: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug });
 export const authorName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const authorLink = style({ color: vars.color.textMuted, textDecoration: 'underline', textUnderlineOffset: '0.2em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

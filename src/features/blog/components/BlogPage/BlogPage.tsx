@@ -15,6 +15,7 @@ import { BlogContent } from '../BlogContent';
 import { BlogPageSkeleton } from '../BlogPageSkeleton';
 import { SimilarBlogs } from '../SimilarBlogs';
 import * as styles from './BlogPage.css';
+import { Avatar } from '@/design/primitives/Avatar';
 
 /** Blocks from which the second action bar appears under the content (SPEC.md). */
 const SECOND_BAR_MIN_BLOCKS = 3;
@@ -68,7 +69,7 @@ function BlogView({ blog }: { blog: Blog }) {
         <BlogBanner className={styles.banner} src={blog.banner} priority />
         <h1 className={styles.title}>{blog.title}</h1>
         <div className={styles.byline}>
-          <img className={styles.avatar} src={profile_img} alt="" width={40} height={40} />
+          <Avatar size="md" src={profile_img} name={fullname} alt="" />
           <div className={styles.author}>
             <span className={styles.authorName}>{fullname}</span>
             <Link className={styles.authorLink} to={`/user/${username}`}>

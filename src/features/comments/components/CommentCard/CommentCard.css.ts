@@ -10,7 +10,6 @@ export const card = style({
 });
 export const reply = style({ paddingInlineStart: vars.space['3'], borderInlineStart: `${vars.size.indicator} solid ${vars.color.border}`, borderBottom: 'none', paddingBlock: vars.space['3'] });
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0, fontSize: vars.fontSize.sm });
-export const avatar = style({ width: vars.size.avatarSm, height: vars.size.avatarSm, borderRadius: vars.radius.full, objectFit: 'cover', flexShrink: 0, backgroundColor: vars.color.surfaceSunken });
 export const who = style({ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: vars.lineHeight.snug });
 export const name = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const sub = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

@@ -8,6 +8,7 @@ import type { ThreadItem } from '../../hooks/commentThread';
 import { indentFor } from '../../hooks/indent';
 import { CommentField } from '../CommentField';
 import * as styles from './CommentCard.css';
+import { Avatar } from '@/design/primitives/Avatar';
 
 export interface CommentCardProps {
   item: ThreadItem;
@@ -40,7 +41,7 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
       aria-label={`${level > 0 ? 'Reply' : 'Comment'} by ${author.fullname}`}
     >
       <header className={styles.head}>
-        <img className={styles.avatar} src={author.profile_img} alt="" width={32} height={32} loading="lazy" />
+        <Avatar size="sm" src={author.profile_img} name={author.fullname} alt="" />
         <div className={styles.who}>
           <span className={styles.name}>{author.fullname}</span>
           <span className={styles.sub}>

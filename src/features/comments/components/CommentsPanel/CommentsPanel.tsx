@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { MessageCircle, X } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { MESSAGES, type Comment } from '@/contract';
-import { IconButton } from '@/design/primitives/IconButton';
+import { Drawer, DrawerContent } from '@/design/primitives/Drawer';
 import { toast } from '@/design/primitives/Toaster';
 import { Bone, EmptyState, ErrorState, LoadMore } from '@/features/feed';
 import { errorMessage, useSession } from '@/lib';
@@ -139,27 +138,13 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
     );
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.header}>
-            <div>
-              <Dialog.Title className={styles.title}>Comments</Dialog.Title>
-              <p className={styles.subtitle}>{blog.title}</p>
-            </div>
-            <Dialog.Close asChild>
-              <IconButton aria-label="Close comments">
-                <X aria-hidden />
-              </IconButton>
-            </Dialog.Close>
-          </div>
-          <div className={styles.body}>
-            <CommentField action="Comment" signedIn={Boolean(session)} onSubmit={(text) => post(text)} />
-            {body}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Drawer open={open} onOpenChange={onOpenChange}>
+      <DrawerContent title="Comments" description={blog.title}>
+        <div className={styles.body}>
+          <CommentField action="Comment" signedIn={Boolean(session)} onSubmit={(text) => post(text)} />
+          {body}
+        </div>
+      </DrawerContent>
+    </Drawer>
   );
 }

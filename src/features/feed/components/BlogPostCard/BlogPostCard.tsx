@@ -6,6 +6,7 @@ import { VisuallyHidden } from '@/design/styles';
 import { formatDay } from '@/lib';
 import { BlogBanner } from '../BlogBanner';
 import * as styles from './BlogPostCard.css';
+import { Avatar } from '@/design/primitives/Avatar';
 
 export interface BlogPostCardProps extends ComponentProps<'article'> {
   /** The blog as lists return it. */
@@ -22,7 +23,7 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
     <article className={[styles.card, className].filter(Boolean).join(' ')} {...rest}>
       <div className={styles.body}>
         <p className={styles.meta}>
-          <img className={styles.avatar} src={profile_img} alt="" width={24} height={24} loading="lazy" />
+          <Avatar size="xs" src={profile_img} name={fullname} alt="" />
           <span className={styles.name}>{fullname}</span>
           <span className={styles.username}>@{username}</span>
           <span aria-hidden>·</span>

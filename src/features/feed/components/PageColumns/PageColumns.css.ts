@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@/design/tokens';
-import { focusRingInset } from '@/design/styles';
 
 export const layout = style({
   display: 'grid',
@@ -32,46 +31,7 @@ export const aside = style({
   '@media': { [media.medium]: { paddingLeft: vars.space['6'] } },
 });
 
-export const list = style({
-  display: 'flex',
-  gap: vars.space['6'],
-  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-});
-
-export const trigger = style([
-  focusRingInset,
-  {
-    position: 'relative',
-    flexShrink: 0,
-    paddingBlock: vars.space['3'],
-    paddingInline: vars.space['1'],
-    border: 'none',
-    background: 'none',
-    color: vars.color.textMuted,
-    fontFamily: vars.fontFamily.sans,
-    fontSize: vars.fontSize.sm,
-    fontWeight: vars.fontWeight.medium,
-    textTransform: 'capitalize',
-    cursor: 'pointer',
-    transition: `color ${vars.duration.fast} ${vars.easing.standard}`,
-    selectors: {
-      '&:hover': { color: vars.color.text },
-      '&[data-state="active"]': { color: vars.color.text },
-      '&[data-state="active"]::after': {
-        content: '""',
-        position: 'absolute',
-        insetInline: 0,
-        bottom: `calc(-1 * ${vars.size.hairline})`,
-        height: vars.size.indicator,
-        backgroundColor: vars.color.text,
-      },
-    },
-  },
-]);
-
-export const panel = style([focusRingInset, { minWidth: 0 }]);
+export const trigger = style({ textTransform: 'capitalize' });
 
 export const sectionTitle = style({
   display: 'flex',

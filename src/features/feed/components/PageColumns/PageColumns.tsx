@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import * as Tabs from '@radix-ui/react-tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/design/primitives/Tabs';
 import { media } from '@/design/tokens';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import * as styles from './PageColumns.css';
@@ -47,20 +47,20 @@ export function PageColumns({ label, tabs, aside, asideLabel, header, value, onV
     <div className={styles.layout}>
       <main className={styles.main}>
         {header}
-        <Tabs.Root value={current} onValueChange={change}>
-          <Tabs.List className={styles.list} aria-label={label}>
+        <Tabs value={current} onValueChange={change}>
+          <TabsList aria-label={label}>
             {visible.map((t) => (
-              <Tabs.Trigger key={t.value} value={t.value} className={styles.trigger}>
+              <TabsTrigger key={t.value} value={t.value} className={styles.trigger}>
                 {t.label}
-              </Tabs.Trigger>
+              </TabsTrigger>
             ))}
-          </Tabs.List>
+          </TabsList>
           {visible.map((t) => (
-            <Tabs.Content key={t.value} value={t.value} className={styles.panel}>
+            <TabsContent key={t.value} value={t.value}>
               {t.content}
-            </Tabs.Content>
+            </TabsContent>
           ))}
-        </Tabs.Root>
+        </Tabs>
       </main>
       {!small && aside && (
         <aside className={styles.aside} aria-label={asideLabel}>

@@ -1,17 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { media, vars } from '@/design/tokens';
-
-const shimmer = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } });
-
-export const bone = style({
-  display: 'block',
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.skeleton.base,
-  backgroundImage: `linear-gradient(90deg, ${vars.color.skeleton.base} 0%, ${vars.color.skeleton.highlight} 50%, ${vars.color.skeleton.base} 100%)`,
-  backgroundSize: '200% 100%',
-  animation: `${shimmer} ${vars.duration.shimmer} ${vars.easing.linear} infinite`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/design/tokens';
 
 export const state = style({
   display: 'flex',
@@ -27,7 +15,7 @@ export const state = style({
   color: vars.color.textMuted,
 });
 
-export const compact = style({ paddingBlock: vars.space['6'] });
+export const compact = style({ paddingBlock: vars.space['6'], marginBlock: vars.space['2'] });
 
 export const stateIcon = style({ width: vars.size.logoMd, height: vars.size.logoMd, color: vars.color.textSubtle });
 export const stateTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.text, overflowWrap: 'anywhere' });

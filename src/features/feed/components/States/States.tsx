@@ -1,40 +1,38 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { AlertCircle, Inbox } from 'lucide-react';
 import { Button } from '@/design/primitives/Button';
+import { EmptyState as DesignEmptyState } from '@/design/primitives/EmptyState';
+import { LoadMoreButton } from '@/design/primitives/LoadMoreButton';
+import { Skeleton } from '@/design/primitives/Skeleton';
 import * as styles from './States.css';
 
 const cx = (...c: (string | false | undefined)[]) => c.filter(Boolean).join(' ');
 
-export interface BoneProps extends ComponentProps<'span'> {
+export interface BoneProps {
   /** CSS width (e.g. '60%', '8rem'); the height comes from the className or `height`. */
   width?: string;
   height?: string;
+  className?: string;
 }
 
-/** A shimmering placeholder sized like the content it stands for (hidden from assistive tech). */
-export function Bone({ width, height, className, style, ...rest }: BoneProps) {
-  return <span aria-hidden className={cx(styles.bone, className)} style={{ width, height, ...style }} {...rest} />;
+/** A shimmering placeholder sized like the content it stands for (the design's Skeleton). */
+export function Bone({ width, height, className }: BoneProps) {
+  return <Skeleton shape="rect" width={width} height={height} className={className} />;
 }
 
 export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** SPEC.md's exact message. */
-  title: ReactNode;
-  /** A secondary line or an action (a link or button). */
+  title: string;
+  /** Under the message: what to do next (a link or button). */
   children?: ReactNode;
   icon?: ReactNode;
   /** Less vertical room (side panels). */
   compact?: boolean;
 }
 
-/** An empty list: an icon, the message, and optionally what to do next. */
+/** An empty list: the design's EmptyState with the feature's default icon. */
 export function EmptyState({ title, children, icon, compact = false, className, ...rest }: EmptyStateProps) {
-  return (
-    <div className={cx(styles.state, compact && styles.compact, className)} {...rest}>
-      {icon ?? <Inbox className={styles.stateIcon} aria-hidden />}
-      <p className={styles.stateTitle}>{title}</p>
-      {children}
-    </div>
-  );
+  return <DesignEmptyState message={title} action={children} icon={icon ?? <Inbox aria-hidden />} className={cx(compact && styles.compact, className)} {...rest} />;
 }
 
 export interface ErrorStateProps extends Omit<ComponentProps<'div'>, 'title'> {
@@ -49,7 +47,7 @@ export interface ErrorStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   compact?: boolean;
 }
 
-/** A failed load: what happened and a retry button. */
+/** A failed load: what happened and a retry button (the design system has no error state yet). */
 export function ErrorState({ title, detail, onRetry, retrying = false, compact = false, className, ...rest }: ErrorStateProps) {
   return (
     <div role="alert" className={cx(styles.state, compact && styles.compact, className)} {...rest}>
@@ -76,9 +74,7 @@ export interface LoadMoreProps {
 export function LoadMore({ onClick, loading = false, label }: LoadMoreProps) {
   return (
     <div className={styles.loadMore}>
-      <Button variant="soft" onClick={onClick} loading={loading} aria-label={label ? `Load more ${label}` : undefined}>
-        Load More
-      </Button>
+      <LoadMoreButton onClick={onClick} loading={loading} aria-label={label ? `Load more ${label}` : undefined} />
     </div>
   );
 }

@@ -15,7 +15,6 @@ export const index = style({
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1.5'], minWidth: 0 });
 export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, color: vars.color.textMuted, minWidth: 0 });
-export const avatar = style({ width: vars.size.avatarXs, height: vars.size.avatarXs, borderRadius: vars.radius.full, objectFit: 'cover', flexShrink: 0, backgroundColor: vars.color.surfaceSunken });
 export const name = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const title = style({
   fontSize: vars.fontSize.md,

@@ -4,6 +4,7 @@ import type { BlogCard } from '@/contract';
 import { formatDay } from '@/lib';
 import { formatTrendingIndex } from '../../hooks/trendingIndex';
 import * as styles from './TrendingBlogItem.css';
+import { Avatar } from '@/design/primitives/Avatar';
 
 export interface TrendingBlogItemProps extends ComponentProps<'li'> {
   blog: BlogCard;
@@ -21,7 +22,7 @@ export function TrendingBlogItem({ blog, position, className, ...rest }: Trendin
       </span>
       <div className={styles.body}>
         <p className={styles.meta}>
-          <img className={styles.avatar} src={profile_img} alt="" width={24} height={24} loading="lazy" />
+          <Avatar size="xs" src={profile_img} name={fullname} alt="" />
           <span className={styles.name}>{fullname}</span>
           <span aria-hidden>·</span>
           <time dateTime={blog.publishedAt}>{formatDay(blog.publishedAt)}</time>

@@ -7,7 +7,6 @@ export const card = style({
   gap: vars.space['4'],
   '@media': { [media.small]: { alignItems: 'center', textAlign: 'center', paddingBlock: vars.space['4'] } },
 });
-export const avatar = style({ width: vars.size.avatarXl, height: vars.size.avatarXl, borderRadius: vars.radius.full, objectFit: 'cover', backgroundColor: vars.color.surfaceSunken });
 export const names = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0, maxWidth: '100%' });
 export const username = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 export const fullname = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, overflowWrap: 'anywhere' });

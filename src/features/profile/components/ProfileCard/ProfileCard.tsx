@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Profile } from '@/contract';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import * as styles from './ProfileCard.css';
+import { Avatar } from '@/design/primitives/Avatar';
 
 export interface ProfileCardProps {
   profile: Profile;
@@ -17,7 +18,7 @@ export function ProfileCard({ profile, own }: ProfileCardProps) {
   const { total_posts, total_reads } = profile.account_info;
   return (
     <div className={styles.card}>
-      <img className={styles.avatar} src={profile_img} alt={`Profile picture of ${fullname}`} width={96} height={96} />
+      <Avatar size="xl" src={profile_img} name={fullname} alt={`Profile picture of ${fullname}`} />
       <div className={styles.names}>
         <h1 className={styles.username}>@{username}</h1>
         <p className={styles.fullname}>{fullname}</p>

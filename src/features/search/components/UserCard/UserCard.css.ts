@@ -13,7 +13,6 @@ export const card = style({
   borderRadius: vars.radius.md,
   selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
 });
-export const avatar = style({ width: vars.size.avatarMd, height: vars.size.avatarMd, borderRadius: vars.radius.full, objectFit: 'cover', flexShrink: 0, backgroundColor: vars.color.surfaceSunken });
 export const who = style({ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: vars.lineHeight.snug });
 export const name = style({ fontWeight: vars.fontWeight.semibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const username = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

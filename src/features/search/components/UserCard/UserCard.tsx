@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthorSummary } from '@/contract';
 import * as styles from './UserCard.css';
+import { Avatar } from '@/design/primitives/Avatar';
 
 export interface UserCardProps extends ComponentProps<'li'> {
   user: AuthorSummary;
@@ -12,7 +13,7 @@ export function UserCard({ user, className, ...rest }: UserCardProps) {
   const { fullname, username, profile_img } = user.personal_info;
   return (
     <li className={[styles.card, className].filter(Boolean).join(' ')} {...rest}>
-      <img className={styles.avatar} src={profile_img} alt="" width={40} height={40} loading="lazy" />
+      <Avatar size="md" src={profile_img} name={fullname} alt="" />
       <div className={styles.who}>
         <Link className={`${styles.link} ${styles.name}`} to={`/user/${username}`}>
           {fullname}
