@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { MESSAGES } from '../../src/contract/index.ts';
 import { Tokens } from '../auth/tokens.ts';
-import { get, post, signup, useServer } from './helpers.ts';
+import { get, post, signup, setupServer } from './helpers.ts';
 
-const h = useServer();
+const h = setupServer();
 
 describe('sign-up and sign-in', () => {
   it('signs up and answers the session object', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/index.ts';
-import { blogPayload, createBlog, get, paragraph, post, signup, useServer } from './helpers.ts';
+import { blogPayload, createBlog, get, paragraph, post, signup, setupServer } from './helpers.ts';
 
-const h = useServer();
+const h = setupServer();
 
 const CARD_KEYS = ['activity', 'author', 'banner', 'blog_id', 'des', 'publishedAt', 'tags', 'title'];
 

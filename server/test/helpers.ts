@@ -21,7 +21,7 @@ export interface Harness {
  * One database per test file: embedded PGlite in memory, or the PostgreSQL of DATABASE_URL. Every
  * table is emptied and the app rebuilt before each test.
  */
-export function useServer(env: Record<string, string> = {}): Harness {
+export function setupServer(env: Record<string, string> = {}): Harness {
   const h = {} as Harness;
   let currentEnv = env;
   const make = async (extra: Record<string, string> = {}) => {
@@ -61,6 +61,7 @@ export function useServer(env: Record<string, string> = {}): Harness {
   return h;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are inspected loosely
 export interface Answer<T = any> {
   status: number;
   body: T;

@@ -18,7 +18,7 @@ const freePort = () =>
   });
 
 async function start(port: number): Promise<ChildProcess> {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_APP: 'false', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_APP: 'false', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL; // this test is about the embedded database's files
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   const deadline = Date.now() + 60_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/index.ts';
-import { createBlog, get, post, signup, useServer } from './helpers.ts';
+import { createBlog, get, post, signup, setupServer } from './helpers.ts';
 
-const h = useServer();
+const h = setupServer();
 
 const activity = async (blog_id: string, token?: string) => (await post(h.app, '/get-blog', { blog_id, mode: 'edit' }, token)).body.blog.activity;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { get, pngBytes, post, signup, uploadPng, useServer } from './helpers.ts';
+import { get, pngBytes, post, signup, uploadPng, setupServer } from './helpers.ts';
 
-const h = useServer();
+const h = setupServer();
 
 const put = (url: string, payload: Buffer | string, contentType = 'image/png') =>
   h.app.inject({ method: 'PUT', url, payload, headers: { 'content-type': contentType } });
