@@ -59,7 +59,10 @@ function listItems(items: unknown, depth: number, style: unknown): string {
   if (!Array.isArray(items) || depth > 8) return '';
   return items
     .map((item) => {
-      if (typeof item === 'string') return `<li>${sanitizeInline(item)}</li>`;
+      if (typeof item === 'string') {
+        const text = sanitizeInline(item);
+        return text.trim() ? `<li>${text}</li>` : '';
+      }
       if (item && typeof item === 'object') {
         const o = item as Data;
         // Editor.js list 2.x: nested lists take the style of the list they are in.
