@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { JSDOM } from 'jsdom';
 import { renderBlocks } from './renderBlocks.ts';
 import { compileTemplate, jsonForScript, textOf, truncate } from './meta.ts';
 import { rssFeed } from './feeds.ts';
 import { sitemapXml } from './sitemap.ts';
+import { parseHtml, parseXmlStrict } from './testDom.ts';
 
-const { DOMParser } = new JSDOM('').window;
-const wellFormed = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml').getElementsByTagName('parsererror').length === 0;
+const wellFormed = (xml: string) => parseXmlStrict(xml) !== null;
 const BASE = 'https://ink.example.test';
 
 describe('renderBlocks', () => {
@@ -65,7 +64,7 @@ describe('escaping', () => {
     const t = compileTemplate('<html><head><title>Site</title><meta name="description" content="Site &amp; more" /></head><body></body></html>');
     expect(t.defaults).toEqual({ title: 'Site', description: 'Site & more' });
     const html = t.render({ title: `</title><script>`, description: `"'<>&`, type: 'website', siteName: 'S', feeds: [] });
-    const doc = new JSDOM(html).window.document;
+    const doc = parseHtml(html);
     expect(doc.title).toBe('</title><script>');
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(`"'<>&`);
     expect(doc.querySelectorAll('script')).toHaveLength(0);
@@ -95,7 +94,7 @@ describe('XML', () => {
       },
     ]);
     expect(wellFormed(xml)).toBe(true);
-    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    const doc = parseXmlStrict(xml)!;
     expect(doc.querySelector('item > title')?.textContent?.replace(/\u200b/g, '')).toBe('a ]]> b ]]> c  <x> & "');
   });
 

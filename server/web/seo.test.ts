@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, truncateAll, type Database } from '../db/client.ts';
 import { blogs, users } from '../db/schema.ts';
+import { parseHtml, parseXmlStrict } from './testDom.ts';
 
 /**
  * Link previews, feeds and sitemap through app.inject on a fresh database: the embedded one, or
@@ -23,15 +23,12 @@ let dir: string;
 let database: Database;
 let app: FastifyInstance;
 
-const { DOMParser } = new JSDOM('').window;
-
 function parseXml(xml: string): Document {
-  const doc = new DOMParser().parseFromString(xml, 'application/xml');
-  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  return doc;
+  const doc = parseXmlStrict(xml);
+  expect(doc, 'well-formed XML').not.toBeNull();
+  return doc!;
 }
 
-const parseHtml = (html: string) => new JSDOM(html).window.document;
 const metaContent = (doc: Document, key: string) =>
   doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
 
