@@ -57,6 +57,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Public base URL of the bucket's objects (https://cdn.example.com); the stored image address is this + key. */
   S3_PUBLIC_URL: optionalUrl,
+  /** Trust X-Forwarded-* from a reverse proxy in front (client addresses for rate limits). */
+  TRUST_PROXY: bool.default(false),
   SERVE_APP: bool.default(true),
   DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
 import { rebuildEmbed } from './embeds.ts';
 
+/** http(s), mailto, a path, an anchor, or a relative link without a scheme. */
+const safeHref = (href: string) => {
+  const h = href.trim();
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(h);
+  return scheme ? ['http', 'https', 'mailto'].includes(scheme[1].toLowerCase()) : true;
+};
+
 /** Inline HTML in block text keeps only these tags, and only href on links (API.md "Content"). */
 const inlineOptions: sanitizeHtml.IOptions = {
   allowedTags: ['b', 'i', 'a', 'mark', 'code', 'br'],
@@ -14,7 +21,7 @@ const inlineOptions: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.href ? { href: attribs.href, rel: 'noopener noreferrer nofollow' } : {},
+      attribs: (attribs.href && safeHref(attribs.href) ? { href: attribs.href, rel: 'noopener noreferrer nofollow' } : {}) as sanitizeHtml.Attributes,
     }),
   },
 };

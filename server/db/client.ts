@@ -11,6 +11,25 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export type Db = NodePgDatabase<typeof schema>;
 
+type QueryFn = (config: unknown, ...rest: unknown[]) => unknown;
+const withoutTypes = (config: unknown) =>
+  config && typeof config === 'object' && 'types' in config ? { ...(config as object), types: undefined } : config;
+
+/**
+ * drizzle hands node-postgres a per-query `types` object (timestamps as strings). PGlite's pg adapter
+ * reads `types` as parameter types and fails on it, so both modes drop it: one code path, and dates
+ * come back as Date objects from pg's own parsers either way.
+ */
+function uniformTypes(pool: pg.Pool): pg.Pool {
+  const patch = (target: { query: QueryFn }) => {
+    const original = target.query.bind(target) as QueryFn;
+    target.query = (config, ...rest) => original(withoutTypes(config), ...rest);
+  };
+  patch(pool as unknown as { query: QueryFn });
+  pool.on('connect', (client) => patch(client as unknown as { query: QueryFn }));
+  return pool;
+}
+
 export interface Database {
   db: Db;
   pool: pg.Pool;
@@ -35,7 +54,7 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let database: Database;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = uniformTypes(new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }));
     pool.on('error', () => {}); // an idle client's error is reported on its next use
     database = { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
   } else {
@@ -69,7 +88,7 @@ async function openEmbedded(opts: OpenOptions): Promise<Database> {
     release();
     throw err;
   }
-  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const pool = uniformTypes(new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig));
   let closed = false;
   return {
     db: drizzle(pool, { schema }),

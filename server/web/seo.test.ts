@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, truncateAll, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+// Aliased: a name starting with `use` reads as a React hook to the linter.
+import { useServer as serverHarness } from '../test/helpers.ts';
 import { blogs, users } from '../db/schema.ts';
 import { parseHtml, parseXmlStrict } from './testDom.ts';
 
 /**
- * Link previews, feeds and sitemap through app.inject on a fresh database: the embedded one, or
- * PostgreSQL when DATABASE_URL is set. The pages are read the way a crawler reads them: as HTML
+ * Link previews, feeds and sitemap through app.inject on a fresh database (the shared harness:
+ * embedded PGlite, or PostgreSQL when DATABASE_URL is set), seeded before each test. The pages are read the way a crawler reads them: as HTML
  * with no script run.
  */
 
@@ -19,9 +19,6 @@ const PUBLIC_URL = 'https://blog.example.test';
 const HOSTILE = `"><script>alert(1)</script>`;
 const HOSTILE_DES = `</script><script>alert(2)</script> & 'quotes' \u2028 ]]> ]]>`;
 
-let dir: string;
-let database: Database;
-let app: FastifyInstance;
 
 function parseXml(xml: string): Document {
   const doc = parseXmlStrict(xml);
@@ -117,40 +114,18 @@ function links() {
   return { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '' };
 }
 
-function config(extra: Record<string, string> = {}) {
-  return loadConfig({
-    DATA_DIR: dir,
-    DIST_DIR: join(dir, 'dist'),
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'x'.repeat(48),
-    PUBLIC_URL,
-    ...extra,
-  });
-}
+// The built app's index.html has the same head as the source one.
+const distDir = mkdtempSync(join(tmpdir(), 'inkwell-seo-dist-'));
+copyFileSync(join(import.meta.dirname, '../../index.html'), join(distDir, 'index.html'));
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'inkwell-seo-'));
-  // The built app's index.html has the same head as the source one.
-  mkdirSync(join(dir, 'dist'));
-  copyFileSync(join(import.meta.dirname, '../../index.html'), join(dir, 'dist', 'index.html'));
-  database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dir, inMemory: true });
-  await truncateAll(database.db);
-  await seed(database.db);
-  app = await buildApp({ config: config(), database });
-});
+const h = serverHarness({ SERVE_APP: 'true', DIST_DIR: distDir, PUBLIC_URL });
 
-afterAll(async () => {
-  await app?.close();
-  if (database) {
-    await truncateAll(database.db);
-    await database.close();
-  }
-  rmSync(dir, { recursive: true, force: true });
-});
+beforeEach(() => seed(h.db.db));
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describe('link previews', () => {
   it('fills a blog page head from the database', async () => {
-    const res = await app.inject({ url: '/blogs/engines-of-thought-abcd1234' });
+    const res = await h.app.inject({ url: '/blogs/engines-of-thought-abcd1234' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const doc = parseHtml(res.body);
@@ -192,7 +167,7 @@ describe('link previews', () => {
   });
 
   it('keeps a hostile title and description inside their tags', async () => {
-    const res = await app.inject({ url: '/blogs/hostile-title-ffff0000' });
+    const res = await h.app.inject({ url: '/blogs/hostile-title-ffff0000' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert');
     // The JSON-LD source itself holds no `<`, `>`, `&` or line separators: nothing can end the script.
@@ -217,7 +192,7 @@ describe('link previews', () => {
   });
 
   it('fills a profile page, the home page and search pages', async () => {
-    const profile = parseHtml((await app.inject({ url: '/user/ada' })).body);
+    const profile = parseHtml((await h.app.inject({ url: '/user/ada' })).body);
     expect(profile.title).toBe('Ada Lovelace (@ada) | Inkwell');
     expect(metaContent(profile, 'description')).toBe('Writes about engines.');
     expect(metaContent(profile, 'og:type')).toBe('profile');
@@ -226,9 +201,9 @@ describe('link previews', () => {
     expect(profile.querySelector('link[rel="alternate"][href$="/user/ada/rss.xml"]')).not.toBeNull();
 
     // A user with no published blog still has a profile page.
-    expect((await app.inject({ url: '/user/nora' })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: '/user/nora' })).statusCode).toBe(200);
 
-    const home = await app.inject({ url: '/' });
+    const home = await h.app.inject({ url: '/' });
     expect(home.statusCode).toBe(200);
     const homeDoc = parseHtml(home.body);
     expect(homeDoc.title).toBe('Inkwell');
@@ -236,7 +211,7 @@ describe('link previews', () => {
     expect(homeDoc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/`);
     expect(homeDoc.querySelector('link[rel="alternate"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/rss.xml`);
 
-    const search = await app.inject({ url: `/search/${encodeURIComponent(`engines "<b>x</b>`)}` });
+    const search = await h.app.inject({ url: `/search/${encodeURIComponent(`engines "<b>x</b>`)}` });
     expect(search.statusCode).toBe(200);
     const searchDoc = parseHtml(search.body);
     expect(searchDoc.title).toBe(`engines "<b>x</b> - Search | Inkwell`);
@@ -246,7 +221,7 @@ describe('link previews', () => {
 
   it('answers 404 with the app for unknown blogs, drafts and unknown users', async () => {
     for (const url of ['/blogs/no-such-blog', `/blogs/${seeded.draft.blogId}`, '/user/nobody-here']) {
-      const res = await app.inject({ url });
+      const res = await h.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers.etag).toBeUndefined();
@@ -259,14 +234,12 @@ describe('link previews', () => {
   });
 
   it('uses the request host when PUBLIC_URL is not set, and never a malformed one', async () => {
-    const hostApp = await buildApp({ config: config({ PUBLIC_URL: '' }), database });
-    try {
+    const hostApp = await h.rebuild({ PUBLIC_URL: '' });
+    {
       const ok = parseHtml((await hostApp.inject({ url: '/blogs/engines-of-thought-abcd1234', headers: { host: 'reader.example.test:8080' } })).body);
       expect(metaContent(ok, 'og:image')).toBe('http://reader.example.test:8080/uploads/banner-one');
       const bad = parseHtml((await hostApp.inject({ url: '/blogs/engines-of-thought-abcd1234', headers: { host: 'evil.test"><script>x' } })).body);
       expect(metaContent(bad, 'og:image')).toBe('http://localhost/uploads/banner-one');
-    } finally {
-      await hostApp.close();
     }
   });
 });
@@ -276,7 +249,7 @@ describe('feeds', () => {
   const blogUrl = (id: string) => `${PUBLIC_URL}/blogs/${id}`;
 
   it('/rss.xml is RSS 2.0 holding exactly the published blogs, newest first, with full content', async () => {
-    const res = await app.inject({ url: '/rss.xml' });
+    const res = await h.app.inject({ url: '/rss.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     const doc = parseXml(res.body);
@@ -309,29 +282,29 @@ describe('feeds', () => {
   });
 
   it('user and tag feeds hold exactly that user’s or tag’s published blogs', async () => {
-    const ada = parseXml((await app.inject({ url: '/user/ada/rss.xml' })).body);
+    const ada = parseXml((await h.app.inject({ url: '/user/ada/rss.xml' })).body);
     expect(itemLinks(ada)).toEqual([blogUrl('engines-of-thought-abcd1234')]);
 
-    const dora = await app.inject({ url: '/user/dora/rss.xml' });
+    const dora = await h.app.inject({ url: '/user/dora/rss.xml' });
     expect(dora.statusCode).toBe(200);
     expect(itemLinks(parseXml(dora.body))).toEqual([]);
     expect(dora.body).not.toContain(seeded.draft.blogId);
 
-    const tech = parseXml((await app.inject({ url: '/tag/tech/rss.xml' })).body);
+    const tech = parseXml((await h.app.inject({ url: '/tag/tech/rss.xml' })).body);
     expect(itemLinks(tech)).toEqual([blogUrl('hostile-title-ffff0000'), blogUrl('engines-of-thought-abcd1234')]);
-    const history = parseXml((await app.inject({ url: '/tag/HISTORY/rss.xml' })).body);
+    const history = parseXml((await h.app.inject({ url: '/tag/HISTORY/rss.xml' })).body);
     expect(itemLinks(history)).toEqual([blogUrl('engines-of-thought-abcd1234')]);
-    const quoted = parseXml((await app.inject({ url: `/tag/${encodeURIComponent(`"quoted" <tag>`)}/rss.xml` })).body);
+    const quoted = parseXml((await h.app.inject({ url: `/tag/${encodeURIComponent(`"quoted" <tag>`)}/rss.xml` })).body);
     expect(itemLinks(quoted)).toEqual([blogUrl('hostile-title-ffff0000')]);
-    expect(itemLinks(parseXml((await app.inject({ url: '/tag/unused/rss.xml' })).body))).toEqual([]);
+    expect(itemLinks(parseXml((await h.app.inject({ url: '/tag/unused/rss.xml' })).body))).toEqual([]);
 
-    expect((await app.inject({ url: '/user/nobody-here/rss.xml' })).statusCode).toBe(404);
+    expect((await h.app.inject({ url: '/user/nobody-here/rss.xml' })).statusCode).toBe(404);
   });
 });
 
 describe('sitemap and robots.txt', () => {
   it('lists every published blog and every author with published blogs', async () => {
-    const res = await app.inject({ url: '/sitemap.xml' });
+    const res = await h.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const doc = parseXml(res.body);
@@ -350,7 +323,7 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('robots.txt points to the sitemap', async () => {
-    const res = await app.inject({ url: '/robots.txt' });
+    const res = await h.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(res.body).toContain('Disallow: /api/');
@@ -361,17 +334,17 @@ describe('caching', () => {
   it.each(['/blogs/engines-of-thought-abcd1234', '/user/ada', '/', '/rss.xml', '/tag/tech/rss.xml', '/sitemap.xml', '/robots.txt'])(
     '%s has a short max-age and answers 304 to its ETag',
     async (url) => {
-      const first = await app.inject({ url });
+      const first = await h.app.inject({ url });
       expect(first.statusCode).toBe(200);
       expect(first.headers['cache-control']).toBe('public, max-age=60');
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^W\/".+"$/);
-      const again = await app.inject({ url });
+      const again = await h.app.inject({ url });
       expect(again.headers.etag).toBe(etag);
-      const cached = await app.inject({ url, headers: { 'if-none-match': etag } });
+      const cached = await h.app.inject({ url, headers: { 'if-none-match': etag } });
       expect(cached.statusCode).toBe(304);
       expect(cached.body).toBe('');
-      const changed = await app.inject({ url, headers: { 'if-none-match': 'W/"something-else"' } });
+      const changed = await h.app.inject({ url, headers: { 'if-none-match': 'W/"something-else"' } });
       expect(changed.statusCode).toBe(200);
     },
   );
@@ -379,7 +352,7 @@ describe('caching', () => {
 
 describe('feed size', () => {
   it('/rss.xml holds the 20 latest published blogs', async () => {
-    const [ada] = await database.db.select().from(users).limit(1);
+    const [ada] = await h.db.db.select().from(users).where(eq(users.username, 'ada'));
     const extra = Array.from({ length: 25 }, (_, i) => ({
       blogId: `bulk-${String(i).padStart(2, '0')}`,
       title: `Bulk ${i}`,
@@ -392,8 +365,8 @@ describe('feed size', () => {
       updatedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
       content: content([{ type: 'paragraph', data: { text: `bulk ${i}` } }]),
     }));
-    await database.db.insert(blogs).values(extra);
-    const doc = parseXml((await app.inject({ url: '/rss.xml' })).body);
+    await h.db.db.insert(blogs).values(extra);
+    const doc = parseXml((await h.app.inject({ url: '/rss.xml' })).body);
     const expected = extra.filter((b) => !b.draft).reverse().slice(0, 20).map((b) => `${PUBLIC_URL}/blogs/${b.blogId}`);
     expect([...doc.querySelectorAll('item > link')].map((l) => l.textContent)).toEqual(expected);
   });

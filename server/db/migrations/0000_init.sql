@@ -17,6 +17,10 @@ DO $$ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
+-- array_to_string is only STABLE in general; for text[] it is immutable, which a generated column needs.
+CREATE OR REPLACE FUNCTION inkwell_tags_text(tags text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT array_to_string(tags, ' ') $$;
+--> statement-breakpoint
 CREATE TABLE users (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
@@ -59,7 +63,7 @@ CREATE TABLE blogs (
   updated_at timestamptz NOT NULL DEFAULT now(),
   search tsvector GENERATED ALWAYS AS (
     setweight(to_tsvector('inkwell'::regconfig, title) || to_tsvector('inkwell_simple'::regconfig, title), 'A') ||
-    setweight(to_tsvector('inkwell'::regconfig, array_to_string(tags, ' ')) || to_tsvector('inkwell_simple'::regconfig, array_to_string(tags, ' ')), 'B') ||
+    setweight(to_tsvector('inkwell'::regconfig, inkwell_tags_text(tags)) || to_tsvector('inkwell_simple'::regconfig, inkwell_tags_text(tags)), 'B') ||
     setweight(to_tsvector('inkwell'::regconfig, des) || to_tsvector('inkwell_simple'::regconfig, des), 'C')
   ) STORED
 );
