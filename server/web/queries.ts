@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, max, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blogs, users } from '../db/schema.ts';
 
@@ -101,7 +101,7 @@ export async function sitemapEntries(db: Db) {
     .orderBy(desc(blogs.publishedAt), desc(blogs.seq))
     .limit(SITEMAP_LIMIT);
   const authorRows = await db
-    .select({ username: users.username, lastmod: max(lastChange) })
+    .select({ username: users.username, lastmod: sql<Date>`max(${lastChange})` })
     .from(users)
     .innerJoin(blogs, and(eq(blogs.author, users.id), published))
     .groupBy(users.id, users.username)
@@ -113,7 +113,10 @@ export async function sitemapEntries(db: Db) {
   };
 }
 
-/** Raw `sql` columns come back as the driver gives them (a string over pg, a Date over PGlite). */
+/**
+ * Raw `sql` columns come back as the driver gives them (a Date or a string, depending on the
+ * driver's parsers); drizzle's own max() would map it through String() and lose the milliseconds.
+ */
 function toDate(v: unknown): Date {
   return v instanceof Date ? v : new Date(String(v));
 }

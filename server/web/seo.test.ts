@@ -43,7 +43,7 @@ async function seed(db: Database['db']) {
       { fullname: 'Ada Lovelace', email: 'ada@example.test', username: 'ada', profileImg: '/api/avatar/ada.png', bio: 'Writes about engines.', socialLinks: links() },
       { fullname: HOSTILE, email: 'bob@example.test', username: 'bob', profileImg: 'https://img.example.test/bob.png', socialLinks: links() },
       { fullname: 'Dora Drafts', email: 'dora@example.test', username: 'dora', profileImg: '/api/avatar/dora.png', socialLinks: links() },
-      { fullname: 'Nora Nothing', email: 'nora@example.test', username: 'nora', profileImg: '/api/avatar/nora.png', socialLinks: links() },
+      { fullname: 'Nora Nothing', email: 'nora@example.test', username: 'nora', profileImg: '/api/avatar/nora.svg', socialLinks: links() },
     ])
     .returning();
   void nora;
@@ -56,7 +56,7 @@ async function seed(db: Database['db']) {
       tags: ['tech', 'history'],
       author: ada.id,
       publishedAt: new Date('2024-03-01T10:00:00Z'),
-      updatedAt: new Date('2024-03-02T10:00:00Z'),
+      updatedAt: new Date('2024-03-02T10:00:00.123Z'),
       content: content([
         { type: 'paragraph', data: { text: 'The <b>Analytical</b> Engine <a href="/user/bob">weaves</a>.' } },
         { type: 'header', data: { text: 'Notes', level: 2 } },
@@ -141,7 +141,7 @@ describe('link previews', () => {
     expect(metaContent(doc, 'og:url')).toBe(url);
     expect(metaContent(doc, 'og:image')).toBe(`${PUBLIC_URL}/uploads/banner-one`);
     expect(metaContent(doc, 'article:published_time')).toBe('2024-03-01T10:00:00.000Z');
-    expect(metaContent(doc, 'article:modified_time')).toBe('2024-03-02T10:00:00.000Z');
+    expect(metaContent(doc, 'article:modified_time')).toBe('2024-03-02T10:00:00.123Z');
     expect(metaContent(doc, 'article:author')).toBe(`${PUBLIC_URL}/user/ada`);
     expect([...doc.querySelectorAll('meta[property="article:tag"]')].map((m) => m.getAttribute('content'))).toEqual(['tech', 'history']);
     expect(metaContent(doc, 'author')).toBe('Ada Lovelace');
@@ -200,8 +200,10 @@ describe('link previews', () => {
     expect(profile.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/user/ada`);
     expect(profile.querySelector('link[rel="alternate"][href$="/user/ada/rss.xml"]')).not.toBeNull();
 
-    // A user with no published blog still has a profile page.
-    expect((await h.app.inject({ url: '/user/nora' })).statusCode).toBe(200);
+    // A user with no published blog still has a profile page; an SVG avatar is no preview image.
+    const nora = await h.app.inject({ url: '/user/nora' });
+    expect(nora.statusCode).toBe(200);
+    expect(metaContent(parseHtml(nora.body), 'og:image')).toBeNull();
 
     const home = await h.app.inject({ url: '/' });
     expect(home.statusCode).toBe(200);
@@ -316,8 +318,8 @@ describe('sitemap and robots.txt', () => {
     expect(urls.map((u) => u.loc).sort()).toEqual(
       [`${PUBLIC_URL}/`, ...seeded.published.map((b) => `${PUBLIC_URL}/blogs/${b.blogId}`), `${PUBLIC_URL}/user/ada`, `${PUBLIC_URL}/user/bob`].sort(),
     );
-    expect(urls.find((u) => u.loc?.endsWith('/blogs/engines-of-thought-abcd1234'))?.lastmod).toBe('2024-03-02T10:00:00.000Z');
-    expect(urls.find((u) => u.loc?.endsWith('/user/ada'))?.lastmod).toBe('2024-03-02T10:00:00.000Z');
+    expect(urls.find((u) => u.loc?.endsWith('/blogs/engines-of-thought-abcd1234'))?.lastmod).toBe('2024-03-02T10:00:00.123Z');
+    expect(urls.find((u) => u.loc?.endsWith('/user/ada'))?.lastmod).toBe('2024-03-02T10:00:00.123Z');
     expect(res.body).not.toContain('dora');
     expect(res.body).not.toContain(seeded.draft.blogId);
   });

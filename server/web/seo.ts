@@ -48,6 +48,12 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   /** Where this server's files (uploads, avatars) live. */
   const filesOf = (req: FastifyRequest) => publicUrl ?? requestOrigin(req);
 
+  /** An absolute preview image, or nothing: link-preview crawlers (Facebook, X, Slack) refuse SVG. */
+  const previewImage = (url: string, req: FastifyRequest) => {
+    const abs = absoluteUrl(url, filesOf(req));
+    return abs && !/\.svgz?$/i.test(new URL(abs).pathname) ? abs : undefined;
+  };
+
   // Strong validators are per representation, and compression makes another one: weak ETags.
   await app.register(etag, { weak: true });
 
@@ -184,7 +190,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
       const site = siteOf(req);
       const canonical = `${site}/blogs/${encodeURIComponent(blog.blogId)}`;
       const authorUrl = `${site}/user/${encodeURIComponent(blog.username)}`;
-      const image = absoluteUrl(blog.banner, filesOf(req)) ?? undefined;
+      const image = previewImage(blog.banner, req);
       const description = blog.des.trim() || defaults.description;
       const published = blog.publishedAt.toISOString();
       const modified = (blog.updatedAt > blog.publishedAt ? blog.updatedAt : blog.publishedAt).toISOString();
@@ -224,7 +230,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
       if (!user) return notFoundPage(req, reply);
       const site = siteOf(req);
       const canonical = `${site}/user/${encodeURIComponent(user.username)}`;
-      const image = absoluteUrl(user.profileImg, filesOf(req)) ?? undefined;
+      const image = previewImage(user.profileImg, req);
       const description = user.bio.trim() || `Read blogs by ${user.fullname} on ${SITE_NAME}.`;
       return html(reply, 200, {
         title: `${user.fullname} (@${user.username}) | ${SITE_NAME}`,
