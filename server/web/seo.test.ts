@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../db/client.ts';
-// Aliased: a name starting with `use` reads as a React hook to the linter.
-import { useServer as serverHarness } from '../test/helpers.ts';
+import { setupServer as serverHarness } from '../test/helpers.ts';
 import { blogs, users } from '../db/schema.ts';
 import { parseHtml, parseXmlStrict } from './testDom.ts';
 
