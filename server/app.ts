@@ -1,29 +1,223 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import { staticApp } from './web/staticApp.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { Tokens } from './auth/tokens.ts';
+import { GoogleVerifier } from './auth/google.ts';
+import { MemoryLockout, RedisLockout, type LockoutStore } from './auth/lockout.ts';
+import { EMBED_ORIGINS } from './content/embeds.ts';
+import { LocalStore, UploadSigner, type UploadStore } from './storage/store.ts';
+import { S3Store } from './storage/s3.ts';
+import type { Context } from './context.ts';
+import { HttpError, sendError } from './http.ts';
+import authRoutes from './routes/auth.ts';
+import blogRoutes from './routes/blogs.ts';
+import commentRoutes from './routes/comments.ts';
+import notificationRoutes from './routes/notifications.ts';
+import userRoutes from './routes/users.ts';
+import { uploadFileRoutes, uploadUrlRoute } from './routes/uploads.ts';
+import { openApiDocument } from './routes/openapi.ts';
 
 export interface BuildAppOptions {
   config: Config;
+  /** An open database to use (tests share one per file); otherwise the app opens and closes its own. */
+  database?: Database;
+}
+
+/** The Content-Security-Policy the built app works under: its own files, our images, embed frames. */
+export function cspDirectives(config: Config): Record<string, string[]> {
+  const firebase = !!config.FIREBASE_PROJECT_ID;
+  const origin = (u?: string) => (u ? new URL(u).origin : null);
+  const imgOrigins = [origin(config.PUBLIC_URL), config.STORAGE === 's3' ? origin(config.S3_PUBLIC_URL) : null].filter((o): o is string => !!o);
+  const googleIdentity = ['https://apis.google.com', 'https://accounts.google.com'];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(firebase ? ['https://apis.google.com'] : [])],
+    // Editor.js and the toaster insert <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...imgOrigins],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      ...(config.STORAGE === 's3' && config.S3_ENDPOINT ? [new URL(config.S3_ENDPOINT).origin] : []),
+      ...(config.STORAGE === 's3' ? ['https://*.amazonaws.com'] : []),
+      ...(firebase ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'] : []),
+    ],
+    'frame-src': [...EMBED_ORIGINS, ...(firebase ? [...googleIdentity, `https://${config.FIREBASE_PROJECT_ID}.firebaseapp.com`] : [])],
+    'media-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+/** Errors without the query parameters a database error carries (they can hold e-mails and hashes). */
+function serializeError(err: Error) {
+  const e = err as Error & { code?: string; cause?: { code?: string; message?: string } };
+  const clean = (s?: string) => (s ?? '').replace(/\nparams:[\s\S]*?(?=\n {4}at |$)/g, '\n[params redacted]');
+  return {
+    type: e?.constructor?.name ?? 'Error',
+    message: clean(e?.message),
+    code: e?.code ?? e?.cause?.code,
+    cause: e?.cause?.message,
+    stack: clean(e?.stack),
+  };
 }
 
 /** Builds the server from plugins and routes; never listens (tests use inject). */
-export async function buildApp({ config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // No password, token, signature or e-mail in a log line: bodies are never logged, and
+            // URLs are logged without their query strings (upload URLs carry signatures).
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', '*.password', '*.email', '*.access_token', '*.currentPassword', '*.newPassword'],
+              censor: '[redacted]',
+            },
+            serializers: {
+              req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
+              err: serializeError,
+            },
+          },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
   });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const ownDatabase = !database;
+  const db = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+
+  let redis: import('ioredis').Redis | undefined;
+  if (config.REDIS_URL) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  }
+  const lockout: LockoutStore = redis ? new RedisLockout(redis) : new MemoryLockout();
+  const signer = new UploadSigner(config.jwtSecret);
+  const base = config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/$/, '') : '';
+  const store: UploadStore =
+    config.STORAGE === 's3'
+      ? new S3Store({
+          bucket: config.S3_BUCKET!,
+          region: config.S3_REGION,
+          endpoint: config.S3_ENDPOINT,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+          publicBase: config.S3_PUBLIC_URL!,
+        })
+      : new LocalStore(config.dataDir, signer, base);
+  const ctx: Context = {
+    config,
+    db: db.db,
+    pool: db.pool,
+    tokens: new Tokens(config.jwtSecret),
+    google: config.FIREBASE_PROJECT_ID ? new GoogleVerifier(config.FIREBASE_PROJECT_ID, config.GOOGLE_JWKS_URL) : null,
+    lockout,
+    store,
+    signer,
+    base,
+  };
+
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    if (ownDatabase) await db.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup reports back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  if (config.APP_ORIGIN) {
+    const allowed = new URL(config.APP_ORIGIN).origin;
+    await app.register(cors, {
+      origin: (origin, cb) => cb(null, origin === allowed ? allowed : false),
+      methods: ['GET', 'POST', 'PUT'],
+      allowedHeaders: ['authorization', 'content-type'],
+      maxAge: 600,
+    });
+  }
   await app.register(compress, { global: true, threshold: 1024 });
 
-  // API routes are registered under /api.
+  app.setErrorHandler((err: FastifyError & { error?: string }, req, reply) => {
+    if (err instanceof HttpError) return sendError(reply, err);
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ error: err.error ?? err.message ?? 'Too many requests' });
+    if (status >= 400 && status < 500) {
+      const messages: Record<string, string> = {
+        FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+        FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+        FST_ERR_CTP_BODY_TOO_LARGE: status === 413 ? 'The request is too large' : err.message,
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request as application/json',
+        FST_REQ_FILE_TOO_LARGE: 'The image is too large: at most 10 MB',
+      };
+      const message = (err.code && messages[err.code]) || (err.validation ? 'Invalid input' : status === 413 ? 'The request is too large' : err.message) || 'Bad request';
+      return reply.code(status).send({ error: message });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ error: 'Something went wrong on the server. Please try again.' });
+  });
+
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok' }));
+      await api.register(rateLimit, {
+        global: true,
+        max: config.API_RATE_LIMIT,
+        timeWindow: '1 minute',
+        redis,
+        nameSpace: 'inkwell-rl-',
+        skipOnError: true,
+        errorResponseBuilder: (_req, context) => ({
+          statusCode: context.statusCode,
+          error: `Too many requests. Try again in ${context.after}.`,
+        }),
+      });
+      api.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'No such call' }));
+
+      api.get('/health', async (_req, reply) => {
+        try {
+          await ctx.db.execute(sql`SELECT 1`);
+          return { status: 'ok', database: db.kind };
+        } catch {
+          return reply.code(503).send({ error: 'The database is not reachable' });
+        }
+      });
+      api.get('/openapi.json', async (req) => openApiDocument(`${base || `${req.protocol}://${req.host}`}/api`));
+
+      await api.register(authRoutes, { ctx });
+      await api.register(blogRoutes, { ctx });
+      await api.register(commentRoutes, { ctx });
+      await api.register(notificationRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
+      await api.register(uploadUrlRoute, { ctx });
     },
     { prefix: '/api' },
   );
+  await app.register(uploadFileRoutes, { ctx });
 
-  if (config.SERVE_APP) await staticApp(app, { distDir: config.distDir });
+  const servingApp = config.SERVE_APP && (await staticApp(app, { distDir: config.distDir }));
+  if (!servingApp) app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'Not found' }));
   return app;
 }
+
+export type { Context };

@@ -1,30 +1,102 @@
 import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((v) => v === 'true' || v === '1');
 
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
 /** Every setting the server reads from the environment, typed, validated and defaulted. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Where people reach this server (https://blog.example.com); used for upload URLs and CORS. */
+  PUBLIC_URL: optionalUrl,
+  /** The app's origin when it is served from another host than the API (CORS allows only it). */
+  APP_ORIGIN: optionalUrl,
+  /** Signing secret for access tokens and upload URLs; generated and kept in DATA_DIR when unset. */
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  FIREBASE_PROJECT_ID: optionalText.refine((v) => v === undefined || /^[a-z0-9-]{4,40}$/.test(v), 'must be a Firebase project id'),
+  GOOGLE_JWKS_URL: z
+    .string()
+    .url()
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  /** Requests per minute per client address on sign-in, sign-up and Google sign-in. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Requests per minute per client address on the whole API. */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1200),
+  /** Shared store for rate limits when several instances run (redis://...). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Public base URL of the bucket's objects (https://cdn.example.com); the stored image address is this + key. */
+  S3_PUBLIC_URL: optionalUrl,
+  /** Trust X-Forwarded-* from a reverse proxy in front (client addresses for rate limits). */
+  TRUST_PROXY: bool.default(false),
   SERVE_APP: bool.default(true),
   DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; distDir: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; distDir: string; jwtSecret: string };
+
+export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return { ...c, dataDir: resolve(c.DATA_DIR), distDir: resolve(c.DIST_DIR ?? join(process.cwd(), 'dist')) };
+  if (c.STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_PUBLIC_URL'] as const).filter((k) => !c[k]);
+    if (missing.length) throw new ConfigError(`Invalid configuration in the environment:\n  STORAGE=s3 needs ${missing.join(', ')}`);
+  }
+  const dataDir = resolve(c.DATA_DIR);
+  return {
+    ...c,
+    dataDir,
+    distDir: resolve(c.DIST_DIR ?? join(process.cwd(), 'dist')),
+    jwtSecret: c.JWT_SECRET ?? readOrCreateSecret(dataDir),
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so tokens survive restarts without configuration. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const s = readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
 }

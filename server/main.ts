@@ -1,17 +1,49 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { DatabaseInUseError } from './db/client.ts';
 
-const config = loadConfig();
-const app = await buildApp({ config });
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+let app;
+try {
+  app = await buildApp({ config });
+} catch (err) {
+  if (err instanceof DatabaseInUseError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: finishing requests in flight, then closing the database');
+    // A request that never ends must not keep the database open forever.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 15 s; exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    try {
+      await app.close();
+      app.log.info('closed cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
   });
 }
 

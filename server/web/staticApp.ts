@@ -12,11 +12,11 @@ export interface StaticAppOptions {
  * Serves the built single-page app: hashed assets with a one-year immutable cache, other files
  * with revalidation, and index.html for every app route that is not a file or an API call.
  */
-export async function staticApp(app: FastifyInstance, opts: StaticAppOptions) {
+export async function staticApp(app: FastifyInstance, opts: StaticAppOptions): Promise<boolean> {
   const indexPath = join(opts.distDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ distDir: opts.distDir }, 'no built app found: run `npm run build` (npm start does it for you)');
-    return;
+    return false;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
 
@@ -41,4 +41,5 @@ export async function staticApp(app: FastifyInstance, opts: StaticAppOptions) {
     // Every other path is an app route: the app decides what to show (including its not-found page).
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
+  return true;
 }

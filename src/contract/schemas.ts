@@ -53,7 +53,10 @@ export const signupSchema = z
   .superRefine((v, ctx) => authChecks(v, ctx, true));
 export type SignupInput = z.input<typeof signupSchema>;
 
-export const googleAuthSchema = z.object({ access_token: id('access_token').refine((v) => v.length <= 8192, 'access_token is too long') });
+// Firebase ID tokens are about 1 KB: longer than the 200 characters an id may have.
+export const googleAuthSchema = z.object({
+  access_token: text(8192, 'access_token').refine((v) => v.length > 0, 'access_token is required'),
+});
 
 /* ----------------------------------------------------------------------------------------------
  * Editor content

@@ -1,0 +1,42 @@
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+
+export interface GoogleIdentity {
+  email: string;
+  name: string;
+}
+
+export class GoogleAuthError extends Error {}
+
+/**
+ * Verifies Firebase ID tokens as Firebase does: RS256 from Google's published keys, audience the
+ * project id, issuer https://securetoken.google.com/<project id>, not expired, e-mail verified.
+ */
+export class GoogleVerifier {
+  private keys: JWTVerifyGetKey;
+  constructor(
+    private projectId: string,
+    jwksUrl: string,
+  ) {
+    this.keys = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 3600_000 });
+  }
+
+  async verify(token: string): Promise<GoogleIdentity> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.keys, {
+        algorithms: ['RS256'],
+        audience: this.projectId,
+        issuer: `https://securetoken.google.com/${this.projectId}`,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      }));
+    } catch {
+      throw new GoogleAuthError('Invalid Google token');
+    }
+    if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new GoogleAuthError('Invalid Google token');
+    if (payload.email_verified !== true || typeof payload.email !== 'string') {
+      throw new GoogleAuthError('Your Google e-mail address is not verified');
+    }
+    const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : payload.email.split('@')[0];
+    return { email: payload.email.toLowerCase(), name };
+  }
+}

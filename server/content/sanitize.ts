@@ -1,0 +1,132 @@
+import sanitizeHtml from 'sanitize-html';
+import { rebuildEmbed } from './embeds.ts';
+
+/** http(s), mailto, a path, an anchor, or a relative link without a scheme. */
+const safeHref = (href: string) => {
+  const h = href.trim();
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(h);
+  return scheme ? ['http', 'https', 'mailto'].includes(scheme[1].toLowerCase()) : true;
+};
+
+/** Inline HTML in block text keeps only these tags, and only href on links (API.md "Content"). */
+const inlineOptions: sanitizeHtml.IOptions = {
+  allowedTags: ['b', 'i', 'a', 'mark', 'code', 'br'],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: true,
+  disallowedTagsMode: 'discard',
+  // Text inside removed script/style/textarea-like tags is dropped, not shown.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: (attribs.href && safeHref(attribs.href) ? { href: attribs.href, rel: 'noopener noreferrer nofollow' } : {}) as sanitizeHtml.Attributes,
+    }),
+  },
+};
+
+export const sanitizeInline = (html: string): string => sanitizeHtml(html, inlineOptions);
+
+/** Plain text: every tag removed (captions keep inline formatting; this is for ids and the like). */
+const str = (v: unknown, max = 20_000): string => (typeof v === 'string' ? v.slice(0, max) : '');
+
+export interface ImageUrlCheck {
+  (url: string): boolean;
+}
+
+/** http(s) URLs, or a path on this server under /uploads/. */
+export function isAllowedImageUrl(url: string): boolean {
+  if (url.length === 0 || url.length > 2000) return false;
+  if (/^\/uploads\/[A-Za-z0-9_-]+$/.test(url)) return true;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+interface Block {
+  id?: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+type ListItem = string | { content: string; meta: Record<string, unknown>; items: ListItem[] };
+
+function sanitizeListItems(items: unknown, depth = 0): ListItem[] {
+  if (!Array.isArray(items) || depth > 8) return [];
+  const out: ListItem[] = [];
+  for (const item of items.slice(0, 1000)) {
+    if (typeof item === 'string') {
+      const text = sanitizeInline(item);
+      if (text.trim()) out.push(text);
+    } else if (item && typeof item === 'object') {
+      const o = item as Record<string, unknown>;
+      const content = sanitizeInline(str(o.content));
+      const children = sanitizeListItems(o.items, depth + 1);
+      if (content.trim() || children.length) out.push({ content, meta: {}, items: children });
+    }
+  }
+  return out;
+}
+
+function sanitizeBlock(block: Block): Block | null {
+  const d = block.data ?? {};
+  const id = typeof block.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(block.id) ? block.id : undefined;
+  const out = (type: string, data: Record<string, unknown>): Block => (id ? { id, type, data } : { type, data });
+  switch (block.type) {
+    case 'paragraph': {
+      const text = sanitizeInline(str(d.text));
+      return text.trim() ? out('paragraph', { text }) : null;
+    }
+    case 'header': {
+      const text = sanitizeInline(str(d.text));
+      if (!text.trim()) return null;
+      return out('header', { text, level: d.level === 3 ? 3 : 2 });
+    }
+    case 'list': {
+      const items = sanitizeListItems(d.items);
+      if (items.length === 0) return null;
+      const style = d.style === 'unordered' ? 'unordered' : d.style === 'checklist' ? 'unordered' : 'ordered';
+      return out('list', typeof items[0] === 'string' ? { style, items } : { style, meta: {}, items });
+    }
+    case 'image': {
+      const file = (d.file && typeof d.file === 'object' ? d.file : {}) as Record<string, unknown>;
+      const url = str(file.url, 2001);
+      if (!isAllowedImageUrl(url)) return null;
+      return out('image', {
+        file: { url },
+        caption: sanitizeInline(str(d.caption)),
+        withBorder: d.withBorder === true,
+        stretched: d.stretched === true,
+        withBackground: d.withBackground === true,
+      });
+    }
+    case 'quote': {
+      const text = sanitizeInline(str(d.text));
+      if (!text.trim()) return null;
+      return out('quote', { text, caption: sanitizeInline(str(d.caption)), alignment: d.alignment === 'center' ? 'center' : 'left' });
+    }
+    case 'embed': {
+      const service = str(d.service, 64);
+      const source = str(d.source, 2001);
+      const rebuilt = rebuildEmbed(service, source);
+      if (!rebuilt) return null;
+      return out('embed', { service, source, embed: rebuilt.embed, width: rebuilt.width, height: rebuilt.height, caption: sanitizeInline(str(d.caption)) });
+    }
+    default:
+      return null;
+  }
+}
+
+/** The editor's output with unknown blocks dropped and every text sanitised (API.md "Content"). */
+export function sanitizeContent(content: { time?: number; blocks: Block[]; version?: string }) {
+  const blocks = content.blocks.map(sanitizeBlock).filter((b): b is Block => b !== null);
+  return {
+    time: typeof content.time === 'number' && Number.isFinite(content.time) ? content.time : Date.now(),
+    blocks,
+    version: typeof content.version === 'string' ? content.version.slice(0, 40) : '2.31.7',
+  };
+}

@@ -1,0 +1,21 @@
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Tokens } from './auth/tokens.ts';
+import type { GoogleVerifier } from './auth/google.ts';
+import type { LockoutStore } from './auth/lockout.ts';
+import type { UploadSigner, UploadStore } from './storage/store.ts';
+
+/** What every route needs, built once per app. */
+export interface Context {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  tokens: Tokens;
+  google: GoogleVerifier | null;
+  lockout: LockoutStore;
+  store: UploadStore;
+  signer: UploadSigner;
+  /** Prefix of URLs this server hands out for its own files: PUBLIC_URL, or '' (same origin). */
+  base: string;
+}

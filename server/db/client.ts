@@ -1,0 +1,171 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema.ts';
+
+// Counts and sums come back as int8; every one of ours fits in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export type Db = NodePgDatabase<typeof schema>;
+
+type QueryFn = (config: unknown, ...rest: unknown[]) => unknown;
+const withoutTypes = (config: unknown) =>
+  config && typeof config === 'object' && 'types' in config ? { ...(config as object), types: undefined } : config;
+
+/**
+ * drizzle hands node-postgres a per-query `types` object (timestamps as strings). PGlite's pg adapter
+ * reads `types` as parameter types and fails on it, so both modes drop it: one code path, and dates
+ * come back as Date objects from pg's own parsers either way.
+ */
+function uniformTypes(pool: pg.Pool): pg.Pool {
+  const patch = (target: { query: QueryFn }) => {
+    const original = target.query.bind(target) as QueryFn;
+    target.query = (config, ...rest) => original(withoutTypes(config), ...rest);
+  };
+  patch(pool as unknown as { query: QueryFn });
+  pool.on('connect', (client) => patch(client as unknown as { query: QueryFn }));
+  return pool;
+}
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  kind: 'embedded' | 'postgres';
+  /** Closes the pool and, for the embedded database, shuts PGlite down cleanly. */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when unset the embedded database in `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Embedded only: keep the database in memory (tests). */
+  inMemory?: boolean;
+}
+
+export class DatabaseInUseError extends Error {}
+
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens the database the server uses: PGlite in DATA_DIR by default, PostgreSQL when a URL is given. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  let database: Database;
+  if (opts.databaseUrl) {
+    const pool = uniformTypes(new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }));
+    pool.on('error', () => {}); // an idle client's error is reported on its next use
+    database = { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+  } else {
+    database = await openEmbedded(opts);
+  }
+  try {
+    await migrate(database.pool);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+async function openEmbedded(opts: OpenOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  let release = () => {};
+  let location = 'memory://';
+  if (!opts.inMemory) {
+    location = join(opts.dataDir, 'db');
+    mkdirSync(location, { recursive: true });
+    release = takeLock(join(opts.dataDir, 'db.lock'), location);
+  }
+  let pglite;
+  try {
+    pglite = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const pool = uniformTypes(new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig));
+  let closed = false;
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind: 'embedded',
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end().catch(() => {});
+      await pglite.close();
+      release();
+    },
+  };
+}
+
+/**
+ * PGlite admits one process. A lock file with our pid keeps a second process (a seed while the
+ * server runs) from opening the same files; a lock left by a dead process is taken over.
+ */
+function takeLock(file: string, location: string): () => void {
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new DatabaseInUseError(
+        `The embedded database in ${location} is in use by another process (pid ${pid}). ` +
+          'It admits one process at a time: stop the server first (or point DATABASE_URL at a PostgreSQL server).',
+      );
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Applies the committed SQL migrations in order, each once, under an advisory lock (several instances may start together). */
+export async function migrate(pool: pg.Pool): Promise<void> {
+  const files = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(724001)');
+    await client.query('CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await client.query<{ name: string }>('SELECT name FROM _migrations')).rows.map((r) => r.name));
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const text = readFileSync(join(migrationsDir, file), 'utf8');
+      for (const statement of text.split('--> statement-breakpoint')) {
+        if (statement.trim()) await client.query(statement);
+      }
+      await client.query('INSERT INTO _migrations (name) VALUES ($1)', [file]);
+    }
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** Empties every table (tests). */
+export async function truncateAll(db: Db): Promise<void> {
+  await db.execute(sql`TRUNCATE notifications, comments, likes, blogs, uploads, users RESTART IDENTITY CASCADE`);
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The schema as drizzle sees it. The SQL in migrations/ is the source of truth; keep the two equal. */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export interface SocialLinksRow {
+  youtube: string;
+  facebook: string;
+  twitter: string;
+  github: string;
+  instagram: string;
+  website: string;
+}
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: seq(),
+  fullname: text('fullname').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  googleAuth: boolean('google_auth').notNull().default(false),
+  username: text('username').notNull().unique(),
+  bio: text('bio').notNull().default(''),
+  profileImg: text('profile_img').notNull(),
+  socialLinks: jsonb('social_links').$type<SocialLinksRow>().notNull(),
+  totalPosts: integer('total_posts').notNull().default(0),
+  totalReads: bigint('total_reads', { mode: 'number' }).notNull().default(0),
+  tokenVersion: integer('token_version').notNull().default(0),
+  joinedAt: ts('joined_at').notNull().defaultNow(),
+});
+
+export const blogs = pgTable('blogs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: seq(),
+  blogId: text('blog_id').notNull().unique(),
+  title: text('title').notNull(),
+  banner: text('banner').notNull().default(''),
+  des: text('des').notNull().default(''),
+  content: jsonb('content').$type<{ time?: number; blocks: unknown[]; version?: string }>().notNull(),
+  tags: text('tags').array().notNull().default(sql`'{}'`),
+  author: uuid('author')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  draft: boolean('draft').notNull().default(false),
+  totalLikes: integer('total_likes').notNull().default(0),
+  totalComments: integer('total_comments').notNull().default(0),
+  totalParentComments: integer('total_parent_comments').notNull().default(0),
+  totalReads: bigint('total_reads', { mode: 'number' }).notNull().default(0),
+  publishedAt: ts('published_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  search: tsvector('search'),
+});
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: uuid('user_id').notNull(),
+    blog: uuid('blog').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blog, t.userId] })],
+);
+
+export const comments = pgTable('comments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: seq(),
+  blog: uuid('blog').notNull(),
+  comment: text('comment').notNull(),
+  commentedBy: uuid('commented_by').notNull(),
+  isReply: boolean('is_reply').notNull().default(false),
+  parent: uuid('parent'),
+  commentedAt: ts('commented_at').notNull().defaultNow(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: seq(),
+  type: text('type').$type<'like' | 'comment' | 'reply'>().notNull(),
+  blog: uuid('blog').notNull(),
+  notificationFor: uuid('notification_for').notNull(),
+  userId: uuid('user_id').notNull(),
+  comment: uuid('comment'),
+  repliedOnComment: uuid('replied_on_comment'),
+  reply: uuid('reply'),
+  seen: boolean('seen').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  owner: uuid('owner'),
+  contentType: text('content_type'),
+  size: integer('size'),
+  expiresAt: ts('expires_at').notNull(),
+  uploadedAt: ts('uploaded_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

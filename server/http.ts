@@ -1,0 +1,78 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { firstError } from '../src/contract/index.ts';
+import type { Context } from './context.ts';
+
+/** An answer with a status and a message a person can read: `{ error }`. */
+export class HttpError extends Error {
+  constructor(
+    public statusCode: number,
+    message: string,
+    public headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (m: string) => new HttpError(400, m);
+export const notFound = (m: string) => new HttpError(404, m);
+export const forbidden = (m: string) => new HttpError(403, m);
+
+/** Validates a JSON body with a contract schema; the first rule that fails is the 400's message. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const value = body === undefined || body === null ? {} : body;
+  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object');
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(firstError(result.error));
+  return result.data;
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+
+export interface AuthUser {
+  id: string;
+  username: string;
+}
+
+const NO_TOKEN = 'Please sign in to continue';
+const BAD_TOKEN = 'Your session has expired or is invalid. Please sign in again';
+
+function bearer(req: FastifyRequest): string | null | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/.exec(h.trim());
+  return m ? m[1] : null;
+}
+
+async function userOfToken(ctx: Context, token: string): Promise<AuthUser | null> {
+  const claims = await ctx.tokens.verify(token);
+  if (!claims || !isUuid(claims.userId)) return null;
+  const { rows } = await ctx.pool.query<{ id: string; username: string; token_version: number }>(
+    'SELECT id, username, token_version FROM users WHERE id = $1',
+    [claims.userId],
+  );
+  const u = rows[0];
+  if (!u || u.token_version !== claims.version) return null;
+  return { id: u.id, username: u.username };
+}
+
+/** The signed-in caller, or a 401. */
+export async function requireUser(ctx: Context, req: FastifyRequest): Promise<AuthUser> {
+  const token = bearer(req);
+  if (token === undefined) throw new HttpError(401, NO_TOKEN);
+  const user = token ? await userOfToken(ctx, token) : null;
+  if (!user) throw new HttpError(401, BAD_TOKEN);
+  return user;
+}
+
+/** The caller when a valid token is sent; anonymous otherwise (a stale token still reads public pages). */
+export async function optionalUser(ctx: Context, req: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearer(req);
+  return token ? userOfToken(ctx, token) : null;
+}
+
+export function sendError(reply: FastifyReply, err: HttpError) {
+  for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+  return reply.code(err.statusCode).send({ error: err.message });
+}

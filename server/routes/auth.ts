@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { MESSAGES, changePasswordSchema, googleAuthSchema, signinSchema, signupSchema } from '../../src/contract/index.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { GoogleAuthError } from '../auth/google.ts';
+import { newAvatarPath } from '../avatar.ts';
+import type { Context } from '../context.ts';
+import { isUniqueViolation, one, type Executor } from '../db/query.ts';
+import { HttpError, parseBody, requireUser } from '../http.ts';
+
+interface UserRow {
+  id: string;
+  fullname: string;
+  username: string;
+  profile_img: string;
+  password_hash: string | null;
+  token_version: number;
+}
+
+/** Username from the e-mail's local part: lowercase letters, digits, `_` and `.`, 3 to 24 characters. */
+function baseUsername(email: string): string {
+  let base = email
+    .split('@')[0]
+    .toLowerCase()
+    .replace(/[^a-z0-9_.]/g, '')
+    .slice(0, 24);
+  if (base.length < 3) base = `${base}user`.slice(0, 24);
+  return base;
+}
+
+async function freeUsername(ex: Executor, email: string): Promise<string> {
+  const base = baseUsername(email);
+  let candidate = base;
+  for (let i = 0; i < 20; i++) {
+    const taken = await one(ex, sql`SELECT 1 FROM users WHERE lower(username) = lower(${candidate})`);
+    if (!taken) return candidate;
+    candidate = `${base}${randomBytes(3).toString('hex').slice(0, i < 10 ? 4 : 6)}`;
+  }
+  return `${base}${randomBytes(6).toString('hex')}`;
+}
+
+export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
+  const authLimit = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+
+  const session = async (u: UserRow) => ({
+    access_token: await ctx.tokens.sign({ userId: u.id, version: u.token_version }),
+    username: u.username,
+    fullname: u.fullname,
+    profile_img: u.profile_img,
+  });
+
+  const checkLock = async (email: string) => {
+    const seconds = await ctx.lockout.lockedFor(email);
+    if (seconds > 0) {
+      throw new HttpError(429, `Too many failed attempts for this account. Try again in ${Math.ceil(seconds / 60)} minutes.`, {
+        'retry-after': String(seconds),
+      });
+    }
+  };
+
+  const createUser = async (fullname: string, email: string, passwordHash: string | null, google: boolean) => {
+    for (let attempt = 0; ; attempt++) {
+      const username = await freeUsername(ctx.db, email);
+      try {
+        return (await one<UserRow>(
+          ctx.db,
+          sql`INSERT INTO users (fullname, email, password_hash, google_auth, username, profile_img)
+              VALUES (${fullname}, ${email}, ${passwordHash}, ${google}, ${username}, ${ctx.base + newAvatarPath()})
+              RETURNING id, fullname, username, profile_img, password_hash, token_version`,
+        ))!;
+      } catch (err) {
+        // Another sign-up took the username (retry) or the e-mail (409) at the same moment.
+        if (!isUniqueViolation(err)) throw err;
+        const emailTaken = await one(ctx.db, sql`SELECT 1 FROM users WHERE email = ${email}`);
+        if (emailTaken) throw new HttpError(409, MESSAGES.emailExists);
+        if (attempt > 3) throw err;
+      }
+    }
+  };
+
+  api.post('/signin', { config: authLimit }, async (req) => {
+    const body = parseBody(signinSchema, req.body);
+    const email = body.email.trim().toLowerCase();
+    await checkLock(email);
+    const user = await one<UserRow>(
+      ctx.db,
+      sql`SELECT id, fullname, username, profile_img, password_hash, token_version FROM users WHERE email = ${email}`,
+    );
+    const ok = await verifyPassword(user?.password_hash ?? null, body.password);
+    if (!user || !ok) {
+      await ctx.lockout.recordFailure(email);
+      throw new HttpError(401, MESSAGES.invalidCredentials);
+    }
+    await ctx.lockout.reset(email);
+    return session(user);
+  });
+
+  api.post('/signup', { config: authLimit }, async (req) => {
+    const body = parseBody(signupSchema, req.body);
+    const email = body.email.trim().toLowerCase();
+    await checkLock(email);
+    const exists = await one(ctx.db, sql`SELECT 1 FROM users WHERE email = ${email}`);
+    if (exists) {
+      await ctx.lockout.recordFailure(email);
+      throw new HttpError(409, MESSAGES.emailExists);
+    }
+    const hash = await hashPassword(body.password);
+    return session(await createUser(body.fullname.trim(), email, hash, false));
+  });
+
+  api.post('/google-auth', { config: authLimit }, async (req) => {
+    const body = parseBody(googleAuthSchema, req.body);
+    if (!ctx.google) throw new HttpError(503, 'Google sign-in is not enabled on this server');
+    let identity;
+    try {
+      identity = await ctx.google.verify(body.access_token);
+    } catch (err) {
+      if (err instanceof GoogleAuthError) throw new HttpError(401, err.message);
+      throw err;
+    }
+    await checkLock(identity.email);
+    const existing = await one<UserRow>(
+      ctx.db,
+      sql`SELECT id, fullname, username, profile_img, password_hash, token_version FROM users WHERE email = ${identity.email}`,
+    );
+    if (existing) return session(existing);
+    const fullname = identity.name.slice(0, 60).padEnd(3, '_');
+    return session(await createUser(fullname, identity.email, null, true));
+  });
+
+  api.post('/change-password', async (req) => {
+    const me = await requireUser(ctx, req);
+    const body = parseBody(changePasswordSchema, req.body);
+    const user = (await one<UserRow>(ctx.db, sql`SELECT id, fullname, username, profile_img, password_hash, token_version FROM users WHERE id = ${me.id}`))!;
+    if (!user.password_hash) throw new HttpError(403, "You can't change the password of an account that signs in with Google");
+    if (!(await verifyPassword(user.password_hash, body.currentPassword))) throw new HttpError(403, 'Incorrect current password');
+    const hash = await hashPassword(body.newPassword);
+    // Bumping the version ends every token issued before; the caller gets a fresh one.
+    const updated = (await one<UserRow>(
+      ctx.db,
+      sql`UPDATE users SET password_hash = ${hash}, token_version = token_version + 1 WHERE id = ${me.id}
+          RETURNING id, fullname, username, profile_img, password_hash, token_version`,
+    ))!;
+    return { status: 'password changed', access_token: (await session(updated)).access_token };
+  });
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
+import { UPLOADS } from '../../src/contract/index.ts';
+import { AVATAR_SEED, avatarSvg } from '../avatar.ts';
+import type { Context } from '../context.ts';
+import { one } from '../db/query.ts';
+import { HttpError, requireUser } from '../http.ts';
+import { sniffImageType } from '../storage/sniff.ts';
+import { KEY_PATTERN, UPLOAD_URL_LIFETIME_SECONDS, newUploadKey } from '../storage/store.ts';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/** Whether the key names an image this server stored (local: uploaded and checked; S3: in the bucket). */
+export async function isStoredUpload(ctx: Context, key: string): Promise<boolean> {
+  const row = await one<{ uploaded_at: Date | null }>(ctx.db, sql`SELECT uploaded_at FROM uploads WHERE key = ${key}`);
+  if (!row) return false;
+  if (ctx.store.kind === 'local') return row.uploaded_at !== null;
+  return (await ctx.store.exists?.(key)) ?? false;
+}
+
+const tooLarge = () => new HttpError(413, 'The image is too large: at most 10 MB');
+const wrongType = () => new HttpError(415, 'Only PNG, JPEG, WebP and GIF images can be uploaded');
+
+/** GET /api/get-upload-url: a signed, single-use URL that expires in 10 minutes. */
+export async function uploadUrlRoute(api: FastifyInstance, { ctx }: { ctx: Context }) {
+  api.get('/get-upload-url', async (req) => {
+    const me = await requireUser(ctx, req);
+    const key = newUploadKey();
+    const exp = Math.floor(Date.now() / 1000) + UPLOAD_URL_LIFETIME_SECONDS;
+    await ctx.db.execute(sql`INSERT INTO uploads (key, owner, expires_at) VALUES (${key}, ${me.id}, to_timestamp(${exp}))`);
+    return { uploadURL: await ctx.store.uploadUrl(key, exp) };
+  });
+
+  api.get<{ Params: { file: string } }>('/avatar/:file', async (req, reply) => {
+    const m = /^(.+)\.svg$/.exec(req.params.file);
+    if (!m || !AVATAR_SEED.test(m[1])) throw new HttpError(404, 'Not found');
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', LONG_CACHE)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(avatarSvg(m[1]));
+  });
+}
+
+/** PUT and GET /uploads/<key>: the signed upload and the stored image (local storage). */
+export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Context }) {
+  const multipartOverhead = 64 * 1024;
+  await app.register(multipart, { limits: { fileSize: UPLOADS.maxBytes, files: 1, fields: 5, parts: 6 } });
+  // Any other content type is the raw file.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOADS.maxBytes }, (_req, body, done) => done(null, body));
+
+  async function readBytes(req: FastifyRequest): Promise<Buffer> {
+    if (req.isMultipart()) {
+      let file;
+      try {
+        file = await req.file({ limits: { fileSize: UPLOADS.maxBytes } });
+      } catch {
+        throw new HttpError(400, 'Send the image as the multipart field `file`');
+      }
+      if (!file || file.fieldname !== 'file') throw new HttpError(400, 'Send the image as the multipart field `file`');
+      try {
+        const buf = await file.toBuffer();
+        if (file.file.truncated) throw tooLarge();
+        return buf;
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw new HttpError(400, 'The upload was interrupted');
+      }
+    }
+    const body = req.body;
+    if (!Buffer.isBuffer(body)) {
+      if (typeof body === 'string') return Buffer.from(body);
+      throw new HttpError(400, 'Send the image as the request body or as the multipart field `file`');
+    }
+    return body;
+  }
+
+  app.put<{ Params: { key: string }; Querystring: { exp?: string; sig?: string } }>(
+    '/uploads/:key',
+    { bodyLimit: UPLOADS.maxBytes + multipartOverhead },
+    async (req, reply) => {
+      if (ctx.store.kind !== 'local') throw new HttpError(404, 'Not found');
+      const { key } = req.params;
+      const exp = Number(req.query.exp);
+      const sig = typeof req.query.sig === 'string' ? req.query.sig : '';
+      if (!KEY_PATTERN.test(key) || !Number.isInteger(exp) || !ctx.signer.verify(key, exp, sig)) {
+        throw new HttpError(403, 'This upload URL is not valid');
+      }
+      if (exp < Date.now() / 1000) throw new HttpError(403, 'This upload URL has expired');
+      const bytes = await readBytes(req);
+      if (bytes.length > UPLOADS.maxBytes) throw tooLarge();
+      if (bytes.length === 0) throw new HttpError(400, 'The upload is empty');
+      const type = sniffImageType(bytes);
+      if (!type) throw wrongType();
+      // Claim the URL (single use) before writing; give it back if the write fails.
+      const claimed = await one(
+        ctx.db,
+        sql`UPDATE uploads SET uploaded_at = now(), content_type = ${type}, size = ${bytes.length}
+            WHERE key = ${key} AND uploaded_at IS NULL AND expires_at > now() RETURNING key`,
+      );
+      if (!claimed) throw new HttpError(403, 'This upload URL has already been used');
+      try {
+        await ctx.store.write!(key, bytes);
+      } catch (err) {
+        await ctx.db.execute(sql`UPDATE uploads SET uploaded_at = NULL, content_type = NULL, size = NULL WHERE key = ${key}`);
+        throw err;
+      }
+      return reply.code(200).send({ url: ctx.store.publicUrl(key) });
+    },
+  );
+
+  const types = new Map<string, string>();
+  app.get<{ Params: { key: string } }>('/uploads/:key', async (req, reply) => {
+    const { key } = req.params;
+    if (!KEY_PATTERN.test(key)) throw new HttpError(404, 'Not found');
+    let type = types.get(key);
+    if (!type) {
+      const row = await one<{ content_type: string | null }>(ctx.db, sql`SELECT content_type FROM uploads WHERE key = ${key} AND uploaded_at IS NOT NULL`);
+      if (!row?.content_type) throw new HttpError(404, 'Not found');
+      type = row.content_type;
+      if (types.size > 10_000) types.clear();
+      types.set(key, type);
+    }
+    const file = await ctx.store.read!(key);
+    if (!file) throw new HttpError(404, 'Not found');
+    return reply
+      .header('content-type', type)
+      .header('content-length', String(file.size))
+      .header('cache-control', LONG_CACHE)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(file.stream);
+  });
+}

@@ -1,0 +1,202 @@
+/**
+ * npm run seed: fills the database the server uses (DATA_DIR or DATABASE_URL) with a demo community,
+ * through the real API (signup, get-upload-url, PUT, create-blog, like-blog, add-comment ...).
+ * Pictures are drawn locally. Dates are then spread over the last weeks so lists look lived in.
+ *   --reset   empty the database first
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config.ts';
+import { buildApp } from '../app.ts';
+import { DatabaseInUseError, openDatabase, truncateAll, type Database } from '../db/client.ts';
+import { AUTHORS, COMMENTS, DEMO_PASSWORD, REPLIES, TOPICS, YOUTUBE_IDS } from './data.ts';
+import { picture, rng } from './images.ts';
+
+const log = (...a: unknown[]) => console.log('[seed]', ...a);
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  config = { ...config, LOG_LEVEL: 'silent' as const, SERVE_APP: false, AUTH_RATE_LIMIT: 1_000_000, API_RATE_LIMIT: 10_000_000 };
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DatabaseInUseError) {
+      console.error(`[seed] ${err.message}`);
+      console.error('[seed] Nothing was written. Stop the running server, run `npm run seed`, then start the server again.');
+      process.exit(1);
+    }
+    throw err;
+  }
+  log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`}`);
+  const app = await buildApp({ config, database });
+  try {
+    if (process.argv.includes('--reset')) {
+      await truncateAll(database.db);
+      log('emptied the database (--reset)');
+    }
+    const existing = await database.pool.query("SELECT 1 FROM users WHERE email LIKE '%@demo.inkwell.test' LIMIT 1");
+    if (existing.rows.length) {
+      log('the demo community is already there (use --reset to start over)');
+      return;
+    }
+    await seed(app, database);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function call(app: FastifyInstance, method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
+  const res = await app.inject({
+    method,
+    url: `/api${path}`,
+    ...(body !== undefined ? { payload: body as object } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+async function upload(app: FastifyInstance, token: string, bytes: Buffer): Promise<string> {
+  const { uploadURL } = await call(app, 'GET', '/get-upload-url', undefined, token);
+  const res = await app.inject({ method: 'PUT', url: uploadURL, payload: bytes, headers: { 'content-type': 'image/png' } });
+  if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
+  return uploadURL.split('?')[0];
+}
+
+function content(r: () => number, title: string, category: string, images: string[]) {
+  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
+  const yt = pick(YOUTUBE_IDS);
+  return {
+    time: Date.now(),
+    version: '2.31.7',
+    blocks: [
+      {
+        type: 'paragraph',
+        data: {
+          text: `Some ideas only click when you write them down. This post about <b>${category}</b> started as a note on my phone and grew into something I wanted to <i>share properly</i>. If you are new here, the <a href="https://en.wikipedia.org/wiki/Blog">history of blogging</a> is a fun detour.`,
+        },
+      },
+      { type: 'header', data: { text: 'Where it started', level: 2 } },
+      {
+        type: 'paragraph',
+        data: {
+          text: `The first attempt was a mess. The second was better, and by the third I had a routine: <mark>start small, write it down, repeat</mark>. Even the tooling was simple — a notebook and a file called <code>notes.md</code>.`,
+        },
+      },
+      { type: 'image', data: { file: { url: pick(images) }, caption: `A picture that sums up “${title}”`, withBorder: false, stretched: false, withBackground: false } },
+      { type: 'header', data: { text: 'What worked', level: 3 } },
+      { type: 'list', data: { style: 'unordered', items: ['Doing a little every day', 'Asking people who had done it before', 'Writing down what went <b>wrong</b>, not only what went right'] } },
+      { type: 'header', data: { text: 'A simple plan you can steal', level: 3 } },
+      { type: 'list', data: { style: 'ordered', items: ['Pick one thing to try this week', 'Give it twenty minutes a day', 'Look back on Sunday and adjust'] } },
+      { type: 'quote', data: { text: 'The best time to start was yesterday. The second best time is now.', caption: 'Every coach I ever had', alignment: 'left' } },
+      { type: 'paragraph', data: { text: 'Here is a short video that explains the idea better than I can:' } },
+      { type: 'embed', data: { service: 'youtube', source: `https://www.youtube.com/watch?v=${yt}`, embed: `https://www.youtube.com/embed/${yt}`, width: 580, height: 320, caption: 'Worth the few minutes' } },
+      { type: 'paragraph', data: { text: `Thanks for reading. Tell me in the comments what <i>you</i> would add — I read every one.` } },
+    ],
+  };
+}
+
+async function seed(app: FastifyInstance, database: Database) {
+  const r = rng(20240601);
+  const t0 = Date.now();
+  log('drawing pictures (locally, no network) ...');
+  const bannerPngs = Array.from({ length: 12 }, (_, i) => picture(100 + i, 1600, 900));
+  const inlinePngs = Array.from({ length: 6 }, (_, i) => picture(300 + i, 1000, 600));
+
+  log('creating authors ...');
+  const users: { key: string; token: string; username: string; id: string }[] = [];
+  for (const [i, a] of AUTHORS.entries()) {
+    const s = await call(app, 'POST', '/signup', { fullname: a.fullname, email: `${a.key}@demo.inkwell.test`, password: DEMO_PASSWORD });
+    const avatar = await upload(app, s.access_token, picture(500 + i, 256, 256, true));
+    await call(app, 'POST', '/update-profile-img', { url: avatar }, s.access_token);
+    const social = { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '', ...Object.fromEntries(Object.entries(a).filter(([k]) => !['key', 'fullname', 'bio'].includes(k))) };
+    await call(app, 'POST', '/update-profile', { username: s.username, bio: a.bio, social_links: social }, s.access_token);
+    const profile = await call(app, 'POST', '/get-profile', { username: s.username });
+    users.push({ key: a.key, token: s.access_token, username: s.username, id: profile._id });
+  }
+  const first = users[0];
+  const banners: string[] = [];
+  for (const png of bannerPngs) banners.push(await upload(app, first.token, png));
+  const images: string[] = [];
+  for (const png of inlinePngs) images.push(await upload(app, first.token, png));
+
+  log('writing blogs ...');
+  const categories = Object.keys(TOPICS);
+  const published: { _id: string; blog_id: string; author: (typeof users)[number] }[] = [];
+  let n = 0;
+  for (let round = 0; published.length < 60; round++) {
+    for (const cat of categories) {
+      if (published.length >= 60) break;
+      const title = TOPICS[cat].titles[round];
+      if (!title) continue;
+      const author = users[n++ % users.length];
+      const tags = [cat, ...TOPICS[cat].extra.filter(() => r() < 0.5)].slice(0, 4);
+      const { id } = await call(
+        app,
+        'POST',
+        '/create-blog',
+        {
+          title,
+          banner: banners[Math.floor(r() * banners.length)],
+          des: `${title}: a short read about ${cat}, with notes, a plan and a video.`.slice(0, 200),
+          content: content(r, title, cat, images),
+          tags,
+          draft: false,
+        },
+        author.token,
+      );
+      const blog = await call(app, 'POST', '/get-blog', { blog_id: id, mode: 'edit' }, author.token);
+      published.push({ _id: blog.blog._id, blog_id: id, author });
+    }
+  }
+  for (let i = 0; i < 5; i++) {
+    const author = users[i];
+    const cat = categories[i];
+    await call(app, 'POST', '/create-blog', { title: `Draft: more thoughts on ${cat}`, banner: banners[i], des: '', content: content(r, 'draft', cat, images), tags: [cat], draft: true }, author.token);
+  }
+
+  log('likes, comments, replies ...');
+  for (const blog of published) {
+    for (const u of users) if (u !== blog.author && r() < 0.35) await call(app, 'POST', '/like-blog', { _id: blog._id, isLikedByUser: false }, u.token);
+    const commenters = users.filter((u) => u !== blog.author && r() < 0.2);
+    for (const u of commenters) {
+      const c = await call(app, 'POST', '/add-comment', { _id: blog._id, comment: COMMENTS[Math.floor(r() * COMMENTS.length)] }, u.token);
+      if (r() < 0.5) await call(app, 'POST', '/add-comment', { _id: blog._id, comment: REPLIES[Math.floor(r() * REPLIES.length)], replying_to: c._id }, blog.author.token);
+    }
+  }
+
+  // Spread dates over the last six weeks (newest blogs have the fewest hours), and reads to match.
+  log('spreading dates over recent weeks ...');
+  const pool = database.pool;
+  for (const [i, blog] of published.entries()) {
+    const hoursAgo = Math.round(((published.length - i) / published.length) * 42 * 24 * (0.8 + r() * 0.2)) + 1;
+    const reads = Math.floor(r() * 400) + 5;
+    await database.db.execute(sql`UPDATE blogs SET published_at = now() - make_interval(hours => ${hoursAgo}), updated_at = now() - make_interval(hours => ${hoursAgo}), total_reads = ${reads} WHERE id = ${blog._id}`);
+  }
+  await pool.query(`UPDATE users u SET total_reads = coalesce((SELECT sum(total_reads) FROM blogs b WHERE b.author = u.id), 0)`);
+  await pool.query(`UPDATE comments c SET commented_at = b.published_at + (now() - b.published_at) * (0.2 + 0.7 * ((c.seq * 37) % 100) / 100.0)
+                    FROM blogs b WHERE b.id = c.blog AND NOT c.is_reply`);
+  await pool.query(`UPDATE comments c SET commented_at = p.commented_at + (now() - p.commented_at) * 0.5 FROM comments p WHERE p.id = c.parent`);
+  await pool.query(`UPDATE notifications n SET created_at = coalesce((SELECT commented_at FROM comments c WHERE c.id = n.comment),
+                      b.published_at + (now() - b.published_at) * (((n.seq * 53) % 100) / 100.0)) FROM blogs b WHERE b.id = n.blog`);
+  await pool.query(`UPDATE notifications SET seen = ((seq * 31) % 3 = 0)`);
+
+  const totals = (await pool.query(`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM blogs WHERE NOT draft) AS published,
+      (SELECT count(*)::int FROM blogs WHERE draft) AS drafts, (SELECT count(*)::int FROM likes) AS likes,
+      (SELECT count(*)::int FROM comments) AS comments, (SELECT count(*)::int FROM notifications) AS notifications`)).rows[0];
+  log(`done in ${Math.round((Date.now() - t0) / 1000)} s:`, totals);
+  log(`sign in as any of ${AUTHORS.map((a) => `${a.key}@demo.inkwell.test`).join(', ')} with the password ${DEMO_PASSWORD}`);
+}
+
+await main();

@@ -1,0 +1,88 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+export const UPLOAD_URL_LIFETIME_SECONDS = 600;
+export const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const newUploadKey = () => randomBytes(18).toString('base64url');
+
+/** Where uploads live. Local disk by default; S3-compatible object storage for several instances. */
+export interface UploadStore {
+  readonly kind: 'local' | 's3';
+  /** The URL the client PUTs the file to (signed, expiring). */
+  uploadUrl(key: string, expiresAtSeconds: number): Promise<string>;
+  /** The stored image's address: the upload URL without its query string. */
+  publicUrl(key: string): string;
+  /** The key of a URL that points at this store, or null. */
+  keyOf(url: string): string | null;
+  /** Local only: keeps the checked bytes. */
+  write?(key: string, bytes: Buffer): Promise<void>;
+  /** Local only: the stored bytes, or null. */
+  read?(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Whether an object exists under the key (S3 checks the bucket). */
+  exists?(key: string): Promise<boolean>;
+}
+
+/** HMAC signatures for this server's upload URLs. */
+export class UploadSigner {
+  constructor(private secret: string) {}
+  sign(key: string, exp: number) {
+    return createHmac('sha256', this.secret).update(`upload:${key}:${exp}`).digest('base64url');
+  }
+  verify(key: string, exp: number, sig: string) {
+    const want = Buffer.from(this.sign(key, exp));
+    const got = Buffer.from(sig);
+    return want.length === got.length && timingSafeEqual(want, got);
+  }
+}
+
+/** Files in DATA_DIR/uploads, written atomically (temp file, then rename). */
+export class LocalStore implements UploadStore {
+  readonly kind = 'local' as const;
+  private dir: string;
+  constructor(
+    dataDir: string,
+    private signer: UploadSigner,
+    /** Origin prefix of upload URLs (PUBLIC_URL), or '' for same-origin paths. */
+    private base: string,
+  ) {
+    this.dir = join(dataDir, 'uploads');
+    mkdirSync(this.dir, { recursive: true });
+  }
+  async uploadUrl(key: string, exp: number) {
+    return `${this.publicUrl(key)}?exp=${exp}&sig=${this.signer.sign(key, exp)}`;
+  }
+  publicUrl(key: string) {
+    return `${this.base}/uploads/${key}`;
+  }
+  keyOf(url: string) {
+    let path = url;
+    if (!url.startsWith('/')) {
+      if (!this.base || !url.startsWith(this.base + '/')) return null;
+      path = url.slice(this.base.length);
+    }
+    const m = /^\/uploads\/([A-Za-z0-9_-]+)$/.exec(path);
+    return m && KEY_PATTERN.test(m[1]) ? m[1] : null;
+  }
+  async write(key: string, bytes: Buffer) {
+    const tmp = join(this.dir, `.${key}.${process.pid}.tmp`);
+    await writeFile(tmp, bytes);
+    await rename(tmp, join(this.dir, key)).catch(async (err) => {
+      await rm(tmp, { force: true });
+      throw err;
+    });
+  }
+  async read(key: string) {
+    if (!KEY_PATTERN.test(key)) return null;
+    const file = join(this.dir, key);
+    try {
+      const s = await stat(file);
+      return { stream: createReadStream(file), size: s.size };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, truncateAll, type Database } from '../db/client.ts';
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  dataDir: string;
+  /** Rebuilds the app (fresh rate-limit and lockout state) with other settings. */
+  rebuild(env?: Record<string, string>): Promise<FastifyInstance>;
+}
+
+/**
+ * One database per test file: embedded PGlite in memory, or the PostgreSQL of DATABASE_URL. Every
+ * table is emptied and the app rebuilt before each test.
+ */
+export function setupServer(env: Record<string, string> = {}): Harness {
+  const h = {} as Harness;
+  let currentEnv = env;
+  const make = async (extra: Record<string, string> = {}) => {
+    if (h.app) await h.app.close();
+    h.config = loadConfig({
+      DATA_DIR: h.dataDir,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      SERVE_APP: 'false',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      AUTH_RATE_LIMIT: '10000',
+      API_RATE_LIMIT: '1000000',
+      ...currentEnv,
+      ...extra,
+    });
+    h.app = await buildApp({ config: h.config, database: h.db });
+    await h.app.ready();
+    return h.app;
+  };
+  h.rebuild = async (extra = {}) => {
+    currentEnv = { ...env, ...extra };
+    return make();
+  };
+  beforeAll(async () => {
+    h.dataDir = mkdtempSync(join(tmpdir(), 'inkwell-test-'));
+    h.db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: h.dataDir, inMemory: true });
+  });
+  beforeEach(async () => {
+    currentEnv = env;
+    await truncateAll(h.db.db);
+    await make();
+  });
+  afterAll(async () => {
+    await h.app?.close();
+    await h.db?.close();
+    rmSync(h.dataDir, { recursive: true, force: true });
+  });
+  return h;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are inspected loosely
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export async function call<T = any>(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string, extra: Partial<InjectOptions> = {}): Promise<Answer<T>> {
+  const res = await app.inject({
+    method,
+    url,
+    ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(extra.headers ?? {}) },
+    ...extra,
+  } as InjectOptions);
+  let parsed: unknown = res.body;
+  if (String(res.headers['content-type'] ?? '').includes('application/json')) parsed = res.json();
+  return { status: res.statusCode, body: parsed as T, headers: res.headers };
+}
+
+export const post = <T = any>(app: FastifyInstance, path: string, body: unknown = {}, token?: string) => call<T>(app, 'POST', `/api${path}`, body, token);
+export const get = <T = any>(app: FastifyInstance, path: string, token?: string) => call<T>(app, 'GET', `/api${path}`, undefined, token);
+
+export interface TestUser {
+  token: string;
+  username: string;
+  fullname: string;
+  email: string;
+  id: string;
+}
+
+let userCounter = 0;
+export async function signup(app: FastifyInstance, name = `user${++userCounter}`, password = 'Secret123'): Promise<TestUser> {
+  const email = `${name}@example.test`;
+  const res = await post(app, '/signup', { fullname: `${name} Tester`, email, password });
+  if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const profile = await post(app, '/get-profile', { username: res.body.username });
+  return { token: res.body.access_token, username: res.body.username, fullname: res.body.fullname, email, id: profile.body._id };
+}
+
+/** A small real PNG. */
+export function pngBytes(width = 8, height = 8): Buffer {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data[i] = 200;
+    png.data[i + 1] = (i / 4) % 255;
+    png.data[i + 2] = 80;
+    png.data[i + 3] = 255;
+  }
+  return PNG.sync.write(png);
+}
+
+/** Uploads a PNG through the signed URL flow; returns the stored image's address. */
+export async function uploadPng(app: FastifyInstance, token: string): Promise<string> {
+  const { body } = await get(app, '/get-upload-url', token);
+  const res = await app.inject({ method: 'PUT', url: body.uploadURL, payload: pngBytes(), headers: { 'content-type': 'image/png' } });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return body.uploadURL.split('?')[0];
+}
+
+export const paragraph = (text: string) => ({ type: 'paragraph', data: { text } });
+
+/** A publishable blog payload. */
+export function blogPayload(over: Record<string, unknown> = {}) {
+  return {
+    title: 'A blog about things',
+    banner: 'https://images.example.test/banner.png',
+    des: 'A short description',
+    content: { time: 1, blocks: [paragraph('Hello <b>world</b>')], version: '2.31.7' },
+    tags: ['tech'],
+    draft: false,
+    ...over,
+  };
+}
+
+export async function createBlog(app: FastifyInstance, token: string, over: Record<string, unknown> = {}) {
+  const res = await post(app, '/create-blog', blogPayload(over), token);
+  if (res.status !== 200) throw new Error(`create-blog failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const blog = await post(app, '/get-blog', { blog_id: res.body.id, mode: 'edit' }, token);
+  return { blog_id: res.body.id as string, _id: blog.body.blog._id as string };
+}
