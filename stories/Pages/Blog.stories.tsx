@@ -130,3 +130,14 @@ export const Failure: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** The comments drawer open on a thread (screenshot baseline). */
+export const DrawerOpen: Story = {
+  parameters: { app: { session: sessionGrace } },
+  play: async ({ canvas }) => {
+    await userEvent.click((await canvas.findAllByRole('button', { name: /^Comments/ }))[0]);
+    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }));
+    await panel.findAllByRole('article', { name: 'Comment by Grace Hopper' }, { timeout: 3000 });
+  },
+};
+export const DrawerOpenDark: Story = { ...DrawerOpen, globals: { theme: 'dark' } };

@@ -15,7 +15,7 @@ export const page = style({
 
 export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], '@media': { [media.small]: { gap: vars.space['5'] } } });
 
-export const banner = style({ aspectRatio: '16 / 9', borderRadius: vars.radius.lg });
+export const banner = style({ width: '100%', aspectRatio: '16 / 9', borderRadius: vars.radius.lg });
 
 export const title = style({
   fontSize: vars.fontSize['4xl'],

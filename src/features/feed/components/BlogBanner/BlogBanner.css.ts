@@ -5,7 +5,7 @@ export const frame = style({
   position: 'relative',
   display: 'block',
   overflow: 'hidden',
-  width: '100%',
+  flexShrink: 0,
   backgroundColor: vars.color.surfaceSunken,
 });
 

@@ -13,7 +13,7 @@ export const index = style({
   minWidth: '2.5rem',
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1.5'], minWidth: 0 });
+export const body = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space['1.5'], minWidth: 0 });
 export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, color: vars.color.textMuted, minWidth: 0 });
 export const name = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const title = style({
