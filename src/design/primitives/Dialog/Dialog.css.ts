@@ -50,7 +50,7 @@ export const header = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space['3'],
-  padding: `${vars.space['5']} ${vars.space['5']} 0 ${vars.space['6']}`,
+  padding: `${vars.space['5']} ${vars.space['5']} ${vars.space['4']} ${vars.space['6']}`,
 });
 
 export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1.5'], flex: 1, minWidth: 0, paddingBlockStart: vars.space['1'] });
@@ -68,7 +68,7 @@ export const body = style({
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',
-  padding: `${vars.space['4']} ${vars.space['6']} ${vars.space['6']}`,
+  padding: `0 ${vars.space['6']} ${vars.space['6']}`,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
 });

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Blog } from '@/contract';
+import { api, errorMessage } from '@/lib';
+import { toast } from '@/design/primitives/Toaster';
+import { blogKey } from './getBlog.ts';
+import { likedKey } from './isLikedByUser.ts';
+
+/** POST /like-blog (auth): `isLikedByUser` false likes it, true removes the like. */
+export function likeBlog(blogObjectId: string, isLikedByUser: boolean) {
+  return api<{ liked_by_user: boolean }>('/like-blog', { _id: blogObjectId, isLikedByUser }, { auth: true });
+}
+
+interface LikeVars {
+  liked: boolean;
+}
+
+/**
+ * The like toggle, optimistic (SPEC.md section 4): the heart and the count change at once; if the
+ * call fails both roll back and a toast says why.
+ */
+export function useLikeBlog(blog: Pick<Blog, '_id' | 'blog_id'>, username: string | undefined) {
+  const client = useQueryClient();
+  const liked = likedKey(blog._id, username);
+  const key = blogKey(blog.blog_id);
+  return useMutation({
+    mutationFn: ({ liked: wasLiked }: LikeVars) => likeBlog(blog._id, wasLiked),
+    onMutate: async ({ liked: wasLiked }: LikeVars) => {
+      await Promise.all([client.cancelQueries({ queryKey: liked }), client.cancelQueries({ queryKey: key })]);
+      const before = { liked: client.getQueryData<boolean>(liked), blog: client.getQueryData<Blog>(key) };
+      client.setQueryData<boolean>(liked, !wasLiked);
+      client.setQueryData<Blog>(key, (b) =>
+        b && { ...b, activity: { ...b.activity, total_likes: Math.max(0, b.activity.total_likes + (wasLiked ? -1 : 1)) } },
+      );
+      return before;
+    },
+    onError: (err, _vars, before) => {
+      if (before) {
+        client.setQueryData(liked, before.liked);
+        client.setQueryData(key, before.blog);
+      }
+      toast.error(errorMessage(err));
+    },
+    onSuccess: (answer) => {
+      if (typeof answer?.liked_by_user === 'boolean') client.setQueryData(liked, answer.liked_by_user);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/design/tokens';
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['2'],
+  borderBlock: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+export const group = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
+export const count = style({ fontVariantNumeric: 'tabular-nums', minWidth: '1ch' });
+export const liked = style({ color: vars.color.danger.text });
+export const likedIcon = style({ fill: 'currentColor' });

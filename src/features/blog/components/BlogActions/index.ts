@@ -1,0 +1,2 @@
+export { BlogActions } from './BlogActions';
+export type { BlogActionsProps } from './BlogActions';

@@ -1,0 +1,46 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@/design/tokens';
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  fontFamily: vars.fontFamily.serif,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  '@media': { [media.small]: { fontSize: vars.fontSize.lg, gap: vars.space['5'] } },
+});
+
+globalStyle(`${content} a`, { color: vars.color.accent.text, textDecoration: 'underline', textUnderlineOffset: '0.2em' });
+globalStyle(`${content} mark`, { backgroundColor: vars.color.accent.soft, color: 'inherit', paddingInline: vars.space['0.5'], borderRadius: vars.radius.sm });
+globalStyle(`${content} code`, {
+  fontFamily: vars.fontFamily.mono,
+  fontSize: '0.85em',
+  backgroundColor: vars.color.surfaceSunken,
+  paddingInline: vars.space['1'],
+  borderRadius: vars.radius.sm,
+});
+
+export const h2 = style({ fontFamily: vars.fontFamily.sans, fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, letterSpacing: vars.letterSpacing.tight, marginTop: vars.space['4'], '@media': { [media.small]: { fontSize: vars.fontSize['2xl'] } } });
+export const h3 = style({ fontFamily: vars.fontFamily.sans, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, marginTop: vars.space['2'], '@media': { [media.small]: { fontSize: vars.fontSize.xl } } });
+
+export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], margin: 0 });
+export const image = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken });
+export const caption = style({ fontFamily: vars.fontFamily.sans, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
+
+export const quote = style({
+  margin: 0,
+  paddingBlock: vars.space['2'],
+  paddingInlineStart: vars.space['5'],
+  borderInlineStart: `${vars.size.indicator} solid ${vars.color.text}`,
+  fontStyle: 'italic',
+});
+export const quoteCenter = style({ textAlign: 'center', borderInlineStart: 'none', paddingInlineStart: 0 });
+export const quoteCaption = style({ fontFamily: vars.fontFamily.sans, fontSize: vars.fontSize.sm, color: vars.color.textMuted, paddingInlineStart: vars.space['5'] });
+
+export const list = style({ margin: 0, paddingInlineStart: vars.space['8'], display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+globalStyle(`${list} ${list}`, { marginTop: vars.space['2'] });
+
+export const embed = style({ width: '100%', height: 'auto', border: 'none', borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken });

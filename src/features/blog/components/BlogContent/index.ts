@@ -1,0 +1,2 @@
+export { BlogContent, Block } from './BlogContent';
+export type { BlogContentProps } from './BlogContent';

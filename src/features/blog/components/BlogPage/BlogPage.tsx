@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type Blog } from '@/contract';
+import { toast } from '@/design/primitives/Toaster';
+import { CommentsPanel, type CountDelta } from '@/features/comments';
+import { BlogBanner, ErrorState, NotFound } from '@/features/feed';
+import { ApiError, errorMessage, formatDay, useDocumentTitle, useSession } from '@/lib';
+import { blogKey, useBlog } from '../../api/getBlog';
+import { useIsLikedByUser } from '../../api/isLikedByUser';
+import { useLikeBlog } from '../../api/likeBlog';
+import { readingMinutes } from '../../hooks/readingTime';
+import { BlogActions } from '../BlogActions';
+import { BlogContent } from '../BlogContent';
+import { BlogPageSkeleton } from '../BlogPageSkeleton';
+import { SimilarBlogs } from '../SimilarBlogs';
+import * as styles from './BlogPage.css';
+import { Avatar } from '@/design/primitives/Avatar';
+
+/** Blocks from which the second action bar appears under the content (SPEC.md). */
+const SECOND_BAR_MIN_BLOCKS = 3;
+
+function BlogView({ blog }: { blog: Blog }) {
+  const session = useSession();
+  const client = useQueryClient();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const liked = useIsLikedByUser(blog._id, session?.username);
+  const like = useLikeBlog(blog, session?.username);
+  const { fullname, username, profile_img } = blog.author.personal_info;
+  const blocks = blog.content?.[0]?.blocks ?? [];
+  const isAuthor = session?.username === username;
+
+  const toggleLike = () => {
+    if (!session) {
+      toast.error(MESSAGES.signInToLike);
+      return;
+    }
+    like.mutate({ liked: liked.data ?? false });
+  };
+
+  const updateCounts = ({ comments, parents }: CountDelta) =>
+    client.setQueryData<Blog>(blogKey(blog.blog_id), (b) =>
+      b && {
+        ...b,
+        activity: {
+          ...b.activity,
+          total_comments: Math.max(0, b.activity.total_comments + comments),
+          total_parent_comments: Math.max(0, b.activity.total_parent_comments + parents),
+        },
+      },
+    );
+
+  const actions = (label: string) => (
+    <BlogActions
+      label={label}
+      likes={blog.activity.total_likes}
+      comments={blog.activity.total_comments}
+      liked={Boolean(session && liked.data)}
+      onLike={toggleLike}
+      onComments={() => setCommentsOpen(true)}
+      commentsOpen={commentsOpen}
+      editHref={isAuthor ? `/editor/${blog.blog_id}` : undefined}
+    />
+  );
+
+  return (
+    <main className={styles.page}>
+      <article className={styles.article}>
+        <BlogBanner className={styles.banner} src={blog.banner} priority />
+        <h1 className={styles.title}>{blog.title}</h1>
+        <div className={styles.byline}>
+          <Avatar size="md" src={profile_img} name={fullname} alt="" />
+          <div className={styles.author}>
+            <span className={styles.authorName}>{fullname}</span>
+            <Link className={styles.authorLink} to={`/user/${username}`}>
+              @{username}
+            </Link>
+          </div>
+          <p className={styles.meta}>
+            Published on <time dateTime={blog.publishedAt}>{formatDay(blog.publishedAt)}</time>
+            <br />
+            {readingMinutes(blocks)} min read
+          </p>
+        </div>
+        {actions('Blog actions')}
+        <BlogContent blocks={blocks} />
+        {blog.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {blog.tags.map((t) => (
+              <li key={t} className={styles.tag}>
+                {t}
+              </li>
+            ))}
+          </ul>
+        )}
+        {blocks.length >= SECOND_BAR_MIN_BLOCKS && actions('Blog actions, end of blog')}
+      </article>
+      <SimilarBlogs tags={blog.tags} blogId={blog.blog_id} />
+      <CommentsPanel
+        open={commentsOpen}
+        onOpenChange={setCommentsOpen}
+        onCountsChange={updateCounts}
+        blog={{ _id: blog._id, title: blog.title, authorUsername: username, totalParentComments: blog.activity.total_parent_comments }}
+      />
+    </main>
+  );
+}
+
+/** The blog page (/blogs/:blog_id): the blog, its actions, similar blogs and the comments panel. */
+export function BlogPage() {
+  const { blog_id: blogId = '' } = useParams();
+  const blog = useBlog(blogId);
+  useDocumentTitle(blog.data?.title ?? (blog.isError ? 'Blog' : undefined));
+  if (blog.isPending) return <BlogPageSkeleton />;
+  if (blog.isError) {
+    if (blog.error instanceof ApiError && blog.error.status === 404) return <NotFound what="blog" />;
+    return (
+      <main className={styles.page}>
+        <ErrorState title="Could not load this blog" detail={errorMessage(blog.error)} onRetry={() => void blog.refetch()} retrying={blog.isRefetching} />
+      </main>
+    );
+  }
+  return <BlogView key={blog.data.blog_id} blog={blog.data} />;
+}

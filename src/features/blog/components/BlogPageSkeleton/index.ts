@@ -1,0 +1,1 @@
+export { BlogPageSkeleton } from './BlogPageSkeleton';

@@ -1,0 +1,27 @@
+import { BlogListSkeleton, BlogPostCard, ErrorState } from '@/features/feed';
+import { errorMessage } from '@/lib';
+import { useSimilarBlogs } from '../../api/similarBlogs';
+import * as styles from './SimilarBlogs.css';
+
+export interface SimilarBlogsProps {
+  /** The blog's tags: blogs sharing any of them are similar. */
+  tags: string[];
+  /** This blog, left out of the list. */
+  blogId: string;
+}
+
+/** Up to six published blogs sharing a tag with this one; nothing when there are none. */
+export function SimilarBlogs({ tags, blogId }: SimilarBlogsProps) {
+  const similar = useSimilarBlogs(tags, blogId);
+  if (!tags.length || (similar.isSuccess && similar.data.length === 0)) return null;
+  return (
+    <section className={styles.section} aria-labelledby="similar-blogs-title">
+      <h2 id="similar-blogs-title" className={styles.title}>
+        Similar Blogs
+      </h2>
+      {similar.isPending && <BlogListSkeleton count={2} label="Loading similar blogs" />}
+      {similar.isError && <ErrorState compact title="Could not load similar blogs" detail={errorMessage(similar.error)} onRetry={() => void similar.refetch()} retrying={similar.isRefetching} />}
+      {similar.isSuccess && similar.data.map((blog) => <BlogPostCard key={blog.blog_id} blog={blog} headingLevel="h3" />)}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/design/tokens';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingBlock: vars.space['4'],
+  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+});
+export const reply = style({ paddingInlineStart: vars.space['3'], borderInlineStart: `${vars.size.indicator} solid ${vars.color.border}`, borderBottom: 'none', paddingBlock: vars.space['3'] });
+export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0, fontSize: vars.fontSize.sm });
+export const who = style({ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: vars.lineHeight.snug });
+export const name = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const sub = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: vars.color.text });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['1'], marginInlineStart: `calc(-1 * ${vars.space['3']})` });

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { MESSAGES } from '@/contract';
+import { comment } from '@/testing/fixtures';
+import { CommentCard } from './CommentCard';
+
+const meta = {
+  title: 'Reader/Comments/CommentCard',
+  component: CommentCard,
+  args: {
+    item: { comment: comment(1, { children: ['r1', 'r2'] }), level: 0, repliesLoaded: false, parentId: null },
+    signedIn: true,
+    canDelete: false,
+    loadedReplies: 0,
+    onReply: fn(async () => {}),
+    onToggleReplies: fn(),
+    onMoreReplies: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof CommentCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 2 replies' }));
+    await expect(args.onToggleReplies).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Write a reply' }), 'Me too');
+    // The second Reply button submits the reply field.
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Reply' })[1]);
+    await expect(args.onReply).toHaveBeenCalledWith('Me too');
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const DeletableReply: Story = {
+  args: { item: { comment: comment(2, { isReply: true, parent: 'comment-1' }), level: 2, repliesLoaded: false, parentId: 'comment-1' }, canDelete: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalled();
+  },
+};
+export const DeletableReplyDark: Story = { ...DeletableReply, globals: { theme: 'dark' } };
+
+export const RepliesShownWithMore: Story = { args: { item: { comment: comment(3, { children: ['a', 'b', 'c'] }), level: 0, repliesLoaded: true, parentId: null }, loadedReplies: 1 } };
+
+export const SignedOutReply: Story = {
+  args: { signedIn: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
+    await expect((await screen.findAllByText(MESSAGES.signInToReply))[0]).toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    item: {
+      comment: comment(4, { comment: 'Averyveryverylongwordwithoutanyspacesthatmustwrapratherthanoverflowthepanelwhateverhappens '.repeat(3) + '\n\nAnd a second paragraph after a blank line.' }),
+      level: 0,
+      repliesLoaded: false,
+      parentId: null,
+    },
+  },
+};

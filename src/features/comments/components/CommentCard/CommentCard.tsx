@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { ChevronDown, ChevronUp, MessageSquareReply, Trash2 } from 'lucide-react';
+import { MESSAGES } from '@/contract';
+import { Button } from '@/design/primitives/Button';
+import { toast } from '@/design/primitives/Toaster';
+import { formatRelative } from '@/lib';
+import type { ThreadItem } from '../../hooks/commentThread';
+import { indentFor } from '../../hooks/indent';
+import { CommentField } from '../CommentField';
+import * as styles from './CommentCard.css';
+import { Avatar } from '@/design/primitives/Avatar';
+
+export interface CommentCardProps {
+  item: ThreadItem;
+  /** The reader is signed in. */
+  signedIn: boolean;
+  /** Delete shows for the comment's author and the blog's author. */
+  canDelete: boolean;
+  /** Replies shown under it so far (for Load more replies). */
+  loadedReplies: number;
+  onReply: (text: string) => Promise<unknown>;
+  onToggleReplies: () => void;
+  onMoreReplies: () => void;
+  onDelete: () => void;
+  /** A replies or delete call is in flight. */
+  repliesBusy?: boolean;
+  deleting?: boolean;
+}
+
+/** One comment or reply, indented by its level, with reply, show/hide replies and delete. */
+export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply, onToggleReplies, onMoreReplies, onDelete, repliesBusy, deleting }: CommentCardProps) {
+  const [replying, setReplying] = useState(false);
+  const { comment, level, repliesLoaded } = item;
+  const author = comment.commented_by.personal_info;
+  const replies = comment.children.length;
+  return (
+    <article
+      className={[styles.card, level > 0 && styles.reply].filter(Boolean).join(' ')}
+      // The indent grows with the level (SPEC.md: 4 per level, 10 px each), capped for small screens.
+      style={level > 0 ? { marginInlineStart: `min(${indentFor(level)}px, ${level * 6}vw)` } : undefined}
+      aria-label={`${level > 0 ? 'Reply' : 'Comment'} by ${author.fullname}`}
+    >
+      <header className={styles.head}>
+        <Avatar size="sm" src={author.profile_img} name={author.fullname} alt="" />
+        <div className={styles.who}>
+          <span className={styles.name}>{author.fullname}</span>
+          <span className={styles.sub}>
+            @{author.username} · <time dateTime={comment.commentedAt}>{formatRelative(comment.commentedAt)}</time>
+          </span>
+        </div>
+      </header>
+      <p className={styles.text}>{comment.comment}</p>
+      <div className={styles.actions}>
+        <Button variant="ghost" size="sm" iconStart={<MessageSquareReply aria-hidden />} aria-expanded={replying} onClick={() => (signedIn ? setReplying((r) => !r) : toast.error(MESSAGES.signInToReply))}>
+          Reply
+        </Button>
+        {replies > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            iconStart={repliesLoaded ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+            loading={repliesBusy && !repliesLoaded}
+            onClick={onToggleReplies}
+          >
+            {repliesLoaded ? 'Hide replies' : `Show ${replies} ${replies === 1 ? 'reply' : 'replies'}`}
+          </Button>
+        )}
+        {repliesLoaded && loadedReplies < replies && (
+          <Button variant="ghost" size="sm" loading={repliesBusy} onClick={onMoreReplies}>
+            Load more replies
+          </Button>
+        )}
+        {canDelete && (
+          <Button variant="ghost" tone="danger" size="sm" iconStart={<Trash2 aria-hidden />} loading={deleting} onClick={onDelete}>
+            Delete
+          </Button>
+        )}
+      </div>
+      {replying && (
+        <CommentField
+          action="Reply"
+          signedIn={signedIn}
+          autoFocus
+          onCancel={() => setReplying(false)}
+          onSubmit={async (text) => {
+            await onReply(text);
+            setReplying(false);
+          }}
+        />
+      )}
+    </article>
+  );
+}

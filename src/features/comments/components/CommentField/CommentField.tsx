@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS, MESSAGES } from '@/contract';
+import { Button } from '@/design/primitives/Button';
+import { Textarea } from '@/design/primitives/Textarea';
+import { toast } from '@/design/primitives/Toaster';
+import { VisuallyHidden } from '@/design/styles';
+import * as styles from './CommentField.css';
+
+export interface CommentFieldProps {
+  /** 'Comment' or 'Reply': the button's text and the field's purpose. */
+  action: 'Comment' | 'Reply';
+  /** The reader is signed in (otherwise submitting explains that sign-in is needed). */
+  signedIn: boolean;
+  /** Posts the text; resolves when saved (the field then empties). */
+  onSubmit: (text: string) => Promise<unknown>;
+  /** For a reply: cancel closes the field. */
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}
+
+/** The comment (or reply) box: checks sign-in and non-empty text before posting (SPEC.md section 5). */
+export function CommentField({ action, signedIn, onSubmit, onCancel, autoFocus }: CommentFieldProps) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!signedIn) {
+      toast.error(action === 'Reply' ? MESSAGES.signInToReply : MESSAGES.signInToComment);
+      return;
+    }
+    if (!text.trim()) {
+      toast.error(MESSAGES.commentEmpty);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(text);
+      setText('');
+    } catch {
+      // The caller showed the error; the text stays so nothing is lost.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)}>
+      <VisuallyHidden asChild>
+        <label htmlFor={id}>{action === 'Reply' ? 'Write a reply' : 'Write a comment'}</label>
+      </VisuallyHidden>
+      <Textarea
+        id={id}
+        showCounter={false}
+        value={text}
+        maxLength={LIMITS.commentMax}
+        placeholder={action === 'Reply' ? 'Leave a reply...' : 'Leave a comment...'}
+        onChange={(e) => setText(e.target.value)}
+        autoFocus={autoFocus}
+      />
+      <div className={styles.actions}>
+        {onCancel && (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" tone="accent" size="sm" loading={busy}>
+          {action}
+        </Button>
+      </div>
+    </form>
+  );
+}

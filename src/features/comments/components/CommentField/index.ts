@@ -1,0 +1,2 @@
+export { CommentField } from './CommentField';
+export type { CommentFieldProps } from './CommentField';

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MESSAGES } from '@/contract';
+import { comment, sessionAda } from '@/testing/fixtures';
+import { withApp } from '@/testing/storyHelpers';
+import { CommentsPanel } from './CommentsPanel';
+
+const comments = [comment(1, { children: ['reply-1'] }), comment(2), comment(3)];
+const replies = [comment(4, { _id: 'reply-1', isReply: true, parent: 'comment-1', comment: 'A reply from Ada.' })];
+const api = {
+  '/get-blog-comments': () => comments,
+  '/get-replies': () => ({ replies }),
+  '/add-comment': (body: unknown) => comment(50, { _id: 'new-reply', comment: (body as { comment: string }).comment, commentedAt: new Date().toISOString() }),
+  '/delete-comment': () => ({ status: 'done' }),
+};
+
+const meta = {
+  title: 'Reader/Comments/CommentsPanel',
+  component: CommentsPanel,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onCountsChange: fn(),
+    blog: { _id: 'blog-1', title: 'Notes on the Analytical Engine', authorUsername: 'ada', totalParentComments: 14 },
+  },
+} satisfies Meta<typeof CommentsPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ada (the blog's author) replies, then deletes the reply: the counters follow. */
+export const AuthorRepliesAndDeletes: Story = {
+  decorators: [withApp({ session: sessionAda, api })],
+  play: async ({ args }) => {
+    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }));
+    await panel.findAllByRole('article', { name: 'Comment by Grace Hopper' });
+    await userEvent.click(panel.getAllByRole('button', { name: 'Reply' })[0]);
+    await userEvent.type(panel.getByRole('textbox', { name: 'Write a reply' }), 'Thanks Grace');
+    await userEvent.click(panel.getAllByRole('button', { name: 'Reply' })[1]);
+    await expect((await screen.findAllByText(MESSAGES.replyPosted))[0]).toBeInTheDocument();
+    await expect(args.onCountsChange).toHaveBeenCalledWith({ comments: 1, parents: 0 });
+    const reply = await panel.findByRole('article', { name: 'Reply by Ada Lovelace' });
+    await userEvent.click(within(reply).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(panel.queryByText('Thanks Grace')).toBeNull());
+    await expect(args.onCountsChange).toHaveBeenLastCalledWith({ comments: -1, parents: 0 });
+    await expect(panel.getByRole('button', { name: 'Load more comments' })).toBeVisible();
+  },
+};
+export const Dark: Story = { decorators: [withApp({ session: sessionAda, api })], globals: { theme: 'dark' } };
+export const Empty: Story = {
+  decorators: [withApp({ api: { '/get-blog-comments': () => [] } })],
+  play: async () => {
+    await expect(await screen.findByText(MESSAGES.noComments)).toBeVisible();
+  },
+};
+export const Loading: Story = { decorators: [withApp({ api: { '/get-blog-comments': 'pending' } })] };
+export const Failure: Story = {
+  decorators: [withApp({ api: { '/get-blog-comments': { status: 500, body: { error: 'Comments are resting' } } } })],
+  play: async () => {
+    await expect(await screen.findByText('Could not load the comments')).toBeVisible();
+  },
+};

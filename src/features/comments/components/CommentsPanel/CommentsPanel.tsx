@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { MESSAGES, type Comment } from '@/contract';
+import { Drawer, DrawerContent } from '@/design/primitives/Drawer';
+import { toast } from '@/design/primitives/Toaster';
+import { Bone, EmptyState, ErrorState, LoadMore } from '@/features/feed';
+import { errorMessage, useSession } from '@/lib';
+import { useAddComment } from '../../api/addComment';
+import { useDeleteComment } from '../../api/deleteComment';
+import { useLoadReplies } from '../../api/getReplies';
+import { useCommentThread, type CountDelta } from '../../hooks/useCommentThread';
+import { CommentCard } from '../CommentCard';
+import { CommentField } from '../CommentField';
+import * as styles from './CommentsPanel.css';
+
+/** What the panel needs to know about the blog. */
+export interface CommentsBlog {
+  _id: string;
+  title: string;
+  /** The blog author's username: they may delete any comment. */
+  authorUsername: string;
+  /** Top-level comments on the server (for Load More). */
+  totalParentComments: number;
+}
+
+export interface CommentsPanelProps {
+  blog: CommentsBlog;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The blog's counters changed (a comment posted or deleted). */
+  onCountsChange?: (delta: CountDelta) => void;
+}
+
+function CommentsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading comments" aria-busy="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className={styles.skeletonCard} aria-hidden>
+          <div className={styles.skeletonHead}>
+            <Bone className={styles.skeletonAvatar} />
+            <Bone className={styles.skeletonLine} width="8rem" />
+          </div>
+          <Bone className={styles.skeletonLine} width="90%" />
+          <Bone className={styles.skeletonLine} width="60%" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The slide-in comments panel: the comment box, the thread with replies, Load More. */
+export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: CommentsPanelProps) {
+  const session = useSession();
+  const thread = useCommentThread(blog._id, open);
+  const add = useAddComment();
+  const remove = useDeleteComment();
+  const replies = useLoadReplies();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  // The server's answer may lack the author; the reader wrote it, so fill it in.
+  const own = (c: Comment, parent?: string): Comment => ({
+    ...c,
+    children: c.children ?? [],
+    commentedAt: c.commentedAt ?? new Date().toISOString(),
+    isReply: Boolean(parent),
+    parent: parent ?? null,
+    commented_by: c.commented_by?.personal_info ? c.commented_by : { personal_info: { fullname: session!.fullname, username: session!.username, profile_img: session!.profile_img } },
+  });
+
+  const post = async (text: string, parent?: string) => {
+    try {
+      const saved = await add.mutateAsync({ blogObjectId: blog._id, comment: text, replyingTo: parent });
+      if (parent) thread.replied(parent, own(saved, parent));
+      else thread.added(own(saved));
+      onCountsChange?.({ comments: 1, parents: parent ? 0 : 1 });
+      toast.success(parent ? MESSAGES.replyPosted : MESSAGES.commentPosted);
+    } catch (err) {
+      toast.error(errorMessage(err));
+      throw err;
+    }
+  };
+
+  const loadReplies = async (id: string, skip: number) => {
+    setBusyId(id);
+    try {
+      const list = await replies.mutateAsync({ commentId: id, skip });
+      thread.repliesLoaded(id, list, skip);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const del = async (id: string) => {
+    setBusyId(id);
+    try {
+      await remove.mutateAsync(id);
+      onCountsChange?.(thread.removed(id));
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const { first } = thread;
+  let body;
+  if (first.isPending) body = <CommentsSkeleton />;
+  else if (first.isError) body = <ErrorState compact title="Could not load the comments" detail={errorMessage(first.error)} onRetry={() => void first.refetch()} retrying={first.isRefetching} />;
+  else if (thread.thread.length === 0) body = <EmptyState compact title={MESSAGES.noComments} icon={<MessageCircle aria-hidden />} />;
+  else
+    body = (
+      <div className={styles.list}>
+        {thread.thread.map((item) => {
+          const id = item.comment._id;
+          const by = item.comment.commented_by.personal_info.username;
+          return (
+            <CommentCard
+              key={id}
+              item={item}
+              signedIn={Boolean(session)}
+              canDelete={Boolean(session && (session.username === by || session.username === blog.authorUsername))}
+              loadedReplies={thread.loadedRepliesOf(id)}
+              repliesBusy={busyId === id && replies.isPending}
+              deleting={busyId === id && remove.isPending}
+              onReply={(text) => post(text, id)}
+              onToggleReplies={() => (item.repliesLoaded ? thread.hide(id) : void loadReplies(id, 0))}
+              onMoreReplies={() => void loadReplies(id, thread.loadedRepliesOf(id))}
+              onDelete={() => void del(id)}
+            />
+          );
+        })}
+        {thread.topLevelCount < blog.totalParentComments && (
+          <LoadMore label="comments" loading={thread.loadMore.isPending} onClick={() => thread.loadMore.mutate(undefined, { onError: (err) => toast.error(errorMessage(err)) })} />
+        )}
+      </div>
+    );
+
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange}>
+      <DrawerContent title="Comments" description={blog.title}>
+        <div className={styles.body}>
+          <CommentField action="Comment" signedIn={Boolean(session)} onSubmit={(text) => post(text)} />
+          {body}
+        </div>
+      </DrawerContent>
+    </Drawer>
+  );
+}

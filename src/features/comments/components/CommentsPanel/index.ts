@@ -1,0 +1,2 @@
+export { CommentsPanel } from './CommentsPanel';
+export type { CommentsPanelProps, CommentsBlog } from './CommentsPanel';

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { fixtureImages } from '@/testing/fixtures';
+import { BlogBanner } from './BlogBanner';
+import * as styles from './BlogBanner.stories.css';
+
+const meta = {
+  title: 'Reader/Feed/BlogBanner',
+  component: BlogBanner,
+  args: { src: fixtureImages.banner, alt: 'A loom', className: styles.wide },
+} satisfies Meta<typeof BlogBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+/** A banner that fails to load shows the theme's default picture. */
+export const Fallback: Story = {
+  args: { src: '/fixtures/missing.png' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-fallback]')).not.toBeNull());
+  },
+};
+export const FallbackDark: Story = { ...Fallback, globals: { theme: 'dark' } };

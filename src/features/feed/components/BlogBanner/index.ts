@@ -1,0 +1,2 @@
+export { BlogBanner } from './BlogBanner';
+export type { BlogBannerProps } from './BlogBanner';

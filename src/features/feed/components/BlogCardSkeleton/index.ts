@@ -1,0 +1,1 @@
+export { BlogCardSkeleton, BlogListSkeleton, TrendingListSkeleton } from './BlogCardSkeleton';

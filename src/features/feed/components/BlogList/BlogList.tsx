@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib';
+import type { PagedBlogs } from '../../hooks/usePagedBlogs';
+import { BlogPostCard } from '../BlogPostCard';
+import { BlogListSkeleton } from '../BlogCardSkeleton';
+import { EmptyState, ErrorState, LoadMore } from '../States';
+
+export interface BlogListProps {
+  /** An infinite list from useLatestBlogs or useSearchBlogs. */
+  list: Pick<PagedBlogs, 'blogs' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isRefetching' | 'hasNextPage' | 'fetchNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError'>;
+  /** SPEC.md's empty message for this list. */
+  emptyTitle: string;
+  /** Under the empty message: a link or a hint. */
+  emptyAction?: ReactNode;
+  /** Says what failed to load, e.g. "Could not load the latest blogs". */
+  errorTitle?: string;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** A list of blog cards with its loading, failure and empty states and the Load More button. */
+export function BlogList({ list, emptyTitle, emptyAction, errorTitle = 'Could not load the blogs', label }: BlogListProps) {
+  if (list.isPending) return <BlogListSkeleton label={`Loading ${label.toLowerCase()}`} />;
+  if (list.isError && list.blogs.length === 0) {
+    return <ErrorState title={errorTitle} detail={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+  }
+  if (list.blogs.length === 0) return <EmptyState title={emptyTitle}>{emptyAction}</EmptyState>;
+  return (
+    <section aria-label={label}>
+      {list.blogs.map((blog) => (
+        <BlogPostCard key={blog.blog_id} blog={blog} />
+      ))}
+      {list.isFetchNextPageError && (
+        <ErrorState compact title="Could not load more blogs" detail={errorMessage(list.error)} onRetry={() => void list.fetchNextPage()} retrying={list.isFetchingNextPage} />
+      )}
+      {list.hasNextPage && !list.isFetchNextPageError && <LoadMore label={label.toLowerCase()} onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { blogCard } from '@/testing/fixtures';
+import { withApp } from '@/testing/storyHelpers';
+import { BlogPostCard } from './BlogPostCard';
+
+const meta = {
+  title: 'Reader/Feed/BlogPostCard',
+  component: BlogPostCard,
+  decorators: [withApp()],
+  args: { blog: blogCard(1) },
+} satisfies Meta<typeof BlogPostCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Notes on the Analytical Engine' });
+    await expect(link).toHaveAttribute('href', '/blogs/notes-on-the-analytical-engine-1');
+    await expect(canvas.getByText('tech')).toBeVisible();
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+const long = blogCard(2, {
+  title: 'An exceptionally long title about compilers, interpreters, virtual machines, garbage collectors and everything in between that keeps going',
+  des: 'A description that runs on and on, well past the two lines a card shows, so that the clamp has something to clamp: parsing, lowering, optimising, emitting, linking, loading and running.',
+  tags: ['a-remarkably-long-tag-name-that-should-be-truncated'],
+  author: { personal_info: { fullname: 'Maximiliana Bartholomew-Featherstonehaugh', username: 'maximiliana_bartholomew_f', profile_img: '/fixtures/avatar-grace.svg' } },
+  activity: { total_likes: 12840, total_comments: 3, total_reads: 1, total_parent_comments: 1 },
+});
+export const LongText: Story = { args: { blog: long } };
+export const LongTextDark: Story = { args: { blog: long }, globals: { theme: 'dark' } };
+
+export const BrokenBanner: Story = {
+  args: { blog: blogCard(3, { banner: '/fixtures/missing.png' }) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-fallback]')).not.toBeNull());
+  },
+};
+export const BrokenBannerDark: Story = { ...BrokenBanner, globals: { theme: 'dark' } };

@@ -1,0 +1,52 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
+import { Heart } from 'lucide-react';
+import type { BlogCard } from '@/contract';
+import { VisuallyHidden } from '@/design/styles';
+import { formatDay } from '@/lib';
+import { BlogBanner } from '../BlogBanner';
+import * as styles from './BlogPostCard.css';
+import { Avatar } from '@/design/primitives/Avatar';
+
+export interface BlogPostCardProps extends ComponentProps<'article'> {
+  /** The blog as lists return it. */
+  blog: BlogCard;
+  /** Heading level of the title within the page (h2 by default). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A blog in a list: author, date, title, description, first tag, likes and a banner thumbnail. */
+export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ...rest }: BlogPostCardProps) {
+  const { fullname, username, profile_img } = blog.author.personal_info;
+  const likes = blog.activity.total_likes;
+  return (
+    <article className={[styles.card, className].filter(Boolean).join(' ')} {...rest}>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <Avatar size="xs" src={profile_img} name={fullname} alt="" />
+          <span className={styles.name}>{fullname}</span>
+          <span className={styles.username}>@{username}</span>
+          <span aria-hidden>·</span>
+          <time className={styles.date} dateTime={blog.publishedAt}>
+            {formatDay(blog.publishedAt)}
+          </time>
+        </p>
+        <Heading className={styles.title}>
+          <Link className={styles.link} to={`/blogs/${blog.blog_id}`}>
+            {blog.title}
+          </Link>
+        </Heading>
+        <p className={styles.description}>{blog.des}</p>
+        <div className={styles.footer}>
+          {blog.tags[0] && <span className={styles.tag}>{blog.tags[0]}</span>}
+          <span className={styles.stat}>
+            <Heart className={styles.statIcon} aria-hidden />
+            <span aria-hidden>{likes}</span>
+            <VisuallyHidden>{`${likes} ${likes === 1 ? 'like' : 'likes'}`}</VisuallyHidden>
+          </span>
+        </div>
+      </div>
+      <BlogBanner className={styles.thumb} src={blog.banner} />
+    </article>
+  );
+}

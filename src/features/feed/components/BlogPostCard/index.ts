@@ -1,0 +1,2 @@
+export { BlogPostCard } from './BlogPostCard';
+export type { BlogPostCardProps } from './BlogPostCard';

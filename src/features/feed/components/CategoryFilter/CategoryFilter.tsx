@@ -1,0 +1,31 @@
+import type { ComponentProps } from 'react';
+import { MAIN_CATEGORIES, type MainCategory } from '@/contract';
+import { Button } from '@/design/primitives/Button';
+import * as styles from './CategoryFilter.css';
+
+export interface CategoryFilterProps extends Omit<ComponentProps<'ul'>, 'onSelect'> {
+  /** The active category, or null for the home feed. */
+  active: MainCategory | null;
+  /** Called with the clicked category (the page decides that the active one means home). */
+  onSelect: (category: MainCategory) => void;
+  /** One horizontally scrolling row (small screens) instead of wrapping chips. */
+  scroll?: boolean;
+}
+
+/** The nine main categories as toggle buttons; the active one is pressed. */
+export function CategoryFilter({ active, onSelect, scroll = false, className, ...rest }: CategoryFilterProps) {
+  return (
+    <ul className={[styles.list, scroll && styles.scroller, className].filter(Boolean).join(' ')} {...rest}>
+      {MAIN_CATEGORIES.map((category) => {
+        const pressed = active === category;
+        return (
+          <li key={category}>
+            <Button size="sm" variant={pressed ? 'solid' : 'soft'} tone="neutral" aria-pressed={pressed} onClick={() => onSelect(category)}>
+              {category}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export { CategoryFilter } from './CategoryFilter';
+export type { CategoryFilterProps } from './CategoryFilter';

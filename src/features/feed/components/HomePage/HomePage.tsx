@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Tags, TrendingUp } from 'lucide-react';
+import { MESSAGES, type MainCategory } from '@/contract';
+import { media } from '@/design/tokens';
+import { VisuallyHidden } from '@/design/styles';
+import { useDocumentTitle } from '@/lib';
+import { useLatestBlogs } from '../../api/latestBlogs';
+import { useSearchBlogs } from '../../api/searchBlogs';
+import { categoryFromTag, nextCategory } from '../../hooks/category';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { BlogList } from '../BlogList';
+import { CategoryFilter } from '../CategoryFilter';
+import { AsideTitle, PageColumns } from '../PageColumns';
+import { TrendingList } from '../TrendingList';
+import * as styles from './HomePage.css';
+
+/** Home: the latest blogs (or one category's), the category filter and the trending list. */
+export function HomePage() {
+  const [category, setCategory] = useState<MainCategory | null>(null);
+  const [tab, setTab] = useState('feed');
+  const small = useMediaQuery(media.small);
+  const latest = useLatestBlogs(category === null);
+  const byCategory = useSearchBlogs({ tag: category ? categoryFromTag(category) : undefined }, category !== null);
+  const list = category === null ? latest : byCategory;
+  useDocumentTitle(category);
+
+  // Changing the category, or clicking the active one (home again), starts a fresh list.
+  const select = (clicked: MainCategory) => {
+    setCategory(nextCategory(category, clicked));
+    setTab('feed');
+  };
+
+  const feed = (
+    <BlogList
+      list={list}
+      label={category ? `${category} blogs` : 'Latest blogs'}
+      errorTitle={category ? `Could not load ${category} blogs` : 'Could not load the latest blogs'}
+      emptyTitle={MESSAGES.noCategoryBlogs}
+      emptyAction={
+        <Link className={styles.emptyLink} to="/editor">
+          {MESSAGES.writeFirst}
+        </Link>
+      }
+    />
+  );
+
+  return (
+    <PageColumns
+      label="Home feed"
+      value={tab}
+      onValueChange={setTab}
+      header={
+        <>
+          <VisuallyHidden asChild>
+            <h1>{category ? `${category} blogs` : 'Latest blogs'}</h1>
+          </VisuallyHidden>
+          {small && <CategoryFilter aria-label="Categories" scroll active={category} onSelect={select} />}
+        </>
+      }
+      tabs={[
+        { value: 'feed', label: category ?? 'home', content: feed },
+        { value: 'trending', label: 'trending blogs', content: <TrendingList />, smallOnly: true },
+      ]}
+      asideLabel="Categories and trending blogs"
+      aside={
+        <>
+          <section>
+            <AsideTitle icon={<Tags aria-hidden />}>Stories from all interests</AsideTitle>
+            <CategoryFilter aria-label="Categories" active={category} onSelect={select} />
+          </section>
+          <section>
+            <AsideTitle icon={<TrendingUp aria-hidden />}>Trending</AsideTitle>
+            <TrendingList compact />
+          </section>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { PageColumns, AsideTitle } from './PageColumns';
+export type { PageColumnsProps, ColumnTab } from './PageColumns';

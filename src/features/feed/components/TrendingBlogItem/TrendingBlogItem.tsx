@@ -1,0 +1,38 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router-dom';
+import type { BlogCard } from '@/contract';
+import { formatDay } from '@/lib';
+import { formatTrendingIndex } from '../../hooks/trendingIndex';
+import * as styles from './TrendingBlogItem.css';
+import { Avatar } from '@/design/primitives/Avatar';
+
+export interface TrendingBlogItemProps extends ComponentProps<'li'> {
+  blog: BlogCard;
+  /** Position in the trending list, from 1; shown as "01". */
+  position: number;
+}
+
+/** A trending blog: a two-digit index, the author, the date and the title. */
+export function TrendingBlogItem({ blog, position, className, ...rest }: TrendingBlogItemProps) {
+  const { fullname, profile_img } = blog.author.personal_info;
+  return (
+    <li className={[styles.item, className].filter(Boolean).join(' ')} {...rest}>
+      <span className={styles.index} aria-hidden>
+        {formatTrendingIndex(position)}
+      </span>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <Avatar size="xs" src={profile_img} name={fullname} alt="" />
+          <span className={styles.name}>{fullname}</span>
+          <span aria-hidden>·</span>
+          <time dateTime={blog.publishedAt}>{formatDay(blog.publishedAt)}</time>
+        </p>
+        <h3 className={styles.title}>
+          <Link className={styles.link} to={`/blogs/${blog.blog_id}`}>
+            {blog.title}
+          </Link>
+        </h3>
+      </div>
+    </li>
+  );
+}

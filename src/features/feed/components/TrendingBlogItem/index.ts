@@ -1,0 +1,2 @@
+export { TrendingBlogItem } from './TrendingBlogItem';
+export type { TrendingBlogItemProps } from './TrendingBlogItem';

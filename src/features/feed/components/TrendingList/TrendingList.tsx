@@ -1,0 +1,25 @@
+import { MESSAGES } from '@/contract';
+import { errorMessage } from '@/lib';
+import { TrendingUp } from 'lucide-react';
+import { useTrendingBlogs } from '../../api/trendingBlogs';
+import { TrendingListSkeleton } from '../BlogCardSkeleton';
+import { EmptyState, ErrorState } from '../States';
+import { TrendingBlogItem } from '../TrendingBlogItem';
+import * as styles from './TrendingList.css';
+
+/** The trending blogs, numbered 01 to 10, with their loading, failure and empty states. */
+export function TrendingList({ compact = false }: { compact?: boolean }) {
+  const trending = useTrendingBlogs();
+  if (trending.isPending) return <TrendingListSkeleton count={compact ? 5 : 6} />;
+  if (trending.isError) {
+    return <ErrorState compact title="Could not load trending blogs" detail={errorMessage(trending.error)} onRetry={() => void trending.refetch()} retrying={trending.isRefetching} />;
+  }
+  if (trending.data.length === 0) return <EmptyState compact title={MESSAGES.noTrending} icon={<TrendingUp aria-hidden />} />;
+  return (
+    <ol className={styles.list} aria-label="Trending blogs">
+      {trending.data.map((blog, i) => (
+        <TrendingBlogItem key={blog.blog_id} blog={blog} position={i + 1} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,1 @@
+export { TrendingList } from './TrendingList';

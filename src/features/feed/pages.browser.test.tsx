@@ -1,0 +1,84 @@
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { within } from 'storybook/test';
+import { toast } from '@/design/primitives/Toaster';
+import * as BlogStories from '../../../stories/Pages/Blog.stories';
+import * as HomeStories from '../../../stories/Pages/Home.stories';
+import * as ProfileStories from '../../../stories/Pages/Profile.stories';
+
+// Page-level screenshot baselines of the reader's screens in both themes, in real Chromium:
+// home, the blog page with the comments drawer open, and a profile. `vitest run --project visual -u`
+// rewrites them after an intended change.
+type Composed = ComponentType & { play?: (context: { canvasElement: HTMLElement; canvas: ReturnType<typeof within> }) => Promise<void> };
+const home = composeStories(HomeStories) as unknown as Record<string, Composed>;
+const blog = composeStories(BlogStories) as unknown as Record<string, Composed>;
+const profile = composeStories(ProfileStories) as unknown as Record<string, Composed>;
+
+const cases: [name: string, story: Composed, theme: 'light' | 'dark', ready: string][] = [
+  ['home', home.SignedOut, 'light', 'article'],
+  ['home', home.SignedOutDark, 'dark', 'article'],
+  ['blog-drawer', blog.DrawerOpen, 'light', '[role="dialog"] article'],
+  ['blog-drawer', blog.DrawerOpenDark, 'dark', '[role="dialog"] article'],
+  ['profile', profile.Visitor, 'light', 'article'],
+  ['profile', profile.VisitorDark, 'dark', 'article'],
+];
+
+beforeAll(async () => {
+  await page.viewport(1280, 900);
+  // Still pictures: no shimmer, slide-in, sliding tab indicator or blinking caret between two shots.
+  const still = document.createElement('style');
+  still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+  document.head.append(still);
+  // Comment times are relative ("13 hours ago"): freeze the clock so the pictures never drift.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T21:00:00.000Z'));
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  document.body.removeAttribute('data-theme');
+});
+
+async function imagesLoaded() {
+  await Promise.all(
+    [...document.images].map((img) =>
+      img.complete
+        ? null
+        : new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
+    ),
+  );
+}
+
+describe('reader pages', () => {
+  for (const [name, Story, theme, ready] of cases) {
+    test(`${name} (${theme})`, async () => {
+      const container = document.createElement('div');
+      container.style.cssText = 'min-height: 100vh;';
+      document.body.append(container);
+      render(<Story />, { container });
+      await Story.play?.({ canvasElement: container, canvas: within(container) });
+      await vi.waitFor(
+        () => {
+          expect(document.querySelector(ready)).not.toBeNull();
+          expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+        },
+        { timeout: 5000 },
+      );
+      await document.fonts.ready;
+      await imagesLoaded();
+      expect(document.body.getAttribute('data-theme')).toBe(theme);
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-${theme}`);
+    });
+  }
+});

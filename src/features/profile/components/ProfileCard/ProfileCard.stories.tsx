@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { profileAda } from '@/testing/fixtures';
+import { withApp } from '@/testing/storyHelpers';
+import { ProfileCard } from './ProfileCard';
+
+const meta = {
+  title: 'Reader/Profile/ProfileCard',
+  component: ProfileCard,
+  decorators: [withApp()],
+  args: { profile: profileAda, own: false },
+} satisfies Meta<typeof ProfileCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
+    await expect(canvas.getByText(/Blogs/)).toHaveTextContent('3 Blogs · 1,240 Reads');
+  },
+};
+export const Own: Story = {
+  args: { own: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings/edit-profile');
+  },
+};
+export const OwnDark: Story = { args: { own: true }, globals: { theme: 'dark' } };

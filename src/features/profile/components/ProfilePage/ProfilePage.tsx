@@ -1,0 +1,68 @@
+import { useParams } from 'react-router-dom';
+import { MESSAGES, type Profile } from '@/contract';
+import { Bone, BlogList, BlogListSkeleton, ErrorState, NotFound, PageColumns, useMediaQuery, useSearchBlogs } from '@/features/feed';
+import { media } from '@/design/tokens';
+import { ApiError, errorMessage, useDocumentTitle, useSession } from '@/lib';
+import { useProfile } from '../../api/getProfile';
+import { AboutUser } from '../AboutUser';
+import { ProfileCard } from '../ProfileCard';
+import * as styles from './ProfilePage.css';
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const session = useSession();
+  const small = useMediaQuery(media.small);
+  const blogs = useSearchBlogs({ author: profile._id });
+  const own = session?.username === profile.personal_info.username;
+  const card = <ProfileCard profile={profile} own={own} />;
+  return (
+    <PageColumns
+      label="Profile"
+      header={small ? card : undefined}
+      tabs={[
+        { value: 'blogs', label: 'Blogs Published', content: <BlogList list={blogs} label="Published blogs" errorTitle="Could not load this user's blogs" emptyTitle={MESSAGES.noUserBlogs} /> },
+        { value: 'about', label: 'About User', content: <AboutUser profile={profile} />, smallOnly: true },
+      ]}
+      asideLabel="About the user"
+      aside={
+        <div className={styles.aside}>
+          {card}
+          <AboutUser profile={profile} />
+        </div>
+      }
+    />
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <PageColumns
+      label="Profile"
+      tabs={[{ value: 'blogs', label: 'Blogs Published', content: <BlogListSkeleton count={3} label="Loading published blogs" /> }]}
+      header={
+        <div className={styles.skeletonStack} role="status" aria-label="Loading the profile">
+          <Bone className={styles.skeletonAvatar} />
+          <Bone className={styles.skeletonTitle} width="10rem" />
+          <Bone className={styles.skeletonLine} width="14rem" />
+        </div>
+      }
+    />
+  );
+}
+
+/** A user's profile (/user/:id, the id being the username). */
+export function ProfilePage() {
+  const { id: username = '' } = useParams();
+  const profile = useProfile(username);
+  const p = profile.data;
+  useDocumentTitle(p ? `${p.personal_info.fullname} (@${p.personal_info.username})` : profile.isError ? 'Profile' : undefined);
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound what="user" />;
+    return (
+      <main className={styles.page}>
+        <ErrorState title="Could not load this profile" detail={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />
+      </main>
+    );
+  }
+  return <ProfileView key={profile.data._id} profile={profile.data} />;
+}

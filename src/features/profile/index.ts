@@ -1,0 +1,2 @@
+// The profile feature: /user/:id.
+export { ProfilePage } from './components/ProfilePage';

@@ -1,0 +1,2 @@
+export { UserCard } from './UserCard';
+export type { UserCardProps } from './UserCard';

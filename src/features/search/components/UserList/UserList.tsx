@@ -1,0 +1,36 @@
+import { UserRound } from 'lucide-react';
+import { MESSAGES } from '@/contract';
+import { Bone, EmptyState, ErrorState } from '@/features/feed';
+import { errorMessage } from '@/lib';
+import { useSearchUsers } from '../../api/searchUsers';
+import { UserCard } from '../UserCard';
+import * as styles from './UserList.css';
+
+/** Users matching the search, with loading, failure and 'No users found' states. */
+export function UserList({ query }: { query: string }) {
+  const users = useSearchUsers(query);
+  if (users.isPending) {
+    return (
+      <div role="status" aria-label="Loading users" aria-busy="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className={styles.skeletonRow} aria-hidden>
+            <Bone className={styles.skeletonAvatar} />
+            <div className={styles.skeletonStack}>
+              <Bone className={styles.skeletonLine} width="8rem" />
+              <Bone className={styles.skeletonLine} width="5rem" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (users.isError) return <ErrorState compact title="Could not load users" detail={errorMessage(users.error)} onRetry={() => void users.refetch()} retrying={users.isRefetching} />;
+  if (users.data.length === 0) return <EmptyState compact title={MESSAGES.noUsers} icon={<UserRound aria-hidden />} />;
+  return (
+    <ul className={styles.list} aria-label="Users">
+      {users.data.map((u) => (
+        <UserCard key={u.personal_info.username} user={u} />
+      ))}
+    </ul>
+  );
+}

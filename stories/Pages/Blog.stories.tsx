@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MESSAGES, type Blog } from '@/contract';
+import { BlogPage } from '@/features/blog';
+import { blog, sessionAda, sessionGrace } from '@/testing/fixtures';
+import { blogApi, withAppFromParameters } from './readerApi';
+
+const route = { path: '/blogs/:blog_id', route: `/blogs/${blog.blog_id}` };
+
+const meta = {
+  title: 'Pages/Blog',
+  component: BlogPage,
+  parameters: { layout: 'fullscreen', app: { ...route, api: blogApi() } },
+  decorators: [withAppFromParameters],
+} satisfies Meta<typeof BlogPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: blog.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '@ada' })).toHaveAttribute('href', '/user/ada');
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
+    // Seven blocks: the second action bar is there.
+    await expect(canvas.getAllByRole('group', { name: /Blog actions/ })).toHaveLength(2);
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Like/ })[0]);
+    await expect((await screen.findAllByText(MESSAGES.signInToLike))[0]).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Similar Blogs' })).toBeVisible();
+  },
+};
+export const SignedOutDark: Story = { globals: { theme: 'dark' } };
+
+/** The author sees Edit; likes are optimistic. */
+export const SignedInAuthor: Story = {
+  parameters: { app: { session: sessionAda } },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('link', { name: 'Edit' }))[0]).toHaveAttribute('href', `/editor/${blog.blog_id}`);
+    const like = canvas.getAllByRole('button', { name: /^Like/ })[0];
+    await expect(like).toHaveAccessibleName(/13 likes/);
+    await userEvent.click(like);
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleName(/14 likes/);
+    await userEvent.click(like);
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveAccessibleName(/13 likes/);
+  },
+};
+
+/** A failed like rolls back and says why. */
+export const LikeFails: Story = {
+  parameters: { app: { session: sessionGrace, api: { '/like-blog': { status: 500, body: { error: 'Could not save your like' } } } } },
+  play: async ({ canvas }) => {
+    const like = (await canvas.findAllByRole('button', { name: /^Like/ }))[0];
+    await userEvent.click(like);
+    await expect((await screen.findAllByText('Could not save your like'))[0]).toBeInTheDocument();
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    await expect(like).toHaveAccessibleName(/13 likes/);
+  },
+};
+
+export const Share: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Share' }))[0]);
+    await expect((await screen.findAllByText(MESSAGES.linkCopied))[0]).toBeInTheDocument();
+  },
+};
+
+/** Comments: open the panel, post, reply, show replies, delete a reply. */
+export const CommentsOpen: Story = {
+  parameters: { app: { session: sessionGrace } },
+  play: async ({ canvas }) => {
+    await userEvent.click((await canvas.findAllByRole('button', { name: /^Comments/ }))[0]);
+    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }));
+    await expect((await panel.findAllByRole('article', { name: 'Comment by Grace Hopper' }, { timeout: 3000 }))[0]).toBeVisible();
+    await userEvent.type(panel.getByRole('textbox', { name: 'Write a comment' }), 'What a read!');
+    await userEvent.click(panel.getByRole('button', { name: 'Comment' }));
+    await expect((await screen.findAllByText(MESSAGES.commentPosted))[0]).toBeInTheDocument();
+    await expect(panel.getAllByRole('article')[0]).toHaveTextContent('What a read!');
+    await userEvent.click(panel.getByRole('button', { name: 'Show 2 replies' }));
+    await expect(await panel.findByText('Thank you both!')).toBeVisible();
+  },
+};
+export const CommentsOpenDark: Story = { ...CommentsOpen, globals: { theme: 'dark' } };
+
+export const CommentsEmpty: Story = {
+  parameters: { app: { api: blogApi(blog, []) } },
+  play: async ({ canvas }) => {
+    await userEvent.click((await canvas.findAllByRole('button', { name: /^Comments/ }))[0]);
+    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }));
+    await expect(await panel.findByText(MESSAGES.noComments)).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Comment' }));
+    await expect((await screen.findAllByText(MESSAGES.signInToComment))[0]).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+const short: Blog = { ...blog, content: [{ ...blog.content[0], blocks: blog.content[0].blocks.slice(0, 2) }] };
+export const ShortBlog: Story = {
+  parameters: { app: { api: blogApi(short) } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await expect(canvas.getAllByRole('group', { name: /Blog actions/ })).toHaveLength(1);
+  },
+};
+
+const longTitle: Blog = {
+  ...blog,
+  banner: '/fixtures/missing.png',
+  title: 'A very long blog title that wraps over several lines on a phone and still reads well on a wide screen: engines, looms and numbers',
+};
+export const LongTitleBrokenBanner: Story = { parameters: { app: { api: blogApi(longTitle) } } };
+export const LongTitleBrokenBannerDark: Story = { ...LongTitleBrokenBanner, globals: { theme: 'dark' } };
+
+export const Loading: Story = { parameters: { app: { api: { '/get-blog': 'pending' } } } };
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
+
+export const NotFound: Story = {
+  parameters: { app: { api: { '/get-blog': { status: 404, body: { error: 'Blog not found' } } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go back to the home page' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Failure: Story = {
+  parameters: { app: { api: { '/get-blog': { status: 500, body: { error: 'Something broke on our side' } } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Could not load this blog', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The comments drawer open on a thread (screenshot baseline). */
+export const DrawerOpen: Story = {
+  parameters: { app: { session: sessionGrace } },
+  play: async ({ canvas }) => {
+    await userEvent.click((await canvas.findAllByRole('button', { name: /^Comments/ }))[0]);
+    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }));
+    await panel.findAllByRole('article', { name: 'Comment by Grace Hopper' }, { timeout: 3000 });
+  },
+};
+export const DrawerOpenDark: Story = { ...DrawerOpen, globals: { theme: 'dark' } };
