@@ -50,8 +50,9 @@ async function missing(pool: pg.Pool, acked: Acked): Promise<string[]> {
   const problems: string[] = [];
   const blogs = (await pool.query('SELECT count(*)::int n FROM blogs WHERE blog_id = ANY($1)', [acked.blogs])).rows[0].n;
   if (blogs !== new Set(acked.blogs).size) problems.push(`${new Set(acked.blogs).size - blogs} acknowledged blogs missing`);
-  const likes = (await pool.query('SELECT count(*)::int n FROM likes l JOIN unnest($1::uuid[], $2::uuid[]) AS a(blog, u) ON l.blog = a.blog AND l.user_id = a.u', [acked.likes.map((l) => l[0]), acked.likes.map((l) => l[1])])).rows[0].n;
-  const distinctLikes = new Set(acked.likes.map((l) => l.join())).size;
+  const pairs = [...new Set(acked.likes.map((l) => l.join()))].map((p) => p.split(','));
+  const likes = (await pool.query('SELECT count(*)::int n FROM likes l JOIN unnest($1::uuid[], $2::uuid[]) AS a(blog, u) ON l.blog = a.blog AND l.user_id = a.u', [pairs.map((l) => l[0]), pairs.map((l) => l[1])])).rows[0].n;
+  const distinctLikes = pairs.length;
   if (likes !== distinctLikes) problems.push(`${distinctLikes - likes} acknowledged likes missing`);
   const comments = (await pool.query('SELECT count(*)::int n FROM comments WHERE id = ANY($1::uuid[])', [acked.comments])).rows[0].n;
   if (comments !== acked.comments.length) problems.push(`${acked.comments.length - comments} acknowledged comments missing`);
@@ -85,7 +86,7 @@ export async function crashSuite(kind: 'embedded' | 'postgres', databaseUrl: str
     }
     for (let round = 1; round <= rounds; round++) {
       const load = writeLoad(server, people, blogs);
-      await sleep(1500 + Math.random() * 1500);
+      await sleep(1000 + Math.random() * 1000);
       await server.kill9();
       await load.stop();
       const acked = load.acked;

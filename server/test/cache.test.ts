@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createBlog, get, post, signup, useServer as serverHarness } from './helpers.ts';
+import { createBlog, get, post, signup, setupServer } from './helpers.ts';
 
-const h = serverHarness();
+const h = setupServer();
 const latest = async () => (await post(h.app, '/latest-blogs', { page: 1 })).body.blogs as { title: string; activity: Record<string, number>; author: { personal_info: { username: string } } }[];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
