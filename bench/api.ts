@@ -6,6 +6,7 @@ import { embeddedDataset, postgresDataset, workingCopy, type Meta } from './gen/
 import { ROOT, startHello, startServer, type RunningServer } from './lib/server.ts';
 import { wrk, type Target, type WrkResult } from './lib/wrk.ts';
 import { explainSearch } from './explain.ts';
+import { writeLoad, type WriteResult } from './writes.ts';
 
 export interface CallResult extends WrkResult {
   call: string;
@@ -20,6 +21,8 @@ export interface ApiRun {
   rssAfterMB: number;
   peakRssMB: number;
   explain?: Awaited<ReturnType<typeof explainSearch>>;
+  writes?: WriteResult[];
+  rssAfterWritesMB?: number;
 }
 
 /** The read calls of issue 6, each with its rotating payloads. */
@@ -67,7 +70,7 @@ export async function loadCalls(server: RunningServer, meta: Meta, ceiling: numb
 }
 
 /** Loads one dataset on one database, with or without the server's read cache. */
-export async function apiRun(db: 'embedded' | 'postgres', size: Size, opts: { ceiling: number; seconds: number; cache?: boolean; log?: (m: string) => void }): Promise<ApiRun> {
+export async function apiRun(db: 'embedded' | 'postgres', size: Size, opts: { ceiling: number; seconds: number; cache?: boolean; writeSeconds?: number; log?: (m: string) => void }): Promise<ApiRun> {
   const log = opts.log ?? console.log;
   const cache = opts.cache ?? true;
   ensureBuiltApp();
@@ -101,7 +104,15 @@ export async function apiRun(db: 'embedded' | 'postgres', size: Size, opts: { ce
       const calls = await loadCalls(server, meta, opts.ceiling, opts.seconds, log);
       const mem = server.memory();
       log(`  resident memory after the load: ${mem.rss} MB (peak ${mem.peak} MB)`);
-      return { db, size, cache, calls, rssAfterMB: mem.rss, peakRssMB: mem.peak, explain };
+      const run: ApiRun = { db, size, cache, calls, rssAfterMB: mem.rss, peakRssMB: mem.peak, explain };
+      if (opts.writeSeconds) {
+        log(`${db} ${size}: writes`);
+        run.writes = await writeLoad(server, meta, opts.writeSeconds, log);
+        run.rssAfterWritesMB = server.memory().rss;
+        run.peakRssMB = server.memory().peak;
+        log(`  resident memory after the writes: ${run.rssAfterWritesMB} MB (peak ${run.peakRssMB} MB)`);
+      }
+      return run;
     } finally {
       await server.stop();
     }
