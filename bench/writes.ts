@@ -13,7 +13,7 @@ export async function writeLoad(server: RunningServer, meta: Meta, seconds: numb
   const bearer = await Promise.all(meta.userIds.slice(0, 200).map((userId) => tokens.sign({ userId, version: 0 })));
   const blocks = Array.from({ length: 20 }, (_, i) => ({ type: 'paragraph', data: { text: `Paragraph ${i}: benchmark words about gardens, rivers and databases.` } }));
   const blogBodies = Array.from({ length: 20 }, (_, i) =>
-    JSON.stringify({ title: `Benchmark blog number ${i}`, banner: '/favicon.svg', des: 'Written by the write benchmark', content: { time: 1, blocks, version: '2.31.7' }, tags: ['tech', 'bench'], draft: false }),
+    JSON.stringify({ title: `Benchmark blog number ${i}`, banner: 'https://images.example.test/banner.png', des: 'Written by the write benchmark', content: { time: 1, blocks, version: '2.31.7' }, tags: ['tech', 'bench'], draft: false }),
   );
   const calls = [
     { call: 'create-blog', target: { path: '/api/create-blog', bodies: blogBodies, tokens: bearer } },

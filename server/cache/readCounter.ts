@@ -1,5 +1,7 @@
 import type pg from 'pg';
 
+const CHUNK = 100;
+
 interface Tally {
   /** Reads this process has counted. */
   counted: number;
@@ -96,8 +98,17 @@ export class ReadCounter {
   async flush(): Promise<void> {
     while (this.running) await this.running.catch(() => {});
     if (this.pending.size === 0) return;
-    const batch = [...this.pending.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-    this.pending.clear();
+    // At most CHUNK blogs per statement: the embedded database runs on this thread, and one update of
+    // a thousand rows would stop every other answer for a second. The rest waits for the next turn.
+    const batch = [...this.pending.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).slice(0, CHUNK);
+    for (const [id] of batch) this.pending.delete(id);
+    if (this.pending.size && !this.timer && !this.closed) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        void this.flush().catch(() => {});
+      }, 5);
+      this.timer.unref();
+    }
     this.started++;
     this.running = this.write(batch);
     try {
@@ -149,6 +160,6 @@ export class ReadCounter {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    for (let i = 0; i < 3 && (this.pending.size || this.running); i++) await this.flush().catch(() => {});
+    for (let failures = 0; failures < 3 && (this.pending.size || this.running); ) await this.flush().catch(() => failures++);
   }
 }
