@@ -1,0 +1,30 @@
+// Prints the markdown tables of a results file: tsx bench/report.ts [bench/results/<date>.json]
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib/server.ts';
+import type { ApiRun } from './api.ts';
+
+const dir = join(ROOT, 'bench/results');
+const file = process.argv[2] ?? join(dir, readdirSync(dir).filter((f) => f.endsWith('.json')).sort().pop()!);
+const r = JSON.parse(readFileSync(file, 'utf8'));
+const b = r.bench;
+const lines: string[] = [];
+lines.push(`Run of ${r.updatedAt} on ${r.machine.cpus} cores (${r.machine.cpu}), Node ${r.machine.node}; load average at the end ${r.machine.loadavg.join(' / ')}.`);
+lines.push(`wrk: ${b.wrk.connections} connections, ${b.wrk.threads} threads, ${b.wrk.secondsPerCall} s per call after a 2 s warm-up.`);
+lines.push(`Hello-world ceiling (node:http): **${b.ceiling.rps} req/s** (p50 ${b.ceiling.p50} ms, p99 ${b.ceiling.p99} ms) at the start, ${b.ceilingEnd.rps} req/s at the end.`, '');
+const runs = b.runs as ApiRun[];
+const calls = runs[0].calls.map((c) => c.call.replace(/ p\d+$/, ' deep'));
+lines.push('| call | ' + runs.map((x) => `${x.db} ${x.size}${x.cache ? '' : ' no cache'}`).join(' | ') + ' |');
+lines.push('|---|' + runs.map(() => '---|').join(''));
+calls.forEach((call, i) => {
+  lines.push(`| ${call} | ` + runs.map((x) => { const c = x.calls[i]; return `${c.rps} req/s (${c.pctOfCeiling}%), p50 ${c.p50}, p99 ${c.p99} ms${c.non2xx || c.errors ? ` ⚠ ${c.non2xx + c.errors} failed` : ''}`; }).join(' | ') + ' |');
+});
+lines.push('| RSS after reads (peak) | ' + runs.map((x) => `${x.rssAfterMB} MB (${x.peakRssMB})`).join(' | ') + ' |');
+lines.push('| search EXPLAIN ANALYZE, first term / worst term | ' + runs.map((x) => x.explain ? `${x.explain.executionMs} ms / ${x.explain.worstMs} ms ("${x.explain.worstTerm}"), GIN: ${x.explain.usesIndex}` : '').join(' | ') + ' |', '');
+for (const x of runs.filter((x) => x.writes)) {
+  lines.push(`Writes, ${x.db} ${x.size}: ` + x.writes!.map((w) => `${w.call} ${w.rps} req/s, p99 ${w.p99} ms${w.non2xx || w.errors ? ` (${w.non2xx + w.errors} failed)` : ''}`).join('; ') + `; RSS after ${x.rssAfterWritesMB} MB.`, '');
+}
+lines.push('| page | JS (gzip) | CSS (gzip) | JS + CSS | LCP (4x CPU) | TBT (4x CPU) |', '|---|---|---|---|---|---|');
+for (const p of b.pages) lines.push(`| ${p.page} (${p.path.slice(0, 30)}) | ${p.jsKB} KB | ${p.cssKB} KB | ${p.totalKB} KB | ${p.lcpMs} ms | ${p.tbtMs} ms |`);
+lines.push('', `Editor: ${b.editor.note}.`, '', 'EXPLAIN of the search query at the largest size:', '```', runs.filter((x) => x.db === 'embedded').pop()!.explain!.plan, '```');
+console.log(lines.join('\n'));
