@@ -13,7 +13,7 @@ lines.push(`Run of ${r.updatedAt} on ${r.machine.cpus} cores (${r.machine.cpu}),
 lines.push(`wrk: ${b.wrk.connections} connections, ${b.wrk.threads} threads, ${b.wrk.secondsPerCall} s per call after a 2 s warm-up.`);
 lines.push(`Hello-world ceiling (node:http): **${b.ceiling.rps} req/s** (p50 ${b.ceiling.p50} ms, p99 ${b.ceiling.p99} ms) at the start, ${b.ceilingEnd.rps} req/s at the end.`, '');
 const runs = b.runs as ApiRun[];
-const calls = runs[0].calls.map((c) => c.call.replace(/ p\d+$/, ' deep'));
+const calls = runs[0].calls.map((c) => c.call.replace(/ p([2-9]|\d\d+)$/, ' deep page'));
 lines.push('| call | ' + runs.map((x) => `${x.db} ${x.size}${x.cache ? '' : ' no cache'}`).join(' | ') + ' |');
 lines.push('|---|' + runs.map(() => '---|').join(''));
 calls.forEach((call, i) => {

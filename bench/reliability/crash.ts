@@ -91,6 +91,12 @@ export async function crashSuite(kind: 'embedded' | 'postgres', databaseUrl: str
       await load.stop();
       const acked = load.acked;
       let problems: string[];
+      if (kind === 'embedded') {
+        // PGlite admits one process: the files are opened and checked directly, then the server restarts on them.
+        const db = await openDatabase({ dataDir });
+        problems = await missing(db.pool, acked);
+        await db.close();
+      }
       try {
         server = await startServer({ dataDir, databaseUrl });
       } catch (err) {
@@ -101,19 +107,12 @@ export async function crashSuite(kind: 'embedded' | 'postgres', databaseUrl: str
         const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
         problems = await missing(pool, acked);
         await pool.end();
-      } else {
-        // PGlite admits one process: check the files with the server stopped, then start it again.
-        await server.stop();
-        const db = await openDatabase({ dataDir });
-        problems = await missing(db.pool, acked);
-        await db.close();
-        server = await startServer({ dataDir, databaseUrl });
       }
       const health = await call(server.url, '/api/health');
-      if (health.status !== 200) problems.push(`health ${health.status}`);
+      if (health.status !== 200) problems!.push(`health ${health.status}`);
       const detail = `${acked.blogs.length} blogs, ${acked.likes.length} likes, ${acked.comments.length} comments acknowledged before kill -9`;
-      results.push({ round, ok: problems.length === 0, detail: problems.length ? `${problems.join('; ')} (${detail})` : detail });
-      log(`  ${kind} round ${round}: ${problems.length ? 'FAIL ' + problems.join('; ') : 'ok'} (${detail})`);
+      results.push({ round, ok: problems!.length === 0, detail: problems!.length ? `${problems!.join('; ')} (${detail})` : detail });
+      log(`  ${kind} round ${round}: ${problems!.length ? 'FAIL ' + problems!.join('; ') : 'ok'} (${detail})`);
     }
     await server.stop();
   } finally {
