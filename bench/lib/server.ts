@@ -75,13 +75,19 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   let out = '';
   child.stdout!.on('data', (d) => (out = (out + d).slice(-20_000)));
   child.stderr!.on('data', (d) => (out = (out + d).slice(-20_000)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));
+  let how = '';
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      how = `code ${code}, signal ${signal}`;
+      resolve(code ?? (signal ? 128 : null));
+    }),
+  );
   let dead = false;
   void exited.then(() => (dead = true));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (dead) throw new Error(`server exited while starting:\n${out}`);
+    if (dead) throw new Error(`server exited while starting (${how}):\n${out}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
