@@ -110,7 +110,7 @@ function BlogView({ blog }: { blog: Blog }) {
 export function BlogPage() {
   const { blog_id: blogId = '' } = useParams();
   const blog = useBlog(blogId);
-  useDocumentTitle(blog.data?.title ?? (blog.isError ? 'Blog' : undefined));
+  useDocumentTitle(blog.data?.title ?? (blog.isError ? (blog.error instanceof ApiError && blog.error.status === 404 ? 'Page not found' : 'Blog') : undefined));
   if (blog.isPending) return <BlogPageSkeleton />;
   if (blog.isError) {
     if (blog.error instanceof ApiError && blog.error.status === 404) return <NotFound what="blog" />;
