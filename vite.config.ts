@@ -8,6 +8,19 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // Pre-bundled up front: discovered late, these make Vite reload the page mid-test in story runs.
+  optimizeDeps: {
+    include: [
+      '@editorjs/editorjs',
+      '@editorjs/header',
+      '@editorjs/list',
+      '@editorjs/image',
+      '@editorjs/quote',
+      '@editorjs/marker',
+      '@editorjs/inline-code',
+      '@editorjs/embed',
+    ],
+  },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import { staticApp } from './web/staticApp.ts';
+import { seo } from './web/seo.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { Tokens } from './auth/tokens.ts';
 import { GoogleVerifier } from './auth/google.ts';
@@ -214,6 +215,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     { prefix: '/api' },
   );
   await app.register(uploadFileRoutes, { ctx });
+
+  // Link previews, feeds and sitemap (issue 7): before the static app, whose fallback they refine.
+  await app.register(seo, { db: ctx.db, config });
 
   const servingApp = config.SERVE_APP && (await staticApp(app, { distDir: config.distDir }));
   if (!servingApp) app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'Not found' }));

@@ -24,4 +24,4 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 globalStyle(`${narrow} ${stack}`, { alignItems: 'stretch' });
 
 /** Room for an open, inline (non-portalled) menu in snapshot stories. */
-export const tall = style({ minHeight: '22rem' });
+export const tall = style({ minHeight: vars.size.dialog });

@@ -126,6 +126,8 @@ export const size = {
   /** Reading and editor column: 650 px (SPEC.md). */
   content: '650px',
   page: '75rem',
+  /** Minimum height of a full-page message (not found, errors). */
+  pageMin: '60vh',
   textareaMin: '6rem',
   /** Drawers slide from beyond their own edge. */
   offscreen: '100%',

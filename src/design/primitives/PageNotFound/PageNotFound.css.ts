@@ -7,7 +7,7 @@ export const root = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space['4'],
-  minHeight: '60vh',
+  minHeight: vars.size.pageMin,
   paddingBlock: vars.space['16'],
   paddingInline: vars.space['6'],
   textAlign: 'center',

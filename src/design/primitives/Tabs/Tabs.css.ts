@@ -56,8 +56,8 @@ export const indicator = style({
   transitionProperty: 'transform, width',
   transitionDuration: vars.duration.slow,
   transitionTimingFunction: vars.easing.standard,
-  selectors: { '&[data-ready="false"]': { transitionDuration: '0s', opacity: 0 } },
-  '@media': { [media.reducedMotion]: { transitionDuration: '0s' } },
+  selectors: { '&[data-ready="false"]': { transitionDuration: vars.duration.instant, opacity: 0 } },
+  '@media': { [media.reducedMotion]: { transitionDuration: vars.duration.instant } },
 });
 
 export const content = style({

@@ -3,8 +3,12 @@ import { vars } from '../../tokens';
 
 // sonner reads these custom properties; pointing them at tokens makes toasts follow the theme
 // (the toaster is in <body>, under the themed variables).
+// The selector repeats sonner's own attributes so it outranks sonner's built-in light/dark values.
 export const toaster = style({
-  vars: {
+  fontFamily: vars.fontFamily.sans,
+  selectors: {
+    '&[data-sonner-toaster][data-sonner-theme]': {
+      vars: {
     '--width': vars.size.toast,
     '--border-radius': vars.radius.lg,
     '--normal-bg': vars.color.surfaceRaised,
@@ -25,8 +29,9 @@ export const toaster = style({
     '--error-border': vars.color.danger.border,
     '--error-text': vars.color.danger.text,
     '--z-index': vars.zIndex.toast,
+      },
+    },
   },
-  fontFamily: vars.fontFamily.sans,
 });
 
 export const toast = style({

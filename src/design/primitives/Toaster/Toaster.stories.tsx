@@ -30,19 +30,21 @@ const Triggers = () => (
 
 export const Playground: Story = { render: () => <Triggers /> };
 
-const raiseAll = () => {
+const clearToasts = async () => {
   toast.dismiss();
-  toast('Link copied to clipboard!');
-  toast.success('Profile Changes saved successfully!');
-  toast.error('You must provide a blog description under 200 characters to publish');
-  toast.loading('Uploading banner...');
+  await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]').length).toBe(0));
 };
 
+/** Every kind at once, in an expanded toaster of its own so the snapshot shows them all. */
 export const Variants: Story = {
-  parameters: { layout: 'fullscreen' },
-  render: () => <Triggers />,
+  render: () => <Toaster id="showcase" expand containerAriaLabel="Notifications showcase" />,
   play: async () => {
-    raiseAll();
+    await clearToasts();
+    const toasterId = 'showcase';
+    toast('Link copied to clipboard!', { toasterId });
+    toast.success('Profile Changes saved successfully!', { toasterId });
+    toast.error('You must provide a blog description under 200 characters to publish', { toasterId });
+    toast.loading('Uploading banner...', { toasterId });
     await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]').length).toBe(4));
   },
 };
@@ -52,7 +54,7 @@ export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
 export const States: Story = {
   render: () => <Triggers />,
   play: async () => {
-    toast.dismiss();
+    await clearToasts();
     toast('Warning', {
       description: 'Deleting a blog (or draft) is permanent and cannot be undone! Are you sure you want to delete?',
       action: { label: 'Delete Forever', onClick: () => undefined },
@@ -65,7 +67,7 @@ export const States: Story = {
 export const ShowsAndReplacesToasts: Story = {
   render: () => <Triggers />,
   play: async ({ canvas }) => {
-    toast.dismiss();
+    await clearToasts();
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     const body = within(document.body);
     await expect(await body.findByText('Published!')).toBeInTheDocument();

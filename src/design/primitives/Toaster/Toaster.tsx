@@ -17,6 +17,7 @@ export function Toaster({
   duration = TOAST_DURATIONS.default,
   visibleToasts = TOAST_MAX_VISIBLE,
   position = 'top-center',
+  richColors = true,
   className,
   toastOptions,
   ...rest
@@ -28,6 +29,7 @@ export function Toaster({
       duration={duration}
       visibleToasts={visibleToasts}
       position={position}
+      richColors={richColors}
       className={[styles.toaster, className].filter(Boolean).join(' ')}
       toastOptions={{
         ...toastOptions,

@@ -1,0 +1,224 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+
+// The author's journeys on the built app and the real server (playwright.config.ts starts both).
+
+const stamp = Date.now().toString(36);
+const author = { fullname: 'Ada Lovelace', email: `ada.${stamp}@example.com`, password: 'Secret12' };
+const reader = { fullname: 'Grace Hopper', email: `grace.${stamp}@example.com`, password: 'Secret12' };
+const title = `Notes on the Analytical Engine ${stamp}`;
+
+/** A small real PNG (the server recognises images by their bytes). */
+function pngFile(name: string) {
+  const png = new PNG({ width: 160, height: 90 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([70, 90, 200, 255], i);
+  return { name, mimeType: 'image/png', buffer: PNG.sync.write(png) };
+}
+
+async function apiSession(request: APIRequestContext, who: typeof reader) {
+  const res = await request.post('/api/signup', { data: who });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as { access_token: string; username: string };
+}
+
+async function toast(page: Page, text: string) {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('an author signs up, writes, drafts, publishes, edits, hears from a reader, changes settings and deletes', async ({ page, request }) => {
+  test.setTimeout(180_000);
+
+  // Sign up; the rules come one at a time, in SPEC.md's order.
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Al');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await toast(page, 'Fullname must be at least 3 letters long');
+  await page.getByLabel('Full name').fill(author.fullname);
+  await page.getByLabel('Email').fill(author.email);
+  await page.getByLabel('Password', { exact: true }).fill(author.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'));
+  expect(session.access_token).toBeTruthy();
+
+  // Sign out (the stored user entry goes) and sign in again.
+  await page.evaluate(() => sessionStorage.removeItem('user'));
+  await signIn(page, author.email, author.password);
+
+  // Write: banner, title, every block type, an inline image.
+  await page.goto('/editor');
+  await expect(page.getByText('New Blog')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await toast(page, 'Please upload a blog banner before publishing');
+  await page.getByLabel(/Upload a blog banner/).setInputFiles(pngFile('banner.png'));
+  await toast(page, 'Uploaded');
+  const title$ = page.getByLabel('Blog Title');
+  await title$.fill(title);
+  await title$.press('Enter');
+  await expect(title$).toHaveValue(title);
+
+  const editor = page.locator('#textEditor');
+  await editor.locator('.ce-paragraph').first().click();
+  await page.keyboard.type('The engine weaves algebraic patterns.');
+  const addBlock = async (tool: string) => {
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('/');
+    await page.locator('.ce-popover--opened .ce-popover-item', { hasText: tool }).first().click();
+  };
+  await addBlock('Heading');
+  await page.keyboard.type('A machine for every science');
+  await addBlock('Unordered List');
+  await page.keyboard.type('Numbers as symbols');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Operations as cards');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await addBlock('Quote');
+  await page.keyboard.type('That brain of mine is something more than merely mortal.');
+  await page.keyboard.press('Enter');
+  await addBlock('Image');
+  const chooser = page.waitForEvent('filechooser');
+  await editor.locator('.image-tool .cdx-button').last().click();
+  await (await chooser).setFiles(pngFile('inline.png'));
+  await expect(editor.locator('.image-tool__image-picture')).toHaveAttribute('src', /\/uploads?\//);
+  await page.waitForTimeout(600);
+
+  // Save a draft and find it under Drafts.
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await toast(page, 'Draft Saved');
+  await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft/);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // Open it again and publish with tags.
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel('Blog Title')).toHaveValue(title);
+  await expect(editor.getByText('A machine for every science')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await toast(page, 'You must provide a blog description under 200 characters to publish');
+  await page.getByLabel('Short description about your blog').fill('How a loom of numbers changes computing.');
+  await page.getByLabel(/Topics/).fill('Tech');
+  await page.keyboard.press('Enter');
+  await page.getByLabel(/Topics/).fill('history,');
+  await expect(page.getByText('3 Tags left')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await toast(page, 'Published!');
+  await expect(page).toHaveURL(/\/dashboard\/blogs$/);
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('Views')).toBeVisible();
+
+  // Seen on the home page and on the blog page.
+  await page.goto('/');
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.getByText(title).first().click();
+  await expect(page).toHaveURL(/\/blogs\//);
+  const blogId = page.url().split('/blogs/')[1];
+  await expect(page.getByText('A machine for every science')).toBeVisible();
+  await expect(page.getByText('That brain of mine is something more than merely mortal.')).toBeVisible();
+
+  // Edit it.
+  await page.goto(`/editor/${blogId}`);
+  await page.getByLabel('Blog Title').fill(`${title} (revised)`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await toast(page, 'Published!');
+
+  // A second reader likes, comments; the author replies; the reader replies back.
+  const blogRes = await request.post('/api/get-blog', { data: { blog_id: blogId } });
+  const { blog } = (await blogRes.json()) as { blog: { _id: string } };
+  const grace = await apiSession(request, reader);
+  const auth = { Authorization: `Bearer ${grace.access_token}` };
+  expect((await request.post('/api/like-blog', { headers: auth, data: { _id: blog._id, isLikedByUser: false } })).ok()).toBeTruthy();
+  const commentRes = await request.post('/api/add-comment', { headers: auth, data: { _id: blog._id, comment: 'Lovely read!' } });
+  const comment = (await commentRes.json()) as { _id: string };
+  const mine = session.access_token ? await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null').access_token as string) : '';
+  const authorReply = await request.post('/api/add-comment', { headers: { Authorization: `Bearer ${mine}` }, data: { _id: blog._id, comment: 'Thank you!', replying_to: comment._id } });
+  const authorReplyId = ((await authorReply.json()) as { _id: string })._id;
+  await request.post('/api/add-comment', { headers: auth, data: { _id: blog._id, comment: 'Please write more.', replying_to: authorReplyId } });
+
+  // Three notifications: like, comment, reply.
+  await page.goto('/dashboard/notifications');
+  await expect(page.getByText('liked your blog')).toBeVisible();
+  await expect(page.getByText('Lovely read!').first()).toBeVisible();
+  await expect(page.getByText('Please write more.')).toBeVisible();
+  await page.getByRole('button', { name: 'comments' }).click();
+  await expect(page.getByText('liked your blog')).toHaveCount(0);
+
+  // Reply from a notification.
+  await page.getByRole('button', { name: 'Reply' }).first().click();
+  await page.getByLabel(/Reply to/).fill('Glad you enjoyed it.');
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await toast(page, 'Reply Posted');
+  await expect(page.getByText('You replied')).toBeVisible();
+
+  // Profile and password.
+  await page.goto('/settings/edit-profile');
+  const username = `ada_${stamp}`;
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Bio').fill('Mathematician.');
+  await page.getByLabel('GitHub').fill('https://github.com/ada');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await toast(page, 'Profile Changes saved successfully!');
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null').username)).toBe(username);
+
+  await page.goto('/settings/change-password');
+  await page.getByLabel('Current password').fill(author.password);
+  await page.getByLabel('New password').fill('Secret34');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await toast(page, 'Password changed successfully!');
+  await page.evaluate(() => sessionStorage.removeItem('user'));
+  await signIn(page, author.email, 'Secret34');
+
+  // Delete the blog.
+  await page.goto('/dashboard/blogs');
+  await page.getByRole('button', { name: /^Delete / }).first().click();
+  await toast(page, 'Deleting a blog (or draft) is permanent and cannot be undone! Are you sure you want to delete?');
+  await page.getByRole('button', { name: 'Delete Forever' }).click();
+  await toast(page, 'Blog deleted successfully');
+  await expect(page.getByText('No published blogs')).toBeVisible();
+});
+
+test('unsaved work is offered for restore after a reload', async ({ page, request }) => {
+  const s = await apiSession(request, { fullname: 'Restore Tester', email: `restore.${stamp}@example.com`, password: 'Secret12' });
+  await page.goto('/');
+  await page.evaluate((session) => sessionStorage.setItem('user', JSON.stringify(session)), s);
+  await page.goto('/editor');
+  await page.getByLabel('Blog Title').fill('Unsaved thoughts');
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByText(/You have unsaved changes/)).toBeVisible();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByLabel('Blog Title')).toHaveValue('Unsaved thoughts');
+});
+
+test('Google sign-in: the popup is replaced at the Firebase boundary only', async ({ page }) => {
+  // A popup the user closes: the one message SPEC.md gives.
+  await page.addInitScript(() => {
+    window.__inkwellGooglePopup = () => Promise.reject({ code: 'auth/popup-closed-by-user' });
+  });
+  await page.goto('/signin');
+  await page.getByRole('button', { name: /continue with google/i }).click();
+  await toast(page, 'There was a problem logging in with Google. Try again.');
+});
+
+test('Google sign-in: a token the server refuses shows the server text', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__inkwellGooglePopup = () => Promise.resolve('not-a-real-firebase-token');
+  });
+  await page.goto('/signin');
+  await page.getByRole('button', { name: /continue with google/i }).click();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]').first()).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
+});

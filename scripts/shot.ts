@@ -1,0 +1,25 @@
+// Developer tool: screenshots of pages in Debian's Chromium, to look at what a person sees.
+// Usage: npx tsx scripts/shot.ts <base-url> <out-dir> <path>[@<width>][#dark] ...
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+const [base, outDir, ...targets] = process.argv.slice(2);
+const browser = await chromium.launch(chromiumLaunchOptions());
+for (const target of targets) {
+  const [pathAndWidth, mode] = target.split('#');
+  const [path, width] = pathAndWidth.split('@');
+  const context = await browser.newContext({ viewport: { width: Number(width ?? 1280), height: 900 } });
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${path}: ${m.text()}`));
+  page.on('pageerror', (e) => console.log(`[pageerror] ${path}: ${e.message}`));
+  await page.goto(base, { waitUntil: 'domcontentloaded' });
+  if (process.env.SESSION) await page.evaluate((s) => sessionStorage.setItem('user', s), process.env.SESSION);
+  if (mode === 'dark') await page.evaluate(() => sessionStorage.setItem('theme', 'dark'));
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(400);
+  const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width ?? 1280}${mode ? `-${mode}` : ''}.png`;
+  await page.screenshot({ path: file, fullPage: false });
+  console.log(file);
+  await context.close();
+}
+await browser.close();

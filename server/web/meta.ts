@@ -1,0 +1,155 @@
+/**
+ * The document head a crawler reads: title, description, canonical URL, OpenGraph, Twitter card,
+ * feed links and JSON-LD, injected into the built app's index.html. Every value is escaped here, in
+ * one place, for the context it lands in.
+ */
+
+/** Text or attribute value in HTML: all five significant characters escaped. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * JSON inside <script type="application/ld+json">: `<`, `>` and `&` as \u escapes so no `</script>`
+ * or `<!--` can appear, and U+2028/2029 escaped for older JavaScript parsers. Still valid JSON.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
+
+/** Plain text of sanitised inline HTML (tags removed, entities decoded), whitespace collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6}|#39);/gi, (m, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+      }
+      return ENTITIES[name.toLowerCase()] ?? m;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Cuts text at a word boundary, with an ellipsis when it was longer. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export interface FeedLink {
+  title: string;
+  href: string;
+}
+
+export interface HeadMeta {
+  /** The document title. */
+  title: string;
+  /** og:title and twitter:title; the document title when unset. */
+  ogTitle?: string;
+  description: string;
+  /** Absolute URL; omitted on pages that are not found. */
+  canonical?: string;
+  type: 'website' | 'article' | 'profile';
+  siteName: string;
+  /** Absolute http(s) URL. */
+  image?: string;
+  imageAlt?: string;
+  robots?: string;
+  article?: {
+    publishedTime: string;
+    modifiedTime: string;
+    /** Author's profile URL (OpenGraph wants a URL here). */
+    authorUrl: string;
+    authorName: string;
+    tags: string[];
+  };
+  profile?: { username: string };
+  feeds: FeedLink[];
+  jsonLd?: Record<string, unknown>;
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The tags this page adds to the head (the title and description are replaced separately). */
+export function headTags(m: HeadMeta): string {
+  const ogTitle = m.ogTitle ?? m.title;
+  const tags: string[] = [];
+  if (m.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(m.canonical)}" />`);
+  if (m.robots) tags.push(meta('name', 'robots', m.robots));
+  tags.push(meta('property', 'og:site_name', m.siteName));
+  tags.push(meta('property', 'og:type', m.type));
+  tags.push(meta('property', 'og:title', ogTitle));
+  tags.push(meta('property', 'og:description', m.description));
+  if (m.canonical) tags.push(meta('property', 'og:url', m.canonical));
+  if (m.image) {
+    tags.push(meta('property', 'og:image', m.image));
+    if (m.imageAlt) tags.push(meta('property', 'og:image:alt', m.imageAlt));
+  }
+  if (m.article) {
+    tags.push(meta('property', 'article:published_time', m.article.publishedTime));
+    tags.push(meta('property', 'article:modified_time', m.article.modifiedTime));
+    tags.push(meta('property', 'article:author', m.article.authorUrl));
+    for (const tag of m.article.tags) tags.push(meta('property', 'article:tag', tag));
+    tags.push(meta('name', 'author', m.article.authorName));
+  }
+  if (m.profile) tags.push(meta('property', 'profile:username', m.profile.username));
+  tags.push(meta('name', 'twitter:card', m.image && m.type === 'article' ? 'summary_large_image' : 'summary'));
+  tags.push(meta('name', 'twitter:title', ogTitle));
+  tags.push(meta('name', 'twitter:description', m.description));
+  if (m.image) {
+    tags.push(meta('name', 'twitter:image', m.image));
+    if (m.imageAlt) tags.push(meta('name', 'twitter:image:alt', m.imageAlt));
+  }
+  for (const f of m.feeds) {
+    tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}" />`);
+  }
+  if (m.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(m.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+export interface HtmlTemplate {
+  render(m: HeadMeta): string;
+  /** The title and description index.html carries, as plain text: the site's own. */
+  defaults: { title: string; description: string };
+}
+
+/**
+ * Splits the built index.html once around its <title> and description, so each page costs a few
+ * string joins. A template without them still gets the tags, before </head>.
+ */
+export function compileTemplate(indexHtml: string): HtmlTemplate {
+  let html = indexHtml;
+  const defaults = {
+    title: textOf(/<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '') || 'Inkwell',
+    description: textOf(/<meta\s+name=["']description["']\s+content="([^"]*)"/i.exec(html)?.[1] ?? ''),
+  };
+  const TITLE = '\uE000TITLE\uE000';
+  const DESC = '\uE000DESC\uE000';
+  const TAGS = '\uE000TAGS\uE000';
+  html = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, TITLE)
+    : html.replace(/<\/head>/i, `${TITLE}\n  </head>`);
+  const descRe = /<meta\s+name=["']description["'][^>]*>/i;
+  html = descRe.test(html) ? html.replace(descRe, DESC) : html.replace(TITLE, `${TITLE}\n    ${DESC}`);
+  html = html.replace(/<\/head>/i, `  ${TAGS}\n  </head>`);
+  const parts = html.split(/(\uE000(?:TITLE|DESC|TAGS)\uE000)/);
+  return {
+    defaults,
+    render(m) {
+      const values: Record<string, string> = {
+        [TITLE]: `<title>${escapeHtml(m.title)}</title>`,
+        [DESC]: meta('name', 'description', m.description),
+        [TAGS]: headTags(m),
+      };
+      return parts.map((p) => values[p] ?? p).join('');
+    },
+  };
+}

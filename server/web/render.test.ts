@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { renderBlocks } from './renderBlocks.ts';
+import { compileTemplate, jsonForScript, textOf, truncate } from './meta.ts';
+import { rssFeed } from './feeds.ts';
+import { sitemapXml } from './sitemap.ts';
+import { parseHtml, parseXmlStrict } from './testDom.ts';
+
+const wellFormed = (xml: string) => parseXmlStrict(xml) !== null;
+const BASE = 'https://ink.example.test';
+
+describe('renderBlocks', () => {
+  it('renders each block type as plain HTML', () => {
+    const html = renderBlocks(
+      [
+        { type: 'paragraph', data: { text: 'a <mark>b</mark> <code>c</code>' } },
+        { type: 'header', data: { text: 'H', level: 7 } },
+        { type: 'list', data: { style: 'unordered', items: ['x', '', 'y'] } },
+        { type: 'image', data: { file: { url: 'https://img.example.test/i.png' }, caption: '' } },
+        { type: 'quote', data: { text: 'q', caption: 'who' } },
+        { type: 'embed', data: { service: 'twitch-video', source: 'https://www.twitch.tv/videos/123', caption: '' } },
+        { type: 'unknown', data: { text: 'dropped' } },
+        null,
+      ],
+      BASE,
+    );
+    expect(html).toBe(
+      [
+        '<p>a <mark>b</mark> <code>c</code></p>',
+        '<h2>H</h2>',
+        '<ul><li>x</li><li>y</li></ul>',
+        '<figure><img src="https://img.example.test/i.png" alt="" /></figure>',
+        '<figure><blockquote><p>q</p></blockquote><figcaption>who</figcaption></figure>',
+        '<p><a href="https://www.twitch.tv/videos/123" rel="noopener noreferrer nofollow">twitch video: https://www.twitch.tv/videos/123</a></p>',
+        '',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('drops scripts, handlers and unsafe URLs even from unsanitised rows', () => {
+    const html = renderBlocks(
+      [
+        { type: 'paragraph', data: { text: '<script>x()</script><svg onload=x()></svg><a href="javascript:x()">j</a><a href="data:text/html,x">d</a>ok' } },
+        { type: 'image', data: { file: { url: 'javascript:x()' } } },
+        { type: 'embed', data: { source: 'javascript:x()' } },
+        { type: 'header', data: { text: '<img src=x onerror=x()>' } },
+      ],
+      BASE,
+    );
+    expect(html).not.toMatch(/script|onload|onerror|javascript|data:|<img|<svg/i);
+    expect(html).toContain('ok');
+  });
+});
+
+describe('escaping', () => {
+  it('JSON for a script element cannot close it and still parses', () => {
+    const value = { t: '</script><!-- & \u2028\u2029' };
+    const out = jsonForScript(value);
+    expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(out)).toEqual(value);
+  });
+
+  it('the template replaces the title and description, and escapes every value', () => {
+    const t = compileTemplate('<html><head><title>Site</title><meta name="description" content="Site &amp; more" /></head><body></body></html>');
+    expect(t.defaults).toEqual({ title: 'Site', description: 'Site & more' });
+    const html = t.render({ title: `</title><script>`, description: `"'<>&`, type: 'website', siteName: 'S', feeds: [] });
+    const doc = parseHtml(html);
+    expect(doc.title).toBe('</title><script>');
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(`"'<>&`);
+    expect(doc.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('textOf and truncate', () => {
+    expect(textOf('a <b>b</b>&amp;<br>c &#x41;&#66;')).toBe('a b& c AB');
+    expect(truncate('one two three', 9)).toBe('one two…');
+  });
+});
+
+describe('XML', () => {
+  it('a feed stays well-formed with CDATA terminators and control characters anywhere', () => {
+    const nasty = 'a ]]> b ]]> c \u0001 <x> & "';
+    const xml = rssFeed({ site: BASE, files: BASE, path: '/rss.xml', title: nasty, description: nasty, link: `${BASE}/` }, [
+      {
+        blogId: 'x',
+        title: nasty,
+        des: nasty,
+        banner: '',
+        tags: [nasty],
+        publishedAt: new Date(0),
+        updatedAt: new Date(0),
+        fullname: nasty,
+        username: 'u',
+        content: { blocks: [{ type: 'paragraph', data: { text: nasty } }] },
+      },
+    ]);
+    expect(wellFormed(xml)).toBe(true);
+    const doc = parseXmlStrict(xml)!;
+    expect(doc.querySelector('item > title')?.textContent?.replace(/\u200b/g, '')).toBe('a ]]> b ]]> c  <x> & "');
+  });
+
+  it('a sitemap escapes its addresses', () => {
+    expect(wellFormed(sitemapXml([{ loc: `${BASE}/?a=1&b=<2>` }, { loc: BASE, lastmod: new Date(0) }]))).toBe(true);
+  });
+});

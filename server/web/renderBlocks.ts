@@ -1,0 +1,133 @@
+import sanitizeHtml from 'sanitize-html';
+import { sanitizeInline, isAllowedImageUrl } from '../content/sanitize.ts';
+import { escapeHtml, textOf } from './meta.ts';
+
+/**
+ * Editor.js blocks as HTML for feed readers, which run no JavaScript: paragraph, header (h2/h3),
+ * list (ol/ul, nested), image (figure with caption), quote (blockquote) and embed (a link to the
+ * original page, since readers do not frame third-party players). Content was sanitised when it was
+ * saved; every inline text is sanitised again here and the whole result passes one more allow-list,
+ * so a row written by anything else (a seed, an old version) cannot put markup in a feed.
+ */
+
+interface Block {
+  type?: unknown;
+  data?: unknown;
+}
+
+type Data = Record<string, unknown>;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The output allow-list: what the renderer below produces, and nothing else. */
+const outputOptions = (base: string): sanitizeHtml.IOptions => ({
+  allowedTags: ['p', 'h2', 'h3', 'ol', 'ul', 'li', 'figure', 'figcaption', 'img', 'blockquote', 'b', 'i', 'a', 'mark', 'code', 'br'],
+  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
+  transformTags: {
+    // Readers show an item away from this site: relative addresses become absolute.
+    a: (tagName, attribs) => {
+      const href = absoluteUrl(attribs.href ?? '', base, ['http:', 'https:', 'mailto:']);
+      const out: sanitizeHtml.Attributes = href ? { href, rel: 'noopener noreferrer nofollow' } : {};
+      return { tagName, attribs: out };
+    },
+    img: (tagName, attribs) => {
+      const src = absoluteUrl(attribs.src ?? '', base, ['http:', 'https:']);
+      const out: sanitizeHtml.Attributes = src ? { src, alt: attribs.alt ?? '' } : {};
+      return { tagName, attribs: out };
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+});
+
+/** `url` resolved against `base`, or null when it is not one of the allowed protocols. */
+export function absoluteUrl(url: string, base: string, protocols = ['http:', 'https:']): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url, `${base}/`);
+    return protocols.includes(u.protocol) ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function listItems(items: unknown, depth: number, style: unknown): string {
+  if (!Array.isArray(items) || depth > 8) return '';
+  return items
+    .map((item) => {
+      if (typeof item === 'string') {
+        const text = sanitizeInline(item);
+        return text.trim() ? `<li>${text}</li>` : '';
+      }
+      if (item && typeof item === 'object') {
+        const o = item as Data;
+        // Editor.js list 2.x: nested lists take the style of the list they are in.
+        return `<li>${sanitizeInline(str(o.content))}${list(o.items, depth + 1, style)}</li>`;
+      }
+      return '';
+    })
+    .join('');
+}
+
+function list(items: unknown, depth: number, style: unknown): string {
+  const inner = listItems(items, depth, style);
+  if (!inner) return '';
+  const tag = style === 'unordered' ? 'ul' : 'ol';
+  return `<${tag}>${inner}</${tag}>`;
+}
+
+function block(b: Block): string {
+  const d = (b.data && typeof b.data === 'object' ? b.data : {}) as Data;
+  switch (b.type) {
+    case 'paragraph': {
+      const text = sanitizeInline(str(d.text));
+      return text.trim() ? `<p>${text}</p>` : '';
+    }
+    case 'header': {
+      const tag = d.level === 3 ? 'h3' : 'h2';
+      const text = sanitizeInline(str(d.text));
+      return text.trim() ? `<${tag}>${text}</${tag}>` : '';
+    }
+    case 'list':
+      return list(d.items, 0, d.style);
+    case 'image': {
+      const file = (d.file && typeof d.file === 'object' ? d.file : {}) as Data;
+      const url = str(file.url);
+      if (!isAllowedImageUrl(url)) return '';
+      const caption = sanitizeInline(str(d.caption));
+      const img = `<img src="${escapeHtml(url)}" alt="${escapeHtml(textOf(caption))}" />`;
+      return `<figure>${img}${caption.trim() ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
+    }
+    case 'quote': {
+      const text = sanitizeInline(str(d.text));
+      if (!text.trim()) return '';
+      const caption = sanitizeInline(str(d.caption));
+      const quote = `<blockquote><p>${text}</p></blockquote>`;
+      return caption.trim() ? `<figure>${quote}<figcaption>${caption}</figcaption></figure>` : quote;
+    }
+    case 'embed': {
+      const source = str(d.source);
+      if (!/^https?:\/\//i.test(source)) return '';
+      const caption = textOf(sanitizeInline(str(d.caption)));
+      const service = str(d.service).replace(/-/g, ' ');
+      const label = caption || `${service ? `${service}: ` : ''}${source}`;
+      return `<p><a href="${escapeHtml(source)}">${escapeHtml(label)}</a></p>`;
+    }
+    default:
+      return '';
+  }
+}
+
+/**
+ * The blog's content as HTML. `base` is the site's absolute origin (https://blog.example.com), used
+ * to make this server's upload paths and relative links absolute.
+ */
+export function renderBlocks(blocks: unknown, base: string): string {
+  if (!Array.isArray(blocks)) return '';
+  const html = blocks.map((b) => (b && typeof b === 'object' ? block(b as Block) : '')).join('\n');
+  return sanitizeHtml(html, outputOptions(base));
+}

@@ -1,0 +1,374 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '../db/client.ts';
+import { setupServer as serverHarness } from '../test/helpers.ts';
+import { blogs, users } from '../db/schema.ts';
+import { parseHtml, parseXmlStrict } from './testDom.ts';
+
+/**
+ * Link previews, feeds and sitemap through app.inject on a fresh database (the shared harness:
+ * embedded PGlite, or PostgreSQL when DATABASE_URL is set), seeded before each test. The pages are read the way a crawler reads them: as HTML
+ * with no script run.
+ */
+
+const PUBLIC_URL = 'https://blog.example.test';
+const HOSTILE = `"><script>alert(1)</script>`;
+const HOSTILE_DES = `</script><script>alert(2)</script> & 'quotes' \u2028 ]]> ]]>`;
+
+
+function parseXml(xml: string): Document {
+  const doc = parseXmlStrict(xml);
+  expect(doc, 'well-formed XML').not.toBeNull();
+  return doc!;
+}
+
+const metaContent = (doc: Document, key: string) =>
+  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+
+const content = (blocks: unknown[]) => ({ time: 1, blocks, version: '2.31.7' });
+
+const seeded = {
+  published: [] as { blogId: string; title: string }[],
+  draft: { blogId: 'secret-draft-aaaa1111', title: 'A Secret Draft Nobody Sees' },
+};
+
+async function seed(db: Database['db']) {
+  const [ada, bob, dora, nora] = await db
+    .insert(users)
+    .values([
+      { fullname: 'Ada Lovelace', email: 'ada@example.test', username: 'ada', profileImg: '/api/avatar/ada.png', bio: 'Writes about engines.', socialLinks: links() },
+      { fullname: HOSTILE, email: 'bob@example.test', username: 'bob', profileImg: 'https://img.example.test/bob.png', socialLinks: links() },
+      { fullname: 'Dora Drafts', email: 'dora@example.test', username: 'dora', profileImg: '/api/avatar/dora.png', socialLinks: links() },
+      { fullname: 'Nora Nothing', email: 'nora@example.test', username: 'nora', profileImg: '/api/avatar/nora.svg', socialLinks: links() },
+    ])
+    .returning();
+  void nora;
+  const rows = [
+    {
+      blogId: 'engines-of-thought-abcd1234',
+      title: 'Engines of Thought',
+      des: 'How a machine may weave algebraic patterns.',
+      banner: '/uploads/banner-one',
+      tags: ['tech', 'history'],
+      author: ada.id,
+      publishedAt: new Date('2024-03-01T10:00:00Z'),
+      updatedAt: new Date('2024-03-02T10:00:00.123Z'),
+      content: content([
+        { type: 'paragraph', data: { text: 'The <b>Analytical</b> Engine <a href="/user/bob">weaves</a>.' } },
+        { type: 'header', data: { text: 'Notes', level: 2 } },
+        { type: 'header', data: { text: 'Note G', level: 3 } },
+        { type: 'list', data: { style: 'ordered', items: ['one', 'two'] } },
+        { type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: 'outer', meta: {}, items: [{ content: 'inner', meta: {}, items: [] }] }] } },
+        { type: 'image', data: { file: { url: '/uploads/figure-one' }, caption: 'A <i>figure</i>' } },
+        { type: 'quote', data: { text: 'Imagination is the discovering faculty.', caption: 'Ada', alignment: 'left' } },
+        { type: 'embed', data: { service: 'youtube', source: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ', caption: '' } },
+        // Rows written around the sanitiser (a seed, an old version) still cannot put markup in a feed.
+        { type: 'paragraph', data: { text: '<script>alert(3)</script><img src=x onerror=alert(4)><a href="javascript:alert(5)">x</a>' } },
+      ]),
+    },
+    {
+      blogId: 'hostile-title-ffff0000',
+      title: HOSTILE,
+      des: HOSTILE_DES,
+      banner: 'https://cdn.example.test/b.png?a=1&b=2',
+      tags: ['tech', `"quoted" <tag>`],
+      author: bob.id,
+      publishedAt: new Date('2024-04-01T10:00:00Z'),
+      updatedAt: new Date('2024-04-01T10:00:00Z'),
+      content: content([{ type: 'paragraph', data: { text: `Text with ]]> and ]]> twice and \u0001 a control` } }]),
+    },
+    {
+      blogId: seeded.draft.blogId,
+      title: seeded.draft.title,
+      des: 'draft description',
+      banner: '/uploads/draft-banner',
+      tags: ['tech'],
+      author: dora.id,
+      draft: true,
+      publishedAt: new Date('2024-05-01T10:00:00Z'),
+      updatedAt: new Date('2024-05-01T10:00:00Z'),
+      content: content([{ type: 'paragraph', data: { text: 'draft text' } }]),
+    },
+    {
+      blogId: 'ada-draft-bbbb2222',
+      title: 'Ada Unfinished',
+      des: '',
+      banner: '',
+      tags: ['history'],
+      author: ada.id,
+      draft: true,
+      publishedAt: new Date('2024-06-01T10:00:00Z'),
+      updatedAt: new Date('2024-06-01T10:00:00Z'),
+      content: content([]),
+    },
+  ];
+  await db.insert(blogs).values(rows);
+  seeded.published = rows.filter((r) => !r.draft).map((r) => ({ blogId: r.blogId, title: r.title }));
+}
+
+function links() {
+  return { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '' };
+}
+
+// The built app's index.html has the same head as the source one.
+const distDir = mkdtempSync(join(tmpdir(), 'inkwell-seo-dist-'));
+copyFileSync(join(import.meta.dirname, '../../index.html'), join(distDir, 'index.html'));
+
+const h = serverHarness({ SERVE_APP: 'true', DIST_DIR: distDir, PUBLIC_URL });
+
+beforeEach(() => seed(h.db.db));
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe('link previews', () => {
+  it('fills a blog page head from the database', async () => {
+    const res = await h.app.inject({ url: '/blogs/engines-of-thought-abcd1234' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const doc = parseHtml(res.body);
+    expect(doc.title).toBe('Engines of Thought | Inkwell');
+    expect(doc.querySelectorAll('title')).toHaveLength(1);
+    expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(metaContent(doc, 'description')).toBe('How a machine may weave algebraic patterns.');
+    const url = `${PUBLIC_URL}/blogs/engines-of-thought-abcd1234`;
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+    expect(metaContent(doc, 'og:title')).toBe('Engines of Thought');
+    expect(metaContent(doc, 'og:description')).toBe('How a machine may weave algebraic patterns.');
+    expect(metaContent(doc, 'og:type')).toBe('article');
+    expect(metaContent(doc, 'og:url')).toBe(url);
+    expect(metaContent(doc, 'og:image')).toBe(`${PUBLIC_URL}/uploads/banner-one`);
+    expect(metaContent(doc, 'article:published_time')).toBe('2024-03-01T10:00:00.000Z');
+    expect(metaContent(doc, 'article:modified_time')).toBe('2024-03-02T10:00:00.123Z');
+    expect(metaContent(doc, 'article:author')).toBe(`${PUBLIC_URL}/user/ada`);
+    expect([...doc.querySelectorAll('meta[property="article:tag"]')].map((m) => m.getAttribute('content'))).toEqual(['tech', 'history']);
+    expect(metaContent(doc, 'author')).toBe('Ada Lovelace');
+    expect(metaContent(doc, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(doc, 'twitter:title')).toBe('Engines of Thought');
+    expect(metaContent(doc, 'twitter:image')).toBe(`${PUBLIC_URL}/uploads/banner-one`);
+    const feeds = [...doc.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map((l) => l.getAttribute('href'));
+    expect(feeds).toEqual([`${PUBLIC_URL}/rss.xml`, `${PUBLIC_URL}/user/ada/rss.xml`]);
+
+    const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Engines of Thought',
+      datePublished: '2024-03-01T10:00:00.000Z',
+      image: [`${PUBLIC_URL}/uploads/banner-one`],
+      author: { '@type': 'Person', name: 'Ada Lovelace', url: `${PUBLIC_URL}/user/ada` },
+      mainEntityOfPage: { '@id': url },
+    });
+    // The app still starts: its root and scripts are untouched.
+    expect(doc.getElementById('root')).not.toBeNull();
+    expect(doc.querySelector('script[type="module"]')).not.toBeNull();
+  });
+
+  it('keeps a hostile title and description inside their tags', async () => {
+    const res = await h.app.inject({ url: '/blogs/hostile-title-ffff0000' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert');
+    // The JSON-LD source itself holds no `<`, `>`, `&` or line separators: nothing can end the script.
+    const ldSource = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)![1];
+    expect(ldSource).not.toMatch(/[<>&\u2028\u2029]/);
+    const doc = parseHtml(res.body);
+    expect(doc.title).toBe(`${HOSTILE} | Inkwell`);
+    expect(metaContent(doc, 'og:title')).toBe(HOSTILE);
+    expect(metaContent(doc, 'description')).toBe(HOSTILE_DES);
+    expect(metaContent(doc, 'og:description')).toBe(HOSTILE_DES);
+    expect(metaContent(doc, 'author')).toBe(HOSTILE);
+    expect(metaContent(doc, 'og:image')).toBe('https://cdn.example.test/b.png?a=1&b=2');
+    // Only the app's own scripts and the JSON-LD data block: nothing injected.
+    const scripts = [...doc.querySelectorAll('script')];
+    expect(scripts.map((s) => s.getAttribute('type') ?? s.getAttribute('src'))).toEqual(['application/ld+json', '/theme-init.js', 'module']);
+    const ld = JSON.parse(scripts[0].textContent!);
+    expect(ld.headline).toBe(HOSTILE);
+    expect(ld.description).toBe(HOSTILE_DES);
+    expect(ld.author.name).toBe(HOSTILE);
+    expect(ld.keywords).toBe(`tech, "quoted" <tag>`);
+    expect(doc.querySelectorAll('meta[property="article:tag"]')[1].getAttribute('content')).toBe(`"quoted" <tag>`);
+  });
+
+  it('fills a profile page, the home page and search pages', async () => {
+    const profile = parseHtml((await h.app.inject({ url: '/user/ada' })).body);
+    expect(profile.title).toBe('Ada Lovelace (@ada) | Inkwell');
+    expect(metaContent(profile, 'description')).toBe('Writes about engines.');
+    expect(metaContent(profile, 'og:type')).toBe('profile');
+    expect(metaContent(profile, 'og:image')).toBe(`${PUBLIC_URL}/api/avatar/ada.png`);
+    expect(profile.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/user/ada`);
+    expect(profile.querySelector('link[rel="alternate"][href$="/user/ada/rss.xml"]')).not.toBeNull();
+
+    // A user with no published blog still has a profile page; an SVG avatar is no preview image.
+    const nora = await h.app.inject({ url: '/user/nora' });
+    expect(nora.statusCode).toBe(200);
+    expect(metaContent(parseHtml(nora.body), 'og:image')).toBeNull();
+
+    const home = await h.app.inject({ url: '/' });
+    expect(home.statusCode).toBe(200);
+    const homeDoc = parseHtml(home.body);
+    expect(homeDoc.title).toBe('Inkwell');
+    expect(metaContent(homeDoc, 'description')).toBe('Inkwell: convenient blog writing and reading for small communities.');
+    expect(homeDoc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/`);
+    expect(homeDoc.querySelector('link[rel="alternate"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/rss.xml`);
+
+    const search = await h.app.inject({ url: `/search/${encodeURIComponent(`engines "<b>x</b>`)}` });
+    expect(search.statusCode).toBe(200);
+    const searchDoc = parseHtml(search.body);
+    expect(searchDoc.title).toBe(`engines "<b>x</b> - Search | Inkwell`);
+    expect(searchDoc.querySelector('b')).toBeNull();
+    expect(metaContent(searchDoc, 'robots')).toBe('noindex, follow');
+  });
+
+  it('answers 404 with the app for unknown blogs, drafts and unknown users', async () => {
+    for (const url of ['/blogs/no-such-blog', `/blogs/${seeded.draft.blogId}`, '/user/nobody-here']) {
+      const res = await h.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers.etag).toBeUndefined();
+      const doc = parseHtml(res.body);
+      expect(doc.getElementById('root')).not.toBeNull();
+      expect(metaContent(doc, 'robots')).toBe('noindex');
+      expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+      expect(res.body).not.toContain(seeded.draft.title);
+    }
+  });
+
+  it('uses the request host when PUBLIC_URL is not set, and never a malformed one', async () => {
+    const hostApp = await h.rebuild({ PUBLIC_URL: '' });
+    {
+      const ok = parseHtml((await hostApp.inject({ url: '/blogs/engines-of-thought-abcd1234', headers: { host: 'reader.example.test:8080' } })).body);
+      expect(metaContent(ok, 'og:image')).toBe('http://reader.example.test:8080/uploads/banner-one');
+      const bad = parseHtml((await hostApp.inject({ url: '/blogs/engines-of-thought-abcd1234', headers: { host: 'evil.test"><script>x' } })).body);
+      expect(metaContent(bad, 'og:image')).toBe('http://localhost/uploads/banner-one');
+    }
+  });
+});
+
+describe('feeds', () => {
+  const itemLinks = (doc: Document) => [...doc.querySelectorAll('item > link')].map((l) => l.textContent);
+  const blogUrl = (id: string) => `${PUBLIC_URL}/blogs/${id}`;
+
+  it('/rss.xml is RSS 2.0 holding exactly the published blogs, newest first, with full content', async () => {
+    const res = await h.app.inject({ url: '/rss.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const doc = parseXml(res.body);
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+    expect(itemLinks(doc)).toEqual([blogUrl('hostile-title-ffff0000'), blogUrl('engines-of-thought-abcd1234')]);
+    expect(res.body).not.toContain(seeded.draft.title);
+    expect(res.body).not.toContain('Ada Unfinished');
+
+    const [hostile, engines] = [...doc.querySelectorAll('item')];
+    expect(hostile.querySelector('title')!.textContent).toBe(HOSTILE);
+    expect(hostile.getElementsByTagName('dc:creator')[0].textContent).toBe(HOSTILE);
+
+    const html = engines.getElementsByTagName('content:encoded')[0].textContent!;
+    const body = parseHtml(`<body>${html}</body>`).body;
+    expect(body.querySelector('figure img')?.getAttribute('src')).toBe(`${PUBLIC_URL}/uploads/banner-one`);
+    expect(body.querySelector('p b')?.textContent).toBe('Analytical');
+    expect(body.querySelector('p a')?.getAttribute('href')).toBe(`${PUBLIC_URL}/user/bob`);
+    expect(body.querySelector('h2')?.textContent).toBe('Notes');
+    expect(body.querySelector('h3')?.textContent).toBe('Note G');
+    expect([...body.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual(['one', 'two']);
+    expect(body.querySelector('ul > li > ul > li')?.textContent).toBe('inner');
+    const figure = [...body.querySelectorAll('figure')].find((f) => f.querySelector('figcaption i'));
+    expect(figure?.querySelector('img')?.getAttribute('src')).toBe(`${PUBLIC_URL}/uploads/figure-one`);
+    expect(figure?.querySelector('img')?.getAttribute('alt')).toBe('A figure');
+    expect(body.querySelector('blockquote')?.textContent).toBe('Imagination is the discovering faculty.');
+    expect(body.querySelector('a[href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"]')).not.toBeNull();
+    expect(body.querySelector('script, iframe, [onerror]')).toBeNull();
+    expect(html).not.toContain('javascript:');
+    expect([...engines.querySelectorAll('category')].map((c) => c.textContent)).toEqual(['tech', 'history']);
+  });
+
+  it('user and tag feeds hold exactly that user’s or tag’s published blogs', async () => {
+    const ada = parseXml((await h.app.inject({ url: '/user/ada/rss.xml' })).body);
+    expect(itemLinks(ada)).toEqual([blogUrl('engines-of-thought-abcd1234')]);
+
+    const dora = await h.app.inject({ url: '/user/dora/rss.xml' });
+    expect(dora.statusCode).toBe(200);
+    expect(itemLinks(parseXml(dora.body))).toEqual([]);
+    expect(dora.body).not.toContain(seeded.draft.blogId);
+
+    const tech = parseXml((await h.app.inject({ url: '/tag/tech/rss.xml' })).body);
+    expect(itemLinks(tech)).toEqual([blogUrl('hostile-title-ffff0000'), blogUrl('engines-of-thought-abcd1234')]);
+    const history = parseXml((await h.app.inject({ url: '/tag/HISTORY/rss.xml' })).body);
+    expect(itemLinks(history)).toEqual([blogUrl('engines-of-thought-abcd1234')]);
+    const quoted = parseXml((await h.app.inject({ url: `/tag/${encodeURIComponent(`"quoted" <tag>`)}/rss.xml` })).body);
+    expect(itemLinks(quoted)).toEqual([blogUrl('hostile-title-ffff0000')]);
+    expect(itemLinks(parseXml((await h.app.inject({ url: '/tag/unused/rss.xml' })).body))).toEqual([]);
+
+    expect((await h.app.inject({ url: '/user/nobody-here/rss.xml' })).statusCode).toBe(404);
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists every published blog and every author with published blogs', async () => {
+    const res = await h.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const doc = parseXml(res.body);
+    expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const urls = [...doc.getElementsByTagName('url')].map((u) => ({
+      loc: u.getElementsByTagName('loc')[0].textContent,
+      lastmod: u.getElementsByTagName('lastmod')[0]?.textContent,
+    }));
+    expect(urls.map((u) => u.loc).sort()).toEqual(
+      [`${PUBLIC_URL}/`, ...seeded.published.map((b) => `${PUBLIC_URL}/blogs/${b.blogId}`), `${PUBLIC_URL}/user/ada`, `${PUBLIC_URL}/user/bob`].sort(),
+    );
+    expect(urls.find((u) => u.loc?.endsWith('/blogs/engines-of-thought-abcd1234'))?.lastmod).toBe('2024-03-02T10:00:00.123Z');
+    expect(urls.find((u) => u.loc?.endsWith('/user/ada'))?.lastmod).toBe('2024-03-02T10:00:00.123Z');
+    expect(res.body).not.toContain('dora');
+    expect(res.body).not.toContain(seeded.draft.blogId);
+  });
+
+  it('robots.txt points to the sitemap', async () => {
+    const res = await h.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(res.body).toContain('Disallow: /api/');
+  });
+});
+
+describe('caching', () => {
+  it.each(['/blogs/engines-of-thought-abcd1234', '/user/ada', '/', '/rss.xml', '/tag/tech/rss.xml', '/sitemap.xml', '/robots.txt'])(
+    '%s has a short max-age and answers 304 to its ETag',
+    async (url) => {
+      const first = await h.app.inject({ url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=60');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await h.app.inject({ url });
+      expect(again.headers.etag).toBe(etag);
+      const cached = await h.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(cached.statusCode).toBe(304);
+      expect(cached.body).toBe('');
+      const changed = await h.app.inject({ url, headers: { 'if-none-match': 'W/"something-else"' } });
+      expect(changed.statusCode).toBe(200);
+    },
+  );
+});
+
+describe('feed size', () => {
+  it('/rss.xml holds the 20 latest published blogs', async () => {
+    const [ada] = await h.db.db.select().from(users).where(eq(users.username, 'ada'));
+    const extra = Array.from({ length: 25 }, (_, i) => ({
+      blogId: `bulk-${String(i).padStart(2, '0')}`,
+      title: `Bulk ${i}`,
+      des: 'bulk',
+      banner: '',
+      tags: ['tech'],
+      author: ada.id,
+      draft: i === 24,
+      publishedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      updatedAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      content: content([{ type: 'paragraph', data: { text: `bulk ${i}` } }]),
+    }));
+    await h.db.db.insert(blogs).values(extra);
+    const doc = parseXml((await h.app.inject({ url: '/rss.xml' })).body);
+    const expected = extra.filter((b) => !b.draft).reverse().slice(0, 20).map((b) => `${PUBLIC_URL}/blogs/${b.blogId}`);
+    expect([...doc.querySelectorAll('item > link')].map((l) => l.textContent)).toEqual(expected);
+  });
+});

@@ -1,0 +1,281 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import etag from '@fastify/etag';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { compileTemplate, truncate, type FeedLink, type HeadMeta } from './meta.ts';
+import { latestForFeed, publishedBlog, sitemapEntries, userByUsername } from './queries.ts';
+import { absoluteUrl } from './renderBlocks.ts';
+import { rssFeed } from './feeds.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+export interface SeoOptions {
+  db: Db;
+  config: Pick<Config, 'PUBLIC_URL' | 'APP_ORIGIN' | 'SERVE_APP' | 'distDir'>;
+}
+
+const SITE_NAME = 'Inkwell';
+
+/** Public pages, feeds and the sitemap may be kept this long by browsers and CDNs (seconds). */
+export const PUBLIC_MAX_AGE = 60;
+/** Items in each feed. */
+export const FEED_SIZE = 20;
+
+const CACHE = `public, max-age=${PUBLIC_MAX_AGE}`;
+const HOST = /^(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d{1,5})?$/;
+
+/**
+ * Link previews, feeds and the sitemap (issue 7). Crawlers and feed readers run no JavaScript, so
+ * the app's own HTML is answered for its public routes with the page's title, description,
+ * canonical URL, OpenGraph, Twitter card and JSON-LD already in the head; the app then starts as
+ * usual. Everything here reads published blogs only.
+ *
+ * Registered before the static app: these routes take precedence over its fallback, and nothing
+ * under public/ may be named robots.txt, sitemap.xml or rss.xml (the static plugin would clash).
+ */
+export async function seo(app: FastifyInstance, opts: SeoOptions) {
+  const { db, config } = opts;
+  const trim = (u?: string) => (u ? u.replace(/\/+$/, '') : undefined);
+  const publicUrl = trim(config.PUBLIC_URL);
+  const appOrigin = trim(config.APP_ORIGIN);
+
+  /** This server as the request reached it, when PUBLIC_URL does not say (a bad Host gives localhost). */
+  const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${HOST.test(req.host) ? req.host : 'localhost'}`;
+  /** Where the app's pages live: the app's own origin when it is served elsewhere. */
+  const siteOf = (req: FastifyRequest) => appOrigin ?? publicUrl ?? requestOrigin(req);
+  /** Where this server's files (uploads, avatars) live. */
+  const filesOf = (req: FastifyRequest) => publicUrl ?? requestOrigin(req);
+
+  /** An absolute preview image, or nothing: link-preview crawlers (Facebook, X, Slack) refuse SVG. */
+  const previewImage = (url: string, req: FastifyRequest) => {
+    const abs = absoluteUrl(url, filesOf(req));
+    return abs && !/\.svgz?$/i.test(new URL(abs).pathname) ? abs : undefined;
+  };
+
+  // Strong validators are per representation, and compression makes another one: weak ETags.
+  await app.register(etag, { weak: true });
+
+  const sendCached = (reply: FastifyReply, type: string, body: string) =>
+    reply.code(200).header('Cache-Control', CACHE).type(type).send(body);
+
+  // ---- Feeds, sitemap, robots.txt -------------------------------------------------------------
+
+  const sendFeed = (reply: FastifyReply, xml: string) => sendCached(reply, 'application/rss+xml; charset=utf-8', xml);
+
+  app.get('/rss.xml', async (req, reply) => {
+    const site = siteOf(req);
+    const items = await latestForFeed(db, {}, FEED_SIZE);
+    const xml = rssFeed(
+      { site, files: filesOf(req), path: '/rss.xml', title: SITE_NAME, description: 'The latest blogs on Inkwell.', link: `${site}/` },
+      items,
+    );
+    return sendFeed(reply, xml);
+  });
+
+  app.get<{ Params: { username: string } }>('/user/:username/rss.xml', async (req, reply) => {
+    const user = await userByUsername(db, req.params.username);
+    if (!user) return reply.code(404).header('Cache-Control', CACHE).type('text/plain; charset=utf-8').send(notCached('No such user'));
+    const site = siteOf(req);
+    const path = `/user/${encodeURIComponent(user.username)}`;
+    const items = await latestForFeed(db, { authorId: user.id }, FEED_SIZE);
+    const xml = rssFeed(
+      {
+        site,
+        files: filesOf(req),
+        path: `${path}/rss.xml`,
+        title: `${user.fullname} (@${user.username}) on ${SITE_NAME}`,
+        description: user.bio || `Blogs by ${user.fullname} on ${SITE_NAME}.`,
+        link: `${site}${path}`,
+      },
+      items,
+    );
+    return sendFeed(reply, xml);
+  });
+
+  app.get<{ Params: { tag: string } }>('/tag/:tag/rss.xml', async (req, reply) => {
+    // Tags are stored lowercased; a tag nobody used yet is an empty feed, not an error.
+    const tag = req.params.tag.toLowerCase().slice(0, 40);
+    const site = siteOf(req);
+    const items = await latestForFeed(db, { tag }, FEED_SIZE);
+    const xml = rssFeed(
+      {
+        site,
+        files: filesOf(req),
+        path: `/tag/${encodeURIComponent(tag)}/rss.xml`,
+        title: `#${tag} on ${SITE_NAME}`,
+        description: `The latest blogs tagged ${tag} on ${SITE_NAME}.`,
+        link: `${site}/`,
+      },
+      items,
+    );
+    return sendFeed(reply, xml);
+  });
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const site = siteOf(req);
+    const { blogs, authors } = await sitemapEntries(db);
+    const newest = blogs.reduce<Date | undefined>((a, b) => (!a || b.lastmod > a ? b.lastmod : a), undefined);
+    const xml = sitemapXml([
+      { loc: `${site}/`, lastmod: newest },
+      ...blogs.map((b) => ({ loc: `${site}/blogs/${encodeURIComponent(b.blogId)}`, lastmod: b.lastmod })),
+      ...authors.map((a) => ({ loc: `${site}/user/${encodeURIComponent(a.username)}`, lastmod: a.lastmod })),
+    ]);
+    return sendCached(reply, 'application/xml; charset=utf-8', xml);
+  });
+
+  app.get('/robots.txt', async (req, reply) => sendCached(reply, 'text/plain; charset=utf-8', robotsTxt(siteOf(req))));
+
+  // ---- The app's HTML with the page's head ----------------------------------------------------
+
+  const indexPath = join(config.distDir, 'index.html');
+  if (!config.SERVE_APP || !existsSync(indexPath)) return;
+  const template = compileTemplate(readFileSync(indexPath, 'utf8'));
+  const defaults = template.defaults;
+
+  const siteFeed = (site: string): FeedLink => ({ title: `${SITE_NAME} (RSS)`, href: `${site}/rss.xml` });
+
+  const html = (reply: FastifyReply, status: number, meta: HeadMeta) => {
+    const body = template.render(meta);
+    reply.code(status).header('Cache-Control', CACHE).type('text/html; charset=utf-8');
+    // A not-found answer carries no ETag: preconditions apply to 2xx answers only (RFC 9110 13.2.1).
+    return reply.send(status === 200 ? body : notCached(body));
+  };
+
+  const notFoundPage = (req: FastifyRequest, reply: FastifyReply) =>
+    html(reply, 404, {
+      title: `Page not found | ${SITE_NAME}`,
+      description: defaults.description,
+      type: 'website',
+      siteName: SITE_NAME,
+      robots: 'noindex',
+      feeds: [siteFeed(siteOf(req))],
+    });
+
+  /** The database failing must not keep the app from starting: the plain app, not cached. */
+  const guarded =
+    <R extends FastifyRequest>(handler: (req: R, reply: FastifyReply) => Promise<unknown>) =>
+    async (req: R, reply: FastifyReply) => {
+      try {
+        return await handler(req, reply);
+      } catch (err) {
+        req.log.error({ err }, 'page head could not be built');
+        const body = template.render({ title: defaults.title, description: defaults.description, type: 'website', siteName: SITE_NAME, feeds: [] });
+        return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '30').type('text/html; charset=utf-8').send(notCached(body));
+      }
+    };
+
+  app.get(
+    '/',
+    guarded(async (req, reply) => {
+      const site = siteOf(req);
+      return html(reply, 200, {
+        title: defaults.title,
+        description: defaults.description,
+        canonical: `${site}/`,
+        type: 'website',
+        siteName: SITE_NAME,
+        feeds: [siteFeed(site)],
+        jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${site}/`, description: defaults.description },
+      });
+    }),
+  );
+
+  app.get<{ Params: { blog_id: string } }>(
+    '/blogs/:blog_id',
+    guarded(async (req: FastifyRequest<{ Params: { blog_id: string } }>, reply) => {
+      const blog = await publishedBlog(db, req.params.blog_id);
+      if (!blog) return notFoundPage(req, reply);
+      const site = siteOf(req);
+      const canonical = `${site}/blogs/${encodeURIComponent(blog.blogId)}`;
+      const authorUrl = `${site}/user/${encodeURIComponent(blog.username)}`;
+      const image = previewImage(blog.banner, req);
+      const description = blog.des.trim() || defaults.description;
+      const published = blog.publishedAt.toISOString();
+      const modified = (blog.updatedAt > blog.publishedAt ? blog.updatedAt : blog.publishedAt).toISOString();
+      return html(reply, 200, {
+        title: `${blog.title} | ${SITE_NAME}`,
+        ogTitle: blog.title,
+        description,
+        canonical,
+        type: 'article',
+        siteName: SITE_NAME,
+        image,
+        imageAlt: image ? blog.title : undefined,
+        article: { publishedTime: published, modifiedTime: modified, authorUrl, authorName: blog.fullname, tags: blog.tags },
+        feeds: [siteFeed(site), { title: `${blog.fullname} on ${SITE_NAME} (RSS)`, href: `${authorUrl}/rss.xml` }],
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+          url: canonical,
+          headline: truncate(blog.title, 110),
+          description,
+          ...(image ? { image: [image] } : {}),
+          datePublished: published,
+          dateModified: modified,
+          author: { '@type': 'Person', name: blog.fullname, url: authorUrl },
+          publisher: { '@type': 'Organization', name: SITE_NAME, url: `${site}/` },
+          ...(blog.tags.length ? { keywords: blog.tags.join(', ') } : {}),
+        },
+      });
+    }),
+  );
+
+  app.get<{ Params: { username: string } }>(
+    '/user/:username',
+    guarded(async (req: FastifyRequest<{ Params: { username: string } }>, reply) => {
+      const user = await userByUsername(db, req.params.username);
+      if (!user) return notFoundPage(req, reply);
+      const site = siteOf(req);
+      const canonical = `${site}/user/${encodeURIComponent(user.username)}`;
+      const image = previewImage(user.profileImg, req);
+      const description = user.bio.trim() || `Read blogs by ${user.fullname} on ${SITE_NAME}.`;
+      return html(reply, 200, {
+        title: `${user.fullname} (@${user.username}) | ${SITE_NAME}`,
+        ogTitle: `${user.fullname} (@${user.username})`,
+        description,
+        canonical,
+        type: 'profile',
+        siteName: SITE_NAME,
+        image,
+        imageAlt: image ? user.fullname : undefined,
+        profile: { username: user.username },
+        feeds: [siteFeed(site), { title: `${user.fullname} on ${SITE_NAME} (RSS)`, href: `${canonical}/rss.xml` }],
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'ProfilePage',
+          url: canonical,
+          dateCreated: user.joinedAt.toISOString(),
+          mainEntity: { '@type': 'Person', name: user.fullname, alternateName: user.username, url: canonical, ...(image ? { image } : {}) },
+        },
+      });
+    }),
+  );
+
+  app.get<{ Params: { query: string } }>('/search/:query', async (req, reply) => {
+    // eslint-disable-next-line no-control-regex
+    const query = req.params.query.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
+    const site = siteOf(req);
+    return html(reply, 200, {
+      title: `${query} - Search | ${SITE_NAME}`,
+      ogTitle: `Search: ${query}`,
+      description: `Blogs and people matching “${query}” on ${SITE_NAME}.`,
+      canonical: `${site}/search/${encodeURIComponent(query)}`,
+      type: 'website',
+      siteName: SITE_NAME,
+      // Result pages change all the time and add nothing a crawler should keep.
+      robots: 'noindex, follow',
+      feeds: [siteFeed(site)],
+    });
+  });
+}
+
+/**
+ * A body as a stream, so that @fastify/etag (which hashes strings and buffers only) leaves this
+ * answer without an ETag and never turns it into a 304.
+ */
+function notCached(body: string) {
+  return Readable.from([Buffer.from(body)]);
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withApp } from '@/testing/storyHelpers.tsx';
+import { sessionAda, sessionGrace } from '@/testing/fixtures.ts';
+import { Navbar } from './Navbar.tsx';
+
+const meta = {
+  title: 'Shell/Navbar',
+  component: Navbar,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Navbar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = { decorators: [withApp({ session: null })] };
+
+export const SignedIn: Story = { decorators: [withApp({ session: sessionAda })] };
+
+export const NewNotification: Story = {
+  decorators: [withApp({ session: sessionGrace })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Notifications (new)' })).toBeVisible();
+  },
+};
+
+export const AvatarMenuWithKeyboard: Story = {
+  decorators: [withApp({ session: sessionAda })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Account menu for @ada' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = within(document.body);
+    await expect(await menu.findByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /Sign Out/ })).toHaveTextContent('@ada');
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const SmallScreen: Story = {
+  decorators: [withApp({ session: sessionAda })],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { decorators: [withApp({ session: sessionGrace })], globals: { theme: 'dark' } };

@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withApp } from '@/testing/storyHelpers.tsx';
+import { sessionAda, sessionGrace } from '@/testing/fixtures.ts';
+import { SideNav } from './SideNavLayout.tsx';
+
+const meta = {
+  title: 'Shell/SideNav',
+  component: SideNav,
+} satisfies Meta<typeof SideNav>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnBlogs: Story = { decorators: [withApp({ session: sessionAda, path: '/dashboard/blogs' })] };
+export const NewNotification: Story = { decorators: [withApp({ session: sessionGrace, path: '/dashboard/notifications' })] };
+export const Dark: Story = { decorators: [withApp({ session: sessionGrace, path: '/settings/edit-profile' })], globals: { theme: 'dark' } };

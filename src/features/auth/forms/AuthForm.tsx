@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AtSign, KeyRound, UserRound } from 'lucide-react';
+import { signinSchema, signupSchema, type SignupInput } from '@/contract';
+import { Button } from '@/design/primitives/Button';
+import { toast } from '@/design/primitives/Toaster';
+import { errorMessage } from '@/lib';
+import { FormField } from '@/design/primitives/FormField';
+import { PasswordField } from '@/design/primitives/PasswordField';
+import { TextField } from '@/design/primitives/TextField';
+import { useSignIn, useSignUp } from '../api/signIn.ts';
+import { firstFormError } from './firstFormError.ts';
+import * as styles from '../components/AuthPage.css.ts';
+
+export type AuthMode = 'signin' | 'signup';
+
+export interface AuthFormProps {
+  mode: AuthMode;
+  /** Called once the session is stored. */
+  onSignedIn?: () => void;
+}
+
+/** SPEC.md section 5's order: full name, e-mail, password. */
+const ORDER = ['fullname', 'email', 'password'] as const;
+
+/** E-mail and password (and full name when signing up), checked by the contract's rules. */
+export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const pending = signIn.isPending || signUp.isPending;
+  const { register, handleSubmit } = useForm<SignupInput>({
+    // Validation runs on submit only: errors are toasts, one at a time (SPEC.md).
+    resolver: zodResolver(mode === 'signup' ? signupSchema : signinSchema) as never,
+    defaultValues: mode === 'signup' ? { fullname: '', email: '', password: '' } : { email: '', password: '' },
+  });
+
+  const onValid = async (values: SignupInput) => {
+    try {
+      if (mode === 'signup') await signUp.mutateAsync(values);
+      else await signIn.mutateAsync({ email: values.email, password: values.password });
+      onSignedIn?.();
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={handleSubmit(onValid, (errors) => {
+        const message = firstFormError(errors, ORDER);
+        if (message) toast.error(message);
+      })}
+    >
+      {mode === 'signup' && (
+        <FormField label="Full name">
+          <TextField autoComplete="name" placeholder="Ada Lovelace" icon={<UserRound />} {...register('fullname')} />
+        </FormField>
+      )}
+      <FormField label="Email">
+        <TextField type="email" autoComplete="email" placeholder="you@example.com" icon={<AtSign />} {...register('email')} />
+      </FormField>
+      <FormField label="Password">
+        <PasswordField
+          autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+          placeholder="6-20 characters"
+          icon={<KeyRound />}
+          {...register('password')}
+        />
+      </FormField>
+      <Button type="submit" tone="accent" size="lg" fullWidth loading={pending} className={styles.submit}>
+        {mode === 'signup' ? 'Sign Up' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { MESSAGES } from '@/contract';
+import { toast } from '@/design/primitives/Toaster';
+import { errorMessage } from '@/lib';
+import { useGoogleAuth } from '../api/signIn.ts';
+import { GooglePopupError, googleIdToken, isGoogleConfigured } from '../api/googlePopup.ts';
+
+/** Text shown when this build has no Firebase configuration (instead of failing silently). */
+export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up on this site yet. Please use your email and password.';
+
+/** The Google flow: popup, ID token to /google-auth, session stored. */
+export function useGoogleSignIn(onSignedIn: () => void) {
+  const mutation = useGoogleAuth();
+  const [opening, setOpening] = useState(false);
+
+  async function start() {
+    if (!isGoogleConfigured()) {
+      toast.info(GOOGLE_NOT_SET_UP);
+      return;
+    }
+    setOpening(true);
+    let token: string;
+    try {
+      token = await googleIdToken();
+    } catch (err) {
+      setOpening(false);
+      if (!(err instanceof GooglePopupError)) console.error(err);
+      toast.error(MESSAGES.googleFailed);
+      return;
+    }
+    try {
+      await mutation.mutateAsync(token);
+      onSignedIn();
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  return { start, pending: opening || mutation.isPending, configured: isGoogleConfigured() };
+}

@@ -1,0 +1,2 @@
+export { AuthPage, SignInPage, SignUpPage } from './components/AuthPage.tsx';
+export { firstFormError } from './forms/firstFormError.ts';

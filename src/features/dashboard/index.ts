@@ -1,0 +1,1 @@
+export { ManageBlogsPage } from './components/ManageBlogsPage.tsx';

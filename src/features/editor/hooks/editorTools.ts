@@ -1,0 +1,51 @@
+import type { ToolConstructable, ToolSettings } from '@editorjs/editorjs';
+import Embed from '@editorjs/embed';
+import Header from '@editorjs/header';
+import ImageTool from '@editorjs/image';
+import InlineCode from '@editorjs/inline-code';
+import List from '@editorjs/list';
+import Marker from '@editorjs/marker';
+import Quote from '@editorjs/quote';
+import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '@/contract';
+import { uploadImage } from '@/lib';
+
+/** Answer shape the image tool expects from an uploader. */
+export interface UploadAnswer {
+  success: 0 | 1;
+  file?: { url: string };
+}
+
+/**
+ * Our own uploader for the image block (SPEC.md: the tool's endpoints are unused): the shared
+ * signed-URL upload. A failure answers `success: 0`, so the tool shows its own message
+ * 'Couldn’t upload image. Please try another.' and resets the preview.
+ */
+export async function uploadByFile(file: File): Promise<UploadAnswer> {
+  try {
+    const url = await uploadImage(file);
+    return { success: 1, file: { url } };
+  } catch (err) {
+    console.error(err);
+    return { success: 0 };
+  }
+}
+
+/** A pasted image address is used as it is (the server accepts http(s) image URLs). */
+export async function uploadByUrl(url: string): Promise<UploadAnswer> {
+  return /^https?:\/\//i.test(url) || url.startsWith('/') ? { success: 1, file: { url } } : { success: 0 };
+}
+
+/** The block and inline tools of SPEC.md section 2: embed, list, image, header, quote, marker, inline code. */
+export const editorTools: Record<string, ToolConstructable | ToolSettings> = {
+  embed: Embed as ToolConstructable,
+  list: { class: List as unknown as ToolConstructable, inlineToolbar: true, config: { defaultStyle: 'ordered', maxLevel: 1 } },
+  image: { class: ImageTool as unknown as ToolConstructable, config: { uploader: { uploadByFile, uploadByUrl } } },
+  header: {
+    class: Header as unknown as ToolConstructable,
+    inlineToolbar: true,
+    config: { placeholder: 'Heading', levels: [...HEADING_LEVELS], defaultLevel: DEFAULT_HEADING_LEVEL },
+  },
+  quote: { class: Quote as unknown as ToolConstructable, inlineToolbar: true },
+  marker: Marker as ToolConstructable,
+  inlineCode: InlineCode as unknown as ToolConstructable,
+};

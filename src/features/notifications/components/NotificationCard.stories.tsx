@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { notifications, sessionAda } from '@/testing/fixtures';
+import { withApp } from '@/testing/storyHelpers';
+import { NotificationCard } from './NotificationCard.tsx';
+
+const now = new Date('2026-11-21T12:00:00.000Z');
+const meta = {
+  title: 'Features/Notifications/NotificationCard',
+  component: NotificationCard,
+  args: { notification: notifications[0], now },
+  decorators: [withApp({ path: '/dashboard/notifications', session: sessionAda }), (Story) => <ul style={{ listStyle: 'none', padding: 0 }}><Story /></ul>],
+} satisfies Meta<typeof NotificationCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Like: Story = {};
+export const LikeDark: Story = { globals: { theme: 'dark' } };
+export const Comment: Story = { args: { notification: notifications[1] } };
+export const CommentDark: Story = { args: { notification: notifications[1] }, globals: { theme: 'dark' } };
+export const Reply: Story = { args: { notification: notifications[2] } };
+export const ReplyDark: Story = { args: { notification: notifications[2] }, globals: { theme: 'dark' } };
+export const RepliedTo: Story = { args: { notification: { ...notifications[1], seen: true, reply: { _id: 'c9', comment: 'Thank you!' } } } };

@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Camera, Upload } from 'lucide-react';
+import { MESSAGES, PROFILE_IMG_ACCEPT } from '@/contract';
+import { Avatar, Button, toast } from '@/design';
+import { errorMessage, uploadImage } from '@/lib';
+import { useUpdateProfileImg } from '../api/profile.ts';
+import * as styles from './Settings.css.ts';
+
+export interface ProfilePictureProps {
+  /** The current picture. */
+  src: string;
+  name: string;
+  /** Upload function (stories pass a fake). */
+  upload?: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
+}
+
+/** Profile picture: chosen, previewed, then saved separately with upload progress (SPEC.md). */
+export function ProfilePicture({ src, name, upload = uploadImage }: ProfilePictureProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const save = useUpdateProfileImg();
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  async function submit() {
+    if (!file) return;
+    const toastId = toast.loading(MESSAGES.uploading);
+    setProgress(0);
+    try {
+      const url = await upload(file, setProgress);
+      await save.mutateAsync(url);
+      toast.success(MESSAGES.pictureUpdated, { id: toastId });
+      setFile(null);
+      setPreview(null);
+    } catch (err) {
+      toast.error(errorMessage(err), { id: toastId });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className={styles.picture}>
+      <div className={styles.pictureFrame}>
+        <Avatar src={preview ?? src} name={name} alt={preview ? 'New profile picture (not saved yet)' : `${name}'s profile picture`} size="xl" />
+      </div>
+      <div className={styles.pictureControls}>
+        <input
+          ref={input}
+          id={id}
+          className={styles.fileInput}
+          type="file"
+          accept={PROFILE_IMG_ACCEPT}
+          tabIndex={-1}
+          aria-hidden
+          onChange={(e) => {
+            const chosen = e.target.files?.[0];
+            e.target.value = '';
+            if (chosen) setFile(chosen);
+          }}
+        />
+        <div className={styles.actions}>
+          <Button variant="outline" size="sm" iconStart={<Camera aria-hidden size={16} />} onClick={() => input.current?.click()} disabled={progress !== null}>
+            {file ? 'Choose another' : 'Change picture'}
+          </Button>
+          {file && (
+            <Button tone="accent" size="sm" iconStart={<Upload aria-hidden size={16} />} loading={progress !== null} onClick={submit}>
+              Upload
+            </Button>
+          )}
+        </div>
+        {progress !== null ? (
+          <div className={styles.progressTrack} role="progressbar" aria-label="Picture upload" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+            <div className={styles.progressBar} style={{ width: `${Math.round(progress * 100)}%` }} />
+          </div>
+        ) : (
+          <p className={styles.pictureHint}>{file ? 'Preview shown. Upload to save it.' : 'JPG or PNG.'}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, LockKeyhole } from 'lucide-react';
+import { changePasswordSchema, MESSAGES, type ChangePasswordInput } from '@/contract';
+import { Button, FormField, PasswordField, toast } from '@/design';
+import { firstFormError } from '@/features/auth';
+import { errorMessage } from '@/lib';
+import { useChangePassword } from '../api/profile.ts';
+import * as styles from '../components/Settings.css.ts';
+
+const ORDER = ['currentPassword', 'newPassword'] as const;
+
+/** Current and new password, both with show/hide. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const { register, handleSubmit, reset } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema) as never,
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+
+  async function save(values: ChangePasswordInput) {
+    const id = toast.loading(MESSAGES.updating);
+    try {
+      await change.mutateAsync(values);
+      toast.success(MESSAGES.passwordChanged, { id });
+      reset();
+    } catch (err) {
+      toast.error(errorMessage(err), { id });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={handleSubmit(save, (errors) => {
+        const message = firstFormError(errors, ORDER);
+        if (message) toast.error(message);
+      })}
+    >
+      <FormField label="Current password">
+        <PasswordField autoComplete="current-password" icon={<LockKeyhole />} {...register('currentPassword')} />
+      </FormField>
+      <FormField label="New password" description="6-20 characters, with at least 1 number, 1 lowercase letter and 1 uppercase letter.">
+        <PasswordField autoComplete="new-password" icon={<KeyRound />} {...register('newPassword')} />
+      </FormField>
+      <div className={styles.actions}>
+        <Button type="submit" tone="accent" loading={change.isPending}>
+          Change Password
+        </Button>
+      </div>
+    </form>
+  );
+}

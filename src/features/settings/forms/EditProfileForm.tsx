@@ -1,0 +1,84 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AtSign, Globe, Link2, Mail, UserRound } from 'lucide-react';
+import { LIMITS, MESSAGES, profileSchema, SOCIAL_KEYS, SOCIAL_SITES, type Profile, type ProfileInput } from '@/contract';
+import { Button, FormField, Textarea, TextField, toast } from '@/design';
+import { firstFormError } from '@/features/auth';
+import { errorMessage } from '@/lib';
+import { useUpdateProfile, type UpdateProfileBody } from '../api/profile.ts';
+import * as styles from '../components/Settings.css.ts';
+
+const ORDER = ['username', 'bio', 'social_links'] as const;
+
+export interface EditProfileFormProps {
+  profile: Profile;
+}
+
+/** Username, bio (with counter) and six social links; full name and e-mail are read-only. */
+export function EditProfileForm({ profile }: EditProfileFormProps) {
+  const update = useUpdateProfile();
+  const { register, handleSubmit, watch, formState } = useForm<ProfileInput, unknown, UpdateProfileBody>({
+    resolver: zodResolver(profileSchema) as never,
+    defaultValues: { username: profile.personal_info.username, bio: profile.personal_info.bio ?? '', social_links: { ...profile.social_links } },
+  });
+  const bio = watch('bio') ?? '';
+
+  async function save(values: UpdateProfileBody) {
+    const id = toast.loading(MESSAGES.savingChanges);
+    try {
+      await update.mutateAsync(values);
+      toast.success(MESSAGES.profileSaved, { id });
+    } catch (err) {
+      toast.error(errorMessage(err), { id });
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={handleSubmit(save, (errors) => {
+        const social = errors.social_links && SOCIAL_KEYS.map((k) => errors.social_links?.[k]?.message).find(Boolean);
+        const message = firstFormError(errors, ORDER) ?? social;
+        if (message) toast.error(message);
+      })}
+    >
+      <div className={styles.twoCols}>
+        <FormField label="Full name">
+          <TextField icon={<UserRound />} value={profile.personal_info.fullname} readOnly aria-readonly />
+        </FormField>
+        <FormField label="Email">
+          <TextField icon={<Mail />} value={profile.personal_info.email ?? ''} readOnly aria-readonly />
+        </FormField>
+      </div>
+      <FormField label="Username" description="Your profile lives at /user/ followed by your username.">
+        <TextField icon={<AtSign />} autoComplete="username" maxLength={LIMITS.usernameMax} {...register('username')} />
+      </FormField>
+      <FormField label="Bio">
+        <Textarea rows={4} maxLength={LIMITS.bioMax} value={bio} {...register('bio')} placeholder="Tell readers about yourself" />
+      </FormField>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.sectionTitle}>Add your social handles below</legend>
+        <div className={styles.twoCols}>
+          {SOCIAL_KEYS.map((key) => (
+            <FormField key={key} label={key === 'website' ? 'Website' : SOCIAL_SITES[key].label}>
+              <TextField
+                type="url"
+                inputMode="url"
+                icon={key === 'website' ? <Globe /> : <Link2 />}
+                placeholder="https://"
+                maxLength={LIMITS.linkMax}
+                {...register(`social_links.${key}`)}
+              />
+            </FormField>
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" tone="accent" loading={update.isPending || formState.isSubmitting}>
+          Update
+        </Button>
+      </div>
+    </form>
+  );
+}

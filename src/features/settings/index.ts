@@ -1,0 +1,1 @@
+export { EditProfilePage, ChangePasswordPage } from './components/SettingsPages.tsx';

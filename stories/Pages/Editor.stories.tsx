@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { EditorPage, EditorWorkspace, draftFromBlog, emptyDraft } from '@/features/editor';
+import { blog, sessionAda, sessionGrace } from '@/testing/fixtures';
+import { withApp } from '@/testing/storyHelpers';
+
+const meta = {
+  title: 'Pages/Editor',
+  component: EditorWorkspace,
+  parameters: { layout: 'fullscreen' },
+  args: { username: 'ada', initial: emptyDraft() },
+} satisfies Meta<typeof EditorWorkspace>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const workspace = withApp({ path: '*', route: '/editor', session: sessionAda, api: { '/create-blog': () => ({ id: blog.blog_id }) } });
+/** Toasts of earlier stories may still be on screen: look for at least one. */
+const toastShown = async (text: string) => expect((await within(document.body).findAllByText(text)).length).toBeGreaterThan(0);
+
+const withContent = draftFromBlog(blog);
+
+export const NewBlog: Story = { decorators: [workspace] };
+export const NewBlogDark: Story = { decorators: [workspace], globals: { theme: 'dark' } };
+
+export const WithContent: Story = {
+  args: { initial: withContent, blogId: blog.blog_id },
+  decorators: [workspace],
+  play: async ({ canvasElement }) => {
+    // Editor.js renders the blocks into the holder `textEditor`.
+    await expect(await within(canvasElement).findByText('A machine for every science', {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};
+export const WithContentDark: Story = { ...WithContent, globals: { theme: 'dark' } };
+
+/** The editor's Publish checks banner, then title, then content. */
+export const PublishNeedsBanner: Story = {
+  decorators: [workspace],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const publish = canvas.getByRole('button', { name: 'Publish' });
+    await waitFor(() => expect(publish).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(publish);
+    await toastShown('Please upload a blog banner before publishing');
+  },
+};
+
+/** Save Draft needs only a title. */
+export const DraftNeedsTitle: Story = {
+  decorators: [workspace],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save Draft' });
+    await waitFor(() => expect(save).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(save);
+    await toastShown('You must provide a title to save a draft');
+  },
+};
+
+export const PublishForm: Story = { args: { initial: withContent, initialView: 'publish' }, decorators: [workspace] };
+export const PublishFormDark: Story = { ...PublishForm, globals: { theme: 'dark' } };
+
+/** The publish form's rules, one at a time, in SPEC.md's order. */
+export const PublishFormWithErrors: Story = {
+  args: { initial: { ...withContent, des: '', tags: [] }, initialView: 'publish' },
+  decorators: [workspace],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await toastShown('You must provide a blog description under 200 characters to publish');
+    await userEvent.type(canvas.getByLabelText('Short description about your blog'), 'A short tour.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await toastShown('You need at least 1 tag to publish your blog');
+    await userEvent.type(canvas.getByLabelText(/Topics/), 'Cooking{Enter}');
+    await expect(canvas.getByLabelText('Edit tag cooking')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await toastShown('Your tags need to include at least one of the main tags');
+  },
+};
+export const PublishFormWithErrorsDark: Story = { ...PublishFormWithErrors, globals: { theme: 'dark' } };
+
+/** Tags: Enter or comma, lowercased, no duplicates, at most 5. */
+export const SixthTagRefused: Story = {
+  args: { initial: { ...withContent, tags: ['tech', 'history', 'math', 'looms', 'cards'] }, initialView: 'publish' },
+  decorators: [workspace],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Topics/), 'engines,');
+    await toastShown('You can only add 5 tags');
+    await expect(canvas.getByText('0 Tags left')).toBeInTheDocument();
+  },
+};
+
+/** /editor/:blog_id for someone who is not the author: the not-found page. */
+export const NotTheAuthor: StoryObj<typeof EditorPage> = {
+  render: () => <EditorPage />,
+  decorators: [withApp({ path: '/editor/:blog_id', route: `/editor/${blog.blog_id}`, session: sessionGrace, api: { '/get-blog': () => ({ blog }) } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  },
+};
+
+export const Loading: StoryObj<typeof EditorPage> = {
+  render: () => <EditorPage />,
+  decorators: [withApp({ path: '/editor/:blog_id', route: `/editor/${blog.blog_id}`, session: sessionAda, api: { '/get-blog': 'pending' } })],
+};
+
+export const EditingOwnBlog: StoryObj<typeof EditorPage> = {
+  render: () => <EditorPage />,
+  decorators: [withApp({ path: '/editor/:blog_id', route: `/editor/${blog.blog_id}`, session: sessionAda, api: { '/get-blog': () => ({ blog }) } })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByDisplayValue(blog.title)).toBeInTheDocument();
+  },
+};
