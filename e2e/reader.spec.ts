@@ -96,8 +96,10 @@ test('a reader browses, filters, reads, likes, comments, replies, searches and s
   const mine = drawer.getByRole('article').filter({ hasText: text });
   await expect(mine).toBeVisible();
   await mine.getByRole('button', { name: 'Reply' }).click();
-  await drawer.getByRole('textbox', { name: 'Write a reply' }).fill('And a reply to it');
-  await drawer.getByRole('button', { name: 'Reply', exact: true }).last().click();
+  const replyBox = drawer.getByRole('textbox', { name: 'Write a reply' });
+  await replyBox.fill('And a reply to it');
+  // The submit button of this reply form (other comments have "Reply" buttons too).
+  await replyBox.locator('xpath=ancestor::form[1]').getByRole('button', { name: 'Reply', exact: true }).click();
   await expect(page.getByText('Reply Posted')).toBeVisible();
   const reply = drawer.getByRole('article', { name: `Reply by ${me.fullname}` }).filter({ hasText: 'And a reply to it' });
   await expect(reply).toBeVisible();
