@@ -1,6 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import { securityHeaders } from './securityHeaders.ts';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
@@ -24,6 +24,7 @@ import notificationRoutes from './routes/notifications.ts';
 import userRoutes from './routes/users.ts';
 import { uploadFileRoutes, uploadUrlRoute } from './routes/uploads.ts';
 import { openApiDocument } from './routes/openapi.ts';
+import { ReadCache } from './cache/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -97,9 +98,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
 
   const ownDatabase = !database;
   const db = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
@@ -124,6 +122,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
           publicBase: config.S3_PUBLIC_URL!,
         })
       : new LocalStore(config.dataDir, signer, base);
+  const cache = await ReadCache.create({
+    pool: db.pool,
+    databaseUrl: db.kind === 'postgres' ? config.DATABASE_URL : undefined,
+    enabled: config.READ_CACHE,
+    flushMs: config.READ_FLUSH_MS,
+  });
   const ctx: Context = {
     config,
     db: db.db,
@@ -134,20 +138,29 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     store,
     signer,
     base,
+    cache,
   };
 
   app.addHook('onClose', async () => {
+    // Reads counted in memory are written before the database closes.
+    await cache.close();
     redis?.disconnect();
     if (ownDatabase) await db.close();
   });
 
-  await app.register(helmet, {
+  // helmet's headers, computed once (server/securityHeaders.ts), and the request id, on every answer.
+  const security = await securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginEmbedderPolicy: false,
     // The Google sign-in popup reports back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(security);
+    reply.header('x-request-id', req.id);
+    done();
   });
   if (config.APP_ORIGIN) {
     const allowed = new URL(config.APP_ORIGIN).origin;

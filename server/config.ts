@@ -60,6 +60,10 @@ const envSchema = z.object({
   /** Trust X-Forwarded-* from a reverse proxy in front (client addresses for rate limits). */
   TRUST_PROXY: bool.default(false),
   SERVE_APP: bool.default(true),
+  /** Keep public read answers in memory, invalidated by writes (server/cache). */
+  READ_CACHE: bool.default(true),
+  /** Blog reads are counted in memory and written together this often (milliseconds). */
+  READ_FLUSH_MS: z.coerce.number().int().min(10).max(1000).default(500),
   DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -5,6 +5,7 @@ import type { Tokens } from './auth/tokens.ts';
 import type { GoogleVerifier } from './auth/google.ts';
 import type { LockoutStore } from './auth/lockout.ts';
 import type { UploadSigner, UploadStore } from './storage/store.ts';
+import type { ReadCache } from './cache/index.ts';
 
 /** What every route needs, built once per app. */
 export interface Context {
@@ -16,6 +17,8 @@ export interface Context {
   lockout: LockoutStore;
   store: UploadStore;
   signer: UploadSigner;
+  /** Cached public answers and batched read counts. */
+  cache: ReadCache;
   /** Prefix of URLs this server hands out for its own files: PUBLIC_URL, or '' (same origin). */
   base: string;
 }

@@ -8,6 +8,7 @@ import { newAvatarPath } from '../avatar.ts';
 import type { Context } from '../context.ts';
 import { isUniqueViolation, one, type Executor } from '../db/query.ts';
 import { HttpError, parseBody, requireUser } from '../http.ts';
+import { TAG } from '../cache/index.ts';
 
 interface UserRow {
   id: string;
@@ -63,12 +64,14 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     for (let attempt = 0; ; attempt++) {
       const username = await freeUsername(ctx.db, email);
       try {
-        return (await one<UserRow>(
+        const created = (await one<UserRow>(
           ctx.db,
           sql`INSERT INTO users (fullname, email, password_hash, google_auth, username, profile_img)
               VALUES (${fullname}, ${email}, ${passwordHash}, ${google}, ${username}, ${ctx.base + newAvatarPath()})
               RETURNING id, fullname, username, profile_img, password_hash, token_version`,
         ))!;
+        ctx.cache.changed(TAG.users);
+        return created;
       } catch (err) {
         // Another sign-up took the username (retry) or the e-mail (409) at the same moment.
         if (!isUniqueViolation(err)) throw err;

@@ -20,6 +20,7 @@ import type { Context } from '../context.ts';
 import { isUniqueViolation, one, rows } from '../db/query.ts';
 import { badRequest, forbidden, isUuid, notFound, optionalUser, parseBody, requireUser } from '../http.ts';
 import { CARD_COLUMNS, type CardRow, personalInfo, searchWords, textQuery, toCard } from './blogQueries.ts';
+import { Slots, TAG, TTL } from '../cache/index.ts';
 
 const BLOG_NOT_FOUND = 'Blog not found';
 
@@ -42,16 +43,26 @@ const offset = (page: number, size: number, deleted = 0) => Math.max(0, (page - 
 export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
   const db = ctx.db;
 
-  const listCards = async (where: SQL, order: SQL, limit: number, skip: number) =>
-    (
-      await rows<CardRow>(
-        db,
-        sql`SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`,
-      )
-    ).map(toCard);
-
   const count = async (where: SQL) =>
     (await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM blogs b WHERE ${where}`))!.n;
+
+  // Public lists go through the read cache: answers kept as JSON, read counts filled in when sent.
+  const cachedCards = (key: string, ttl: number, where: SQL, order: SQL, limit: number, skip: number) =>
+    ctx.cache.answers.fetch(key, ttl, async () => {
+      const list = await rows<CardRow>(
+        db,
+        sql`SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`,
+      );
+      const slots = new Slots();
+      const blogs = list.map((r) => {
+        const card = toCard(r);
+        card.activity.total_reads = slots.add(r.id, r.total_reads);
+        return card;
+      });
+      return slots.done({ blogs }, [TAG.lists]);
+    });
+  const cachedCount = (key: string, where: SQL) =>
+    ctx.cache.answers.fetch(key, TTL.default, async () => new Slots().done({ totalDocs: await count(where) }, [TAG.lists]));
 
   const NEWEST = sql`b.published_at DESC, b.seq DESC`;
 
@@ -87,28 +98,36 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return sql.join(parts, sql` AND `);
   }
 
-  api.post('/latest-blogs', async (req) => {
+  api.post('/latest-blogs', async (req, reply) => {
     const { page } = parseBody(latestBlogsSchema, req.body);
-    return { blogs: await listCards(sql`NOT b.draft`, NEWEST, PAGE_SIZES.latest, offset(page, PAGE_SIZES.latest)) };
+    const entry = await cachedCards(`latest:${page}`, TTL.default, sql`NOT b.draft`, NEWEST, PAGE_SIZES.latest, offset(page, PAGE_SIZES.latest));
+    return ctx.cache.send(reply, entry!);
   });
 
-  api.post('/all-latest-blogs-count', async () => ({ totalDocs: await count(sql`NOT b.draft`) }));
+  api.post('/all-latest-blogs-count', async (_req, reply) => ctx.cache.send(reply, (await cachedCount('latest-count', sql`NOT b.draft`))!));
 
-  api.get('/trending-blogs', async () => {
+  api.get('/trending-blogs', async (_req, reply) => {
     const score = sql`(b.total_reads + 5 * b.total_likes + 10 * b.total_comments)::float8
       / power(greatest(extract(epoch FROM now() - b.published_at) / 3600.0, 0) + 2, 1.5)`;
-    return { blogs: await listCards(sql`NOT b.draft`, sql`${score} DESC, ${NEWEST}`, PAGE_SIZES.trending, 0) };
+    // The score moves with the clock: a cached ranking lives a second (its counters are always current).
+    const entry = await cachedCards('trending', TTL.trending, sql`NOT b.draft`, sql`${score} DESC, ${NEWEST}`, PAGE_SIZES.trending, 0);
+    return ctx.cache.send(reply, entry!);
   });
 
-  api.post('/search-blogs', async (req) => {
+  /** A cache key of the filters that decide a search's answer (the validated, defaulted payload). */
+  const searchKey = (b: { tag?: string; query?: string; author?: string; multipleTags?: string[]; remove_blog?: string }) =>
+    JSON.stringify([b.tag, b.query, b.author, b.multipleTags, b.remove_blog]);
+
+  api.post('/search-blogs', async (req, reply) => {
     const body = parseBody(searchBlogsSchema, req.body);
     const { where, order } = searchFilter(body);
-    return { blogs: await listCards(where, order, body.limit, offset(body.page, body.limit)) };
+    const entry = await cachedCards(`search:${body.page}:${body.limit}:${searchKey(body)}`, TTL.default, where, order, body.limit, offset(body.page, body.limit));
+    return ctx.cache.send(reply, entry!);
   });
 
-  api.post('/search-blogs-count', async (req) => {
+  api.post('/search-blogs-count', async (req, reply) => {
     const body = parseBody(searchBlogsCountSchema, req.body);
-    return { totalDocs: await count(searchFilter(body).where) };
+    return ctx.cache.send(reply, (await cachedCount(`search-count:${searchKey(body)}`, searchFilter(body).where))!);
   });
 
   api.post('/user-written-blogs', async (req) => {
@@ -128,33 +147,27 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return { totalDocs: await count(ownFilter(me.id, body.draft, body.query)) };
   });
 
-  api.post('/get-blog', async (req) => {
+  api.post('/get-blog', async (req, reply) => {
     const body = parseBody(getBlogSchema, req.body);
     const viewer = await optionalUser(ctx, req);
-    const row = await one<CardRow & { content: unknown }>(
-      db,
-      sql`SELECT ${CARD_COLUMNS}, b.content FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${body.blog_id}`,
-    );
-    const isAuthor = !!viewer && viewer.id === row?.author_id;
-    if (!row || (row.draft && !isAuthor)) throw notFound(BLOG_NOT_FOUND);
-    if (!isAuthor && body.mode !== 'edit') {
-      // The read and the author's total change together.
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`UPDATE blogs SET total_reads = total_reads + 1 WHERE id = ${row.id}`);
-        await tx.execute(sql`UPDATE users SET total_reads = total_reads + 1 WHERE id = ${row.author_id}`);
-      });
-      row.total_reads += 1;
-    }
-    const card = toCard(row);
-    return {
-      blog: {
-        _id: row.id,
-        ...card,
-        author: { _id: row.author_id, ...personalInfo(row) },
-        content: [row.content],
-        draft: row.draft,
-      },
-    };
+    // One cached answer per blog for everyone; drafts are computed for their author and never kept.
+    const entry = await ctx.cache.answers.fetch(`blog:${body.blog_id}`, TTL.default, async () => {
+      const row = await one<CardRow & { content: unknown }>(
+        db,
+        sql`SELECT ${CARD_COLUMNS}, b.content FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${body.blog_id}`,
+      );
+      if (!row) return null;
+      const slots = new Slots();
+      const card = toCard(row);
+      card.activity.total_reads = slots.add(row.id, row.total_reads);
+      const blog = { _id: row.id, ...card, author: { _id: row.author_id, ...personalInfo(row) }, content: [row.content], draft: row.draft };
+      return slots.done({ blog }, [TAG.blog(row.id)], { id: row.id, author: row.author_id, draft: row.draft }, !row.draft);
+    });
+    const isAuthor = !!viewer && viewer.id === entry?.meta?.author;
+    if (!entry || (entry.meta!.draft && !isAuthor)) throw notFound(BLOG_NOT_FOUND);
+    // Counted in memory and written in batches (server/cache/readCounter.ts); the answer includes it.
+    if (!isAuthor && body.mode !== 'edit') ctx.cache.reads.count(entry.meta!.id, entry.meta!.author);
+    return ctx.cache.send(reply, entry);
   });
 
   api.post('/create-blog', async (req) => {
@@ -164,7 +177,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const content = sanitizeContent(body.content as Parameters<typeof sanitizeContent>[0]);
     if (!body.draft && content.blocks.length === 0) throw badRequest(MESSAGES.publishEmpty);
 
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       if (body.id !== undefined) {
         const existing = await one<{ id: string; author: string; draft: boolean; blog_id: string; total_reads: number }>(
           tx,
@@ -179,7 +192,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
             WHERE id = ${existing.id}`);
         const delta = existing.draft === body.draft ? 0 : body.draft ? -1 : 1;
         if (delta) await tx.execute(sql`UPDATE users SET total_posts = total_posts + ${delta} WHERE id = ${me.id}`);
-        return { id: existing.blog_id };
+        return { id: existing.blog_id, _id: existing.id };
       }
       for (let attempt = 0; ; attempt++) {
         const blogId = makeBlogId(body.title);
@@ -188,19 +201,24 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
           await tx.execute(sql`INSERT INTO blogs (blog_id, title, banner, des, content, tags, author, draft)
               VALUES (${blogId}, ${body.title}, ${body.banner}, ${body.des}, ${JSON.stringify(content)}::jsonb, ${sql.param(body.tags)}::text[], ${me.id}, ${body.draft})`);
           if (!body.draft) await tx.execute(sql`UPDATE users SET total_posts = total_posts + 1 WHERE id = ${me.id}`);
-          return { id: blogId };
+          return { id: blogId, _id: null };
         } catch (err) {
           if (!isUniqueViolation(err) || attempt > 3) throw err;
           await tx.execute(sql`ROLLBACK TO SAVEPOINT new_blog`);
         }
       }
     });
+    if (result._id) ctx.cache.changed(TAG.lists, TAG.blog(result._id));
+    else if (!body.draft) ctx.cache.changed(TAG.lists);
+    return { id: result.id };
   });
 
   api.post('/delete-blog', async (req) => {
     const me = await requireUser(ctx, req);
     const { blog_id } = parseBody(deleteBlogSchema, req.body);
-    await db.transaction(async (tx) => {
+    // Reads still in memory go in first, so that the author's total loses exactly this blog's reads.
+    await ctx.cache.reads.flush();
+    const deleted = await db.transaction(async (tx) => {
       const blog = await one<{ id: string; author: string; draft: boolean; total_reads: number }>(
         tx,
         sql`SELECT id, author, draft, total_reads FROM blogs WHERE blog_id = ${blog_id} FOR UPDATE`,
@@ -211,7 +229,9 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       await tx.execute(sql`DELETE FROM blogs WHERE id = ${blog.id}`);
       await tx.execute(sql`UPDATE users SET total_posts = total_posts - ${blog.draft ? 0 : 1},
           total_reads = greatest(total_reads - ${blog.total_reads}, 0) WHERE id = ${me.id}`);
+      return blog.id;
     });
+    ctx.cache.changed(TAG.lists, TAG.blog(deleted));
     return { status: 'done' };
   });
 
@@ -236,21 +256,23 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const me = await requireUser(ctx, req);
     const { _id, isLikedByUser } = parseBody(likeBlogSchema, req.body);
     const blog = await publishedBlog(_id);
-    await db.transaction(async (tx) => {
+    const changed = await db.transaction(async (tx) => {
       if (!isLikedByUser) {
         const added = await rows(tx, sql`INSERT INTO likes (blog, user_id) VALUES (${blog.id}, ${me.id}) ON CONFLICT DO NOTHING RETURNING 1`);
-        if (added.length === 0) return; // already liked: nothing changes
+        if (added.length === 0) return false; // already liked: nothing changes
         await tx.execute(sql`UPDATE blogs SET total_likes = total_likes + 1 WHERE id = ${blog.id}`);
         if (blog.author !== me.id) {
           await tx.execute(sql`INSERT INTO notifications (type, blog, notification_for, user_id) VALUES ('like', ${blog.id}, ${blog.author}, ${me.id})`);
         }
       } else {
         const removed = await rows(tx, sql`DELETE FROM likes WHERE blog = ${blog.id} AND user_id = ${me.id} RETURNING 1`);
-        if (removed.length === 0) return;
+        if (removed.length === 0) return false;
         await tx.execute(sql`UPDATE blogs SET total_likes = total_likes - 1 WHERE id = ${blog.id}`);
         await tx.execute(sql`DELETE FROM notifications WHERE type = 'like' AND blog = ${blog.id} AND user_id = ${me.id}`);
       }
+      return true;
     });
+    if (changed) ctx.cache.changed(TAG.lists, TAG.blog(blog.id));
     return { liked_by_user: !isLikedByUser };
   });
 

@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import { one, rows } from '../db/query.ts';
 import { forbidden, isUuid, notFound, optionalUser, parseBody, requireUser } from '../http.ts';
 import { personalInfo } from './blogQueries.ts';
+import { TAG } from '../cache/index.ts';
 
 interface CommentRow {
   id: string;
@@ -82,6 +83,7 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
       if (notification) await tx.execute(sql`UPDATE notifications SET reply = ${created.id} WHERE id = ${notification.id}`);
       return created.id;
     });
+    ctx.cache.changed(TAG.lists, TAG.blog(body._id));
     const row = (await one<CommentRow>(db, sql`SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.commented_by WHERE c.id = ${id}`))!;
     return toComment(row);
   });
@@ -118,7 +120,7 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
     const me = await requireUser(ctx, req);
     const { _id } = parseBody(idPayloadSchema, req.body);
     if (!isUuid(_id)) throw notFound(COMMENT_NOT_FOUND);
-    await db.transaction(async (tx) => {
+    const blogId = await db.transaction(async (tx) => {
       const c = await one<{ blog: string; commented_by: string }>(tx, sql`SELECT blog, commented_by FROM comments WHERE id = ${_id}`);
       if (!c) throw notFound(COMMENT_NOT_FOUND);
       const blog = (await one<{ id: string; author: string }>(tx, sql`SELECT id, author FROM blogs WHERE id = ${c.blog} FOR UPDATE`))!;
@@ -133,7 +135,9 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
       const parents = gone.filter((g) => !g.is_reply).length;
       await tx.execute(sql`UPDATE blogs SET total_comments = total_comments - ${gone.length},
           total_parent_comments = total_parent_comments - ${parents} WHERE id = ${blog.id}`);
+      return blog.id;
     });
+    ctx.cache.changed(TAG.lists, TAG.blog(blogId));
     return { status: 'done' };
   });
 }

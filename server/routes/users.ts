@@ -7,6 +7,7 @@ import { isUniqueViolation, one, rows } from '../db/query.ts';
 import { HttpError, badRequest, notFound, optionalUser, parseBody, requireUser } from '../http.ts';
 import { personalInfo } from './blogQueries.ts';
 import { isStoredUpload } from './uploads.ts';
+import { Slots, TAG, TTL } from '../cache/index.ts';
 
 /** LIKE's wildcards in a search string are literal characters. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -14,14 +15,15 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
   const db = ctx.db;
 
-  api.post('/search-users', async (req) => {
+  api.post('/search-users', async (req, reply) => {
     const { query } = parseBody(searchUsersSchema, req.body);
     const q = query.trim().toLowerCase();
     const contains = `%${escapeLike(q)}%`;
     const prefix = `${escapeLike(q)}%`;
     // Substring and prefix through the trigram indexes (the pattern is a bound, escaped parameter),
     // near misses through trigram similarity; exact and prefix matches first.
-    const users = await rows<{ fullname: string; username: string; profile_img: string }>(
+    const entry = await ctx.cache.answers.fetch(`users:${q}`, TTL.default, async () => {
+      const users = await rows<{ fullname: string; username: string; profile_img: string }>(
       db,
       sql`SELECT fullname, username, profile_img FROM users
           WHERE lower(username) LIKE ${contains} OR lower(fullname) LIKE ${contains}
@@ -29,14 +31,17 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
           ORDER BY (lower(username) = ${q}) DESC, (lower(username) LIKE ${prefix} OR lower(fullname) LIKE ${prefix}) DESC,
                    greatest(similarity(lower(username), ${q}), similarity(lower(fullname), ${q})) DESC, seq
           LIMIT ${PAGE_SIZES.searchUsers}`,
-    );
-    return { users: users.map(personalInfo) };
+      );
+      return new Slots().done({ users: users.map(personalInfo) }, [TAG.users]);
+    });
+    return ctx.cache.send(reply, entry!);
   });
 
   api.post('/get-profile', async (req) => {
     const { username } = parseBody(getProfileSchema, req.body);
     const viewer = await optionalUser(ctx, req);
-    const u = await one<{
+    // total_reads includes reads counted in memory and not yet written (server/cache/readCounter.ts).
+    const u = await ctx.cache.reads.stable(() => one<{
       id: string;
       fullname: string;
       username: string;
@@ -47,7 +52,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
       total_posts: number;
       total_reads: number;
       joined_at: Date;
-    }>(db, sql`SELECT id, fullname, username, profile_img, bio, email, social_links, total_posts, total_reads, joined_at FROM users WHERE username = ${username}`);
+    }>(db, sql`SELECT id, fullname, username, profile_img, bio, email, social_links, total_posts, total_reads, joined_at FROM users WHERE username = ${username}`), (row) => row && { ...row, total_reads: row.total_reads + ctx.cache.reads.authorUncommitted(row.id) });
     if (!u) throw notFound('User not found');
     return {
       _id: u.id,
@@ -71,6 +76,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (!key || !(await isStoredUpload(ctx, key))) throw badRequest('Only an image uploaded to this server can be a profile picture');
     const profileImg = ctx.store.publicUrl(key);
     await db.execute(sql`UPDATE users SET profile_img = ${profileImg} WHERE id = ${me.id}`);
+    ctx.cache.changed(TAG.all);
     return { profile_img: profileImg };
   });
 
@@ -86,6 +92,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
       if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.usernameTaken);
       throw err;
     }
+    ctx.cache.changed(TAG.all);
     return { username: body.username };
   });
 }

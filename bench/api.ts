@@ -1,0 +1,122 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { SIZES, type Size } from './gen/generate.ts';
+import { embeddedDataset, postgresDataset, workingCopy, type Meta } from './gen/dataset.ts';
+import { ROOT, startHello, startServer, type RunningServer } from './lib/server.ts';
+import { wrk, type Target, type WrkResult } from './lib/wrk.ts';
+import { explainSearch } from './explain.ts';
+import { writeLoad, type WriteResult } from './writes.ts';
+
+export interface CallResult extends WrkResult {
+  call: string;
+  pctOfCeiling: number;
+}
+
+export interface ApiRun {
+  db: 'embedded' | 'postgres';
+  size: Size;
+  cache: boolean;
+  calls: CallResult[];
+  rssAfterMB: number;
+  peakRssMB: number;
+  explain?: Awaited<ReturnType<typeof explainSearch>>;
+  writes?: WriteResult[];
+  rssAfterWritesMB?: number;
+}
+
+/** The read calls of issue 6, each with its rotating payloads. */
+export function readCalls(meta: Meta): { call: string; target: Target }[] {
+  const deepPage = Math.max(2, Math.floor((SIZES[meta.size] / 10) * 0.5));
+  return [
+    { call: 'latest-blogs p1', target: { path: '/api/latest-blogs', bodies: ['{"page":1}'] } },
+    { call: `latest-blogs p${deepPage}`, target: { path: '/api/latest-blogs', bodies: [JSON.stringify({ page: deepPage })] } },
+    { call: 'trending-blogs', target: { path: '/api/trending-blogs' } },
+    { call: 'get-blog', target: { path: '/api/get-blog', bodies: meta.blogIds.map((b) => JSON.stringify({ blog_id: b })) } },
+    { call: 'search-blogs', target: { path: '/api/search-blogs', bodies: meta.searchTerms.map((q) => JSON.stringify({ query: q, page: 1 })) } },
+    { call: 'search-users', target: { path: '/api/search-users', bodies: meta.userQueries.map((q) => JSON.stringify({ query: q })) } },
+    { call: 'html /blogs/{id}', target: { path: `/blogs/${meta.blogIds[0]}` } },
+  ];
+}
+
+export function ensureBuiltApp() {
+  if (!existsSync(join(ROOT, 'dist/index.html'))) {
+    console.log('building the app (vite build) ...');
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  }
+}
+
+/** The hello-world ceiling: node:http at 50 connections, measured now. */
+export async function measureCeiling(seconds: number): Promise<WrkResult> {
+  const hello = await startHello();
+  try {
+    await wrk(hello.url, { path: '/' }, { seconds: 2 });
+    return await wrk(hello.url, { path: '/' }, { seconds });
+  } finally {
+    await hello.stop();
+  }
+}
+
+export async function loadCalls(server: RunningServer, meta: Meta, ceiling: number, seconds: number, log: (m: string) => void): Promise<CallResult[]> {
+  const out: CallResult[] = [];
+  for (const { call, target } of readCalls(meta)) {
+    await wrk(server.url, target, { seconds: Math.min(2, seconds) }); // warm-up: JIT, caches, buffers
+    const r = await wrk(server.url, target, { seconds });
+    const res = { call, ...r, pctOfCeiling: Math.round((r.rps / ceiling) * 1000) / 10 };
+    log(`  ${call.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${res.pctOfCeiling}% of ceiling${r.non2xx || r.errors ? `  FAILURES ${r.non2xx}+${r.errors}` : ''}`);
+    out.push(res);
+  }
+  return out;
+}
+
+/** Loads one dataset on one database, with or without the server's read cache. */
+export async function apiRun(db: 'embedded' | 'postgres', size: Size, opts: { ceiling: number; seconds: number; cache?: boolean; writeSeconds?: number; log?: (m: string) => void }): Promise<ApiRun> {
+  const log = opts.log ?? console.log;
+  const cache = opts.cache ?? true;
+  ensureBuiltApp();
+  let dataDir: string;
+  let databaseUrl: string | undefined;
+  let meta: Meta;
+  let cleanup: () => void;
+  if (db === 'embedded') {
+    const ds = await embeddedDataset(size, log);
+    const copy = workingCopy(ds.dir);
+    dataDir = copy.dir;
+    meta = ds.meta;
+    cleanup = copy.remove;
+  } else {
+    const ds = await postgresDataset(size, log);
+    mkdirSync(join(ROOT, 'bench/.data/empty'), { recursive: true });
+    const copy = workingCopy(join(ROOT, 'bench/.data/empty'));
+    dataDir = copy.dir;
+    databaseUrl = ds.url;
+    meta = ds.meta;
+    cleanup = () => {
+      copy.remove();
+      ds.drop();
+    };
+  }
+  try {
+    const explain = db === 'embedded' ? await explainSearch({ dataDir }, meta) : await explainSearch({ databaseUrl }, meta);
+    log(`${db} ${size}${cache ? '' : ' (read cache off)'}: search EXPLAIN ${explain.executionMs} ms, index: ${explain.usesIndex}`);
+    const server = await startServer({ dataDir, databaseUrl, env: { READ_CACHE: cache ? 'true' : 'false' } });
+    try {
+      const calls = await loadCalls(server, meta, opts.ceiling, opts.seconds, log);
+      const mem = server.memory();
+      log(`  resident memory after the load: ${mem.rss} MB (peak ${mem.peak} MB)`);
+      const run: ApiRun = { db, size, cache, calls, rssAfterMB: mem.rss, peakRssMB: mem.peak, explain };
+      if (opts.writeSeconds) {
+        log(`${db} ${size}: writes`);
+        run.writes = await writeLoad(server, meta, opts.writeSeconds, log);
+        run.rssAfterWritesMB = server.memory().rss;
+        run.peakRssMB = server.memory().peak;
+        log(`  resident memory after the writes: ${run.rssAfterWritesMB} MB (peak ${run.peakRssMB} MB)`);
+      }
+      return run;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    cleanup();
+  }
+}

@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resident and peak resident memory of a process, in MB (Linux /proc). */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (k: string) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return { rss: 0, peak: 0 };
+  }
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  pid: number;
+  child: ChildProcess;
+  output(): string;
+  memory(): { rss: number; peak: number };
+  /** SIGTERM and wait for the exit (graceful shutdown). */
+  stop(): Promise<number | null>;
+  /** SIGKILL: no shutdown at all. */
+  kill9(): Promise<void>;
+  exited: Promise<number | null>;
+}
+
+export interface ServerOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  port?: number;
+  env?: Record<string, string>;
+}
+
+/** The product's server as its own process (node + tsx, like `npm run server`), ready to answer. */
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const port = opts.port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl ?? '',
+      JWT_SECRET: BENCH_SECRET,
+      LOG_LEVEL: 'warn',
+      API_RATE_LIMIT: '10000000',
+      AUTH_RATE_LIMIT: '100000',
+      NODE_ENV: 'production',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out = (out + d).slice(-20_000)));
+  child.stderr!.on('data', (d) => (out = (out + d).slice(-20_000)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));
+  let dead = false;
+  void exited.then(() => (dead = true));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (dead) throw new Error(`server exited while starting:\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in 120 s:\n${out}`);
+    }
+    await sleep(100);
+  }
+  return {
+    url,
+    port,
+    pid: child.pid!,
+    child,
+    exited,
+    output: () => out,
+    memory: () => memoryOf(child.pid!),
+    async stop() {
+      if (!dead) child.kill('SIGTERM');
+      return exited;
+    },
+    async kill9() {
+      if (!dead) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** The ceiling: a bare node:http hello world in its own process. */
+export async function startHello(): Promise<RunningServer> {
+  const port = await freePort();
+  const code = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'text/plain' }); s.end('hello world'); }).listen(${port}, '127.0.0.1', () => console.log('up'));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', () => reject(new Error('hello world server exited')));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid!,
+    child,
+    exited,
+    output: () => '',
+    memory: () => memoryOf(child.pid!),
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+    kill9: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+// The reliability suite (npm run test:reliability): crash, bad input, soak, scale-out.
+// Prints `N passed, N failed` last and exits non-zero on a failure. SOAK_SECONDS sets the soak
+// (60 by default, 20 under CI=true); CRASH_ROUNDS the kill -9 rounds per database (5).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../server/db/client.ts';
+import { postgresDatabase } from '../gen/dataset.ts';
+import { blogPayload, call, signupUser, type Person } from '../lib/client.ts';
+import { startServer, type RunningServer } from '../lib/server.ts';
+import { saveResults } from '../lib/results.ts';
+import { crashSuite } from './crash.ts';
+import { badRequests, fingerprint } from './badInput.ts';
+import { measureMax, soak } from './soak.ts';
+import { redisUrl, scaleOut, type Check } from './scaleOut.ts';
+
+const started = Date.now();
+const checks: Check[] = [];
+const report = (c: Check) => {
+  checks.push(c);
+  console.log(`${c.ok ? 'PASS' : 'FAIL'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
+};
+const step = async (name: string, fn: () => Promise<void>) => {
+  console.log(`=== ${name}`);
+  try {
+    await fn();
+  } catch (err) {
+    report({ name, ok: false, detail: `threw: ${err instanceof Error ? err.stack : String(err)}`.slice(0, 1500) });
+  }
+};
+const rounds = Number(process.env.CRASH_ROUNDS ?? 5);
+const soakSeconds = Number(process.env.SOAK_SECONDS ?? (process.env.CI ? 20 : 60));
+const results: Record<string, unknown> = {};
+
+const pgdb = await postgresDatabase(`inkwell_reliability_${process.pid}`);
+try {
+  await step('crash: kill -9 under write load', async () => {
+    for (const kind of ['embedded', 'postgres'] as const) {
+      const r = await crashSuite(kind, kind === 'postgres' ? pgdb.url : undefined, rounds, console.log);
+      results[`crash_${kind}`] = r;
+      for (const x of r) report({ name: `crash ${kind} round ${x.round}: acknowledged writes kept, counters exact, database opens`, ok: x.ok, detail: x.detail });
+      if (r.length < rounds) report({ name: `crash ${kind}: ${rounds} rounds`, ok: false, detail: `only ${r.length}` });
+    }
+  });
+
+  await step('bad input', async () => {
+    for (const kind of ['embedded', 'postgres'] as const) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-bad-'));
+      const bad = kind === 'postgres' ? await postgresDatabase(`inkwell_bad_${process.pid}`) : null;
+      const databaseUrl = bad?.url;
+      let server: RunningServer | null = await startServer({ dataDir, databaseUrl });
+      try {
+        const me = await signupUser(server.url, `badme${kind}`);
+        const other = await signupUser(server.url, `badother${kind}`);
+        const created = await call(server.url, '/api/create-blog', blogPayload('Other person blog'), other.token);
+        const blog = (await call(server.url, '/api/get-blog', { blog_id: created.body.id, mode: 'edit' }, other.token)).body.blog;
+        const comment = (await call(server.url, '/api/add-comment', { _id: blog._id, comment: 'mine' }, other.token)).body;
+        await call(server.url, '/api/add-comment', { _id: blog._id, comment: 'from me' }, me.token); // notification for other
+        const notes = (await call(server.url, '/api/get-notifications', { page: 1, filter: 'all', deletedDocCount: 0 }, other.token)).body.notifications;
+        const requests = badRequests(me, { blogId: blog.blog_id, blogUuid: blog._id, commentId: comment._id, userId: other.id, notificationId: notes?.[0]?._id ?? '' });
+        const digest = async () => {
+          if (databaseUrl) {
+            const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+            try {
+              return await fingerprint(pool);
+            } finally {
+              await pool.end();
+            }
+          }
+          await server!.stop();
+          server = null;
+          const db = await openDatabase({ dataDir });
+          try {
+            return await fingerprint(db.pool);
+          } finally {
+            await db.close();
+          }
+        };
+        await new Promise((r) => setTimeout(r, 700)); // reads counted in memory are written
+        const before = await digest();
+        server ??= await startServer({ dataDir, databaseUrl });
+        const statuses: Record<string, number> = {};
+        const fiveHundreds: string[] = [];
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: 16 }, async () => {
+            while (next < requests.length) {
+              const q = requests[next++];
+              const res = await call(server!.url, `/api${q.path}`, undefined, q.token, q.body === undefined ? undefined : { body: q.body, type: q.type });
+              statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+              // 503 is the deliberate answer of /google-auth when Google sign-in is not configured.
+              if (res.status === 500 || res.status === 0) fiveHundreds.push(`${q.path} ${q.label} -> ${res.status}`);
+            }
+          }),
+        );
+        const alive = (await call(server.url, '/api/health')).status === 200;
+        await new Promise((r) => setTimeout(r, 700));
+        const after = await digest();
+        const changed = Object.keys(before).filter((t) => before[t] !== after[t]);
+        results[`bad_input_${kind}`] = { requests: requests.length, statuses };
+        report({ name: `bad input ${kind}: ${requests.length} malformed requests, no 500`, ok: fiveHundreds.length === 0, detail: fiveHundreds.length ? fiveHundreds.slice(0, 5).join('; ') : JSON.stringify(statuses) });
+        report({ name: `bad input ${kind}: no crash`, ok: alive, detail: alive ? 'health 200 after the flood' : 'health failed' });
+        report({ name: `bad input ${kind}: nothing changed in the database`, ok: changed.length === 0, detail: changed.length ? `changed: ${changed.join(', ')}` : 'every table identical' });
+      } finally {
+        await (server as RunningServer | null)?.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+        bad?.drop();
+      }
+    }
+  });
+
+  await step('soak', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-soak-'));
+    const server = await startServer({ dataDir });
+    try {
+      const people: Person[] = [];
+      for (let i = 0; i < 4; i++) people.push(await signupUser(server.url, `soak${i}`));
+      const blogs: { blog_id: string; _id: string }[] = [];
+      for (let i = 0; i < 30; i++) {
+        const c = await call(server.url, '/api/create-blog', blogPayload(`Soak seed ${i} quick fox`), people[i % 4].token);
+        blogs.push({ blog_id: c.body.id, _id: (await call(server.url, '/api/get-blog', { blog_id: c.body.id, mode: 'edit' }, people[i % 4].token)).body.blog._id });
+      }
+      const max = await measureMax(server, people, blogs, 5);
+      const r = await soak(server, people, blogs, max * 0.7, soakSeconds);
+      results.soak = { maxRps: Math.round(max), ...r };
+      console.log(`  max ${Math.round(max)} req/s; soak at ${r.targetRps} req/s for ${soakSeconds} s: achieved ${r.achievedRps}, statuses ${JSON.stringify(r.statuses)}, p99 per sixth ${r.p99BySlice.join(' / ')} ms, RSS ${r.rssStartMB} -> ${r.rssEndMB} MB`);
+      report({ name: `soak ${soakSeconds} s at 70% of max: no error`, ok: r.errors === 0 && r.achievedRps >= r.targetRps * 0.9, detail: `${r.errors} errors, ${r.achievedRps}/${r.targetRps} req/s` });
+      const first = Math.max(r.p99BySlice[0], r.p99BySlice[1]);
+      const last = Math.max(...r.p99BySlice.slice(-2));
+      report({ name: 'soak: p99 steady (last third within 3x of the first third, + 20 ms)', ok: last <= first * 3 + 20, detail: `p99 ${r.p99BySlice.join(' / ')} ms` });
+      report({ name: 'soak: memory flat (end RSS within 25% + 50 MB of start)', ok: r.rssEndMB <= r.rssStartMB * 1.25 + 50, detail: `RSS ${r.rssStartMB} -> ${r.rssEndMB} MB` });
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  await step('scale-out', async () => {
+    const scale = await postgresDatabase(`inkwell_scale_${process.pid}`);
+    try {
+      for (const c of await scaleOut(scale.url, await redisUrl())) report(c);
+    } finally {
+      scale.drop();
+    }
+  });
+} finally {
+  pgdb.drop();
+}
+
+const passed = checks.filter((c) => c.ok).length;
+const failed = checks.length - passed;
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`reliability suite took ${seconds} s`);
+if (process.env.BENCH_SAVE) saveResults({ reliability: { seconds, passed, failed, checks, ...results } });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && checks.length > 0 ? 0 : 1);

@@ -1,0 +1,79 @@
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+
+export interface PageResult {
+  page: string;
+  path: string;
+  jsKB: number;
+  cssKB: number;
+  totalKB: number;
+  encodings: string[];
+  lcpMs: number | null;
+  tbtMs: number;
+  note?: string;
+}
+
+/**
+ * Loads pages of the built app in Chromium with 4x CPU slowdown: JavaScript and CSS transferred
+ * (gzip), Largest Contentful Paint, and total blocking time (long tasks beyond 50 ms until 3 s after load).
+ */
+export async function pageWeight(base: string, pages: { page: string; path: string }[]): Promise<PageResult[]> {
+  const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+  const out: PageResult[] = [];
+  try {
+    for (const { page: name, path } of pages) {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const types = new Map<string, string>();
+      const enc = new Set<string>();
+      let js = 0;
+      let css = 0;
+      cdp.on('Network.responseReceived', (e) => {
+        types.set(e.requestId, e.type);
+        const ce = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'];
+        if (e.type === 'Script' || e.type === 'Stylesheet') enc.add(ce ?? 'identity');
+      });
+      cdp.on('Network.loadingFinished', (e) => {
+        const t = types.get(e.requestId);
+        if (t === 'Script') js += e.encodedDataLength;
+        if (t === 'Stylesheet') css += e.encodedDataLength;
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lcp: number | null; __tbt: number };
+        w.__lcp = null;
+        w.__tbt = 0;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) w.__lcp = e.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) w.__tbt += Math.max(0, e.duration - 50);
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      await page.goto(base + path, { waitUntil: 'load', timeout: 60_000 });
+      await page.waitForTimeout(3000);
+      // LCP is final once the user interacts; a click outside anything ends it without navigating.
+      const m = await page.evaluate(() => {
+        const w = window as unknown as { __lcp: number | null; __tbt: number };
+        return { lcp: w.__lcp, tbt: w.__tbt };
+      });
+      out.push({
+        page: name,
+        path,
+        jsKB: Math.round(js / 102.4) / 10,
+        cssKB: Math.round(css / 102.4) / 10,
+        totalKB: Math.round((js + css) / 102.4) / 10,
+        encodings: [...enc],
+        lcpMs: m.lcp === null ? null : Math.round(m.lcp),
+        tbtMs: Math.round(m.tbt),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}

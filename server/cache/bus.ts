@@ -1,0 +1,74 @@
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+
+const CHANNEL = 'inkwell_cache';
+/** NOTIFY payloads must stay under 8,000 bytes. */
+const MAX_TAGS = 120;
+
+/**
+ * Carries cache invalidations between server instances on one PostgreSQL: every instance LISTENs on
+ * one channel and NOTIFYs the tags its writes touched. A lost connection means missed messages, so
+ * on reconnect the instance drops its whole cache.
+ */
+export class InvalidationBus {
+  readonly id = randomUUID();
+  private client: pg.Client | null = null;
+  private closed = false;
+  private queued = new Set<string>();
+  private scheduled = false;
+
+  constructor(
+    private url: string,
+    private pool: pg.Pool,
+    private onTags: (tags: string[]) => void,
+  ) {}
+
+  async start() {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      try {
+        const { from, tags } = JSON.parse(msg.payload) as { from: string; tags: string[] };
+        if (from !== this.id && Array.isArray(tags)) this.onTags(tags);
+      } catch {
+        this.onTags(['*']);
+      }
+    });
+    const reconnect = () => {
+      if (this.closed || this.client !== client) return;
+      this.client = null;
+      client.end().catch(() => {});
+      this.onTags(['*']);
+      setTimeout(() => void this.start().catch(reconnect), 1000).unref();
+    };
+    client.on('error', reconnect);
+    client.on('end', reconnect);
+    this.client = client;
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+  }
+
+  /** Sends the tags to the other instances (coalesced per event-loop turn). */
+  publish(tags: string[]) {
+    for (const t of tags) this.queued.add(t);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      let tags = [...this.queued];
+      this.queued.clear();
+      if (tags.includes('*') || tags.length > MAX_TAGS * 10) tags = ['*'];
+      for (let i = 0; i < tags.length; i += MAX_TAGS) {
+        const payload = JSON.stringify({ from: this.id, tags: tags.slice(i, i + MAX_TAGS) });
+        this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => {});
+      }
+    });
+  }
+
+  async close() {
+    this.closed = true;
+    const c = this.client;
+    this.client = null;
+    await c?.end().catch(() => {});
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyReply } from 'fastify';
+import type pg from 'pg';
+import { AnswerCache, type Entry } from './answerCache.ts';
+import { InvalidationBus } from './bus.ts';
+import { ReadCounter } from './readCounter.ts';
+
+export { Slots, type Computed, type Entry } from './answerCache.ts';
+
+/** What invalidates a cached answer. */
+export const TAG = {
+  /** Every list and count of blogs (cards show titles, authors and counters). */
+  lists: 'lists',
+  /** One blog's get-blog answer, by the blog's _id. */
+  blog: (id: string) => `blog:${id}`,
+  /** search-users answers. */
+  users: 'users',
+  /** Everything (an author's name or picture appears in every answer). */
+  all: '*',
+} as const;
+
+/** How long an answer may be served without a write invalidating it (a safety net, and trending's clock). */
+export const TTL = { default: 60_000, trending: 1_000 } as const;
+
+export interface ReadCacheOptions {
+  pool: pg.Pool;
+  /** PostgreSQL URL: invalidations travel to other instances through LISTEN/NOTIFY. */
+  databaseUrl?: string;
+  enabled: boolean;
+  flushMs?: number;
+}
+
+/** The server's read cache and batched read counter (ctx.cache). */
+export class ReadCache {
+  readonly reads: ReadCounter;
+  readonly answers: AnswerCache;
+  private bus: InvalidationBus | null = null;
+
+  private constructor(opts: ReadCacheOptions) {
+    this.reads = new ReadCounter(opts.pool, opts.flushMs ?? 500, (ids) => this.bus?.publish(['reads', ...ids.map(TAG.blog)]));
+    this.answers = new AnswerCache(this.reads, opts.enabled);
+  }
+
+  static async create(opts: ReadCacheOptions): Promise<ReadCache> {
+    const cache = new ReadCache(opts);
+    if (opts.databaseUrl) {
+      cache.bus = new InvalidationBus(opts.databaseUrl, opts.pool, (tags) => cache.remote(tags));
+      await cache.bus.start();
+    }
+    return cache;
+  }
+
+  /** Another instance wrote: its read counts show in card lists too. */
+  private remote(tags: string[]) {
+    this.answers.invalidate(tags.includes('reads') ? [...tags.filter((t) => t !== 'reads'), TAG.lists] : tags);
+  }
+
+  /** A write changed what these tags cover: here now, on other instances within a moment. */
+  changed(...tags: string[]) {
+    this.answers.invalidate(tags);
+    this.bus?.publish(tags);
+  }
+
+  send(reply: FastifyReply, entry: Entry): string {
+    reply.type('application/json; charset=utf-8');
+    return this.answers.render(entry);
+  }
+
+  async close() {
+    await this.reads.close();
+    await this.bus?.close();
+  }
+}

@@ -1,0 +1,165 @@
+import type pg from 'pg';
+
+const CHUNK = 100;
+
+interface Tally {
+  /** Reads this process has counted. */
+  counted: number;
+  /** Of those, the ones written to the database. */
+  committed: number;
+}
+
+/**
+ * Counts blog reads in memory and writes them in one statement every `intervalMs` (and on close),
+ * instead of a transaction per read. Answers stay exact: whatever shows a counter adds the reads this
+ * process counted but has not written yet (`uncommitted`).
+ *
+ * A query whose snapshot might straddle a flush cannot tell whether it saw those reads, so callers
+ * take a `mark()` before the query and check `valid(mark)` after it (retrying when a flush ran).
+ */
+export class ReadCounter {
+  private blogs = new Map<string, Tally>();
+  private authors = new Map<string, Tally>();
+  private pending = new Map<string, { n: number; author: string }>();
+  private started = 0;
+  private done = 0;
+  private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private pool: pg.Pool,
+    private intervalMs: number,
+    /** Called with the blogs whose reads were written (other instances learn of them). */
+    private onFlushed: (blogIds: string[]) => void = () => {},
+  ) {}
+
+  count(blogId: string, authorId: string) {
+    const t = this.tally(this.blogs, blogId);
+    t.counted++;
+    this.tally(this.authors, authorId).counted++;
+    const p = this.pending.get(blogId);
+    if (p) p.n++;
+    else this.pending.set(blogId, { n: 1, author: authorId });
+    if (!this.timer && !this.closed) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        void this.flush().catch(() => {});
+      }, this.intervalMs);
+      this.timer.unref();
+    }
+  }
+
+  private tally(map: Map<string, Tally>, id: string): Tally {
+    let t = map.get(id);
+    if (!t) map.set(id, (t = { counted: 0, committed: 0 }));
+    return t;
+  }
+
+  /** Reads of a blog counted here and not yet in the database (valid while no flush runs). */
+  uncommitted(blogId: string): number {
+    const t = this.blogs.get(blogId);
+    return t ? t.counted - t.committed : 0;
+  }
+
+  counted(blogId: string): number {
+    return this.blogs.get(blogId)?.counted ?? 0;
+  }
+
+  committed(blogId: string): number {
+    return this.blogs.get(blogId)?.committed ?? 0;
+  }
+
+  authorUncommitted(userId: string): number {
+    const t = this.authors.get(userId);
+    return t ? t.counted - t.committed : 0;
+  }
+
+  /** Taken before a query that reads counters: -1 while a flush is running. */
+  mark(): number {
+    return this.started === this.done ? this.started : -1;
+  }
+
+  /** True when no flush ran between `mark()` and now: the query saw exactly the committed reads. */
+  valid(mark: number): boolean {
+    return mark >= 0 && this.started === mark && this.done === mark;
+  }
+
+  /** Runs a query until its snapshot did not straddle a flush (at most 3 tries), then `after` synchronously. */
+  async stable<T, R>(query: () => Promise<T>, after: (value: T) => R): Promise<R> {
+    for (let attempt = 0; ; attempt++) {
+      const m = this.mark();
+      const value = await query();
+      if (this.valid(m) || attempt >= 2) return after(value);
+    }
+  }
+
+  /** Writes every pending read now; resolves when they are in the database. */
+  async flush(): Promise<void> {
+    while (this.running) await this.running.catch(() => {});
+    if (this.pending.size === 0) return;
+    // At most CHUNK blogs per statement: the embedded database runs on this thread, and one update of
+    // a thousand rows would stop every other answer for a second. The rest waits for the next turn.
+    const batch = [...this.pending.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).slice(0, CHUNK);
+    for (const [id] of batch) this.pending.delete(id);
+    if (this.pending.size && !this.timer && !this.closed) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        void this.flush().catch(() => {});
+      }, 5);
+      this.timer.unref();
+    }
+    this.started++;
+    this.running = this.write(batch);
+    try {
+      await this.running;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async write(batch: [string, { n: number; author: string }][]) {
+    try {
+      // One statement: the blogs' and their authors' totals change together. Blogs deleted meanwhile
+      // match nothing, and their reads are dropped with them.
+      await this.pool.query(
+        `WITH d AS (SELECT * FROM unnest($1::uuid[], $2::int8[]) AS d(id, n)),
+              b AS (UPDATE blogs SET total_reads = blogs.total_reads + d.n FROM d WHERE blogs.id = d.id RETURNING blogs.author, d.n),
+              u AS (UPDATE users SET total_reads = users.total_reads + s.n
+                    FROM (SELECT author, sum(n)::int8 AS n FROM b GROUP BY author ORDER BY author) s WHERE users.id = s.author RETURNING 1)
+         SELECT count(*) FROM u`,
+        [batch.map(([id]) => id), batch.map(([, p]) => p.n)],
+      );
+    } catch (err) {
+      // Not written (a deadlock with another instance, a lost connection): back in the queue.
+      for (const [id, p] of batch) {
+        const q = this.pending.get(id);
+        if (q) q.n += p.n;
+        else this.pending.set(id, { ...p });
+      }
+      this.done++;
+      if (!this.timer && !this.closed) {
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          void this.flush().catch(() => {});
+        }, this.intervalMs);
+        this.timer.unref();
+      }
+      throw err;
+    }
+    for (const [id, p] of batch) {
+      this.tally(this.blogs, id).committed += p.n;
+      this.tally(this.authors, p.author).committed += p.n;
+    }
+    this.done++;
+    this.onFlushed(batch.map(([id]) => id));
+  }
+
+  /** Graceful shutdown: the last reads are written before the database closes. */
+  async close() {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    for (let failures = 0; failures < 3 && (this.pending.size || this.running); ) await this.flush().catch(() => failures++);
+  }
+}
