@@ -69,7 +69,7 @@ test('an author signs up, writes, drafts, publishes, edits, hears from a reader,
   // Write: banner, title, every block type, an inline image.
   await page.goto('/editor');
   await expect(page.getByText('New Blog')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await toast(page, 'Please upload a blog banner before publishing');
   await page.getByLabel(/Upload a blog banner/).setInputFiles(pngFile('banner.png'));
   await toast(page, 'Uploaded');
@@ -140,15 +140,15 @@ test('an author signs up, writes, drafts, publishes, edits, hears from a reader,
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByLabel('Blog Title')).toHaveValue(title);
   await expect(editor.getByText('A machine for every science')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await toast(page, 'You must provide a blog description under 200 characters to publish');
   await page.getByLabel('Short description about your blog').fill('How a loom of numbers changes computing.');
   await page.getByLabel(/Topics/).fill('Tech');
   await page.keyboard.press('Enter');
   await page.getByLabel(/Topics/).fill('history,');
   await expect(page.getByText('3 Tags left')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await toast(page, 'Published!');
   await expect(page).toHaveURL(/\/dashboard\/blogs$/);
   const row = page.getByRole('listitem').filter({ hasText: title });
@@ -169,8 +169,8 @@ test('an author signs up, writes, drafts, publishes, edits, hears from a reader,
   // Edit it.
   await page.goto(`/editor/${blogId}`);
   await page.getByLabel('Blog Title').fill(`${title} (revised)`);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await toast(page, 'Published!');
 
   // A second reader likes, comments; the author replies; the reader replies back.
