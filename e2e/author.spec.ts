@@ -251,12 +251,20 @@ test('Google sign-in: the popup is replaced at the Firebase boundary only', asyn
   await toast(page, 'There was a problem logging in with Google. Try again.');
 });
 
-test('Google sign-in: a token the server refuses shows the server text', async ({ page }) => {
+test('Google sign-in: the boundary\'s ID token reaches /api/google-auth and a refusal shows the server text', async ({ page }) => {
+  // The e2e server has no FIREBASE_PROJECT_ID/GOOGLE_JWKS_URL, so it refuses every token with its own text.
   await page.addInitScript(() => {
     window.__inkwellGooglePopup = () => Promise.resolve('not-a-real-firebase-token');
   });
   await page.goto('/signin');
+  const call = page.waitForResponse((res) => res.url().endsWith('/api/google-auth') && res.request().method() === 'POST');
   await page.getByRole('button', { name: /continue with google/i }).click();
-  await expect(page.locator('[data-sonner-toast][data-type="error"]').first()).toBeVisible();
+  const res = await call;
+  expect(res.request().postDataJSON()).toMatchObject({ access_token: 'not-a-real-firebase-token' });
+  expect(res.ok()).toBeFalsy();
+  const { error } = (await res.json()) as { error: string };
+  expect(error).toBeTruthy();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: error }).first()).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
+  await expect(page).toHaveURL(/\/signin$/);
 });
