@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Results: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Search results for "engine"' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Results for "engine"' })).toBeVisible();
     await expect((await canvas.findAllByRole('article')).length).toBe(6);
     await expect(await canvas.findByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/user/ada');
   },

@@ -33,7 +33,12 @@ export const wordmark = style([
   },
 ]);
 
-export const wordmarkText = style({ '@media': { [media.editorMobile]: { display: 'none' } } });
+// Scoped under the link so these win over the Logo's own display.
+export const logoFull = style({ '@media': { [media.editorMobile]: { selectors: { [`${wordmark} &`]: { display: 'none' } } } } });
+export const logoMark = style({
+  selectors: { [`${wordmark} &`]: { display: 'none' } },
+  '@media': { [media.editorMobile]: { selectors: { [`${wordmark} &`]: { display: 'inline-flex' } } } },
+});
 
 export const barTitle = style({
   flex: 1,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import { Button } from '@/design/primitives/Button';
+import { PageNotFound } from '@/design/primitives/PageNotFound';
 import { EditorTopBar } from './EditorTopBar.tsx';
 import * as styles from './Editor.css.ts';
 
@@ -21,12 +22,14 @@ export function EditorSkeleton() {
 /** A blog that is not there, or not the viewer's: the not-found page (SPEC.md). */
 export function EditorNotFound() {
   return (
-    <main className={styles.centre}>
-      <h1 className={styles.centreHeading}>Page not found</h1>
-      <p className={styles.centreText}>The page you are looking for does not exist or you cannot edit it.</p>
-      <p className={styles.centreText}>
-        Head back to the <Link to="/">home page</Link>.
-      </p>
+    <main>
+      <PageNotFound
+        homeLink={
+          <ButtonLink as={Link} to="/" variant="outline">
+            Go back to the home page
+          </ButtonLink>
+        }
+      />
     </main>
   );
 }

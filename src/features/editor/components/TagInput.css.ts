@@ -14,34 +14,6 @@ export const box = style({
   selectors: { '&:focus-within': { borderColor: vars.color.focusRing } },
 });
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['0.5'],
-  paddingInlineStart: vars.space['3'],
-  paddingInlineEnd: vars.space['0.5'],
-  height: vars.size.controlSm,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
-
-export const chipInput = style([
-  focusRing,
-  {
-    border: 0,
-    background: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    padding: 0,
-    borderRadius: vars.radius.sm,
-    fieldSizing: 'content',
-    minWidth: vars.space['4'],
-  } as Record<string, unknown>,
-]);
-
 export const newTag = style({
   flex: 1,
   minWidth: vars.space['20'],

@@ -1,7 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { X } from 'lucide-react';
+import { Chip } from '@/design/primitives/Chip';
 import { hasMainTag, LIMITS, MAIN_TAGS } from '@/contract';
-import { IconButton } from '@/design/primitives/IconButton';
 import { toast } from '@/design/primitives/Toaster';
 import { addTag, editTag, isTagSeparator, removeTag } from '../hooks/tagRules.ts';
 import * as styles from './TagInput.css.ts';
@@ -11,36 +10,6 @@ export interface TagInputProps {
   onChange: (tags: string[]) => void;
   /** Visible label. */
   label?: string;
-}
-
-function TagChip({ tag, onEdit, onRemove }: { tag: string; onEdit: (value: string) => void; onRemove: () => void }) {
-  const [value, setValue] = useState(tag);
-  const commit = () => {
-    if (value !== tag) onEdit(value);
-  };
-  return (
-    <li className={styles.chip}>
-      <input
-        className={styles.chipInput}
-        value={value}
-        maxLength={LIMITS.tagMax}
-        aria-label={`Edit tag ${tag}`}
-        size={Math.max(value.length, 1)}
-        onChange={(e) => setValue(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (isTagSeparator(e.key)) {
-            e.preventDefault();
-            e.currentTarget.blur();
-          }
-          if (e.key === 'Escape') setValue(tag);
-        }}
-      />
-      <IconButton size="sm" aria-label={`Remove tag ${tag}`} onClick={onRemove}>
-        <X aria-hidden size={14} />
-      </IconButton>
-    </li>
-  );
 }
 
 /** Tags as chips: added with Enter or comma, lowercased, no duplicates, editable inline, removable. */
@@ -74,7 +43,10 @@ export function TagInput({ tags, onChange, label = 'Tags' }: TagInputProps) {
         {tags.length > 0 && (
           <ul aria-label="Tags added" className={styles.list}>
             {tags.map((tag, i) => (
-              <TagChip key={`${tag}-${i}`} tag={tag} onEdit={(v) => onChange(editTag(tags, i, v))} onRemove={() => onChange(removeTag(tags, i))} />
+              // Keyed by position so a chip keeps focus after its text is edited (the design's Chip).
+              <li key={i}>
+                <Chip label={tag} onChange={(v) => onChange(editTag(tags, i, v))} onRemove={() => onChange(removeTag(tags, i))} />
+              </li>
             ))}
           </ul>
         )}

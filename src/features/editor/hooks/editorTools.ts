@@ -1,4 +1,4 @@
-import type { ToolConstructable, ToolSettings } from '@editorjs/editorjs';
+import type { ToolboxConfigEntry, ToolConstructable, ToolSettings } from '@editorjs/editorjs';
 import Embed from '@editorjs/embed';
 import Header from '@editorjs/header';
 import ImageTool from '@editorjs/image';
@@ -38,7 +38,13 @@ export async function uploadByUrl(url: string): Promise<UploadAnswer> {
 /** The block and inline tools of SPEC.md section 2: embed, list, image, header, quote, marker, inline code. */
 export const editorTools: Record<string, ToolConstructable | ToolSettings> = {
   embed: Embed as ToolConstructable,
-  list: { class: List as unknown as ToolConstructable, inlineToolbar: true, config: { defaultStyle: 'ordered', maxLevel: 1 } },
+  list: {
+    class: List as unknown as ToolConstructable,
+    inlineToolbar: true,
+    // SPEC.md's lists are ordered or unordered: the toolbox offers those two, not the checklist.
+    toolbox: (List as unknown as { toolbox: ToolboxConfigEntry[] }).toolbox.filter((entry) => entry.data?.style !== 'checklist'),
+    config: { defaultStyle: 'ordered', maxLevel: 1 },
+  },
   image: { class: ImageTool as unknown as ToolConstructable, config: { uploader: { uploadByFile, uploadByUrl } } },
   header: {
     class: Header as unknown as ToolConstructable,

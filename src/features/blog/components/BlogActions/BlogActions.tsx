@@ -62,18 +62,16 @@ export function BlogActions({ likes, comments, liked, onLike, onComments, commen
           iconStart={<Heart aria-hidden className={liked ? styles.likedIcon : undefined} />}
           onClick={onLike}
         >
-          <VisuallyHidden>Like</VisuallyHidden>
+          <VisuallyHidden>{`Like, ${plural(likes, 'like', 'likes')}`}</VisuallyHidden>
           <span className={styles.count} aria-hidden>
             {likes}
           </span>
-          <VisuallyHidden>{`, ${plural(likes, 'like', 'likes')}`}</VisuallyHidden>
         </Button>
         <Button variant="ghost" size="sm" aria-haspopup="dialog" aria-expanded={commentsOpen} iconStart={<MessageCircle aria-hidden />} onClick={onComments}>
-          <VisuallyHidden>Comments</VisuallyHidden>
+          <VisuallyHidden>{`Comments, ${plural(comments, 'comment', 'comments')}`}</VisuallyHidden>
           <span className={styles.count} aria-hidden>
             {comments}
           </span>
-          <VisuallyHidden>{`, ${plural(comments, 'comment', 'comments')}`}</VisuallyHidden>
         </Button>
       </div>
       <div className={styles.group}>

@@ -50,3 +50,32 @@ export const Embed: Story = {
     await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
   },
 };
+
+/** @editorjs/list 2.x saves items as objects {content, meta, items}, nested; they render like strings, sanitised. */
+export const ListItemsAsObjects: Story = {
+  args: {
+    blocks: [
+      {
+        type: 'list',
+        data: {
+          style: 'unordered',
+          meta: {},
+          items: [
+            { content: 'Numbers as <b>symbols</b>', meta: {}, items: [{ content: 'Nested card', meta: {}, items: [] }] },
+            { content: 'Cards <img src=x onerror="window.__pwned=1">', meta: {}, items: [] },
+            'A plain string item',
+          ],
+        },
+      },
+      { type: 'list', data: { style: 'checklist', meta: {}, items: [{ content: 'Checked off', meta: { checked: true }, items: [] }] } },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.map((li) => li.firstChild?.textContent)).toEqual(['Numbers as symbols', 'Nested card', 'Cards ', 'A plain string item', 'Checked off']);
+    await expect(canvasElement.querySelector('ul ul li')).toHaveTextContent('Nested card');
+    await expect(canvasElement.querySelector('b')).toHaveTextContent('symbols');
+    await expect(canvasElement.querySelector('img, ol')).toBeNull();
+    await expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  },
+};

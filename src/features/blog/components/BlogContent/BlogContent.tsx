@@ -59,7 +59,8 @@ export function Block({ block }: { block: EditorBlock }) {
       );
     }
     case 'list':
-      return Array.isArray(data.items) ? <ListItems ordered={data.style !== 'unordered'} items={data.items as ListItem[]} /> : null;
+      // @editorjs/list 1.x saves items as strings, 2.x as {content, meta, items}; a checklist reads as a bulleted list.
+      return Array.isArray(data.items) ? <ListItems ordered={data.style !== 'unordered' && data.style !== 'checklist'} items={data.items as ListItem[]} /> : null;
     case 'embed': {
       const embed = resolveEmbed(data);
       if (!embed) return null;

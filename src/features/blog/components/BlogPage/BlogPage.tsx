@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Blog } from '@/contract';
@@ -24,6 +24,23 @@ function BlogView({ blog }: { blog: Blog }) {
   const session = useSession();
   const client = useQueryClient();
   const [commentsOpen, setCommentsOpen] = useState(false);
+  // Which action bar opened the panel: the panel has no Radix trigger, and the bar may re-render
+  // while it is open, so on close focus goes back to that bar's comments button, found afresh.
+  const openedFrom = useRef<string | null>(null);
+  const openComments = (label: string) => {
+    openedFrom.current = label;
+    setCommentsOpen(true);
+  };
+  const onCommentsOpenChange = (open: boolean) => {
+    setCommentsOpen(open);
+    const label = openedFrom.current;
+    if (open || !label) return;
+    requestAnimationFrame(() => {
+      const bars = document.querySelectorAll<HTMLElement>('[role="group"][aria-label]');
+      const bar = Array.from(bars).find((el) => el.getAttribute('aria-label') === label);
+      bar?.querySelector<HTMLElement>('[aria-haspopup="dialog"]')?.focus();
+    });
+  };
   const liked = useIsLikedByUser(blog._id, session?.username);
   const like = useLikeBlog(blog, session?.username);
   const { fullname, username, profile_img } = blog.author.personal_info;
@@ -57,7 +74,7 @@ function BlogView({ blog }: { blog: Blog }) {
       comments={blog.activity.total_comments}
       liked={Boolean(session && liked.data)}
       onLike={toggleLike}
-      onComments={() => setCommentsOpen(true)}
+      onComments={() => openComments(label)}
       commentsOpen={commentsOpen}
       editHref={isAuthor ? `/editor/${blog.blog_id}` : undefined}
     />
@@ -98,7 +115,7 @@ function BlogView({ blog }: { blog: Blog }) {
       <SimilarBlogs tags={blog.tags} blogId={blog.blog_id} />
       <CommentsPanel
         open={commentsOpen}
-        onOpenChange={setCommentsOpen}
+        onOpenChange={onCommentsOpenChange}
         onCountsChange={updateCounts}
         blog={{ _id: blog._id, title: blog.title, authorUsername: username, totalParentComments: blog.activity.total_parent_comments }}
       />
@@ -110,7 +127,7 @@ function BlogView({ blog }: { blog: Blog }) {
 export function BlogPage() {
   const { blog_id: blogId = '' } = useParams();
   const blog = useBlog(blogId);
-  useDocumentTitle(blog.data?.title ?? (blog.isError ? 'Blog' : undefined));
+  useDocumentTitle(blog.data?.title ?? (blog.isError ? (blog.error instanceof ApiError && blog.error.status === 404 ? 'Page not found' : 'Blog') : undefined));
   if (blog.isPending) return <BlogPageSkeleton />;
   if (blog.isError) {
     if (blog.error instanceof ApiError && blog.error.status === 404) return <NotFound what="blog" />;

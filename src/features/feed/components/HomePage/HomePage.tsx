@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Tags, TrendingUp } from 'lucide-react';
 import { MESSAGES, type MainCategory } from '@/contract';
@@ -19,6 +20,7 @@ import * as styles from './HomePage.css';
 export function HomePage() {
   const [category, setCategory] = useState<MainCategory | null>(null);
   const [tab, setTab] = useState('feed');
+  const client = useQueryClient();
   const small = useMediaQuery(media.small);
   const latest = useLatestBlogs(category === null);
   const byCategory = useSearchBlogs({ tag: category ? categoryFromTag(category) : undefined }, category !== null);
@@ -27,7 +29,10 @@ export function HomePage() {
 
   // Changing the category, or clicking the active one (home again), starts a fresh list.
   const select = (clicked: MainCategory) => {
-    setCategory(nextCategory(category, clicked));
+    const next = nextCategory(category, clicked);
+    // Drop the cached pages of the list being opened, so it starts again from page one.
+    client.removeQueries({ queryKey: next === null ? ['blogs', 'latest'] : ['blogs', 'search', { tag: categoryFromTag(next) }] });
+    setCategory(next);
     setTab('feed');
   };
 
@@ -59,8 +64,8 @@ export function HomePage() {
         </>
       }
       tabs={[
-        { value: 'feed', label: category ?? 'home', content: feed },
-        { value: 'trending', label: 'trending blogs', content: <TrendingList />, smallOnly: true },
+        { value: 'feed', label: category ?? 'Home', content: feed },
+        { value: 'trending', label: 'Trending', content: <TrendingList />, smallOnly: true },
       ]}
       asideLabel="Categories and trending blogs"
       aside={

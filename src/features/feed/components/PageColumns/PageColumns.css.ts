@@ -31,8 +31,6 @@ export const aside = style({
   '@media': { [media.medium]: { paddingLeft: vars.space['6'] } },
 });
 
-export const trigger = style({ textTransform: 'capitalize' });
-
 export const sectionTitle = style({
   display: 'flex',
   alignItems: 'center',

@@ -50,7 +50,7 @@ export function PageColumns({ label, tabs, aside, asideLabel, header, value, onV
         <Tabs value={current} onValueChange={change}>
           <TabsList aria-label={label}>
             {visible.map((t) => (
-              <TabsTrigger key={t.value} value={t.value} className={styles.trigger}>
+              <TabsTrigger key={t.value} value={t.value}>
                 {t.label}
               </TabsTrigger>
             ))}

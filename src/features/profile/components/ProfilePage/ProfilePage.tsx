@@ -54,7 +54,7 @@ export function ProfilePage() {
   const { id: username = '' } = useParams();
   const profile = useProfile(username);
   const p = profile.data;
-  useDocumentTitle(p ? `${p.personal_info.fullname} (@${p.personal_info.username})` : profile.isError ? 'Profile' : undefined);
+  useDocumentTitle(p ? `${p.personal_info.fullname} (@${p.personal_info.username})` : profile.isError ? (profile.error instanceof ApiError && profile.error.status === 404 ? 'Page not found' : 'Profile') : undefined);
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound what="user" />;

@@ -23,7 +23,7 @@ export function SearchPage() {
       tabs={[
         {
           value: 'blogs',
-          label: `Search results for "${query}"`,
+          label: `Results for "${query}"`,
           content: (
             <BlogList
               list={blogs}
@@ -33,7 +33,7 @@ export function SearchPage() {
             />
           ),
         },
-        { value: 'users', label: 'Accounts matched', content: <UserList query={query} />, smallOnly: true },
+        { value: 'users', label: 'Accounts', content: <UserList query={query} />, smallOnly: true },
       ]}
       asideLabel="Users related to the search"
       aside={
