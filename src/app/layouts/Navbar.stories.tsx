@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '@/testing/storyHelpers.tsx';
 import { sessionAda, sessionGrace } from '@/testing/fixtures.ts';
 import { Navbar } from './Navbar.tsx';
@@ -32,7 +32,9 @@ export const AvatarMenuWithKeyboard: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = within(document.body);
-    await expect(await menu.findByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    const profile = await menu.findByRole('menuitem', { name: 'Profile' });
+    // The menu fades in: wait for the animation rather than reading its first frame.
+    await waitFor(() => expect(profile).toBeVisible());
     await expect(menu.getByRole('menuitem', { name: /Sign Out/ })).toHaveTextContent('@ada');
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveFocus();
