@@ -45,10 +45,10 @@ export const ChangePasswordRules: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-    await expect((await within(document.body).findAllByText('Please enter both the current and new password')).length).toBeGreaterThan(0);
+    await expect((await within(document.body).findAllByText('Please enter both the current and new password', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     await userEvent.type(canvas.getByLabelText('Current password'), 'Secret12');
     await userEvent.type(canvas.getByLabelText('New password'), 'Secret34');
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-    await expect((await within(document.body).findAllByText('Incorrect current password')).length).toBeGreaterThan(0);
+    await expect((await within(document.body).findAllByText('Incorrect current password', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
   },
 };
