@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * The embedded database's own thread. PGlite is PostgreSQL compiled to WebAssembly: a query runs
+ * synchronously on the thread that owns it. Here it owns this worker, so the server's event loop keeps
+ * answering (cached answers, static files, health) while a query runs.
+ *
+ * The thread speaks the PostgreSQL wire protocol: it receives frontend messages as bytes, runs them
+ * through PGlite and posts the backend messages back as bytes (server/db/workerConnection.ts is the
+ * other end). Plain JavaScript on purpose: a worker has no TypeScript loader under every runner we
+ * use (tsx, Vitest, plain node), and this file only calls PGlite.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+const { location, postgresqlconf } = /** @type {{ location: string, postgresqlconf: string[] }} */ (workerData);
+
+/** @type {PGlite} */
+let db;
+try {
+  db = await PGlite.create(location, { extensions: { pg_trgm, unaccent }, postgresqlconf });
+  port.postMessage({ type: 'ready' });
+} catch (err) {
+  port.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) });
+  process.exit(1);
+}
+
+// One message at a time, in the order they came: the protocol is a conversation on one connection.
+let queue = Promise.resolve();
+port.on('message', (/** @type {{ type: string, id?: number, bytes?: Uint8Array }} */ msg) => {
+  queue = queue.then(async () => {
+    if (msg.type === 'exec') {
+      try {
+        const out = await db.execProtocolRaw(/** @type {Uint8Array} */ (msg.bytes));
+        // The answer may be a view of WebAssembly memory: copy it, then hand the copy over without another.
+        const copy = out.slice();
+        port.postMessage({ type: 'data', id: msg.id, bytes: copy }, [copy.buffer]);
+      } catch (err) {
+        port.postMessage({ type: 'error', id: msg.id, message: err instanceof Error ? err.message : String(err) });
+      }
+    } else if (msg.type === 'close') {
+      await db.close().catch(() => {});
+      port.postMessage({ type: 'closed' });
+      port.close();
+    }
+  });
+});

@@ -1,0 +1,207 @@
+import { EventEmitter } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { serialize } from 'pg-protocol';
+import { Parser } from 'pg-protocol/dist/parser.js';
+import type { BackendMessage } from 'pg-protocol/dist/messages.js';
+
+type Pending = { resolve: (bytes: Uint8Array) => void; reject: (err: Error) => void };
+
+/**
+ * The embedded database running in its own thread (server/db/pgliteWorker.mjs). `exec` sends frontend
+ * protocol bytes and resolves with the backend's answer; the thread handles one exchange at a time.
+ */
+export class PgliteWorker {
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private closing: Promise<void> | null = null;
+  private failure: Error | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (msg: { type: string; id?: number; bytes?: Uint8Array; message?: string }) => {
+      const waiting = msg.id === undefined ? undefined : this.pending.get(msg.id);
+      if (!waiting) return;
+      this.pending.delete(msg.id!);
+      this.settled();
+      if (msg.type === 'data') waiting.resolve(msg.bytes!);
+      else waiting.reject(new Error(msg.message ?? 'The embedded database failed'));
+    });
+    const fail = (err: Error) => {
+      this.failure = err;
+      for (const waiting of this.pending.values()) waiting.reject(err);
+      this.pending.clear();
+      this.settled();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The embedded database thread stopped (exit code ${code})`)));
+    // Idle, the thread does not keep the process alive; a query in flight does (see exec).
+    worker.unref();
+  }
+
+  /** Starts the thread and opens the database in `location` (a directory, or memory://). */
+  static start(location: string, postgresqlconf: string[]): Promise<PgliteWorker> {
+    const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { location, postgresqlconf } });
+    return new Promise((resolve, reject) => {
+      const onMessage = (msg: { type: string; message?: string }) => {
+        if (msg.type !== 'ready' && msg.type !== 'failed') return;
+        cleanup();
+        if (msg.type === 'ready') resolve(new PgliteWorker(worker));
+        else reject(new Error(msg.message));
+      };
+      const onExit = (code: number) => {
+        cleanup();
+        reject(new Error(`The embedded database thread stopped while opening (exit code ${code})`));
+      };
+      const onError = (err: Error) => {
+        cleanup();
+        reject(err);
+      };
+      const cleanup = () => {
+        worker.off('message', onMessage);
+        worker.off('exit', onExit);
+        worker.off('error', onError);
+      };
+      worker.on('message', onMessage);
+      worker.on('exit', onExit);
+      worker.on('error', onError);
+    });
+  }
+
+  exec(bytes: Uint8Array): Promise<Uint8Array> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.closing) return Promise.reject(new Error('The embedded database is closed'));
+    const id = this.nextId++;
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ type: 'exec', id, bytes }, [bytes.buffer as ArrayBuffer]);
+    });
+  }
+
+  private settled() {
+    if (this.pending.size === 0) this.worker.unref();
+  }
+
+  /** Closes the database cleanly (its files are consistent afterwards), then stops the thread. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      if (this.failure) return;
+      this.worker.ref();
+      await new Promise<void>((resolve) => {
+        const done = () => resolve();
+        this.worker.on('message', (msg: { type: string }) => msg.type === 'closed' && done());
+        this.worker.once('exit', done);
+        this.worker.postMessage({ type: 'close' });
+      });
+      await this.worker.terminate();
+    })();
+    return this.closing;
+  }
+}
+
+/**
+ * What node-postgres calls a connection, speaking to the database thread instead of a socket, so
+ * drizzle and pg.Pool work unchanged. It has the shape of PGlite's own node-postgres adapter
+ * (@electric-sql/pglite/node-postgres), which runs PGlite on the calling thread: there is no startup
+ * handshake, and the messages a query writes in one go (parse, bind, describe, execute, sync) travel
+ * to the thread together.
+ */
+export class WorkerConnection extends EventEmitter {
+  _connecting = false;
+  readonly stream = { destroy: () => this.end() };
+  parsedStatements: Record<string, string> = {};
+  submittedNamedStatements: Record<string, string> = {};
+  private outbox: Buffer[] = [];
+  private flushScheduled = false;
+  private chain: Promise<void> = Promise.resolve();
+  private readonly parser = new Parser();
+  private forwardMessages = false;
+
+  constructor(private readonly db: PgliteWorker) {
+    super();
+    this.on('newListener', (event) => {
+      if (event === 'message') this.forwardMessages = true;
+    });
+  }
+
+  connect() {
+    this._connecting = true;
+    process.nextTick(() => this.emit('readyForQuery'));
+  }
+
+  private write(bytes: Buffer) {
+    this.outbox.push(Buffer.from(bytes)); // a copy: the serializer may reuse its buffer
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    queueMicrotask(() => this.send());
+  }
+
+  private send() {
+    this.flushScheduled = false;
+    const bytes = Buffer.concat(this.outbox);
+    this.outbox = [];
+    this.chain = this.chain
+      .then(() => this.db.exec(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)))
+      .then((answer) => {
+        this.parser.parse(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength), (msg: BackendMessage) => {
+          if (this.forwardMessages) this.emit('message', msg);
+          this.emit(msg.name === 'error' ? 'errorMessage' : msg.name, msg);
+        });
+      })
+      .catch((err: Error) => {
+        this.emit('error', err);
+      });
+  }
+
+  // The handshake does not exist here: the thread's database is already open.
+  requestSsl() {}
+  startup() {}
+  password() {}
+  cancel() {}
+  sendSASLInitialResponseMessage() {}
+  sendSCRAMClientFinalMessage() {}
+  ref() {}
+  unref() {}
+
+  query(text: string) {
+    this.write(serialize.query(text));
+  }
+  parse(query: Parameters<typeof serialize.parse>[0]) {
+    this.write(serialize.parse(query));
+  }
+  bind(config: Parameters<typeof serialize.bind>[0]) {
+    this.write(serialize.bind(config));
+  }
+  execute(config: Parameters<typeof serialize.execute>[0]) {
+    this.write(serialize.execute(config));
+  }
+  describe(msg: Parameters<typeof serialize.describe>[0]) {
+    this.write(serialize.describe(msg));
+  }
+  close(msg: Parameters<typeof serialize.close>[0]) {
+    this.write(serialize.close(msg));
+  }
+  flush() {
+    this.write(serialize.flush());
+  }
+  sync() {
+    this.write(serialize.sync());
+  }
+  sendCopyFromChunk(chunk: Buffer) {
+    this.write(serialize.copyData(chunk));
+  }
+  endCopyFrom() {
+    this.write(serialize.copyDone());
+  }
+  sendCopyFail(message: string) {
+    this.write(serialize.copyFail(message));
+  }
+
+  /** The client is done with this connection: tell it once what is in flight has been answered. */
+  end() {
+    this.chain = this.chain.then(() => {
+      this.emit('end');
+    });
+    for (const event of this.eventNames()) if (event !== 'newListener') this.removeAllListeners(event);
+    this.forwardMessages = false;
+  }
+}
