@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
-import { CARD_COLUMNS, searchWords, textQuery } from '../server/routes/blogQueries.ts';
+import { searchWords, textQuery, textSearchPages } from '../server/routes/blogQueries.ts';
 import type { Meta } from './gen/dataset.ts';
 
 export interface Explain {
@@ -14,11 +14,7 @@ export interface Explain {
 }
 
 /** The search-blogs query exactly as the server builds it (page 1, default limit). */
-const searchQuery = (term: string) => {
-  const q = textQuery(searchWords(term));
-  return sql`SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author
-    WHERE NOT b.draft AND b.search @@ ${q} ORDER BY ts_rank(b.search, ${q}) DESC, b.published_at DESC, b.seq DESC LIMIT 6 OFFSET 0`;
-};
+const searchQuery = (term: string) => textSearchPages({ query: textQuery(searchWords(term)), filter: null }, 6, 0)[0];
 
 /** EXPLAIN ANALYZE of the search query over the rotating terms; opens the database itself (run before the server). */
 export async function explainSearch(where: { dataDir?: string; databaseUrl?: string }, meta: Meta): Promise<Explain> {
@@ -37,7 +33,7 @@ export async function explainSearch(where: { dataDir?: string; databaseUrl?: str
     }
     const term = meta.searchTerms[0];
     const r = await run(term);
-    return { term, plan: r.plan, executionMs: r.ms, usesIndex: /blogs_search/.test(r.plan) && !/Seq Scan on blogs/.test(r.plan), worstMs: worst.ms, worstTerm: worst.term };
+    return { term, plan: r.plan, executionMs: r.ms, usesIndex: /blog_search_(words|newest)/.test(r.plan) && !/Seq Scan on blog_search/.test(r.plan), worstMs: worst.ms, worstTerm: worst.term };
   } finally {
     await db.close();
   }

@@ -72,7 +72,7 @@ export async function generate(db: pg.Pool, blogCount: number, log: (m: string) 
   }
 }
 
-const TABLES = ['users', 'blogs', 'likes', 'comments', 'notifications'];
+const TABLES = ['users', 'blogs', 'blog_search', 'likes', 'comments', 'notifications'];
 
 async function fill(pool: pg.PoolClient, blogCount: number, log: (m: string) => void): Promise<GenStats> {
   const started = Date.now();
@@ -189,6 +189,10 @@ async function fill(pool: pg.PoolClient, blogCount: number, log: (m: string) => 
   await insert(pool, 'notifications', [['id', 'uuid'], ['type', 'text'], ['blog', 'uuid'], ['notification_for', 'uuid'], ['user_id', 'uuid'], ['comment', 'uuid'], ['replied_on_comment', 'uuid'], ['seen', 'boolean'], ['created_at', 'timestamptz']], notifRows, 5_000);
   log(`notifications ${notifRows.length} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
+  // The search words: the trigger that keeps them is one of the triggers this session turned off.
+  await pool.query(`INSERT INTO blog_search (blog, draft, published_at, seq, search)
+    SELECT id, draft, published_at, seq, inkwell_blog_vector(title, tags, des) FROM blogs`);
+  log(`search words (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   await pool.query('RESET session_replication_role');
   for (const i of indexes) await pool.query(i.indexdef);
   log(`indexes rebuilt (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -119,7 +119,7 @@ export function badRequests(me: Person, other: Parameters<typeof badValues>[0], 
 /** A fingerprint of every table: equal fingerprints, same rows. */
 export async function fingerprint(pool: pg.Pool): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const t of ['users', 'blogs', 'likes', 'comments', 'notifications', 'uploads']) {
+  for (const t of ['users', 'blogs', 'blog_search', 'likes', 'comments', 'notifications', 'uploads']) {
     out[t] = (await pool.query<{ h: string }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${t} t`)).rows[0].h;
   }
   return out;

@@ -52,7 +52,17 @@ export const blogs = pgTable('blogs', {
   totalReads: bigint('total_reads', { mode: 'number' }).notNull().default(0),
   publishedAt: ts('published_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-  search: tsvector('search'),
+});
+
+/** The words of each blog for full-text search, kept by a trigger on blogs (migration 0001). */
+export const blogSearch = pgTable('blog_search', {
+  blog: uuid('blog')
+    .primaryKey()
+    .references(() => blogs.id, { onDelete: 'cascade' }),
+  draft: boolean('draft').notNull(),
+  publishedAt: ts('published_at').notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  search: tsvector('search').notNull(),
 });
 
 export const likes = pgTable(

@@ -19,7 +19,18 @@ import { isAllowedImageUrl, sanitizeContent } from '../content/sanitize.ts';
 import type { Context } from '../context.ts';
 import { isUniqueViolation, one, rows } from '../db/query.ts';
 import { badRequest, forbidden, isUuid, notFound, optionalUser, parseBody, requireUser } from '../http.ts';
-import { CARD_COLUMNS, type CardRow, personalInfo, searchWords, textQuery, toCard } from './blogQueries.ts';
+import {
+  CARD_COLUMNS,
+  type CardRow,
+  personalInfo,
+  searchWords,
+  type TextSearch,
+  textQuery,
+  textSearchCount,
+  textSearchPages,
+  toCard,
+  trendingQuery,
+} from './blogQueries.ts';
 import { Slots, TAG, TTL } from '../cache/index.ts';
 
 const BLOG_NOT_FOUND = 'Blog not found';
@@ -47,12 +58,11 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     (await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM blogs b WHERE ${where}`))!.n;
 
   // Public lists go through the read cache: answers kept as JSON, read counts filled in when sent.
-  const cachedCards = (key: string, ttl: number, where: SQL, order: SQL, limit: number, skip: number) =>
+  // A page may take more than one query (a text search's page that straddles its ranked part).
+  const cachedCardList = (key: string, ttl: number, queries: SQL[]) =>
     ctx.cache.answers.fetch(key, ttl, async () => {
-      const list = await rows<CardRow>(
-        db,
-        sql`SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`,
-      );
+      const list: CardRow[] = [];
+      for (const query of queries) list.push(...(await rows<CardRow>(db, query)));
       const slots = new Slots();
       const blogs = list.map((r) => {
         const card = toCard(r);
@@ -61,15 +71,22 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       });
       return slots.done({ blogs }, [TAG.lists]);
     });
-  const cachedCount = (key: string, where: SQL) =>
-    ctx.cache.answers.fetch(key, TTL.default, async () => new Slots().done({ totalDocs: await count(where) }, [TAG.lists]));
+  const cachedCards = (key: string, ttl: number, where: SQL, order: SQL, limit: number, skip: number) =>
+    cachedCardList(key, ttl, [
+      sql`SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`,
+    ]);
+  const cachedCount = (key: string, counting: () => Promise<number>) =>
+    ctx.cache.answers.fetch(key, TTL.default, async () => new Slots().done({ totalDocs: await counting() }, [TAG.lists]));
 
   const NEWEST = sql`b.published_at DESC, b.seq DESC`;
 
-  /** Filters of search-blogs and search-blogs-count, combined with AND. */
+  /**
+   * Filters of search-blogs and search-blogs-count, combined with AND: `where` on blogs, or, when
+   * there are words to match, a text search (ranked over blog_search, see textSearchPages).
+   */
   function searchFilter(f: { tag?: string; query?: string; author?: string; multipleTags?: string[]; remove_blog?: string }) {
     const parts: SQL[] = [sql`NOT b.draft`];
-    let rank: SQL | null = null;
+    let text: TextSearch | null = null;
     if (f.tag !== undefined) parts.push(sql`b.tags @> ARRAY[${f.tag.trim().toLowerCase()}]::text[]`);
     if (f.multipleTags !== undefined) {
       const tags = f.multipleTags.map((t) => t.trim().toLowerCase()).filter(Boolean);
@@ -80,20 +97,16 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (f.query !== undefined && f.query.trim() !== '') {
       const words = searchWords(f.query);
       if (words.length === 0) parts.push(sql`false`);
-      else {
-        const q = textQuery(words);
-        parts.push(sql`b.search @@ ${q}`);
-        rank = sql`ts_rank(b.search, ${q}) DESC, `;
-      }
+      else text = { query: textQuery(words), filter: parts.length > 1 ? sql.join(parts.slice(1), sql` AND `) : null };
     }
-    return { where: sql.join(parts, sql` AND `), order: rank ? sql`${rank}${NEWEST}` : NEWEST };
+    return { where: sql.join(parts, sql` AND `), text };
   }
 
   function ownFilter(userId: string, draft: boolean, query: string) {
     const parts: SQL[] = [sql`b.author = ${userId}`, sql`b.draft = ${draft}`];
     if (query.trim()) {
       const words = searchWords(query);
-      parts.push(words.length ? sql`b.search @@ ${textQuery(words)}` : sql`false`);
+      parts.push(words.length ? sql`EXISTS (SELECT 1 FROM blog_search s WHERE s.blog = b.id AND s.search @@ ${textQuery(words)})` : sql`false`);
     }
     return sql.join(parts, sql` AND `);
   }
@@ -104,13 +117,11 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return ctx.cache.send(reply, entry!);
   });
 
-  api.post('/all-latest-blogs-count', async (_req, reply) => ctx.cache.send(reply, (await cachedCount('latest-count', sql`NOT b.draft`))!));
+  api.post('/all-latest-blogs-count', async (_req, reply) => ctx.cache.send(reply, (await cachedCount('latest-count', () => count(sql`NOT b.draft`)))!));
 
   api.get('/trending-blogs', async (_req, reply) => {
-    const score = sql`(b.total_reads + 5 * b.total_likes + 10 * b.total_comments)::float8
-      / power(greatest(extract(epoch FROM now() - b.published_at) / 3600.0, 0) + 2, 1.5)`;
     // The score moves with the clock: a cached ranking lives a second (its counters are always current).
-    const entry = await cachedCards('trending', TTL.trending, sql`NOT b.draft`, sql`${score} DESC, ${NEWEST}`, PAGE_SIZES.trending, 0);
+    const entry = await cachedCardList('trending', TTL.trending, [trendingQuery(PAGE_SIZES.trending)]);
     return ctx.cache.send(reply, entry!);
   });
 
@@ -120,14 +131,20 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   api.post('/search-blogs', async (req, reply) => {
     const body = parseBody(searchBlogsSchema, req.body);
-    const { where, order } = searchFilter(body);
-    const entry = await cachedCards(`search:${body.page}:${body.limit}:${searchKey(body)}`, TTL.default, where, order, body.limit, offset(body.page, body.limit));
+    const { where, text } = searchFilter(body);
+    const key = `search:${body.page}:${body.limit}:${searchKey(body)}`;
+    const skip = offset(body.page, body.limit);
+    const entry = text
+      ? await cachedCardList(key, TTL.default, textSearchPages(text, body.limit, skip))
+      : await cachedCards(key, TTL.default, where, NEWEST, body.limit, skip);
     return ctx.cache.send(reply, entry!);
   });
 
   api.post('/search-blogs-count', async (req, reply) => {
     const body = parseBody(searchBlogsCountSchema, req.body);
-    return ctx.cache.send(reply, (await cachedCount(`search-count:${searchKey(body)}`, searchFilter(body).where))!);
+    const { where, text } = searchFilter(body);
+    const counting = text ? async () => (await one<{ n: number }>(db, textSearchCount(text)))!.n : () => count(where);
+    return ctx.cache.send(reply, (await cachedCount(`search-count:${searchKey(body)}`, counting))!);
   });
 
   api.post('/user-written-blogs', async (req) => {

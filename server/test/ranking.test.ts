@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { RANKED_MATCHES, TRENDING_RECENT } from '../routes/blogQueries.ts';
+import { get, post, setupServer, signup } from './helpers.ts';
+
+/**
+ * Trending and text search read only part of the blogs (the newest ones and an index); these tests
+ * fill more blogs than those parts hold, straight through SQL, and compare the answers with a ranking
+ * of every blog.
+ */
+const h = setupServer();
+
+/** `n` published blogs by `author`, published over the last `days` days, with pseudo-random counters. */
+async function bulkBlogs(author: string, n: number, days: number, title: (i: number) => string) {
+  const titles = Array.from({ length: n }, (_, i) => title(i));
+  await h.db.pool.query(
+    `INSERT INTO blogs (blog_id, title, des, tags, author, total_reads, total_likes, total_comments, published_at)
+     SELECT 'bulk-' || i, t, 'About ' || t, ARRAY['bulk'], $2::uuid,
+       (i * 7919) % 1000, (i * 104729) % 40, (i * 15485863) % 9,
+       now() - ((i * 2654435761) % ($3::int * 86400)) * interval '1 second'
+     FROM unnest($1::text[]) WITH ORDINALITY AS x(t, i)`,
+    [titles, author, days],
+  );
+}
+
+const userId = async (username: string) =>
+  (await h.db.pool.query<{ id: string }>('SELECT id FROM users WHERE username = $1', [username])).rows[0].id;
+
+describe('trending at scale', () => {
+  it('equals a ranking of every published blog, with old but very active blogs', async () => {
+    const u = await signup(h.app, 'bulkauthor');
+    await bulkBlogs(await userId(u.username), TRENDING_RECENT * 3, 400, (i) => `Bulk ${i}`);
+    // Old blogs with far more activity than any recent one: only the activity index can find them.
+    await h.db.pool.query(`UPDATE blogs SET total_reads = 1000000000, published_at = now() - interval '300 days' - seq * interval '1 minute'
+      WHERE blog_id IN ('bulk-7', 'bulk-99', 'bulk-301')`);
+    const expected = (
+      await h.db.pool.query<{ title: string }>(
+        `SELECT title FROM blogs WHERE NOT draft ORDER BY
+           (total_reads + 5 * total_likes + 10 * total_comments)::float8
+             / power(greatest(extract(epoch FROM now() - published_at) / 3600.0, 0) + 2, 1.5) DESC,
+           published_at DESC, seq DESC LIMIT 10`,
+      )
+    ).rows.map((r) => r.title);
+    const answer = (await get(h.app, '/trending-blogs')).body.blogs.map((b: { title: string }) => b.title);
+    expect(answer).toEqual(expected);
+    expect(answer).toEqual(expect.arrayContaining(['Bulk 6', 'Bulk 98', 'Bulk 300']));
+  });
+});
+
+describe('search-blogs at scale', () => {
+  it(`ranks the newest ${RANKED_MATCHES} matches best first, then pages through older ones without gaps or repeats`, async () => {
+    const u = await signup(h.app, 'bulksearch');
+    const total = RANKED_MATCHES + 130;
+    // Every title matches "lantern"; every 10th says it three times over (and ranks higher).
+    await bulkBlogs(await userId(u.username), total, 900, (i) => (i % 10 === 0 ? `Lantern lantern lantern ${i}` : `Quiet lantern ${i}`));
+    const count = (await post(h.app, '/search-blogs-count', { query: 'lantern' })).body.totalDocs;
+    expect(count).toBe(total);
+
+    const seen: string[] = [];
+    for (let page = 1; seen.length < total; page++) {
+      const blogs = (await post(h.app, '/search-blogs', { query: 'lantern', page, limit: 50 })).body.blogs as { blog_id: string }[];
+      expect(blogs.length).toBeGreaterThan(0);
+      seen.push(...blogs.map((b) => b.blog_id));
+    }
+    expect(new Set(seen).size).toBe(total);
+
+    const newest = (
+      await h.db.pool.query<{ blog_id: string; rank: number }>(
+        `SELECT b.blog_id, ts_rank(s.search, to_tsquery('inkwell', 'lantern:*')) AS rank FROM blogs b JOIN blog_search s ON s.blog = b.id
+         ORDER BY b.published_at DESC, b.seq DESC`,
+      )
+    ).rows;
+    // The first RANKED_MATCHES positions hold exactly the newest matches, best first...
+    const ranked = newest.slice(0, RANKED_MATCHES);
+    expect(new Set(seen.slice(0, RANKED_MATCHES))).toEqual(new Set(ranked.map((r) => r.blog_id)));
+    const rankOf = new Map(ranked.map((r) => [r.blog_id, r.rank]));
+    const ranks = seen.slice(0, RANKED_MATCHES).map((id) => rankOf.get(id)!);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    expect(ranks[0]).toBeGreaterThan(ranks[RANKED_MATCHES - 1]);
+    // ...and the rest follow newest first.
+    expect(seen.slice(RANKED_MATCHES)).toEqual(newest.slice(RANKED_MATCHES).map((r) => r.blog_id));
+
+    // A page that straddles the two parts is the same as the pages around it.
+    const straddle = (await post(h.app, '/search-blogs', { query: 'lantern', page: 21, limit: 48 })).body.blogs as { blog_id: string }[];
+    expect(straddle.map((b) => b.blog_id)).toEqual(seen.slice(960, 1008));
+
+    // Other filters combine with the words.
+    await h.db.pool.query(`UPDATE blogs SET tags = ARRAY['bulk', 'rare'] WHERE blog_id IN ('bulk-5', 'bulk-6')`);
+    const rare = (await post(h.app, '/search-blogs', { query: 'lantern', tag: 'rare', page: 1 })).body.blogs as { blog_id: string }[];
+    expect(rare.map((b) => b.blog_id).sort()).toEqual(['bulk-5', 'bulk-6']);
+    expect((await post(h.app, '/search-blogs-count', { query: 'lantern', tag: 'rare' })).body.totalDocs).toBe(2);
+  });
+
+  it('keeps the words of a blog in step with its title, tags and publishing', async () => {
+    const u = await signup(h.app, 'wordsmith');
+    const id = await userId(u.username);
+    await bulkBlogs(id, 1, 1, () => 'Harbour lights');
+    const find = async (q: string) => (await post(h.app, '/search-blogs-count', { query: q })).body.totalDocs;
+    expect(await find('harbour')).toBe(1);
+    await h.db.pool.query(`UPDATE blogs SET title = 'Mountain air', des = 'Thin' WHERE blog_id = 'bulk-1'`);
+    await h.rebuild(); // a new app: the cached answers go with the old one
+    expect(await find('harbour')).toBe(0);
+    expect(await find('mountain')).toBe(1);
+    await h.db.pool.query(`UPDATE blogs SET draft = true WHERE blog_id = 'bulk-1'`);
+    await h.rebuild();
+    expect(await find('mountain')).toBe(0);
+    await h.db.pool.query(`DELETE FROM blogs WHERE blog_id = 'bulk-1'`);
+    expect((await h.db.pool.query('SELECT count(*)::int AS n FROM blog_search')).rows[0].n).toBe(0);
+  });
+});
