@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
@@ -15,6 +15,8 @@ export const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.
 /** What the load scripts rotate over, read from the generated data. */
 export interface Meta {
   size: Size;
+  /** The migrations the data was generated under (see schemaStamp). */
+  schema?: string[];
   stats: GenStats;
   blogIds: string[];
   blogUuids: string[];
@@ -39,11 +41,25 @@ async function sampleMeta(pool: pg.Pool, size: Size, stats: GenStats): Promise<M
   return { size, stats, blogIds: blogs.map((b) => b.blog_id), blogUuids: blogs.map((b) => b.id), userIds: users.map((u) => u.id), searchTerms, userQueries };
 }
 
-/** The embedded dataset of a size, generated once and kept under bench/.data/. */
+/**
+ * The server's migrations. A dataset made under other migrations is made again: the server would
+ * migrate it on start, but a migrated table keeps the old rows' layout (a dropped column's bytes), and
+ * the figures would not be those of a database created by the current code.
+ */
+const schemaStamp = () =>
+  readdirSync(join(dirname(BENCH_DIR), 'server/db/migrations'))
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+
+/** The embedded dataset of a size, generated once per schema and kept under bench/.data/. */
 export async function embeddedDataset(size: Size, log: (m: string) => void = console.log): Promise<{ dir: string; meta: Meta }> {
   const dir = join(DATA_ROOT, `embedded-${size}`);
   const metaFile = join(dir, 'meta.json');
-  if (existsSync(metaFile)) return { dir, meta: JSON.parse(readFileSync(metaFile, 'utf8')) };
+  if (existsSync(metaFile)) {
+    const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Meta;
+    if (JSON.stringify(meta.schema) === JSON.stringify(schemaStamp())) return { dir, meta };
+    log(`the embedded ${size} dataset was made under other migrations: making it again`);
+  }
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
@@ -52,7 +68,7 @@ export async function embeddedDataset(size: Size, log: (m: string) => void = con
   let meta: Meta;
   try {
     const stats = await generate(db.pool, SIZES[size], (m) => log(`  ${m}`));
-    meta = await sampleMeta(db.pool, size, stats);
+    meta = { ...(await sampleMeta(db.pool, size, stats)), schema: schemaStamp() };
   } finally {
     await db.close();
   }

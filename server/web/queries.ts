@@ -10,6 +10,7 @@ import { blogs, users } from '../db/schema.ts';
 const published = eq(blogs.draft, false);
 
 const blogColumns = {
+  id: blogs.id,
   blogId: blogs.blogId,
   title: blogs.title,
   des: blogs.des,
@@ -22,6 +23,7 @@ const blogColumns = {
 };
 
 export type PublicBlog = {
+  id: string;
   blogId: string;
   title: string;
   des: string;

@@ -81,6 +81,7 @@ describe('XML', () => {
     const nasty = 'a ]]> b ]]> c \u0001 <x> & "';
     const xml = rssFeed({ site: BASE, files: BASE, path: '/rss.xml', title: nasty, description: nasty, link: `${BASE}/` }, [
       {
+        id: '00000000-0000-4000-8000-000000000000',
         blogId: 'x',
         title: nasty,
         des: nasty,

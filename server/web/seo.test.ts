@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../db/client.ts';
-import { setupServer as serverHarness } from '../test/helpers.ts';
+import { blogPayload, createBlog, post, setupServer as serverHarness, signup } from '../test/helpers.ts';
 import { blogs, users } from '../db/schema.ts';
 import { parseHtml, parseXmlStrict } from './testDom.ts';
 
@@ -349,6 +349,23 @@ describe('caching', () => {
       expect(changed.statusCode).toBe(200);
     },
   );
+});
+
+describe('kept pages', () => {
+  it('a blog page is rendered once and follows every change to the blog or its author', async () => {
+    const u = await signup(h.app, 'keeper');
+    const blog = await createBlog(h.app, u.token, { title: 'First title' });
+    const titleOf = async () => parseHtml((await h.app.inject({ url: `/blogs/${blog.blog_id}` })).body).title;
+    expect(await titleOf()).toBe('First title | Inkwell');
+    expect(await titleOf()).toBe('First title | Inkwell');
+    await post(h.app, '/create-blog', blogPayload({ id: blog.blog_id, title: 'Second title' }), u.token);
+    expect(await titleOf()).toBe('Second title | Inkwell');
+    await post(h.app, '/update-profile', { username: 'renamed', bio: '', social_links: {} }, u.token);
+    const doc = parseHtml((await h.app.inject({ url: `/blogs/${blog.blog_id}` })).body);
+    expect(doc.querySelector('meta[property="article:author"]')?.getAttribute('content')).toBe(`${PUBLIC_URL}/user/renamed`);
+    await post(h.app, '/create-blog', blogPayload({ id: blog.blog_id, title: 'Second title', draft: true }), u.token);
+    expect((await h.app.inject({ url: `/blogs/${blog.blog_id}` })).statusCode).toBe(404);
+  });
 });
 
 describe('feed size', () => {

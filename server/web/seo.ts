@@ -5,14 +5,18 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { AnswerCache } from '../cache/answerCache.ts';
+import { TAG, TTL } from '../cache/index.ts';
 import { compileTemplate, truncate, type FeedLink, type HeadMeta } from './meta.ts';
-import { latestForFeed, publishedBlog, sitemapEntries, userByUsername } from './queries.ts';
+import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type PublicBlog } from './queries.ts';
 import { absoluteUrl } from './renderBlocks.ts';
 import { rssFeed } from './feeds.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 export interface SeoOptions {
   db: Db;
+  /** The server's answer cache: a blog's page is rendered once and kept until the blog changes. */
+  answers: AnswerCache;
   config: Pick<Config, 'PUBLIC_URL' | 'APP_ORIGIN' | 'SERVE_APP' | 'distDir'>;
 }
 
@@ -36,7 +40,7 @@ const HOST = /^(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::\d{1,5})?$|^\[[0-9
  * under public/ may be named robots.txt, sitemap.xml or rss.xml (the static plugin would clash).
  */
 export async function seo(app: FastifyInstance, opts: SeoOptions) {
-  const { db, config } = opts;
+  const { db, config, answers } = opts;
   const trim = (u?: string) => (u ? u.replace(/\/+$/, '') : undefined);
   const publicUrl = trim(config.PUBLIC_URL);
   const appOrigin = trim(config.APP_ORIGIN);
@@ -136,8 +140,8 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
 
   const siteFeed = (site: string): FeedLink => ({ title: `${SITE_NAME} (RSS)`, href: `${site}/rss.xml` });
 
-  const html = (reply: FastifyReply, status: number, meta: HeadMeta) => {
-    const body = template.render(meta);
+  const html = (reply: FastifyReply, status: number, meta: HeadMeta) => page(reply, status, template.render(meta));
+  const page = (reply: FastifyReply, status: number, body: string) => {
     reply.code(status).header('Cache-Control', CACHE).type('text/html; charset=utf-8');
     // A not-found answer carries no ETag: preconditions apply to 2xx answers only (RFC 9110 13.2.1).
     return reply.send(status === 200 ? body : notCached(body));
@@ -182,44 +186,54 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     }),
   );
 
+  /** The head of a blog's page. */
+  const blogHead = (blog: PublicBlog, site: string, req: FastifyRequest): HeadMeta => {
+    const canonical = `${site}/blogs/${encodeURIComponent(blog.blogId)}`;
+    const authorUrl = `${site}/user/${encodeURIComponent(blog.username)}`;
+    const image = previewImage(blog.banner, req);
+    const description = blog.des.trim() || defaults.description;
+    const published = blog.publishedAt.toISOString();
+    const modified = (blog.updatedAt > blog.publishedAt ? blog.updatedAt : blog.publishedAt).toISOString();
+    return {
+      title: `${blog.title} | ${SITE_NAME}`,
+      ogTitle: blog.title,
+      description,
+      canonical,
+      type: 'article',
+      siteName: SITE_NAME,
+      image,
+      imageAlt: image ? blog.title : undefined,
+      article: { publishedTime: published, modifiedTime: modified, authorUrl, authorName: blog.fullname, tags: blog.tags },
+      feeds: [siteFeed(site), { title: `${blog.fullname} on ${SITE_NAME} (RSS)`, href: `${authorUrl}/rss.xml` }],
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+        url: canonical,
+        headline: truncate(blog.title, 110),
+        description,
+        ...(image ? { image: [image] } : {}),
+        datePublished: published,
+        dateModified: modified,
+        author: { '@type': 'Person', name: blog.fullname, url: authorUrl },
+        publisher: { '@type': 'Organization', name: SITE_NAME, url: `${site}/` },
+        ...(blog.tags.length ? { keywords: blog.tags.join(', ') } : {}),
+      },
+    };
+  };
+
   app.get<{ Params: { blog_id: string } }>(
     '/blogs/:blog_id',
     guarded(async (req: FastifyRequest<{ Params: { blog_id: string } }>, reply) => {
-      const blog = await publishedBlog(db, req.params.blog_id);
-      if (!blog) return notFoundPage(req, reply);
       const site = siteOf(req);
-      const canonical = `${site}/blogs/${encodeURIComponent(blog.blogId)}`;
-      const authorUrl = `${site}/user/${encodeURIComponent(blog.username)}`;
-      const image = previewImage(blog.banner, req);
-      const description = blog.des.trim() || defaults.description;
-      const published = blog.publishedAt.toISOString();
-      const modified = (blog.updatedAt > blog.publishedAt ? blog.updatedAt : blog.publishedAt).toISOString();
-      return html(reply, 200, {
-        title: `${blog.title} | ${SITE_NAME}`,
-        ogTitle: blog.title,
-        description,
-        canonical,
-        type: 'article',
-        siteName: SITE_NAME,
-        image,
-        imageAlt: image ? blog.title : undefined,
-        article: { publishedTime: published, modifiedTime: modified, authorUrl, authorName: blog.fullname, tags: blog.tags },
-        feeds: [siteFeed(site), { title: `${blog.fullname} on ${SITE_NAME} (RSS)`, href: `${authorUrl}/rss.xml` }],
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
-          url: canonical,
-          headline: truncate(blog.title, 110),
-          description,
-          ...(image ? { image: [image] } : {}),
-          datePublished: published,
-          dateModified: modified,
-          author: { '@type': 'Person', name: blog.fullname, url: authorUrl },
-          publisher: { '@type': 'Organization', name: SITE_NAME, url: `${site}/` },
-          ...(blog.tags.length ? { keywords: blog.tags.join(', ') } : {}),
-        },
+      // Rendered once per blog and origin, kept until the blog (or, through a profile change, its
+      // author) changes: the same tags as get-blog's answer.
+      const key = `page:blog:${req.params.blog_id}\n${site}\n${filesOf(req)}`;
+      const entry = await answers.fetch(key, TTL.default, async () => {
+        const blog = await publishedBlog(db, req.params.blog_id);
+        return blog ? { json: [template.render(blogHead(blog, site, req))], slots: [], tags: [TAG.blog(blog.id)] } : null;
       });
+      return entry ? page(reply, 200, entry.parts[0]) : notFoundPage(req, reply);
     }),
   );
 
