@@ -74,11 +74,13 @@ export const TRENDING_RECENT = 200;
 
 /**
  * The trending page, exactly as ranking every published blog would give it, without reading every
- * blog: the newest TRENDING_RECENT are ranked; an older blog is at least as old as the oldest of them,
- * so it can only beat their `limit`-th best score if its activity is at least that score times
- * (that age + 2)^1.5, and the activity index finds those few.
+ * blog. The newest TRENDING_RECENT are ranked first (trendingBar): an older blog is at least as old
+ * as the oldest of them, so it can only beat their `limit`-th best score if its activity is at least
+ * that score times (that age + 2)^1.5. The page then ranks the newest ones and those few
+ * (trendingPage): two index ranges, one on published_at and one on the activity index. Two
+ * statements rather than one, so that the planner sees the bar's values and picks those indexes.
  */
-export function trendingQuery(limit: number): SQL {
+export function trendingBar(limit: number): SQL {
   return sql`WITH recent AS (
       SELECT b.published_at, ${TRENDING_SCORE} AS score FROM blogs b
       WHERE NOT b.draft ORDER BY b.published_at DESC, b.seq DESC LIMIT ${TRENDING_RECENT}
@@ -86,11 +88,20 @@ export function trendingQuery(limit: number): SQL {
       SELECT min(published_at) AS oldest,
         coalesce((SELECT score FROM recent ORDER BY score DESC LIMIT 1 OFFSET ${limit - 1}), 0) AS score FROM recent
     )
-    SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author
-    WHERE NOT b.draft AND (
-      b.published_at >= (SELECT oldest FROM bar)
-      OR ${ACTIVITY} >= (SELECT score * power(${hoursSince(sql`oldest`)} + 2, 1.5) FROM bar)
-    )
+    SELECT oldest, least(ceil(score * power(${hoursSince(sql`oldest`)} + 2, 1.5)), 9e18)::int8 AS activity FROM bar`;
+}
+
+export interface TrendingBar {
+  /** The oldest of the newest blogs (null: no published blog). */
+  oldest: Date | null;
+  /** The least activity an older blog needs to make the page (an integer, like the index). */
+  activity: number | null;
+}
+
+export function trendingPage(limit: number, bar: TrendingBar): SQL | null {
+  if (!bar.oldest) return null;
+  return sql`SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author
+    WHERE NOT b.draft AND (b.published_at >= ${bar.oldest} OR ${ACTIVITY} >= ${bar.activity ?? 0}::int8)
     ORDER BY ${TRENDING_SCORE} DESC, b.published_at DESC, b.seq DESC LIMIT ${limit}`;
 }
 
@@ -126,11 +137,14 @@ export function textSearchPages(search: TextSearch, limit: number, skip: number)
   const parts: SQL[] = [];
   if (skip < RANKED_MATCHES) {
     const take = Math.min(limit, RANKED_MATCHES - skip);
+    // The page is picked from the ranked matches first, so that only its own rows are joined.
     parts.push(sql`SELECT ${CARD_COLUMNS} FROM (
-        SELECT s.blog, ts_rank(s.search, ${search.query}) AS rank, s.published_at, s.seq ${textMatches(search)}
-        ORDER BY s.published_at DESC, s.seq DESC LIMIT ${RANKED_MATCHES}
-      ) m JOIN blogs b ON b.id = m.blog JOIN users u ON u.id = b.author
-      ORDER BY m.rank DESC, m.published_at DESC, m.seq DESC LIMIT ${take} OFFSET ${skip}`);
+        SELECT m.blog, m.rank, m.published_at, m.seq FROM (
+          SELECT s.blog, ts_rank(s.search, ${search.query}) AS rank, s.published_at, s.seq ${textMatches(search)}
+          ORDER BY s.published_at DESC, s.seq DESC LIMIT ${RANKED_MATCHES}
+        ) m ORDER BY m.rank DESC, m.published_at DESC, m.seq DESC LIMIT ${take} OFFSET ${skip}
+      ) p JOIN blogs b ON b.id = p.blog JOIN users u ON u.id = b.author
+      ORDER BY p.rank DESC, p.published_at DESC, p.seq DESC`);
   }
   if (skip + limit > RANKED_MATCHES) {
     const from = Math.max(skip, RANKED_MATCHES);

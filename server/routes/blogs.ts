@@ -29,7 +29,9 @@ import {
   textSearchCount,
   textSearchPages,
   toCard,
-  trendingQuery,
+  trendingBar,
+  type TrendingBar,
+  trendingPage,
 } from './blogQueries.ts';
 import { Slots, TAG, TTL } from '../cache/index.ts';
 
@@ -58,11 +60,10 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     (await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM blogs b WHERE ${where}`))!.n;
 
   // Public lists go through the read cache: answers kept as JSON, read counts filled in when sent.
-  // A page may take more than one query (a text search's page that straddles its ranked part).
-  const cachedCardList = (key: string, ttl: number, queries: SQL[]) =>
+  // A page may take more than one statement (trending; a text search's page across its ranked part).
+  const cachedCardList = (key: string, ttl: number, load: () => Promise<CardRow[]>) =>
     ctx.cache.answers.fetch(key, ttl, async () => {
-      const list: CardRow[] = [];
-      for (const query of queries) list.push(...(await rows<CardRow>(db, query)));
+      const list = await load();
       const slots = new Slots();
       const blogs = list.map((r) => {
         const card = toCard(r);
@@ -72,9 +73,14 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       return slots.done({ blogs }, [TAG.lists]);
     });
   const cachedCards = (key: string, ttl: number, where: SQL, order: SQL, limit: number, skip: number) =>
-    cachedCardList(key, ttl, [
-      sql`SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`,
-    ]);
+    cachedCardList(key, ttl, () =>
+      rows<CardRow>(db, sql`SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`),
+    );
+  const allRows = async (queries: SQL[]) => {
+    const list: CardRow[] = [];
+    for (const query of queries) list.push(...(await rows<CardRow>(db, query)));
+    return list;
+  };
   const cachedCount = (key: string, counting: () => Promise<number>) =>
     ctx.cache.answers.fetch(key, TTL.default, async () => new Slots().done({ totalDocs: await counting() }, [TAG.lists]));
 
@@ -121,7 +127,10 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   api.get('/trending-blogs', async (_req, reply) => {
     // The score moves with the clock: a cached ranking lives a second (its counters are always current).
-    const entry = await cachedCardList('trending', TTL.trending, [trendingQuery(PAGE_SIZES.trending)]);
+    const entry = await cachedCardList('trending', TTL.trending, async () => {
+      const page = trendingPage(PAGE_SIZES.trending, (await one<TrendingBar>(db, trendingBar(PAGE_SIZES.trending)))!);
+      return page ? rows<CardRow>(db, page) : [];
+    });
     return ctx.cache.send(reply, entry!);
   });
 
@@ -135,7 +144,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const key = `search:${body.page}:${body.limit}:${searchKey(body)}`;
     const skip = offset(body.page, body.limit);
     const entry = text
-      ? await cachedCardList(key, TTL.default, textSearchPages(text, body.limit, skip))
+      ? await cachedCardList(key, TTL.default, () => allRows(textSearchPages(text, body.limit, skip)))
       : await cachedCards(key, TTL.default, where, NEWEST, body.limit, skip);
     return ctx.cache.send(reply, entry!);
   });
