@@ -98,8 +98,9 @@ export class ReadCounter {
   async flush(): Promise<void> {
     while (this.running) await this.running.catch(() => {});
     if (this.pending.size === 0) return;
-    // At most CHUNK blogs per statement: the embedded database runs on this thread, and one update of
-    // a thousand rows would stop every other answer for a second. The rest waits for the next turn.
+    // At most CHUNK blogs per statement: the embedded database has one connection, and one update of
+    // a thousand rows would hold it (and every query queued behind) for a second. The rest waits for
+    // the next turn.
     const batch = [...this.pending.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).slice(0, CHUNK);
     for (const [id] of batch) this.pending.delete(id);
     if (this.pending.size && !this.timer && !this.closed) {
