@@ -14,6 +14,8 @@ const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio:
 if (build.status !== 0) process.exit(1);
 const seed = spawnSync('npx', ['tsx', 'server/seed/main.ts'], { stdio: 'inherit', env });
 if (seed.status !== 0) process.exit(1);
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env });
+// The server as `npm start` runs it (scripts/build-server.mjs).
+const { buildServer } = await import('./build-server.mjs');
+const server = spawn(process.execPath, [await buildServer()], { stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -22,6 +22,8 @@ if (needsBuild) {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
+// The server as one plain ES module (scripts/build-server.mjs): no TypeScript loader at run time.
+const { buildServer } = await import('./build-server.mjs');
+const server = spawn(process.execPath, [await buildServer()], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

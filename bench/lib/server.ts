@@ -18,6 +18,14 @@ export function freePort(): Promise<number> {
   });
 }
 
+let bundle: Promise<string> | null = null;
+/** The server bundle, built once per benchmark process. */
+function serverBundle(): Promise<string> {
+  // @ts-expect-error -- a plain .mjs script without type declarations
+  bundle ??= import('../../scripts/build-server.mjs').then((m: { buildServer: () => Promise<string> }) => m.buildServer());
+  return bundle;
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Resident and peak resident memory of a process, in MB (Linux /proc). */
@@ -52,10 +60,10 @@ export interface ServerOptions {
   env?: Record<string, string>;
 }
 
-/** The product's server as its own process (node + tsx, like `npm run server`), ready to answer. */
+/** The product's server as its own process, built as `npm start` builds it (scripts/build-server.mjs), ready to answer. */
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, [await serverBundle()], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -88,6 +88,9 @@ export class ReadCounter {
   /** Runs a query until its snapshot did not straddle a flush (at most 3 tries), then `after` synchronously. */
   async stable<T, R>(query: () => Promise<T>, after: (value: T) => R): Promise<R> {
     for (let attempt = 0; ; attempt++) {
+      // A query started during a flush would be thrown away: wait for the flush instead (on the
+      // embedded database the query would queue behind it on the one connection anyway).
+      while (this.running) await this.running.catch(() => {});
       const m = this.mark();
       const value = await query();
       if (this.valid(m) || attempt >= 2) return after(value);

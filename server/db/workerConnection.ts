@@ -39,7 +39,14 @@ export class PgliteWorker {
 
   /** Starts the thread and opens the database in `location` (a directory, or memory://). */
   static start(location: string, postgresqlconf: string[]): Promise<PgliteWorker> {
-    const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { location, postgresqlconf } });
+    const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+      workerData: { location, postgresqlconf },
+      // Plain JavaScript: no TypeScript loader (a worker inherits the parent's --import tsx otherwise).
+      execArgv: [],
+      // The thread's own JavaScript is a little glue around WebAssembly memory (which is not in these
+      // limits): a small young generation keeps the resident memory down.
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
     return new Promise((resolve, reject) => {
       const onMessage = (msg: { type: string; message?: string }) => {
         if (msg.type !== 'ready' && msg.type !== 'failed') return;

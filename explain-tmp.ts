@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { cpSync, rmSync } from 'node:fs';
+import { openDatabase } from './server/db/client.ts';
+import { searchWords, textQuery, textSearchPages, trendingBar, trendingPage } from './server/routes/blogQueries.ts';
+const size = process.argv[2];
+const dir = `/tmp/explain-${size}`;
+rmSync(dir, { recursive: true, force: true });
+cpSync(`bench/.data/embedded-${size}`, dir, { recursive: true });
+rmSync(`${dir}/db.lock`, { force: true });
+const db = await openDatabase({ dataDir: dir });
+const run = async (label: string, q: any, show = false) => {
+  await db.db.execute(q);
+  const res = await db.db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${q}`);
+  const plan = (res.rows as any[]).map((r) => r['QUERY PLAN']).join('\n');
+  console.log(label, /Execution Time: ([\d.]+) ms/.exec(plan)?.[1], 'ms');
+  if (show) console.log(plan);
+};
+await run('bar', trendingBar(10));
+await run('bar', trendingBar(10));
+const bar = (await db.db.execute(trendingBar(10))).rows[0] as any;
+console.log(bar);
+await run('trending', trendingPage(10, bar), true);
+for (const t of ['music', 'aut', 'time', 'banking', 'brûl', 'cafe', 'naive resume', 'history party', 'zzzz']) await run(`search ${t}`, textSearchPages({ query: textQuery(searchWords(t)), filter: null }, 6, 0)[0], t === 'time' || t === 'banking');
+await db.close();
+rmSync(dir, { recursive: true, force: true });
