@@ -127,10 +127,16 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   api.get('/trending-blogs', async (_req, reply) => {
     // The score moves with the clock: a cached ranking lives a second (its counters are always current).
-    const entry = await cachedCardList('trending', TTL.trending, async () => {
-      const page = trendingPage(PAGE_SIZES.trending, (await one<TrendingBar>(db, trendingBar(PAGE_SIZES.trending)))!);
-      return page ? rows<CardRow>(db, page) : [];
-    });
+    // Both statements see one snapshot: the bar is exact for the blogs the page then ranks.
+    const entry = await cachedCardList('trending', TTL.trending, () =>
+      db.transaction(
+        async (tx) => {
+          const page = trendingPage(PAGE_SIZES.trending, (await one<TrendingBar>(tx, trendingBar(PAGE_SIZES.trending)))!);
+          return page ? rows<CardRow>(tx, page) : [];
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      ),
+    );
     return ctx.cache.send(reply, entry!);
   });
 
