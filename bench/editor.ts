@@ -45,6 +45,11 @@ export interface LoadRun {
   /** Long tasks (>= 50 ms) until editable: count and total. */
   longTasks: number;
   longTasksMs: number;
+  /**
+   * CPU time of Chromium's renderer and GPU processes from before the navigation until editable:
+   * the work itself, which other processes on a loaded machine do not inflate (wall times they do).
+   */
+  cpuMs: number;
 }
 
 export interface Stats {
@@ -69,13 +74,15 @@ export interface Typing {
   longTasks: number;
   longTasksMs: number;
   longestTaskMs: number;
+  /** CPU time of the renderer and GPU processes over the typing phase (pauses and tail included), per press. */
+  cpuMsPerPress: number;
 }
 
 export interface EditorResult {
   measured: true;
   cpuSlowdown: 1;
   from: 'navigation start';
-  load: { blocks: number; runs: LoadRun[]; editableMs: number; blocksInDomMs: number; readyMs: number; typedPaintMs: number; targetMs: number; met: boolean };
+  load: { blocks: number; runs: LoadRun[]; editableMs: number; blocksInDomMs: number; readyMs: number; typedPaintMs: number; cpuMs: number; targetMs: number; met: boolean };
   typing: Typing & { targetMs: number; met: boolean };
   /** The same presses in a 20-block blog: what the browser and Editor.js cost without a long document. */
   typingFloor: Typing;
@@ -151,6 +158,18 @@ function probe(target: number) {
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
+
+/** CPU seconds per process id of Chromium's renderers and GPU process (CDP SystemInfo.getProcessInfo). */
+type CpuSampler = () => Promise<Map<number, number>>;
+async function cpuSampler(browser: Browser): Promise<CpuSampler> {
+  const cdp = await browser.newBrowserCDPSession();
+  return async () => {
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number; cpuTime: number }[] };
+    return new Map(processInfo.filter((p) => p.type === 'renderer' || p.type === 'GPU').map((p) => [p.id, p.cpuTime]));
+  };
+}
+/** CPU milliseconds spent between two samples (processes started in between count from zero). */
+const cpuMs = (before: Map<number, number>, after: Map<number, number>) => Math.round([...after].reduce((sum, [pid, t]) => sum + t - (before.get(pid) ?? 0), 0) * 1000);
 function stats(values: number[]): Stats {
   return { median: percentile(values, 50), p95: percentile(values, 95), max: round(Math.max(...values)), min: round(Math.min(...values)) };
 }
@@ -183,7 +202,8 @@ async function openEditor(browser: Browser, base: string, session: unknown, blog
   return { context, page };
 }
 
-async function loadRun(browser: Browser, base: string, session: unknown, blogId: string): Promise<LoadRun> {
+async function loadRun(browser: Browser, cpu: CpuSampler, base: string, session: unknown, blogId: string): Promise<LoadRun> {
+  const cpuBefore = await cpu();
   const { context, page } = await openEditor(browser, base, session, blogId, LOAD_BLOCKS);
   try {
     // Straight away: the caret at the end of the last block's last editable element, then a key.
@@ -209,6 +229,7 @@ async function loadRun(browser: Browser, base: string, session: unknown, blogId:
       const getBlog = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/get-blog')) as PerformanceResourceTiming | undefined;
       return { blocksAt: ed.blocksAt!, readyAt: ed.readyAt!, key: ed.keys[0], typed: last.trimEnd().endsWith('z'), getBlog: getBlog?.responseEnd ?? null, longTasks: ed.longTasks };
     });
+    const cpuAfter = await cpu();
     if (!m.typed) throw new Error('the character typed into the last block did not appear there');
     const editable = Math.max(m.readyAt, m.key.paint);
     const tasks = m.longTasks.filter((t) => t.start < editable);
@@ -220,6 +241,7 @@ async function loadRun(browser: Browser, base: string, session: unknown, blogId:
       getBlogDoneMs: m.getBlog === null ? null : round(m.getBlog),
       longTasks: tasks.length,
       longTasksMs: round(tasks.reduce((s, t) => s + t.duration, 0)),
+      cpuMs: cpuMs(cpuBefore, cpuAfter),
     };
   } finally {
     await context.close();
@@ -228,7 +250,7 @@ async function loadRun(browser: Browser, base: string, session: unknown, blogId:
 
 const TEXT = 'the quick brown fox jumps over the lazy dog and keeps on writing ';
 
-async function typingRun(browser: Browser, base: string, session: unknown, blogId: string, blockCount: number, presses: number, log: (m: string) => void): Promise<Typing> {
+async function typingRun(browser: Browser, cpu: CpuSampler, base: string, session: unknown, blogId: string, blockCount: number, presses: number, log: (m: string) => void): Promise<Typing> {
   const { context, page } = await openEditor(browser, base, session, blogId, blockCount);
   try {
     await page.waitForFunction(() => (window as unknown as { __ed: Probe }).__ed.readyAt !== null, null, { timeout: 120_000 });
@@ -245,8 +267,10 @@ async function typingRun(browser: Browser, base: string, session: unknown, blogI
     await page.keyboard.press('End');
     const r = rng(6);
     const warmUp = 5;
+    let cpuBefore = new Map<number, number>();
     for (let i = 0; i < warmUp + presses; i++) {
       if (i === warmUp) {
+        cpuBefore = await cpu();
         await page.evaluate(() => {
           const ed = (window as unknown as { __ed: Probe }).__ed;
           ed.keys = [];
@@ -262,6 +286,7 @@ async function typingRun(browser: Browser, base: string, session: unknown, blogI
     }
     // What runs after the last burst (the change batch, the local copy of unsaved work) counts too.
     await page.waitForTimeout(3500);
+    const cpuAfter = await cpu();
     const m = await page.evaluate((idx) => {
       const ed = (window as unknown as { __ed: Probe }).__ed;
       const text = document.querySelectorAll('#textEditor .codex-editor__redactor > .ce-block')[idx].textContent ?? '';
@@ -283,6 +308,7 @@ async function typingRun(browser: Browser, base: string, session: unknown, blogI
       longTasks: m.longTasks.length,
       longTasksMs: round(m.longTasks.reduce((s, t) => s + t.duration, 0)),
       longestTaskMs: round(Math.max(0, ...m.longTasks.map((t) => t.duration))),
+      cpuMsPerPress: round(cpuMs(cpuBefore, cpuAfter) / m.keys.length),
     };
   } finally {
     await context.close();
@@ -293,6 +319,8 @@ export interface EditorBenchOptions {
   /** Load runs of the 2,000-block blog (each in a fresh context). */
   loadRuns?: number;
   presses?: number;
+  /** Another build to serve (DIST_DIR), to compare builds; the default is dist/. */
+  distDir?: string;
   log?: (m: string) => void;
 }
 
@@ -300,7 +328,7 @@ export interface EditorBenchOptions {
 export async function editorBench(opts: EditorBenchOptions = {}): Promise<EditorResult> {
   const log = opts.log ?? console.log;
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-editor-bench-'));
-  const server = await startServer({ dataDir });
+  const server = await startServer({ dataDir, env: opts.distDir ? { DIST_DIR: opts.distDir } : {} });
   let browser: Browser | undefined;
   try {
     const email = 'editor-bench@bench.test';
@@ -321,10 +349,11 @@ export async function editorBench(opts: EditorBenchOptions = {}): Promise<Editor
     }
 
     browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+    const cpu = await cpuSampler(browser);
     const runs: LoadRun[] = [];
     for (let i = 0; i < (opts.loadRuns ?? 3); i++) {
-      const run = await loadRun(browser, server.url, session, ids[LOAD_BLOCKS]);
-      log(`  load ${LOAD_BLOCKS} blocks, run ${i + 1}: get-blog done ${run.getBlogDoneMs} ms, blocks in DOM ${run.blocksInDomMs} ms, ready ${run.readyMs} ms, typed char painted ${run.typedPaintMs} ms -> editable ${run.editableMs} ms (long tasks ${run.longTasks}, ${run.longTasksMs} ms)`);
+      const run = await loadRun(browser, cpu, server.url, session, ids[LOAD_BLOCKS]);
+      log(`  load ${LOAD_BLOCKS} blocks, run ${i + 1}: get-blog done ${run.getBlogDoneMs} ms, blocks in DOM ${run.blocksInDomMs} ms, ready ${run.readyMs} ms, typed char painted ${run.typedPaintMs} ms -> editable ${run.editableMs} ms (long tasks ${run.longTasks}, ${run.longTasksMs} ms; renderer+GPU CPU ${run.cpuMs} ms)`);
       runs.push(run);
     }
     const med = (f: (r: LoadRun) => number) => percentile(runs.map(f), 50);
@@ -335,13 +364,14 @@ export async function editorBench(opts: EditorBenchOptions = {}): Promise<Editor
       blocksInDomMs: med((r) => r.blocksInDomMs),
       readyMs: med((r) => r.readyMs),
       typedPaintMs: med((r) => r.typedPaintMs),
+      cpuMs: med((r) => r.cpuMs),
       targetMs: TARGETS.editableMs,
       met: med((r) => r.editableMs) < TARGETS.editableMs,
     };
     const presses = opts.presses ?? 50;
-    const measured = await typingRun(browser, server.url, session, ids[TYPING_BLOCKS], TYPING_BLOCKS, presses, log);
+    const measured = await typingRun(browser, cpu, server.url, session, ids[TYPING_BLOCKS], TYPING_BLOCKS, presses, log);
     const typing = { ...measured, targetMs: TARGETS.keyToPaintMs, met: measured.keyToPaint.p95 < TARGETS.keyToPaintMs };
-    const typingFloor = await typingRun(browser, server.url, session, ids[FLOOR_BLOCKS], FLOOR_BLOCKS, presses, log);
+    const typingFloor = await typingRun(browser, cpu, server.url, session, ids[FLOOR_BLOCKS], FLOOR_BLOCKS, presses, log);
     return {
       measured: true,
       cpuSlowdown: 1,
@@ -360,9 +390,9 @@ export async function editorBench(opts: EditorBenchOptions = {}): Promise<Editor
 
 export function describeEditor(e: EditorResult): string[] {
   const t = (x: Typing) =>
-    `median ${x.keyToPaint.median} ms, p95 ${x.keyToPaint.p95} ms, max ${x.keyToPaint.max} ms (key-to-DOM median ${x.keyToDom.median}, p95 ${x.keyToDom.p95} ms); Event Timing entries >= 16 ms: ${x.slowEvents} (longest ${x.slowestEventMs} ms); long tasks: ${x.longTasks}, ${x.longTasksMs} ms, longest ${x.longestTaskMs} ms`;
+    `median ${x.keyToPaint.median} ms, p95 ${x.keyToPaint.p95} ms, max ${x.keyToPaint.max} ms (key-to-DOM median ${x.keyToDom.median}, p95 ${x.keyToDom.p95} ms); Event Timing entries >= 16 ms: ${x.slowEvents} (longest ${x.slowestEventMs} ms); long tasks: ${x.longTasks}, ${x.longTasksMs} ms, longest ${x.longestTaskMs} ms; renderer+GPU CPU ${x.cpuMsPerPress} ms per press`;
   return [
-    `load of ${e.load.blocks} blocks (median of ${e.load.runs.length}, from navigation start, no CPU slowdown): blocks in DOM ${e.load.blocksInDomMs} ms, Editor.js ready ${e.load.readyMs} ms, typed character painted ${e.load.typedPaintMs} ms, editable ${e.load.editableMs} ms (target < ${e.load.targetMs} ms: ${e.load.met ? 'met' : 'missed'})`,
+    `load of ${e.load.blocks} blocks (median of ${e.load.runs.length}, from navigation start, no CPU slowdown): blocks in DOM ${e.load.blocksInDomMs} ms, Editor.js ready ${e.load.readyMs} ms, typed character painted ${e.load.typedPaintMs} ms, editable ${e.load.editableMs} ms (target < ${e.load.targetMs} ms: ${e.load.met ? 'met' : 'missed'}); renderer+GPU CPU until editable ${e.load.cpuMs} ms`,
     `key-to-paint at ${e.typing.blocks} blocks, ${e.typing.presses} presses: ${t(e.typing)} (target p95 < ${e.typing.targetMs} ms: ${e.typing.met ? 'met' : 'missed'})`,
     `key-to-paint at ${e.typingFloor.blocks} blocks (floor): ${t(e.typingFloor)}`,
   ];

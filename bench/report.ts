@@ -30,12 +30,12 @@ for (const p of b.pages) lines.push(`| ${p.page} (${p.path.slice(0, 30)}) | ${p.
 const editor = b.editor as EditorResult | { measured: false; note: string };
 if (editor.measured) {
   const e = editor;
-  const typing = (x: EditorResult['typingFloor']) => `${x.keyToPaint.median} ms / ${x.keyToPaint.p95} ms / ${x.keyToPaint.max} ms | ${x.keyToDom.median} ms / ${x.keyToDom.p95} ms | ${x.longTasks}, longest ${x.longestTaskMs} ms`;
+  const typing = (x: EditorResult['typingFloor']) => `${x.keyToPaint.median} ms / ${x.keyToPaint.p95} ms / ${x.keyToPaint.max} ms | ${x.keyToDom.median} ms / ${x.keyToDom.p95} ms | ${x.longTasks}, longest ${x.longestTaskMs} ms | ${x.cpuMsPerPress} ms`;
   lines.push('', `Editor (${e.note}):`, '');
-  lines.push('| load of ' + e.load.blocks + ' blocks, from navigation start | blocks in DOM | Editor.js ready | typed character painted | editable (target < ' + e.load.targetMs + ' ms) |', '|---|---|---|---|---|');
-  lines.push(`| median of ${e.load.runs.length} | ${e.load.blocksInDomMs} ms | ${e.load.readyMs} ms | ${e.load.typedPaintMs} ms | **${e.load.editableMs} ms** (${e.load.met ? 'met' : 'missed'}) |`);
-  for (const [i, r] of e.load.runs.entries()) lines.push(`| run ${i + 1} (get-blog answered at ${r.getBlogDoneMs} ms; long tasks ${r.longTasks}, ${r.longTasksMs} ms) | ${r.blocksInDomMs} ms | ${r.readyMs} ms | ${r.typedPaintMs} ms | ${r.editableMs} ms |`);
-  lines.push('', '| typing, ' + e.typing.presses + ' presses | key-to-paint median / p95 / max | key-to-DOM median / p95 | long tasks (>= 50 ms) |', '|---|---|---|---|');
+  lines.push('| load of ' + e.load.blocks + ' blocks, from navigation start | blocks in DOM | Editor.js ready | typed character painted | editable (target < ' + e.load.targetMs + ' ms) | renderer+GPU CPU |', '|---|---|---|---|---|---|');
+  lines.push(`| median of ${e.load.runs.length} | ${e.load.blocksInDomMs} ms | ${e.load.readyMs} ms | ${e.load.typedPaintMs} ms | **${e.load.editableMs} ms** (${e.load.met ? 'met' : 'missed'}) | ${e.load.cpuMs} ms |`);
+  for (const [i, r] of e.load.runs.entries()) lines.push(`| run ${i + 1} (get-blog answered at ${r.getBlogDoneMs} ms; long tasks ${r.longTasks}, ${r.longTasksMs} ms) | ${r.blocksInDomMs} ms | ${r.readyMs} ms | ${r.typedPaintMs} ms | ${r.editableMs} ms | ${r.cpuMs} ms |`);
+  lines.push('', '| typing, ' + e.typing.presses + ' presses | key-to-paint median / p95 / max | key-to-DOM median / p95 | long tasks (>= 50 ms) | renderer+GPU CPU per press |', '|---|---|---|---|---|');
   lines.push(`| ${e.typing.blocks} blocks (target < ${e.typing.targetMs} ms: ${e.typing.met ? 'met' : 'missed'}) | ${typing(e.typing)} |`);
   lines.push(`| ${e.typingFloor.blocks} blocks (floor) | ${typing(e.typingFloor)} |`);
 } else lines.push('', `Editor: ${editor.note}.`);
