@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/server.ts';
 import type { ApiRun } from './api.ts';
+import type { EditorResult } from './editor.ts';
 
 const dir = join(ROOT, 'bench/results');
 const file = process.argv[2] ?? join(dir, readdirSync(dir).filter((f) => f.endsWith('.json')).sort().pop()!);
@@ -26,5 +27,17 @@ for (const x of runs.filter((x) => x.writes)) {
 }
 lines.push('| page | JS (gzip) | CSS (gzip) | JS + CSS | LCP (4x CPU) | TBT (4x CPU) |', '|---|---|---|---|---|---|');
 for (const p of b.pages) lines.push(`| ${p.page} (${p.path.slice(0, 30)}) | ${p.jsKB} KB | ${p.cssKB} KB | ${p.totalKB} KB | ${p.lcpMs} ms | ${p.tbtMs} ms |`);
-lines.push('', `Editor: ${b.editor.note}.`, '', 'EXPLAIN of the search query at the largest size:', '```', runs.filter((x) => x.db === 'embedded').pop()!.explain!.plan, '```');
+const editor = b.editor as EditorResult | { measured: false; note: string };
+if (editor.measured) {
+  const e = editor;
+  const typing = (x: EditorResult['typingFloor']) => `${x.keyToPaint.median} ms / ${x.keyToPaint.p95} ms / ${x.keyToPaint.max} ms | ${x.keyToDom.median} ms / ${x.keyToDom.p95} ms | ${x.longTasks}, longest ${x.longestTaskMs} ms | ${x.cpuMsPerPress} ms`;
+  lines.push('', `Editor (${e.note}):`, '');
+  lines.push('| load of ' + e.load.blocks + ' blocks, from navigation start | blocks in DOM | Editor.js ready | typed character painted | editable (target < ' + e.load.targetMs + ' ms) | renderer+GPU CPU |', '|---|---|---|---|---|---|');
+  lines.push(`| median of ${e.load.runs.length} | ${e.load.blocksInDomMs} ms | ${e.load.readyMs} ms | ${e.load.typedPaintMs} ms | **${e.load.editableMs} ms** (${e.load.met ? 'met' : 'missed'}) | ${e.load.cpuMs} ms |`);
+  for (const [i, r] of e.load.runs.entries()) lines.push(`| run ${i + 1} (get-blog answered at ${r.getBlogDoneMs} ms; long tasks ${r.longTasks}, ${r.longTasksMs} ms) | ${r.blocksInDomMs} ms | ${r.readyMs} ms | ${r.typedPaintMs} ms | ${r.editableMs} ms | ${r.cpuMs} ms |`);
+  lines.push('', '| typing, ' + e.typing.presses + ' presses | key-to-paint median / p95 / max | key-to-DOM median / p95 | long tasks (>= 50 ms) | renderer+GPU CPU per press |', '|---|---|---|---|---|');
+  lines.push(`| ${e.typing.blocks} blocks (target < ${e.typing.targetMs} ms: ${e.typing.met ? 'met' : 'missed'}) | ${typing(e.typing)} |`);
+  lines.push(`| ${e.typingFloor.blocks} blocks (floor) | ${typing(e.typingFloor)} |`);
+} else lines.push('', `Editor: ${editor.note}.`);
+lines.push('', 'EXPLAIN of the search query at the largest size:', '```', runs.filter((x) => x.db === 'embedded').pop()!.explain!.plan, '```');
 console.log(lines.join('\n'));

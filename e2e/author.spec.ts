@@ -241,6 +241,22 @@ test('unsaved work is offered for restore after a reload', async ({ page, reques
   await expect(page.getByLabel('Blog Title')).toHaveValue('Unsaved thoughts');
 });
 
+test('typed blocks are offered for restore after a reload within the copy\'s pause', async ({ page, request }) => {
+  // The blocks are read for the copy once the writing pauses for 2 s (a whole-document save), and at
+  // once when the page is left: a reload a second after typing still finds them.
+  const s = await apiSession(request, { fullname: 'Block Keeper', email: `blocks.${stamp}@example.com`, password: 'Secret12' });
+  await page.goto('/');
+  await page.evaluate((session) => sessionStorage.setItem('user', JSON.stringify(session)), s);
+  await page.goto('/editor');
+  await page.locator('#textEditor .ce-paragraph').first().click();
+  await page.keyboard.type('Words typed just before leaving');
+  await page.waitForTimeout(1000);
+  await page.reload();
+  await expect(page.getByText(/You have unsaved changes/)).toBeVisible();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.locator('#textEditor .ce-paragraph').first()).toHaveText('Words typed just before leaving');
+});
+
 test('Google sign-in: the popup is replaced at the Firebase boundary only', async ({ page }) => {
   // A popup the user closes: the one message SPEC.md gives.
   await page.addInitScript(() => {

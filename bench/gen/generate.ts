@@ -30,7 +30,8 @@ function sentence(r: Rng, min: number, max: number, capital = true) {
   return capital ? s[0].toUpperCase() + s.slice(1) : s;
 }
 
-function blocks(r: Rng, count: number) {
+/** Editor.js blocks of real words: paragraphs (75%), lists, headers and quotes (also used by bench/editor.ts). */
+export function blocks(r: Rng, count: number) {
   const out: unknown[] = [];
   for (let i = 0; i < count; i++) {
     const k = r.next();

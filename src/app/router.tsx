@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { prefetchEditor } from '@/features/editor/api/prefetch.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RequireAuth, RedirectIfSignedIn } from './routes/guards.tsx';
 import { RouteError } from './routes/RouteError.tsx';
@@ -13,8 +14,10 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import('./routes/EditorRoute.tsx') },
-      { path: ':blog_id', lazy: () => import('./routes/EditorRoute.tsx') },
+      // The loaders only start requests (the blog, the writing fonts) while the editor's chunk
+      // loads; they return at once, so they never hold the navigation.
+      { index: true, loader: () => (prefetchEditor(undefined), null), lazy: () => import('./routes/EditorRoute.tsx') },
+      { path: ':blog_id', loader: ({ params }) => (prefetchEditor(params.blog_id), null), lazy: () => import('./routes/EditorRoute.tsx') },
     ],
   },
   {

@@ -15,8 +15,11 @@ export interface BlogEditorProps {
   content: EditorData;
   onTitleChange: (title: string) => void;
   onBannerChange: (url: string) => void;
-  /** Every change of the blocks (for the local copy of unsaved work). */
-  onContentChange?: (content: EditorData) => void;
+  /**
+   * The blocks changed (for the local copy of unsaved work). `read` saves them: a save of every
+   * block, O(blocks), so call it when the content is needed rather than on every change.
+   */
+  onContentChange?: (read: () => Promise<EditorData>) => void;
   /** Publish passed the banner, title and content checks: open the publish form. */
   onPublish: (content: EditorData) => void;
   /** Save Draft was pressed with the current blocks. */
@@ -43,7 +46,7 @@ export function BlogEditor({
   notice,
   uploadBanner,
 }: BlogEditorProps) {
-  const editor = useEditorJs({ data: content, onChange: onContentChange });
+  const editor = useEditorJs({ data: content, onChange: onContentChange && (() => onContentChange(editor.save)) });
   const [checking, setChecking] = useState(false);
 
   async function publish() {

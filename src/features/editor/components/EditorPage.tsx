@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DELAYS, draftSchema, firstError, MESSAGES, type Blog, type EditorData } from '@/contract';
+import { DELAYS, draftSchema, firstError, MESSAGES, type Blog, type EditorBlock, type EditorData } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import { ApiError, errorMessage, useDocumentTitle, useSession } from '@/lib';
 import { useBlogForEdit } from '../api/getBlog.ts';
 import { useCreateBlog } from '../api/createBlog.ts';
 import { PublishForm, type PublishFormValues } from '../forms/PublishForm.tsx';
-import { clearLocalDraft, isWorthRestoring, localDraftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from '../hooks/localDraft.ts';
+import { afterPause, clearLocalDraft, COPY_DELAYS, isWorthRestoring, localDraftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from '../hooks/localDraft.ts';
 import { BlogEditor } from './BlogEditor.tsx';
 import { EditorLoadError, EditorNotFound, EditorSkeleton } from './EditorStates.tsx';
 import { RestoreNotice } from './RestoreNotice.tsx';
@@ -57,11 +57,57 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
   const done = useRef(false);
   useDocumentTitle(draft.title.trim() || 'New Blog');
 
+  // The blocks for the copy: the last ones known, and `read` while the editor holds newer ones.
+  // Reading them is a save of every block (O(blocks)), so it happens when a copy is written, not on
+  // every change: a 1,000-block blog would otherwise pay a whole-document save at each pause.
+  const blocks = useRef<{ known: EditorBlock[]; read: (() => Promise<EditorData>) | null }>({ known: initial.content.blocks, read: null });
+  const [blockChanges, setBlockChanges] = useState(0);
+  const knownBlocks = (content: EditorData) => {
+    blocks.current = { known: content.blocks, read: null };
+  };
+
+  async function writeCopy(fields: { title: string; banner: string }) {
+    const read = blocks.current.read;
+    if (read) {
+      blocks.current.read = null;
+      try {
+        blocks.current.known = (await read()).blocks;
+      } catch {
+        blocks.current.read = read;
+        return;
+      }
+    }
+    if (!done.current) writeLocalDraft(copyKey, { ...fields, blocks: blocks.current.known });
+  }
+
+  // Title and banner: written 300 ms after a change (with the blocks, read if they changed).
   useEffect(() => {
     if (!touched.current || done.current || offer) return;
-    const timer = window.setTimeout(() => writeLocalDraft(copyKey, { title: draft.title, banner: draft.banner, blocks: draft.content.blocks }), 300);
-    return () => window.clearTimeout(timer);
-  }, [draft.title, draft.banner, draft.content, copyKey, offer]);
+    return afterPause(COPY_DELAYS.fields, () => void writeCopy({ title: draft.title, banner: draft.banner }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- writeCopy reads refs only; the copy follows these values
+  }, [draft.title, draft.banner, copyKey, offer]);
+
+  // Blocks: once the writing pauses for COPY_DELAYS.blocks, in idle time; nothing if already written.
+  useEffect(() => {
+    if (!touched.current || done.current || offer || !blocks.current.read) return;
+    return afterPause(COPY_DELAYS.blocks, () => void (blocks.current.read && writeCopy({ title: draft.title, banner: draft.banner })), { idle: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  }, [blockChanges, draft.title, draft.banner, copyKey, offer]);
+
+  // Leaving the page (reload, closed tab, another app) writes what is still waiting, at once.
+  useEffect(() => {
+    const flush = (event: Event) => {
+      if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+      if (touched.current && !done.current && !offer) void writeCopy({ title: draft.title, banner: draft.banner });
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flush);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  }, [draft.title, draft.banner, copyKey, offer]);
 
   const change = (patch: Partial<EditorDraft>) => {
     touched.current = true;
@@ -80,6 +126,7 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
       return;
     }
     setDraft((d) => ({ ...d, content }));
+    knownBlocks(content);
     setSavingDraft(true);
     const id = toast.loading(MESSAGES.savingDraft);
     try {
@@ -130,9 +177,14 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
       content={draft.content}
       onTitleChange={(title) => change({ title })}
       onBannerChange={(banner) => change({ banner })}
-      onContentChange={(content) => change({ content })}
+      onContentChange={(read) => {
+        touched.current = true;
+        blocks.current.read = read;
+        setBlockChanges((n) => n + 1);
+      }}
       onPublish={(content) => {
         setDraft((d) => ({ ...d, content }));
+        knownBlocks(content);
         setView('publish');
       }}
       onSaveDraft={saveDraft}
@@ -144,6 +196,7 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
             onRestore={() => {
               touched.current = true;
               setDraft((d) => ({ ...d, title: offer.title, banner: offer.banner, content: { ...d.content, blocks: offer.blocks } }));
+              knownBlocks({ blocks: offer.blocks });
               setOffer(null);
               setEditorKey((k) => k + 1);
             }}

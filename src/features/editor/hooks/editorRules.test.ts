@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addTag, cleanTag, editTag, isTagSeparator, removeTag } from './tagRules.ts';
-import { clearLocalDraft, isWorthRestoring, localDraftKey, readLocalDraft, writeLocalDraft } from './localDraft.ts';
+import { afterPause, clearLocalDraft, isWorthRestoring, localDraftKey, readLocalDraft, writeLocalDraft } from './localDraft.ts';
 
 describe('tags (SPEC.md section 5)', () => {
   it('are lowercased and trimmed; empty ones are ignored', () => {
@@ -62,5 +62,40 @@ describe('local copy of unsaved work', () => {
     expect(isWorthRestoring({ ...copy, title: 'Hello, world' }, content)).toBe(true);
     expect(isWorthRestoring(copy, { title: '', banner: '', blocks: [] })).toBe(true);
     expect(isWorthRestoring(null, content)).toBe(false);
+  });
+});
+
+describe('when the copy is written (afterPause)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  it('runs after the pause, and not at all once cancelled', () => {
+    vi.useFakeTimers();
+    const fn = vi.fn();
+    afterPause(300, fn);
+    vi.advanceTimersByTime(299);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    afterPause(300, cancelled)();
+    vi.advanceTimersByTime(1000);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+  it('waits for idle time when asked, and cancels that too', () => {
+    vi.useFakeTimers();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    const cancelIdle = vi.fn();
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+    const fn = vi.fn();
+    const cancel = afterPause(2000, fn, { idle: true });
+    vi.advanceTimersByTime(2000);
+    expect(fn).not.toHaveBeenCalled();
+    idle[0]();
+    expect(fn).toHaveBeenCalledTimes(1);
+    cancel();
+    expect(cancelIdle).toHaveBeenCalledWith(1);
   });
 });

@@ -13,6 +13,26 @@ export type DraftContent = Omit<LocalDraft, 'savedAt'>;
 
 const PREFIX = 'inkwell:editor-copy';
 
+/**
+ * When the copy is written: 300 ms after a change of the title or banner; after a change of the
+ * blocks, once the writing pauses this long (reading the blocks saves every one of them, a long task
+ * on a long blog). Leaving the page writes at once.
+ */
+export const COPY_DELAYS = { fields: 300, blocks: 2000 } as const;
+
+/** Runs `fn` after `ms` (and then in idle time with `idle`); returns the cancel function. */
+export function afterPause(ms: number, fn: () => void, { idle = false } = {}): () => void {
+  let idleHandle: number | undefined;
+  const timer = window.setTimeout(() => {
+    if (idle && typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(fn, { timeout: 1000 });
+    else fn();
+  }, ms);
+  return () => {
+    window.clearTimeout(timer);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+  };
+}
+
 /** One copy per author and blog (`new` for a blog not yet saved). */
 export const localDraftKey = (username: string, blogId?: string) => `${PREFIX}:${username}:${blogId ?? 'new'}`;
 

@@ -6,8 +6,12 @@ import { editorTools } from './editorTools.ts';
 export interface UseEditorJsOptions {
   /** The blocks to start with (read once, when the editor is created). */
   data?: EditorData;
-  /** Called with the editor's output after each change (Editor.js batches changes, 400 ms). */
-  onChange?: (data: EditorData) => void;
+  /**
+   * Called after each batch of changes (Editor.js batches them, 400 ms). It carries no data on
+   * purpose: reading the blocks is a save of every block (O(blocks), sanitiser included), so call
+   * save() only when the content is needed.
+   */
+  onChange?: () => void;
   /** Holder element id; SPEC.md fixes it as `textEditor`. */
   holder?: string;
 }
@@ -36,14 +40,8 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
       placeholder: 'Start writing your blog here!',
       defaultBlock: 'paragraph',
       minHeight: 120,
-      onChange: async (api) => {
-        if (!onChangeRef.current) return;
-        try {
-          const output = await api.saver.save();
-          if (!cancelled) onChangeRef.current?.(output as EditorData);
-        } catch {
-          /* the editor was destroyed while saving */
-        }
+      onChange: () => {
+        if (!cancelled) onChangeRef.current?.();
       },
     });
     editor.isReady
@@ -62,18 +60,23 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
     };
   }, [holder]);
 
-  // The image tool renders <img> without alt text: name each picture by its caption.
+  // The image tool renders <img> without alt text: name each picture by its caption. Only added
+  // nodes are looked at, so a mutation costs what it added, not a scan of every block.
   useEffect(() => {
     const root = document.getElementById(holder);
     if (!root) return;
-    const name = () => {
-      root.querySelectorAll<HTMLImageElement>('img:not([alt])').forEach((img) => {
+    const name = (within: ParentNode) => {
+      const images = within instanceof HTMLImageElement ? [within] : Array.from(within.querySelectorAll<HTMLImageElement>('img'));
+      for (const img of images) {
+        if (img.hasAttribute('alt')) continue;
         const caption = img.closest('.cdx-block')?.querySelector('.image-tool__caption')?.textContent?.trim();
         img.alt = caption || 'Image in the blog';
-      });
+      }
     };
-    name();
-    const observer = new MutationObserver(name);
+    name(root);
+    const observer = new MutationObserver((mutations) => {
+      for (const m of mutations) for (const node of m.addedNodes) if (node instanceof Element) name(node);
+    });
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [holder]);
