@@ -137,7 +137,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const body = parseBody(changePasswordSchema, req.body);
     const user = (await one<UserRow>(ctx.db, sql`SELECT id, fullname, username, profile_img, password_hash, token_version FROM users WHERE id = ${me.id}`))!;
     if (!user.password_hash) throw new HttpError(403, "You can't change the password of an account that signs in with Google");
-    if (!(await verifyPassword(user.password_hash, body.currentPassword))) throw new HttpError(403, 'Incorrect current password');
+    if (!(await verifyPassword(user.password_hash, body.currentPassword))) throw new HttpError(403, MESSAGES.currentPasswordWrong);
     const hash = await hashPassword(body.newPassword);
     // Bumping the version ends every token issued before; the caller gets a fresh one.
     const updated = (await one<UserRow>(

@@ -106,7 +106,7 @@ describe('tokens', () => {
     const weak = await post(h.app, '/change-password', { currentPassword: 'Secret123', newPassword: 'weak' }, u.token);
     expect(weak).toMatchObject({ status: 400, body: { error: MESSAGES.passwordsRule } });
     const wrong = await post(h.app, '/change-password', { currentPassword: 'Wrong1234', newPassword: 'Better123' }, u.token);
-    expect(wrong.status).toBe(403);
+    expect(wrong).toMatchObject({ status: 403, body: { error: MESSAGES.currentPasswordWrong } });
     const ok = await post(h.app, '/change-password', { currentPassword: 'Secret123', newPassword: 'Better123' }, u.token);
     expect(ok.status).toBe(200);
     expect(typeof ok.body.status).toBe('string');

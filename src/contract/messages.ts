@@ -25,6 +25,8 @@ export const MESSAGES = {
   // Change password
   passwordsBoth: 'Please enter both the current and new password',
   passwordsRule: 'Passwords must be 6-20 characters, with at least 1 number, 1 lowercase letter and 1 uppercase letter',
+  // The server's refusal of a wrong current password (API.md: 403).
+  currentPasswordWrong: 'Incorrect current password',
   // Profile
   usernameShort: 'Username must be at least 3 characters',
   bioLong: 'Bio cannot be more than 160 characters',

@@ -7,6 +7,18 @@ export type ApiHandlers = Record<string, ApiHandler | { status: number; body: un
 
 const realFetch = typeof window !== 'undefined' ? window.fetch.bind(window) : undefined;
 
+/**
+ * How long a fixture answer takes. A network answer always comes in a later task, after the timers
+ * the page set before the request; an in-memory answer came within the same millisecond. Chromium
+ * makes a timer set from deep inside nested timers (user-event's pauses between keystrokes in a
+ * play) wait at least 4 ms, so a toast.error replacing a loading toast overtook sonner's delivery
+ * of the loading toast itself, which then landed last: 'Updating...' stayed up for good. Answering
+ * from a timer set when the request is made, no shorter than that clamp, keeps the network's order.
+ */
+export const FIXTURE_LATENCY_MS = 5;
+
+const afterLatency = () => new Promise<void>((resolve) => setTimeout(resolve, FIXTURE_LATENCY_MS));
+
 /** Installs the handlers; returns a function that restores the real fetch. */
 export function mockApi(handlers: ApiHandlers): () => void {
   const fake: typeof fetch = async (input, init = {}) => {
@@ -15,11 +27,18 @@ export function mockApi(handlers: ApiHandlers): () => void {
     if (!path.startsWith('/api/')) return realFetch!(input, init);
     const call = path.slice('/api'.length);
     const handler = handlers[call];
-    if (handler === undefined) return json({ error: `No fixture for ${call}` }, 404);
     if (handler === 'pending') return new Promise<Response>(() => {});
-    if (typeof handler === 'object' && handler !== null && 'status' in handler) return json(handler.body, handler.status);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    return json(await (handler as ApiHandler)(body, init), 200);
+    // Set now, in the caller's task, so the delay counts from the request (see FIXTURE_LATENCY_MS).
+    const latency = afterLatency();
+    let answer: Response;
+    if (handler === undefined) answer = json({ error: `No fixture for ${call}` }, 404);
+    else if (typeof handler === 'object' && handler !== null && 'status' in handler) answer = json(handler.body, handler.status);
+    else {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      answer = json(await (handler as ApiHandler)(body, init), 200);
+    }
+    await latency;
+    return answer;
   };
   window.fetch = fake;
   return () => {

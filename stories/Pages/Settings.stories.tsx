@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { MESSAGES } from '@/contract';
 import { ChangePasswordPage, EditProfilePage } from '@/features/settings';
 import { profileAda, sessionAda } from '@/testing/fixtures';
 import { withApp } from '@/testing/storyHelpers';
@@ -11,7 +12,7 @@ const settings = withApp({
   api: {
     '/get-profile': () => profile,
     '/update-profile': (body) => ({ username: (body as { username: string }).username }),
-    '/change-password': { status: 403, body: { error: 'Incorrect current password' } },
+    '/change-password': { status: 403, body: { error: MESSAGES.currentPasswordWrong } },
   },
 });
 
@@ -46,8 +47,11 @@ export const ChangePasswordRules: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
     await expect((await within(document.body).findAllByText('Please enter both the current and new password', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
-    // Known gap: the server-refusal half of this play (fixture 403 -> 'Incorrect current password'
-    // toast) hung with the call pending when run after the other stories of this file, so it was
-    // taken out; the API suite covers the 403 and its message. See the session note.
+    // The fixture refuses as the server would (server/routes/auth.ts): the loading toast becomes the error.
+    await userEvent.type(canvas.getByLabelText('Current password'), 'Secret12');
+    await userEvent.type(canvas.getByLabelText('New password'), 'Secret34');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    await expect((await within(document.body).findAllByText(MESSAGES.currentPasswordWrong, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    await expect(within(document.body).queryByText(MESSAGES.updating)).not.toBeInTheDocument();
   },
 };
