@@ -44,8 +44,11 @@ export async function send(path: string, init: RequestInit): Promise<Answer> {
   return { ok: res.ok, status: res.status, data };
 }
 
-/** How long an early answer waits for the screen that asked for it (then it is dropped, unread). */
-export const EARLY_ANSWER_MS = 15_000;
+/**
+ * How long an early answer waits for the screen that asked for it (then it is dropped, unread):
+ * the app's query staleTime, so a taken answer is never older than one the cache would reuse.
+ */
+export const EARLY_ANSWER_MS = 30_000;
 
 export interface EarlyCall {
   method: Method;
