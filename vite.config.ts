@@ -1,4 +1,4 @@
-import { defineConfig, searchForWorkspaceRoot } from 'vite';
+import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { realpathSync } from 'node:fs';
@@ -6,8 +6,60 @@ import { fileURLToPath } from 'node:url';
 
 const apiPort = process.env.PORT ?? '3000';
 
+// Output chunks (bench/README.md, page weight). Each file costs its ~1.5 KB of response headers on
+// top of its bytes, so the reading path is a handful of files instead of rolldown's per-entry-set
+// fragments (30 on the home page before this):
+//   index + boot  the entry (src/app/main.tsx) and what it needs to run before React: the API
+//                 transport, tokens, global styles and fonts. It starts the first screen's code and
+//                 calls (src/app/boot.ts), so it must not wait for the big chunks.
+//   app           React, the router, TanStack Query, the shell (start.tsx and what it imports), and
+//                 what every reading screen shows: small primitives, the feed's cards and states.
+//   radix         Radix's tabs and their shared internals (home, search, profile, dashboard).
+//   the rest      per route or per lazy part (editor, auth, comments panel, account menu, toaster).
+const src = (path: string) => new RegExp(`/src/${path}`);
+const BOOT = [src('lib/api/transport\\.ts$'), src('app/firstScreen\\.ts$'), src('design/tokens/'), src('design/styles/(?!index)'), /vite\/(preload-helper|modulepreload-polyfill)/];
+const APP = [
+  src('app/start\\.tsx$'),
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack\/[^/]+|class-variance-authority|clsx)\//,
+  /\/node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|defaultAttributes|shared|context)\.mjs$/,
+  src('design/primitives/(Avatar|Button|ButtonLink|Chip|EmptyState|IconButton|LoadMoreButton|Logo|PageNotFound|Skeleton|Spinner)/'),
+  src('features/feed/(api|hooks|components/(BlogBanner|BlogCardSkeleton|BlogList|BlogPostCard|NotFound|States))/'),
+  src('contract/messages'),
+  src('lib/(dates|useDocumentTitle)'),
+];
+const RADIX = [
+  src('design/primitives/Tabs/'),
+  src('features/feed/components/PageColumns/'),
+  /\/node_modules\/@radix-ui\/(primitive|react-(tabs|collection|roving-focus|use-is-hydrated|direction|slot|presence|use-controllable-state|context|primitive|compose-refs|use-effect-event|use-callback-ref|id|use-layout-effect|visually-hidden))\//,
+];
+const matches = (tests: RegExp[]) => (id: string) => tests.some((t) => t.test(id.replaceAll('\\', '/')));
+
+/**
+ * The built index.html also preloads the app chunk: the entry imports it dynamically (so that the
+ * entry runs at once), and without this hint the browser would only find it once the entry ran.
+ */
+function preloadAppChunk(): Plugin {
+  return {
+    name: 'inkwell:preload-app-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const isStart = (id: string) => id.replaceAll('\\', '/').endsWith('/src/app/start.tsx');
+        const start = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.moduleIds.some(isStart));
+        if (!start || start.type !== 'chunk') return html;
+        const files = [...new Set([...start.imports, start.fileName])].filter((f) => !html.includes(`/${f}"`));
+        return {
+          html,
+          tags: files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), preloadAppChunk()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled up front: discovered late, these make Vite reload the page mid-test in story runs.
   optimizeDeps: {
@@ -22,7 +74,38 @@ export default defineConfig({
       '@editorjs/embed',
     ],
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    // modulepreload is in every browser the app supports; without it a preload is only a lost hint.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', test: matches(BOOT), priority: 3 },
+            { name: 'app', test: matches(APP), priority: 2 },
+            { name: 'radix', test: matches(RADIX), priority: 1 },
+          ],
+        },
+      },
+      treeshake: {
+        // The design system, contract, lib and features only export things: a module of theirs
+        // none of whose exports is used is dropped with what it imports. Without this, importing one
+        // name from a barrel (@/design, @/contract) kept every module behind it (each .css.ts imports
+        // its CSS, each schema calls zod), so the reading path downloaded the whole design system,
+        // zod and the forms' primitives. Kept as they are: CSS, the global styles, tokens and fonts
+        // (imported for their effect), and app/, where modules run things (start.tsx renders).
+        moduleSideEffects: (id: string) => {
+          if (/\.css($|\?)/.test(id)) return true;
+          if (/[\\/]src[\\/]design[\\/](styles|tokens)[\\/]/.test(id)) return true;
+          if (/[\\/]src[\\/](contract|design|lib|features)[\\/]/.test(id)) return false;
+          return undefined;
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     // node_modules may be a symlink (git worktrees share one): let Vite serve files from its real path.

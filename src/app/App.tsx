@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers/AppProviders.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -28,6 +28,8 @@ export const AvatarMenuWithKeyboard: Story = {
   decorators: [withApp({ session: sessionAda })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The menu's code loads when the avatar first shows; Radix's trigger (data-state) replaces a stand-in.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Account menu for @ada' })).toHaveAttribute('data-state', 'closed'));
     const trigger = canvas.getByRole('button', { name: 'Account menu for @ada' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');

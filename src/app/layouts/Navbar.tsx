@@ -1,22 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Bell, LayoutDashboard, LogOut, PenLine, Search, Settings, UserRound } from 'lucide-react';
-import {
-  Avatar,
-  ButtonLink,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  IconButton,
-  Logo,
-  TextField,
-  ThemeToggle,
-} from '@/design';
+import { Bell, PenLine, Search } from 'lucide-react';
+import { ButtonLink, IconButton, Logo, TextField, ThemeToggle } from '@/design';
 import { SEARCH_ENTER_KEY_CODE } from '@/contract';
-import { sessionStore, useSession } from '@/lib';
+import { useSession } from '@/lib';
 import * as styles from './Navbar.css.ts';
+import { AvatarButton, type AccountProps } from './AvatarButton.tsx';
 
 /** The search box: Enter with text goes to /search/{lower-cased query}; cleared and blurred on navigation. */
 function SearchBox({ open }: { open: boolean }) {
@@ -56,34 +45,29 @@ function SearchBox({ open }: { open: boolean }) {
   );
 }
 
-function UserMenu({ username, fullname, profileImg }: { username: string; fullname: string; profileImg: string }) {
-  const navigate = useNavigate();
+// The account menu is Radix's dropdown with its positioning and focus code (about 15 KB gzip),
+// which visitors who are not signed in never use. It loads when the avatar is
+// first shown; until then the same avatar button stands in, and a press meanwhile opens the menu
+// as soon as it arrives.
+const LazyUserMenu = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.UserMenu })));
+
+function AccountMenu(props: AccountProps) {
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const standIn = (
+    <AvatarButton
+      {...props}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setPressed(true)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    />
+  );
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <button type="button" className={styles.avatarButton} aria-label={`Account menu for @${username}`}>
-          <Avatar src={profileImg || undefined} name={fullname || username} alt="" size="sm" />
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem className={styles.onlySmall} icon={<PenLine aria-hidden />} onSelect={() => navigate('/editor')}>
-          Write
-        </DropdownMenuItem>
-        <DropdownMenuItem icon={<UserRound aria-hidden />} onSelect={() => navigate(`/user/${username}`)}>
-          Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem icon={<LayoutDashboard aria-hidden />} onSelect={() => navigate('/dashboard/blogs')}>
-          Dashboard
-        </DropdownMenuItem>
-        <DropdownMenuItem icon={<Settings aria-hidden />} onSelect={() => navigate('/settings/edit-profile')}>
-          Settings
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem icon={<LogOut aria-hidden />} hint={`@${username}`} onSelect={() => sessionStore.clear()}>
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      <LazyUserMenu {...props} defaultOpen={pressed} focusTrigger={focused} />
+    </Suspense>
   );
 }
 
@@ -124,7 +108,7 @@ export function Navbar() {
                 <Bell aria-hidden />
                 {session.new_notification_available && <span className={styles.dot} data-testid="new-notification-dot" />}
               </Link>
-              <UserMenu username={session.username} fullname={session.fullname} profileImg={session.profile_img} />
+              <AccountMenu username={session.username} fullname={session.fullname} profileImg={session.profile_img} />
             </>
           ) : (
             <>

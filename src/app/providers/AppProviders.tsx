@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider, Toaster } from '@/design';
+import { DeferredToaster, ThemeProvider } from '@/design';
 import { ApiError } from '@/lib';
 
 /** A query client for the app: one retry for network faults, none for refusals (4xx). */
@@ -18,13 +18,13 @@ export function createAppQueryClient() {
 }
 
 /** Everything every screen needs: server-state cache, theme, toasts. Session lives in lib (sessionStorage). */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createAppQueryClient);
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createAppQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

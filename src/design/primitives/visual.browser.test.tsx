@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { toast } from './Toaster';
+import { toast } from './Toaster/index';
 
 // Every primitive's Variants story (light) and VariantsDark story, rendered in real Chromium and
 // compared with the committed baselines in __screenshots__. `vitest run --project visual -u`

@@ -1,3 +1,4 @@
 // The blog feature: the blog page (/blogs/:blog_id).
 export { BlogPage } from './components/BlogPage';
 export { BlogContent } from './components/BlogContent';
+export { fetchBlog, prefetchBlog } from './api/getBlog';

@@ -1,18 +1,7 @@
 import { getAccessToken, sessionStore } from '../session/sessionStore.ts';
+import { ApiError, requestOf, send, takeEarly } from './transport.ts';
 
-/** Base of every call: `/api` on the same origin unless VITE_API_URL says otherwise (API.md). */
-export const API_BASE = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, '');
-
-/** A refused call: `message` is the server's `{ error }` text, ready for a toast. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { API_BASE, ApiError } from './transport.ts';
 
 export interface ApiOptions {
   /** Send the Authorization header (calls marked auth in SPEC.md section 7). */
@@ -21,30 +10,22 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
-
 /** Calls the API with a JSON body and returns its JSON answer; throws ApiError on failure. */
 export async function api<T>(path: string, body?: unknown, opts: ApiOptions = {}): Promise<T> {
   const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const { key, init } = requestOf(method, path, body);
   if (opts.auth) {
     const token = getAccessToken();
     if (!token) throw new ApiError('Please sign in to continue', 401);
-    headers.Authorization = `Bearer ${token}`;
+    init.headers.Authorization = `Bearer ${token}`;
   }
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: opts.signal });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(NETWORK_ERROR, 0);
-  }
-  const data = (await res.json().catch(() => null)) as (T & { error?: string }) | null;
-  if (!res.ok) {
+  // A call the first screen started before its code had loaded (startEarly): take its answer.
+  const answer = (!opts.auth && takeEarly(key)) || send(path, { ...init, signal: opts.signal });
+  const { ok, status, data } = await answer;
+  if (!ok) {
     // An expired or revoked token: the session is over, sign out so the app shows Sign In.
-    if (res.status === 401 && opts.auth) sessionStore.clear();
-    throw new ApiError(data?.error ?? `Something went wrong (${res.status}). Please try again.`, res.status);
+    if (status === 401 && opts.auth) sessionStore.clear();
+    throw new ApiError(data?.error ?? `Something went wrong (${status}). Please try again.`, status);
   }
   return data as T;
 }

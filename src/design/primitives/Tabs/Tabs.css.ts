@@ -2,7 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { focusRingInset } from '../../styles/focusRing';
 import { media, vars } from '../../tokens';
 
-/** Position and width of the active tab, measured in TabsList and set inline. */
+/** Position and width of the active tab, measured in TabsList and set inline (with data-ready="true"). */
 export const indicatorX = createVar();
 export const indicatorWidth = createVar();
 
@@ -56,7 +56,7 @@ export const indicator = style({
   transitionProperty: 'transform, width',
   transitionDuration: vars.duration.slow,
   transitionTimingFunction: vars.easing.standard,
-  selectors: { '&[data-ready="false"]': { transitionDuration: vars.duration.instant, opacity: 0 } },
+  selectors: { '&:not([data-ready="true"])': { transitionDuration: vars.duration.instant, opacity: 0 } },
   '@media': { [media.reducedMotion]: { transitionDuration: vars.duration.instant } },
 });
 

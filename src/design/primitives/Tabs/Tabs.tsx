@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useLayoutEffect, useRef, useState, type ComponentProps, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import * as styles from './Tabs.css';
 
 const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
@@ -14,33 +14,45 @@ export function Tabs({ className, ...rest }: ComponentProps<typeof RadixTabs.Roo
 /** The row of tabs, with an underline that slides to the active one. */
 export function TabsList({ className, children, ref, ...rest }: ComponentProps<typeof RadixTabs.List>) {
   const listRef = useRef<HTMLDivElement | null>(null);
-  const [indicator, setIndicator] = useState<{ x: number; width: number } | null>(null);
+  const indicatorRef = useRef<HTMLSpanElement | null>(null);
 
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list) return;
+    const indicator = indicatorRef.current;
+    if (!list || !indicator) return;
+    // Written straight to the underline (no React state), and read only when the browser has just
+    // laid the page out: ResizeObserver reports after layout and before paint (its first report
+    // comes in the first frame), a tab change is measured in the next frame. Measuring during the
+    // commit forced an extra layout of the whole page, which on the home page cost more than
+    // rendering it.
     const measure = () => {
       const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-      setIndicator(active ? { x: active.offsetLeft, width: active.offsetWidth } : null);
+      if (active) {
+        indicator.style.setProperty(propName(styles.indicatorX), `${active.offsetLeft}px`);
+        indicator.style.setProperty(propName(styles.indicatorWidth), `${active.offsetWidth}px`);
+      }
+      indicator.dataset.ready = active ? 'true' : 'false';
     };
-    measure();
+    let frame = 0;
+    const nextFrame = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
     // Radix flips data-state on the triggers; watching it keeps the indicator right whether the
     // tabs are controlled or not, and a resize (fonts loading, hidden tabs) re-measures.
-    const mutations = new MutationObserver(measure);
+    const mutations = new MutationObserver(nextFrame);
     mutations.observe(list, { attributes: true, attributeFilter: ['data-state', 'hidden', 'class'], subtree: true, childList: true });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resize?.observe(list);
-    list.querySelectorAll('[role="tab"]').forEach((tab) => resize?.observe(tab));
+    if (resize) {
+      resize.observe(list);
+      list.querySelectorAll('[role="tab"]').forEach((tab) => resize.observe(tab));
+    } else measure();
     return () => {
+      cancelAnimationFrame(frame);
       mutations.disconnect();
       resize?.disconnect();
     };
   }, []);
-
-  const indicatorStyle = {
-    [propName(styles.indicatorX)]: `${indicator?.x ?? 0}px`,
-    [propName(styles.indicatorWidth)]: `${indicator?.width ?? 0}px`,
-  } as CSSProperties;
 
   return (
     <RadixTabs.List
@@ -53,7 +65,7 @@ export function TabsList({ className, children, ref, ...rest }: ComponentProps<t
       {...rest}
     >
       {children}
-      <span aria-hidden="true" className={styles.indicator} data-ready={indicator ? 'true' : 'false'} style={indicatorStyle} />
+      <span ref={indicatorRef} aria-hidden="true" className={styles.indicator} />
     </RadixTabs.List>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Row } from '../../docs/StoryLayout';
-import { toast, Toaster } from './Toaster';
+import { toast, Toaster } from './index';
 
 // The preview decorator already mounts the app's <Toaster/>; these stories raise toasts into it.
 const meta = {

@@ -1,3 +1,5 @@
-export { Toaster, toast } from './Toaster';
+export { Toaster } from './Toaster';
+export { toast } from './toast';
+export { DeferredToaster } from './DeferredToaster';
 export type { ToasterProps } from './Toaster';
 export { TOAST_DURATIONS, TOAST_MAX_VISIBLE } from './toastConfig';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib';
 import type { Blog } from '@/contract';
 
@@ -10,8 +10,8 @@ export async function fetchBlog(blogId: string, signal?: AbortSignal) {
   return blog;
 }
 
-export function useBlog(blogId: string) {
-  return useQuery({
+const blogQuery = (blogId: string) =>
+  queryOptions({
     queryKey: blogKey(blogId),
     queryFn: ({ signal }) => fetchBlog(blogId, signal),
     // Every fetch counts a read, so a blog stays fresh for the visit instead of refetching.
@@ -19,4 +19,12 @@ export function useBlog(blogId: string) {
     // An unknown blog is final: no retry before showing the not-found page.
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
   });
+
+export function useBlog(blogId: string) {
+  return useQuery(blogQuery(blogId));
+}
+
+/** Puts the blog in the cache (before the first render, so the page draws it at once). */
+export function prefetchBlog(client: QueryClient, blogId: string) {
+  return client.prefetchQuery(blogQuery(blogId));
 }

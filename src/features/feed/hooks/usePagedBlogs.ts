@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import type { BlogCard } from '@/contract';
 
 export interface BlogsPage {
@@ -32,17 +32,15 @@ export function flattenPages(pages: BlogsPage[] | undefined): BlogCard[] {
   return out;
 }
 
-/** An infinite list of blogs: pages from `fetchPage`, the total from `fetchCount` with page 1. */
-export function usePagedBlogs(
+/** The query of an infinite list of blogs: pages from `fetchPage`, the total from `fetchCount` with page 1. */
+export function pagedBlogsOptions(
   key: QueryKey,
   fetchPage: (page: number, signal?: AbortSignal) => Promise<BlogCard[]>,
   fetchCount: (signal?: AbortSignal) => Promise<number>,
-  enabled = true,
 ) {
-  const query = useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: key,
     initialPageParam: 1,
-    enabled,
     queryFn: async ({ pageParam, signal }): Promise<BlogsPage> => {
       if (pageParam === 1) {
         const [blogs, totalDocs] = await Promise.all([fetchPage(1, signal), fetchCount(signal)]);
@@ -53,6 +51,16 @@ export function usePagedBlogs(
     },
     getNextPageParam: nextPageOf,
   });
+}
+
+/** An infinite list of blogs (see pagedBlogsOptions), flattened. */
+export function usePagedBlogs(
+  key: QueryKey,
+  fetchPage: (page: number, signal?: AbortSignal) => Promise<BlogCard[]>,
+  fetchCount: (signal?: AbortSignal) => Promise<number>,
+  enabled = true,
+) {
+  const query = useInfiniteQuery({ ...pagedBlogsOptions(key, fetchPage, fetchCount), enabled });
   const blogs = useMemo(() => flattenPages(query.data?.pages), [query.data]);
   return { ...query, blogs, totalDocs: query.data?.pages[0]?.totalDocs ?? 0 };
 }

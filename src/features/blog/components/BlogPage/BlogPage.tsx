@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Blog } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
-import { CommentsPanel, type CountDelta } from '@/features/comments';
+import type { CountDelta } from '@/features/comments';
 import { BlogBanner, ErrorState, NotFound } from '@/features/feed';
 import { ApiError, errorMessage, formatDay, useDocumentTitle, useSession } from '@/lib';
 import { blogKey, useBlog } from '../../api/getBlog';
@@ -17,6 +17,10 @@ import { SimilarBlogs } from '../SimilarBlogs';
 import * as styles from './BlogPage.css';
 import { Avatar } from '@/design/primitives/Avatar';
 
+// The comments panel (Radix dialog, the thread, the comment box) is a third of the page's code and
+// only shows when asked for: it loads on the first click and then stays mounted (its thread too).
+const CommentsPanel = lazy(() => import('@/features/comments').then((m) => ({ default: m.CommentsPanel })));
+
 /** Blocks from which the second action bar appears under the content (SPEC.md). */
 const SECOND_BAR_MIN_BLOCKS = 3;
 
@@ -24,11 +28,13 @@ function BlogView({ blog }: { blog: Blog }) {
   const session = useSession();
   const client = useQueryClient();
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsLoaded, setCommentsLoaded] = useState(false);
   // Which action bar opened the panel: the panel has no Radix trigger, and the bar may re-render
   // while it is open, so on close focus goes back to that bar's comments button, found afresh.
   const openedFrom = useRef<string | null>(null);
   const openComments = (label: string) => {
     openedFrom.current = label;
+    setCommentsLoaded(true);
     setCommentsOpen(true);
   };
   const onCommentsOpenChange = (open: boolean) => {
@@ -113,12 +119,16 @@ function BlogView({ blog }: { blog: Blog }) {
         {blocks.length >= SECOND_BAR_MIN_BLOCKS && actions('Blog actions, end of blog')}
       </article>
       <SimilarBlogs tags={blog.tags} blogId={blog.blog_id} />
-      <CommentsPanel
-        open={commentsOpen}
-        onOpenChange={onCommentsOpenChange}
-        onCountsChange={updateCounts}
-        blog={{ _id: blog._id, title: blog.title, authorUsername: username, totalParentComments: blog.activity.total_parent_comments }}
-      />
+      {commentsLoaded && (
+        <Suspense fallback={null}>
+          <CommentsPanel
+            open={commentsOpen}
+            onOpenChange={onCommentsOpenChange}
+            onCountsChange={updateCounts}
+            blog={{ _id: blog._id, title: blog.title, authorUsername: username, totalParentComments: blog.activity.total_parent_comments }}
+          />
+        </Suspense>
+      )}
     </main>
   );
 }

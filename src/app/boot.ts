@@ -1,0 +1,25 @@
+import { startEarly } from '@/lib';
+import { firstScreenOf } from './firstScreen.ts';
+
+/**
+ * The reading screens, home and a blog, are where people arrive. For those, the screen's code and
+ * its first API calls start here, while the app's code is still loading, instead of one after the
+ * other once React has started and the router has matched. The router's lazy route and the
+ * screen's own fetchers then find both under way (boot.test.ts checks that the calls below are
+ * exactly the screens' calls, so none is sent twice).
+ */
+export function startFirstScreen(pathname: string) {
+  const first = firstScreenOf(pathname);
+  if (first?.screen === 'home') {
+    import('./routes/HomeRoute.tsx').catch(() => undefined);
+    // Not trending: its ranking is recomputed every second and, on the embedded database, holds the
+    // server's one thread long enough to delay the screen's code behind it. It is asked for as before.
+    startEarly([
+      { method: 'POST', path: '/latest-blogs', body: { page: 1 } },
+      { method: 'POST', path: '/all-latest-blogs-count', body: {} },
+    ]);
+  } else if (first?.screen === 'blog') {
+    import('./routes/BlogRoute.tsx').catch(() => undefined);
+    startEarly([{ method: 'POST', path: '/get-blog', body: { blog_id: first.blogId } }]);
+  }
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LayoutDashboard, LogOut, PenLine, Settings, UserRound } from 'lucide-react';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/design';
+import { sessionStore } from '@/lib';
+import { AvatarButton, type AccountProps } from './AvatarButton.tsx';
+import * as styles from './Navbar.css.ts';
+
+export interface UserMenuProps extends AccountProps {
+  /** Open at once: the avatar was pressed before this menu's code had arrived. */
+  defaultOpen?: boolean;
+  /** Focus the avatar button on mount: it replaces a stand-in that had focus. */
+  focusTrigger?: boolean;
+}
+
+/** The signed-in user's menu under the avatar (SPEC.md "Navigation bar"). */
+export function UserMenu({ username, fullname, profileImg, defaultOpen, focusTrigger }: UserMenuProps) {
+  const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+    // On mount only: later renders must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <AvatarButton ref={trigger} username={username} fullname={fullname} profileImg={profileImg} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem className={styles.onlySmall} icon={<PenLine aria-hidden />} onSelect={() => navigate('/editor')}>
+          Write
+        </DropdownMenuItem>
+        <DropdownMenuItem icon={<UserRound aria-hidden />} onSelect={() => navigate(`/user/${username}`)}>
+          Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem icon={<LayoutDashboard aria-hidden />} onSelect={() => navigate('/dashboard/blogs')}>
+          Dashboard
+        </DropdownMenuItem>
+        <DropdownMenuItem icon={<Settings aria-hidden />} onSelect={() => navigate('/settings/edit-profile')}>
+          Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem icon={<LogOut aria-hidden />} hint={`@${username}`} onSelect={() => sessionStore.clear()}>
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
