@@ -1,6 +1,8 @@
 import type pg from 'pg';
 
 const CHUNK = 100;
+/** How long a flush lets counter-reading queries in flight finish first. */
+const FLUSH_PATIENCE_MS = 1_000;
 
 interface Tally {
   /** Reads this process has counted. */
@@ -26,6 +28,9 @@ export class ReadCounter {
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Queries reading counters in flight (see stable): a flush waits for them, they wait for a flush. */
+  private readers = 0;
+  private readersDone: (() => void)[] = [];
 
   constructor(
     private pool: pg.Pool,
@@ -85,21 +90,48 @@ export class ReadCounter {
     return mark >= 0 && this.started === mark && this.done === mark;
   }
 
-  /** Runs a query until its snapshot did not straddle a flush (at most 3 tries), then `after` synchronously. */
+  /**
+   * Runs a query until its snapshot did not straddle a flush (at most 3 tries), then `after`
+   * synchronously. Queries and flushes take turns, so a retry is rare: a query waits for a running
+   * flush, and a flush waits (up to FLUSH_PATIENCE_MS) for the queries in flight. Without the turns,
+   * reads of many different blogs keep a flush running all the time, and every cache miss ran two or
+   * three times.
+   */
   async stable<T, R>(query: () => Promise<T>, after: (value: T) => R): Promise<R> {
     for (let attempt = 0; ; attempt++) {
-      // A query started during a flush would be thrown away: wait for the flush instead (on the
-      // embedded database the query would queue behind it on the one connection anyway).
       while (this.running) await this.running.catch(() => {});
-      const m = this.mark();
-      const value = await query();
-      if (this.valid(m) || attempt >= 2) return after(value);
+      this.readers++;
+      try {
+        const m = this.mark();
+        const value = await query();
+        if (this.valid(m) || attempt >= 2) return after(value);
+      } finally {
+        if (--this.readers === 0) for (const wake of this.readersDone.splice(0)) wake();
+      }
     }
+  }
+
+  /** Resolves when no counter-reading query is in flight, or after `ms` (a flush is not put off for ever). */
+  private noReaders(ms: number): Promise<void> {
+    if (this.readers === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.readersDone.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /** Writes every pending read now; resolves when they are in the database. */
   async flush(): Promise<void> {
-    while (this.running) await this.running.catch(() => {});
+    const since = Date.now();
+    for (;;) {
+      while (this.running) await this.running.catch(() => {});
+      const patience = FLUSH_PATIENCE_MS - (Date.now() - since);
+      if (this.readers === 0 || patience <= 0 || this.closed) break;
+      await this.noReaders(patience);
+    }
     if (this.pending.size === 0) return;
     // At most CHUNK blogs per statement: the embedded database has one connection, and one update of
     // a thousand rows would hold it (and every query queued behind) for a second. The rest waits for
