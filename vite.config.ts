@@ -34,32 +34,79 @@ const RADIX = [
 ];
 const matches = (tests: RegExp[]) => (id: string) => tests.some((t) => t.test(id.replaceAll('\\', '/')));
 
+type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+const chunkOf = (bundle: Bundle, module: string): Chunk | undefined =>
+  Object.values(bundle).find((c): c is Chunk => c.type === 'chunk' && c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)));
+
+/** A chunk and every chunk it imports statically, with their CSS. */
+function closure(bundle: Bundle, chunk: Chunk, js = new Set<string>(), css = new Set<string>()) {
+  if (js.has(chunk.fileName)) return { js, css };
+  js.add(chunk.fileName);
+  chunk.viteMetadata?.importedCss.forEach((f) => css.add(f));
+  for (const f of chunk.imports) {
+    const next = bundle[f];
+    if (next?.type === 'chunk') closure(bundle, next, js, css);
+  }
+  return { js, css };
+}
+
+/** The first screens (src/app/firstScreen.ts) and their route modules. */
+const FIRST_SCREENS = { home: '/src/app/routes/HomeRoute.tsx', blog: '/src/app/routes/BlogRoute.tsx' };
+
 /**
- * The built index.html also preloads the app chunk: the entry imports it dynamically (so that the
- * entry runs at once), and without this hint the browser would only find it once the entry ran.
+ * Load hints for the start of a visit:
+ * - the built index.html also fetches the app chunk and its CSS from the start: the entry imports
+ *   them dynamically (so that the entry itself runs at once), and without these hints the browser
+ *   would only find them once the entry ran;
+ * - first-screens.json lists, for the home and blog screens, the route's own JS and CSS beyond
+ *   that; the server adds them to the HTML of those pages (server/web/hints.ts), so they load with
+ *   the page rather than after the entry has run and sent the screen's API calls (on the embedded
+ *   database a slow query holds the server's one thread, and static files wait behind it).
  */
-function preloadAppChunk(): Plugin {
+function loadHints(): Plugin {
   return {
-    name: 'inkwell:preload-app-chunk',
+    name: 'inkwell:load-hints',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const isStart = (id: string) => id.replaceAll('\\', '/').endsWith('/src/app/start.tsx');
-        const start = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.moduleIds.some(isStart));
-        if (!start || start.type !== 'chunk') return html;
-        const files = [...new Set([...start.imports, start.fileName])].filter((f) => !html.includes(`/${f}"`));
+        const start = ctx.bundle && chunkOf(ctx.bundle, '/src/app/start.tsx');
+        if (!start || !ctx.bundle) return html;
+        const { js, css } = closure(ctx.bundle, start);
+        const missing = (f: string) => !html.includes(`/${f}"`);
         return {
           html,
-          tags: files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+          tags: [
+            ...[...css].filter(missing).map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+            ...[...js].filter(missing).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+          ],
         };
       },
+    },
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((c): c is Chunk => c.type === 'chunk' && c.isEntry);
+      const start = chunkOf(bundle, '/src/app/start.tsx');
+      if (!entry || !start) return;
+      const shared = closure(bundle, start, closure(bundle, entry).js, closure(bundle, entry).css);
+      const screens: Record<string, { js: string[]; css: string[] }> = {};
+      for (const [screen, module] of Object.entries(FIRST_SCREENS)) {
+        const route = chunkOf(bundle, module);
+        if (!route) continue;
+        const { js, css } = closure(bundle, route);
+        screens[screen] = {
+          js: [...js].filter((f) => !shared.js.has(f)).map((f) => `/${f}`),
+          css: [...css].filter((f) => !shared.css.has(f)).map((f) => `/${f}`),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: 'first-screens.json', source: `${JSON.stringify(screens, null, 2)}\n` });
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadAppChunk()],
+  plugins: [react(), vanillaExtractPlugin(), loadHints()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled up front: discovered late, these make Vite reload the page mid-test in story runs.
   optimizeDeps: {

@@ -73,6 +73,8 @@ export interface HeadMeta {
   profile?: { username: string };
   feeds: FeedLink[];
   jsonLd?: Record<string, unknown>;
+  /** Link tags that load this page's screen early, already escaped (hints.ts). */
+  hints?: string;
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -112,6 +114,7 @@ export function headTags(m: HeadMeta): string {
     tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}" />`);
   }
   if (m.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(m.jsonLd)}</script>`);
+  if (m.hints) tags.push(m.hints);
   return tags.join('\n    ');
 }
 

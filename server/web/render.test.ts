@@ -3,6 +3,7 @@ import { renderBlocks } from './renderBlocks.ts';
 import { compileTemplate, jsonForScript, textOf, truncate } from './meta.ts';
 import { rssFeed } from './feeds.ts';
 import { sitemapXml } from './sitemap.ts';
+import { hintTags } from './hints.ts';
 import { parseHtml, parseXmlStrict } from './testDom.ts';
 
 const wellFormed = (xml: string) => parseXmlStrict(xml) !== null;
@@ -101,5 +102,15 @@ describe('XML', () => {
 
   it('a sitemap escapes its addresses', () => {
     expect(wellFormed(sitemapXml([{ loc: `${BASE}/?a=1&b=<2>` }, { loc: BASE, lastmod: new Date(0) }]))).toBe(true);
+  });
+});
+
+describe('hintTags', () => {
+  it('links built assets only, escaped, stylesheets first', () => {
+    const tags = hintTags({ home: { js: ['/assets/a-1.js', '/assets/x.css', '/assets/"><script>.js', '//evil/x.js', 3], css: ['/assets/a-1.css', '/assets/y.js'] } });
+    expect(tags.home).toBe('<link rel="stylesheet" crossorigin href="/assets/a-1.css" />\n    <link rel="modulepreload" crossorigin href="/assets/a-1.js" />');
+    expect(tags.blog).toBe('');
+    expect(hintTags(null)).toEqual({ home: '', blog: '' });
+    expect(hintTags({ blog: 'nonsense' })).toEqual({ home: '', blog: '' });
   });
 });

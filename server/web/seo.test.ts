@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,6 +116,14 @@ function links() {
 // The built app's index.html has the same head as the source one.
 const distDir = mkdtempSync(join(tmpdir(), 'inkwell-seo-dist-'));
 copyFileSync(join(import.meta.dirname, '../../index.html'), join(distDir, 'index.html'));
+// What the build writes for the first screens' own code (vite.config.ts), one entry not an asset.
+writeFileSync(
+  join(distDir, 'first-screens.json'),
+  JSON.stringify({
+    home: { js: ['/assets/HomeRoute-a1.js', '/assets/radix-b2.js'], css: ['/assets/HomeRoute-c3.css'] },
+    blog: { js: ['/assets/BlogRoute-d4.js', 'https://evil.example/x.js'], css: ['/assets/BlogRoute-e5.css'] },
+  }),
+);
 
 const h = serverHarness({ SERVE_APP: 'true', DIST_DIR: distDir, PUBLIC_URL });
 
@@ -218,6 +226,21 @@ describe('link previews', () => {
     expect(searchDoc.title).toBe(`engines "<b>x</b> - Search | Inkwell`);
     expect(searchDoc.querySelector('b')).toBeNull();
     expect(metaContent(searchDoc, 'robots')).toBe('noindex, follow');
+  });
+
+  it('loads the home and blog screens\' own code and styles with their pages, and only there', async () => {
+    const hrefs = (html: string, rel: string) => [...parseHtml(html).querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
+    const home = (await h.app.inject({ url: '/' })).body;
+    expect(hrefs(home, 'modulepreload')).toEqual(['/assets/HomeRoute-a1.js', '/assets/radix-b2.js']);
+    expect(hrefs(home, 'stylesheet')).toEqual(['/assets/HomeRoute-c3.css']);
+    const blog = (await h.app.inject({ url: '/blogs/engines-of-thought-abcd1234' })).body;
+    // Only built assets become links: anything else in the file is dropped.
+    expect(hrefs(blog, 'modulepreload')).toEqual(['/assets/BlogRoute-d4.js']);
+    expect(hrefs(blog, 'stylesheet')).toEqual(['/assets/BlogRoute-e5.css']);
+    for (const url of ['/user/ada', '/search/engines', '/blogs/no-such-blog']) {
+      const body = (await h.app.inject({ url })).body;
+      expect(hrefs(body, 'modulepreload'), url).toEqual([]);
+    }
   });
 
   it('answers 404 with the app for unknown blogs, drafts and unknown users', async () => {

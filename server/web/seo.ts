@@ -10,6 +10,7 @@ import { TAG, TTL } from '../cache/index.ts';
 import { compileTemplate, truncate, type FeedLink, type HeadMeta } from './meta.ts';
 import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type PublicBlog } from './queries.ts';
 import { absoluteUrl } from './renderBlocks.ts';
+import { readFirstScreenHints } from './hints.ts';
 import { rssFeed } from './feeds.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -137,6 +138,8 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   if (!config.SERVE_APP || !existsSync(indexPath)) return;
   const template = compileTemplate(readFileSync(indexPath, 'utf8'));
   const defaults = template.defaults;
+  // Home and blog pages also load their screen's code and styles with the page (hints.ts).
+  const hints = readFirstScreenHints(config.distDir);
 
   const siteFeed = (site: string): FeedLink => ({ title: `${SITE_NAME} (RSS)`, href: `${site}/rss.xml` });
 
@@ -182,6 +185,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         siteName: SITE_NAME,
         feeds: [siteFeed(site)],
         jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${site}/`, description: defaults.description },
+        hints: hints.home,
       });
     }),
   );
@@ -219,6 +223,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         publisher: { '@type': 'Organization', name: SITE_NAME, url: `${site}/` },
         ...(blog.tags.length ? { keywords: blog.tags.join(', ') } : {}),
       },
+      hints: hints.blog,
     };
   };
 
