@@ -7,6 +7,12 @@ import { blogApi, withAppFromParameters } from './readerApi';
 
 const route = { path: '/blogs/:blog_id', route: `/blogs/${blog.blog_id}` };
 
+/**
+ * The comments panel is its own chunk, loaded on first open: in a dev server that has just started
+ * (a fresh clone's first story run), transforming it takes longer than findBy's default second.
+ */
+const PANEL_LOADS = { timeout: 8000 };
+
 const meta = {
   title: 'Pages/Blog',
   component: BlogPage,
@@ -70,7 +76,7 @@ export const CommentsOpen: Story = {
   parameters: { app: { session: sessionGrace } },
   play: async ({ canvas }) => {
     await userEvent.click((await canvas.findAllByRole('button', { name: /^Comments/ }))[0]);
-    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }, PANEL_LOADS));
     await expect((await panel.findAllByRole('article', { name: 'Comment by Grace Hopper' }, { timeout: 3000 }))[0]).toBeVisible();
     await userEvent.type(panel.getByRole('textbox', { name: 'Write a comment' }), 'What a read!');
     await userEvent.click(panel.getByRole('button', { name: 'Comment' }));
@@ -86,7 +92,7 @@ export const CommentsEmpty: Story = {
   parameters: { app: { api: blogApi(blog, []) } },
   play: async ({ canvas }) => {
     await userEvent.click((await canvas.findAllByRole('button', { name: /^Comments/ }))[0]);
-    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }, PANEL_LOADS));
     await expect(await panel.findByText(MESSAGES.noComments)).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: 'Comment' }));
     await expect((await screen.findAllByText(MESSAGES.signInToComment))[0]).toBeInTheDocument();
@@ -136,7 +142,7 @@ export const DrawerOpen: Story = {
   parameters: { app: { session: sessionGrace } },
   play: async ({ canvas }) => {
     await userEvent.click((await canvas.findAllByRole('button', { name: /^Comments/ }))[0]);
-    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }, PANEL_LOADS));
     await panel.findAllByRole('article', { name: 'Comment by Grace Hopper' }, { timeout: 3000 });
   },
 };
