@@ -72,8 +72,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 /**
  * PostgreSQL settings of the embedded database. PGlite's defaults reserve 160 MB of shared buffers in
- * the server's own memory; the operating system caches the data files anyway, so a smaller pool keeps
- * the whole server under 300 MB resident at 100,000 blogs (bench/README.md) at little cost in speed.
+ * the server's own memory; the operating system caches the data files anyway, so a smaller pool takes
+ * the server from about 450 to about 310 MB resident at 100,000 blogs (bench/README.md) at little cost
+ * in speed.
  */
 const EMBEDDED_SETTINGS = ['shared_buffers=32MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'];
 
