@@ -118,6 +118,7 @@ export class WorkerConnection extends EventEmitter {
   parsedStatements: Record<string, string> = {};
   submittedNamedStatements: Record<string, string> = {};
   private outbox: Buffer[] = [];
+  private outboxBytes = 0;
   private flushScheduled = false;
   private chain: Promise<void> = Promise.resolve();
   private readonly parser = new Parser();
@@ -137,6 +138,7 @@ export class WorkerConnection extends EventEmitter {
 
   private write(bytes: Buffer) {
     this.outbox.push(Buffer.from(bytes)); // a copy: the serializer may reuse its buffer
+    this.outboxBytes += bytes.length;
     if (this.flushScheduled) return;
     this.flushScheduled = true;
     queueMicrotask(() => this.send());
@@ -144,10 +146,19 @@ export class WorkerConnection extends EventEmitter {
 
   private send() {
     this.flushScheduled = false;
-    const bytes = Buffer.concat(this.outbox);
+    // An ArrayBuffer of its own, handed to the thread without a copy. (Buffer.concat may return a
+    // slice of Node's shared pool, which cannot be transferred: Node 20 copies all 8 KB of it, newer
+    // versions refuse.)
+    const bytes = new Uint8Array(this.outboxBytes);
+    let at = 0;
+    for (const part of this.outbox) {
+      bytes.set(part, at);
+      at += part.length;
+    }
     this.outbox = [];
+    this.outboxBytes = 0;
     this.chain = this.chain
-      .then(() => this.db.exec(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)))
+      .then(() => this.db.exec(bytes))
       .then((answer) => {
         this.parser.parse(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength), (msg: BackendMessage) => {
           if (this.forwardMessages) this.emit('message', msg);
