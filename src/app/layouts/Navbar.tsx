@@ -59,6 +59,9 @@ function AccountMenu(props: AccountProps) {
       {...props}
       aria-haspopup="menu"
       aria-expanded={false}
+      // Radix's trigger opens on pointerdown: a press that starts here while the menu's code arrives
+      // must count then, or the real trigger takes the rest of the click and ignores it.
+      onPointerDown={(e) => e.button === 0 && setPressed(true)}
       onClick={() => setPressed(true)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
