@@ -20,7 +20,7 @@ const noFeatureInternals = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'bench/results', 'public', 'coverage', 'test-results', '**/*.d.ts', '.data*', 'bench/.data'] },
+  { ignores: ['dist', 'build', 'storybook-static', 'node_modules', 'data', 'bench/results', 'public', 'coverage', 'test-results', '**/*.d.ts', '.data*', 'bench/.data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
