@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ReadCounter } from './readCounter.ts';
 
 /** A place in an answer that shows a blog's read count: the database value plus later reads. */
@@ -8,8 +9,9 @@ interface Slot {
   c0: number;
 }
 
-/** What a route computes for the cache: the answer, its read-count places, what invalidates it. */
+/** What a route computes for the cache: the answer's text cut at its read counts, what invalidates it. */
 export interface Computed<M = unknown> {
+  /** The JSON text around the read counts: one more part than there are slots. */
   json: string[];
   slots: { blog: string; base: number }[];
   tags: string[];
@@ -28,38 +30,90 @@ export interface Entry<M = unknown> {
   meta?: M;
 }
 
-const SENTINEL = -8_000_000_000_000_000;
+const isPlainObject = (v: object) => {
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
 
-/** Builds an answer whose read counts are filled in when it is sent (see AnswerCache.render). */
+/**
+ * Builds a cached answer whose read counts stay live. A route marks the `activity` objects whose
+ * `total_reads` is a blog's read count (`track`); `done` then writes the JSON itself, walking the
+ * data, and cuts the text exactly where each marked count goes. The answer's text is never searched,
+ * so no title, description or tag can be mistaken for a count (a sentinel number did exactly that).
+ */
 export class Slots {
-  private list: { blog: string; base: number }[] = [];
-  /** The value to put where the blog's total_reads goes. */
-  add(blog: string, base: number): number {
-    this.list.push({ blog, base });
-    return SENTINEL - this.list.length + 1;
+  private marks = new WeakMap<object, string>();
+
+  /** `activity.total_reads` is the read count of `blog` (its database value): shown live when sent. */
+  track<A extends { total_reads: number }>(activity: A, blog: string): A {
+    this.marks.set(activity, blog);
+    return activity;
   }
+
   done<M>(answer: unknown, tags: string[], meta?: M, store = true): Computed<M> {
-    const text = JSON.stringify(answer);
     const json: string[] = [];
-    let from = 0;
-    for (let i = 0; i < this.list.length; i++) {
-      const mark = String(SENTINEL - i);
-      const at = text.indexOf(mark, from);
-      json.push(text.slice(from, at));
-      from = at + mark.length;
-    }
-    json.push(text.slice(from));
-    return { json, slots: this.list, tags, meta, store };
+    const slots: { blog: string; base: number }[] = [];
+    let text = '';
+    const marks = this.marks;
+    // The same text JSON.stringify gives for plain data (its own output for every leaf and key).
+    const write = (v: unknown): void => {
+      if (v === null || typeof v !== 'object') {
+        text += JSON.stringify(v) ?? 'null';
+        return;
+      }
+      if (Array.isArray(v)) {
+        text += '[';
+        for (let i = 0; i < v.length; i++) {
+          if (i) text += ',';
+          const x = v[i];
+          if (x === undefined || typeof x === 'function' || typeof x === 'symbol') text += 'null';
+          else write(x);
+        }
+        text += ']';
+        return;
+      }
+      if (!isPlainObject(v)) {
+        text += JSON.stringify(v); // Dates and other values with their own toJSON
+        return;
+      }
+      const blog = marks.get(v);
+      text += '{';
+      let first = true;
+      for (const k of Object.keys(v)) {
+        const x = (v as Record<string, unknown>)[k];
+        if (x === undefined || typeof x === 'function' || typeof x === 'symbol') continue;
+        if (!first) text += ',';
+        first = false;
+        text += JSON.stringify(k) + ':';
+        if (blog !== undefined && k === 'total_reads' && typeof x === 'number') {
+          json.push(text);
+          text = '';
+          slots.push({ blog, base: x });
+        } else write(x);
+      }
+      text += '}';
+    };
+    write(answer);
+    json.push(text);
+    return { json, slots, tags, meta, store };
   }
 }
 
+/** What an entry costs in memory: its text (UTF-16 at worst) and a little for its bookkeeping. */
+const entrySize = (e: Entry) => {
+  let n = 256 + e.slots.length * 64 + e.tags.length * 32;
+  for (const p of e.parts) n += p.length * 2;
+  return n;
+};
+
 /**
- * Public answers kept in this process as JSON text, keyed by call and payload. Writes invalidate them
- * by tag (`lists`, `blog:<_id>`, `users`, or everything); an answer computed while an invalidation
- * happened is not kept. Concurrent misses of one key share one computation.
+ * Public answers kept in this process as JSON text, keyed by call and payload, bounded by their size
+ * in bytes (least recently used go first). Writes invalidate them by tag (`lists`, `blog:<_id>`,
+ * `users`, or everything); an answer computed while an invalidation happened is not kept. Concurrent
+ * misses of one key share one computation.
  */
 export class AnswerCache {
-  private entries = new Map<string, Entry>();
+  private entries: LRUCache<string, Entry>;
   private tagGen = new Map<string, number>();
   private global = 0;
   private epoch = 0;
@@ -68,11 +122,20 @@ export class AnswerCache {
   constructor(
     private reads: ReadCounter,
     private enabled: boolean,
-    private maxEntries = 5_000,
-  ) {}
+    /** The most the kept answers may take, in bytes. */
+    readonly maxBytes = 32 * 1024 * 1024,
+  ) {
+    // One answer may take at most a quarter of the budget, so a few huge pages cannot evict the rest.
+    this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: entrySize });
+  }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Bytes the kept answers take now (as entrySize counts them). */
+  get bytes() {
+    return this.entries.calculatedSize;
   }
 
   invalidate(tags: string[]) {
@@ -123,7 +186,6 @@ export class AnswerCache {
         meta: c.meta,
       };
       if (this.enabled && c.store !== false && epoch === this.epoch) {
-        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
         this.entries.set(key, entry);
       }
       return entry;

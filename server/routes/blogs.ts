@@ -67,7 +67,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       const slots = new Slots();
       const blogs = list.map((r) => {
         const card = toCard(r);
-        card.activity.total_reads = slots.add(r.id, r.total_reads);
+        slots.track(card.activity, r.id);
         return card;
       });
       return slots.done({ blogs }, [TAG.lists]);
@@ -191,7 +191,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       if (!row) return null;
       const slots = new Slots();
       const card = toCard(row);
-      card.activity.total_reads = slots.add(row.id, row.total_reads);
+      slots.track(card.activity, row.id);
       const blog = { _id: row.id, ...card, author: { _id: row.author_id, ...personalInfo(row) }, content: [row.content], draft: row.draft };
       return slots.done({ blog }, [TAG.blog(row.id)], { id: row.id, author: row.author_id, draft: row.draft }, !row.draft);
     });

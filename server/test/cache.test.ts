@@ -61,6 +61,31 @@ describe('read cache', () => {
     expect(await dbReads()).toEqual({ b: 7, u: 7 });
   });
 
+  it('titles, descriptions and tags that look like internal numbers reach readers unchanged, with exact read counts', async () => {
+    const u = await signup(h.app, 'hostileauthor');
+    // Numbers an earlier cache used as markers for read counts, and their neighbours.
+    const looks = ['-8000000000000000', '-7999999999999999', '-7999999999999998'];
+    const made = [];
+    for (const [i, t] of looks.entries()) {
+      made.push(await createBlog(h.app, u.token, { title: `${t} ${t}`, des: t, tags: ['tech', t.slice(1, 30), `x${i}`] }));
+    }
+    const reads = [0, 0, 0];
+    for (let round = 1; round <= 2; round++) {
+      for (const m of made) await post(h.app, '/get-blog', { blog_id: m.blog_id });
+      reads.forEach((_, i) => reads[i]++);
+      const cards = await latest();
+      expect(cards.map((c) => c.title)).toEqual([...looks].reverse().map((t) => `${t} ${t}`));
+      expect(cards.map((c) => (c as unknown as { des: string }).des)).toEqual([...looks].reverse());
+      expect(cards.map((c) => c.activity.total_reads)).toEqual([...reads].reverse());
+      const one = (await post(h.app, '/get-blog', { blog_id: made[0].blog_id })).body.blog;
+      expect(one.title).toBe(`${looks[0]} ${looks[0]}`);
+      expect(one.activity.total_reads).toBe(++reads[0]);
+      const found = (await post(h.app, '/search-blogs', { tag: looks[1].slice(1, 30), page: 1 })).body.blogs;
+      expect(found.map((b: { des: string }) => b.des)).toEqual([looks[1]]);
+      await post(h.app, '/get-blog', { blog_id: made[1].blog_id, mode: 'edit' }, u.token); // the author's reads never count
+    }
+  });
+
   it.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL: invalidation travels by LISTEN/NOTIFY', async () => {
     const env = { DATA_DIR: h.dataDir, LOG_LEVEL: 'silent', SERVE_APP: 'false', JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', API_RATE_LIMIT: '1000000', DATABASE_URL: process.env.DATABASE_URL! };
     const one = await buildApp({ config: loadConfig(env) });

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerCache, Slots } from './answerCache.ts';
+import type { ReadCounter } from './readCounter.ts';
+
+/** A read counter whose counts the test sets (the cache only asks it for numbers). */
+function fakeReads(counts: Record<string, number> = {}) {
+  return {
+    counted: (b: string) => counts[b] ?? 0,
+    committed: () => 0,
+    stable: async <T, R>(q: () => Promise<T>, after: (v: T) => R) => after(await q()),
+  } as unknown as ReadCounter;
+}
+
+const HOSTILE = ['-8000000000000000', '-7999999999999999', '"-8000000000000000"', '8000000000000000', '{"total_reads":1}', '\u2028</script>', '\\"', ''];
+
+/** Deterministic pseudo-random values of every JSON shape, with hostile strings mixed in. */
+function randomValue(seed: { n: number }, depth: number, slots: Slots, expected: Map<object, string>): unknown {
+  const r = () => ((seed.n = (seed.n * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const pick = Math.floor(r() * (depth > 3 ? 5 : 8));
+  switch (pick) {
+    case 0: return HOSTILE[Math.floor(r() * HOSTILE.length)];
+    case 1: return Math.floor(r() * 2e16) - 1e16;
+    case 2: return r() < 0.5 ? null : r() < 0.5;
+    case 3: return `t${Math.floor(r() * 1000)}`;
+    case 4: return new Date(Math.floor(r() * 2e12));
+    case 5: return Array.from({ length: Math.floor(r() * 4) }, () => randomValue(seed, depth + 1, slots, expected));
+    case 6: {
+      const activity = { total_likes: 1, total_reads: Math.floor(r() * 100), title: HOSTILE[Math.floor(r() * HOSTILE.length)] };
+      const blog = `blog${Math.floor(r() * 5)}`;
+      if (r() < 0.7) expected.set(slots.track(activity, blog), blog);
+      return activity;
+    }
+    default: {
+      const o: Record<string, unknown> = { skipped: undefined };
+      for (let i = 0; i < Math.floor(r() * 4); i++) o[HOSTILE[Math.floor(r() * HOSTILE.length)] + i] = randomValue(seed, depth + 1, slots, expected);
+      return o;
+    }
+  }
+}
+
+describe('answer cache', () => {
+  it('cuts the JSON at tracked read counts only, never at text that looks like one', () => {
+    const slots = new Slots();
+    const activity = slots.track({ total_likes: 0, total_reads: 7 }, 'b1');
+    const answer = { blogs: [{ title: '-8000000000000000', des: '-7999999999999999', tags: ['-8000000000000000'], activity }] };
+    const c = slots.done(answer, ['lists']);
+    expect(c.slots).toEqual([{ blog: 'b1', base: 7 }]);
+    expect(c.json.join('7')).toBe(JSON.stringify(answer));
+  });
+
+  it('writes exactly what JSON.stringify writes, with live counts in the tracked places (500 random answers)', async () => {
+    for (let n = 1; n <= 500; n++) {
+      const slots = new Slots();
+      const expected = new Map<object, string>();
+      const answer = randomValue({ n }, 0, slots, expected);
+      const live: Record<string, number> = { blog0: 3, blog1: 0, blog2: 11, blog3: 1, blog4: 100 };
+      const cache = new AnswerCache(fakeReads(live), true);
+      const entry = (await cache.fetch(`k${n}`, 60_000, async () => slots.done(answer, ['t'])))!;
+      // The oracle: the same data with each tracked count raised by its blog's live reads.
+      const oracle = JSON.stringify(answer, function (this: object, key, value) {
+        if (key === 'total_reads' && expected.has(this)) return value + live[expected.get(this)!];
+        return value;
+      });
+      const text = cache.render(entry);
+      expect(JSON.parse(text)).toEqual(JSON.parse(oracle));
+      expect(entry.slots).toHaveLength(expected.size);
+    }
+  });
+
+  it('is bounded by bytes: least recently used answers go first', async () => {
+    const cache = new AnswerCache(fakeReads(), true, 100_000);
+    const big = 'x'.repeat(10_000); // about 20 KB as the cache counts it
+    for (let i = 0; i < 20; i++) {
+      await cache.fetch(`k${i}`, 60_000, async () => new Slots().done({ big, i }, ['t']));
+      if (i === 2) await cache.fetch('k0', 60_000, async () => null); // k0 used again: kept
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.size).toBeGreaterThan(2);
+    expect(cache.size).toBeLessThan(20);
+    let computed = false;
+    await cache.fetch('k19', 60_000, async () => ((computed = true), null));
+    expect(computed).toBe(false); // the newest is kept
+    // An answer larger than a quarter of the budget is answered but not kept.
+    const huge = await cache.fetch('huge', 60_000, async () => new Slots().done({ s: 'y'.repeat(20_000) }, ['t']));
+    expect(huge).not.toBeNull();
+    computed = false;
+    await cache.fetch('huge', 60_000, async () => ((computed = true), null));
+    expect(computed).toBe(true);
+  });
+});
