@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import { securityHeaders } from './securityHeaders.ts';
 import cors from '@fastify/cors';
@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import { staticApp } from './web/staticApp.ts';
 import { seo } from './web/seo.ts';
+import { trustedRequestOrigin } from './web/origin.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { Tokens } from './auth/tokens.ts';
 import { GoogleVerifier } from './auth/google.ts';
@@ -97,6 +98,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A URL Fastify cannot decode, or a route constraint it cannot apply, answers like every other error.
+    frameworkErrors: (err, _req, reply) => {
+      const status = (err as FastifyError).statusCode ?? 400;
+      (reply as FastifyReply).code(status >= 400 && status < 500 ? status : 400).send({ error: 'The address of this request is malformed' });
+    },
   });
 
   const ownDatabase = !database;
@@ -127,6 +133,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     databaseUrl: db.kind === 'postgres' ? config.DATABASE_URL : undefined,
     enabled: config.READ_CACHE,
     flushMs: config.READ_FLUSH_MS,
+    maxBytes: config.ANSWER_CACHE_MB * 1024 * 1024,
   });
   const ctx: Context = {
     config,
@@ -160,6 +167,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(security);
     reply.header('x-request-id', req.id);
+    // A NUL names nothing we store (PostgreSQL refuses it in text): the API says so, pages are not found.
+    if (/%00|\0/i.test(req.url)) {
+      if (req.url.startsWith('/api/')) reply.code(400).send({ error: 'The request may not contain NUL characters' });
+      else reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return;
+    }
     done();
   });
   if (config.APP_ORIGIN) {
@@ -172,6 +185,21 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     });
   }
   await app.register(compress, { global: true, threshold: 1024 });
+
+  // Every route, not only the API: pages, feeds, the sitemap, uploads and files are limited per client
+  // address (a page or feed is cheap when cached, but a flood of misses would not be).
+  await app.register(rateLimit, {
+    global: true,
+    max: config.API_RATE_LIMIT,
+    timeWindow: '1 minute',
+    redis,
+    nameSpace: 'inkwell-rl-',
+    skipOnError: true,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: context.statusCode,
+      error: `Too many requests. Try again in ${context.after}.`,
+    }),
+  });
 
   app.setErrorHandler((err: FastifyError & { error?: string }, req, reply) => {
     if (err instanceof HttpError) return sendError(reply, err);
@@ -194,18 +222,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(
     async (api) => {
-      await api.register(rateLimit, {
-        global: true,
-        max: config.API_RATE_LIMIT,
-        timeWindow: '1 minute',
-        redis,
-        nameSpace: 'inkwell-rl-',
-        skipOnError: true,
-        errorResponseBuilder: (_req, context) => ({
-          statusCode: context.statusCode,
-          error: `Too many requests. Try again in ${context.after}.`,
-        }),
-      });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'No such call' }));
 
       api.get('/health', async (_req, reply) => {
@@ -216,7 +232,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
           return reply.code(503).send({ error: 'The database is not reachable' });
         }
       });
-      api.get('/openapi.json', async (req) => openApiDocument(`${base || `${req.protocol}://${req.host}`}/api`));
+      api.get('/openapi.json', async (req) => openApiDocument(`${base || trustedRequestOrigin(req, config.ALLOWED_HOSTS)}/api`));
 
       await api.register(authRoutes, { ctx });
       await api.register(blogRoutes, { ctx });

@@ -29,6 +29,15 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Where people reach this server (https://blog.example.com); used for upload URLs and CORS. */
   PUBLIC_URL: optionalUrl,
+  /**
+   * Without PUBLIC_URL: host names (comma-separated, no port) whose Host header may be used for
+   * absolute links in pages, feeds and the sitemap, besides localhost and IP literals.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}$/.test(h)), 'must be host names without ports, separated by commas'),
   /** The app's origin when it is served from another host than the API (CORS allows only it). */
   APP_ORIGIN: optionalUrl,
   /** Signing secret for access tokens and upload URLs; generated and kept in DATA_DIR when unset. */
@@ -62,9 +71,12 @@ const envSchema = z.object({
   SERVE_APP: bool.default(true),
   /** Keep public read answers in memory, invalidated by writes (server/cache). */
   READ_CACHE: bool.default(true),
+  /** Memory the answer cache may use for kept answers, pages and feeds (megabytes). */
+  ANSWER_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   /** Blog reads are counted in memory and written together this often (milliseconds). */
   READ_FLUSH_MS: z.coerce.number().int().min(10).max(1000).default(500),
   DIST_DIR: z.string().optional(),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -24,6 +24,10 @@ try {
   throw err;
 }
 
+if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+  app.log.warn('PUBLIC_URL is not set: pages, feeds and the sitemap link absolutely only for localhost, IP addresses and ALLOWED_HOSTS, relatively otherwise. Set PUBLIC_URL to where people reach this server.');
+}
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {

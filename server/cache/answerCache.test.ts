@@ -69,7 +69,7 @@ describe('answer cache', () => {
 
   it('is bounded by bytes: least recently used answers go first', async () => {
     const cache = new AnswerCache(fakeReads(), true, 100_000);
-    const big = 'x'.repeat(10_000); // about 20 KB as the cache counts it
+    const big = 'x'.repeat(20_000); // about 20 KB as the cache counts it
     for (let i = 0; i < 20; i++) {
       await cache.fetch(`k${i}`, 60_000, async () => new Slots().done({ big, i }, ['t']));
       if (i === 2) await cache.fetch('k0', 60_000, async () => null); // k0 used again: kept
@@ -81,7 +81,7 @@ describe('answer cache', () => {
     await cache.fetch('k19', 60_000, async () => ((computed = true), null));
     expect(computed).toBe(false); // the newest is kept
     // An answer larger than a quarter of the budget is answered but not kept.
-    const huge = await cache.fetch('huge', 60_000, async () => new Slots().done({ s: 'y'.repeat(20_000) }, ['t']));
+    const huge = await cache.fetch('huge', 60_000, async () => new Slots().done({ s: 'y'.repeat(30_000) }, ['t']));
     expect(huge).not.toBeNull();
     computed = false;
     await cache.fetch('huge', 60_000, async () => ((computed = true), null));

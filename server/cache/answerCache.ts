@@ -99,10 +99,13 @@ export class Slots {
   }
 }
 
-/** What an entry costs in memory: its text (UTF-16 at worst) and a little for its bookkeeping. */
+/**
+ * What an entry costs in memory: its text (V8 keeps text without characters beyond Latin-1, which is
+ * most JSON, HTML and XML, in one byte a character) and a little for its bookkeeping.
+ */
 const entrySize = (e: Entry) => {
   let n = 256 + e.slots.length * 64 + e.tags.length * 32;
-  for (const p of e.parts) n += p.length * 2;
+  for (const p of e.parts) n += p.length;
   return n;
 };
 

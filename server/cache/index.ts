@@ -27,6 +27,8 @@ export interface ReadCacheOptions {
   databaseUrl?: string;
   enabled: boolean;
   flushMs?: number;
+  /** Bytes the kept answers may take. */
+  maxBytes?: number;
 }
 
 /** The server's read cache and batched read counter (ctx.cache). */
@@ -37,7 +39,7 @@ export class ReadCache {
 
   private constructor(opts: ReadCacheOptions) {
     this.reads = new ReadCounter(opts.pool, opts.flushMs ?? 500, (ids) => this.bus?.publish(['reads', ...ids.map(TAG.blog)]));
-    this.answers = new AnswerCache(this.reads, opts.enabled);
+    this.answers = new AnswerCache(this.reads, opts.enabled, opts.maxBytes);
   }
 
   static async create(opts: ReadCacheOptions): Promise<ReadCache> {

@@ -1,5 +1,4 @@
-import { Feed } from 'feed';
-import type { FeedBlog } from './queries.ts';
+import { FEED_BLOCKS, type FeedBlog } from './queries.ts';
 import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
 import { escapeHtml } from './meta.ts';
 
@@ -8,13 +7,9 @@ import { escapeHtml } from './meta.ts';
 const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const xmlSafe = (s: string) => s.replace(XML_INVALID, '');
 
-/**
- * The feed library writes text fields as CDATA and splits only the first `]]>` it finds, so a
- * second one would end the section early. HTML fields get `&gt;` (same meaning in HTML); the plain
- * title gets a zero-width space between `]]` and `>`.
- */
-const cdataHtml = (s: string) => xmlSafe(s).replace(/]]>/g, ']]&gt;');
-const cdataText = (s: string) => xmlSafe(s).replace(/]]>/g, ']]\u200b>');
+/** Text and attribute values, escaped; what an XML parser reads back is the text itself. */
+const xmlText = (s: string) =>
+  xmlSafe(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 export interface FeedOptions {
   /** The site's absolute origin, for links. */
@@ -29,36 +24,51 @@ export interface FeedOptions {
   link: string;
 }
 
-/** RSS 2.0 with each blog's full content, rendered from its blocks and sanitised. */
+/**
+ * RSS 2.0 with each blog's first blocks (then a link to the rest), rendered from its blocks and
+ * sanitised. Written here rather than with a feed library: the shape is small and fixed, and links
+ * must be allowed to be relative when the request's host is not trusted (origin.ts), which the
+ * libraries refuse.
+ */
 export function rssFeed(opts: FeedOptions, items: FeedBlog[]): string {
   // The build date comes from the data, not the clock, so an unchanged feed keeps its ETag.
   const updated = items.reduce<Date>((latest, b) => (b.updatedAt > latest ? b.updatedAt : latest), new Date(0));
-  const feed = new Feed({
-    title: xmlSafe(opts.title),
-    description: xmlSafe(opts.description),
-    id: opts.link,
-    link: opts.link,
-    language: 'en',
-    updated: items.length ? updated : new Date(0),
-    generator: 'Inkwell',
-    feedLinks: { rss: `${opts.site}${opts.path}` },
-    ttl: 60,
-  });
+  const out = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${xmlText(opts.title)}</title>`,
+    `<link>${xmlText(opts.link)}</link>`,
+    `<description>${xmlText(opts.description)}</description>`,
+    `<lastBuildDate>${updated.toUTCString()}</lastBuildDate>`,
+    '<language>en</language>',
+    '<generator>Inkwell</generator>',
+    '<ttl>60</ttl>',
+    `<atom:link href="${xmlText(`${opts.site}${opts.path}`)}" rel="self" type="application/rss+xml"/>`,
+  ];
   for (const b of items) {
     const link = `${opts.site}/blogs/${encodeURIComponent(b.blogId)}`;
     const banner = absoluteUrl(b.banner, opts.files);
-    const body = renderBlocks(b.content?.blocks, opts.files);
-    const content = (banner ? `<figure><img src="${escapeHtml(banner)}" alt="" /></figure>\n` : '') + body;
-    feed.addItem({
-      title: cdataText(b.title),
-      link,
-      date: b.publishedAt,
-      description: cdataHtml(escapeHtml(b.des)),
-      content: cdataHtml(content),
-      category: b.tags.map((t) => ({ name: xmlSafe(t), domain: `${opts.site}/tag/${encodeURIComponent(t)}/rss.xml` })),
+    const body = renderBlocks(b.content?.blocks?.slice(0, FEED_BLOCKS), opts.files);
+    const more = b.moreBlocks || (b.content?.blocks?.length ?? 0) > FEED_BLOCKS;
+    const content =
+      (banner ? `<figure><img src="${escapeHtml(banner)}" alt="" /></figure>\n` : '') +
+      body +
+      (more ? `\n<p><a href="${escapeHtml(link)}">Continue reading</a></p>` : '');
+    out.push(
+      '<item>',
+      `<title>${xmlText(b.title)}</title>`,
+      `<link>${xmlText(link)}</link>`,
+      `<guid isPermaLink="${link.startsWith('/') ? 'false' : 'true'}">${xmlText(link)}</guid>`,
+      `<pubDate>${b.publishedAt.toUTCString()}</pubDate>`,
+      `<description>${xmlText(escapeHtml(b.des))}</description>`,
+      `<content:encoded>${xmlText(content)}</content:encoded>`,
+      ...b.tags.map((t) => `<category domain="${xmlText(`${opts.site}/tag/${encodeURIComponent(t)}/rss.xml`)}">${xmlText(t)}</category>`),
       // RSS 2.0's <author> is an e-mail address; Dublin Core's creator is the name readers show.
-      extensions: [{ name: 'dc:creator', objects: { _text: xmlSafe(b.fullname) } }],
-    });
+      `<dc:creator>${xmlText(b.fullname)}</dc:creator>`,
+      '</item>',
+    );
   }
-  return feed.rss2();
+  out.push('</channel>', '</rss>', '');
+  return out.join('\n');
 }

@@ -35,7 +35,10 @@ export type PublicBlog = {
   username: string;
 };
 
-export type FeedBlog = PublicBlog & { content: { blocks: unknown[] } };
+export type FeedBlog = PublicBlog & { content: { blocks: unknown[] }; moreBlocks?: boolean };
+
+/** A feed item carries at most this many of a blog's blocks, then a link to the rest. */
+export const FEED_BLOCKS = 30;
 
 /** A published blog by its blog_id, or undefined (unknown or a draft: the same answer). */
 export async function publishedBlog(db: Db, blogId: string): Promise<PublicBlog | undefined> {
@@ -81,8 +84,14 @@ export async function latestForFeed(db: Db, filter: { authorId?: string; tag?: s
   const conditions = [published];
   if (filter.authorId) conditions.push(eq(blogs.author, filter.authorId));
   if (filter.tag !== undefined) conditions.push(arrayContains(blogs.tags, [filter.tag]));
+  // Only the first blocks leave the database: a feed of long blogs costs what a feed of short ones does.
+  const blocks = sql`CASE WHEN jsonb_typeof(${blogs.content}->'blocks') = 'array' THEN ${blogs.content}->'blocks' ELSE '[]'::jsonb END`;
   return db
-    .select({ ...blogColumns, content: blogs.content })
+    .select({
+      ...blogColumns,
+      content: sql<{ blocks: unknown[] }>`jsonb_build_object('blocks', jsonb_path_query_array(${blocks}, ${`$[0 to ${FEED_BLOCKS - 1}]`}::jsonpath))`,
+      moreBlocks: sql<boolean>`jsonb_array_length(${blocks}) > ${FEED_BLOCKS}`,
+    })
     .from(blogs)
     .innerJoin(users, eq(users.id, blogs.author))
     .where(and(...conditions))

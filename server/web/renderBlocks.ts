@@ -44,12 +44,19 @@ const outputOptions = (base: string): sanitizeHtml.IOptions => ({
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 });
 
-/** `url` resolved against `base`, or null when it is not one of the allowed protocols. */
+const LOCAL = 'http://localhost';
+
+/**
+ * `url` resolved against `base`, or null when it is not one of the allowed protocols. With no base
+ * (the request's host is not trusted, see origin.ts) this server's own paths stay relative.
+ */
 export function absoluteUrl(url: string, base: string, protocols = ['http:', 'https:']): string | null {
   if (!url) return null;
   try {
-    const u = new URL(url, `${base}/`);
-    return protocols.includes(u.protocol) ? u.toString() : null;
+    const u = new URL(url, `${base || LOCAL}/`);
+    if (!protocols.includes(u.protocol)) return null;
+    const ownPath = !base && u.origin === LOCAL && !/^[a-z][a-z0-9+.-]*:/i.test(url);
+    return ownPath ? `${u.pathname}${u.search}${u.hash}` : u.toString();
   } catch {
     return null;
   }

@@ -257,16 +257,41 @@ describe('link previews', () => {
     }
   });
 
-  it('uses the request host when PUBLIC_URL is not set, and never a malformed one', async () => {
-    const hostApp = await h.rebuild({ PUBLIC_URL: '' });
-    {
-      const ok = parseHtml((await hostApp.inject({ url: '/blogs/engines-of-thought-abcd1234', headers: { host: 'reader.example.test:8080' } })).body);
-      expect(metaContent(ok, 'og:image')).toBe('http://reader.example.test:8080/uploads/banner-one');
-      const bad = parseHtml((await hostApp.inject({ url: '/blogs/engines-of-thought-abcd1234', headers: { host: 'evil.test"><script>x' } })).body);
-      expect(metaContent(bad, 'og:image')).toBe('http://localhost/uploads/banner-one');
+  it('without PUBLIC_URL, links follow the Host only for localhost, IP literals and ALLOWED_HOSTS; other hosts get relative links', async () => {
+    const hostApp = await h.rebuild({ PUBLIC_URL: '', ALLOWED_HOSTS: 'reader.example.test, other.example.test' });
+    const blogPage = async (host: string) => parseHtml((await hostApp.inject({ url: '/blogs/engines-of-thought-abcd1234', headers: { host } })).body);
+    const canonical = (doc: Document) => doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    for (const [host, origin] of [
+      ['reader.example.test:8080', 'http://reader.example.test:8080'],
+      ['OTHER.example.test', 'http://other.example.test'],
+      ['localhost:3000', 'http://localhost:3000'],
+      ['127.0.0.1:3000', 'http://127.0.0.1:3000'],
+      ['[::1]:3000', 'http://[::1]:3000'],
+    ]) {
+      const doc = await blogPage(host);
+      expect(canonical(doc), host).toBe(`${origin}/blogs/engines-of-thought-abcd1234`);
+      expect(metaContent(doc, 'og:image'), host).toBe(`${origin}/uploads/banner-one`);
     }
+    for (const host of ['evil.example', 'reader.example.test.evil.example', 'evil.test"><script>x']) {
+      const doc = await blogPage(host);
+      expect(canonical(doc), host).toBe('/blogs/engines-of-thought-abcd1234');
+      expect(metaContent(doc, 'og:url'), host).toBe('/blogs/engines-of-thought-abcd1234');
+      expect(metaContent(doc, 'og:image'), host).toBe('/uploads/banner-one');
+      const feed = await hostApp.inject({ url: '/rss.xml', headers: { host } });
+      expect(feed.body).not.toContain('evil');
+      expect(itemLinksOf(parseXml(feed.body))).toContain('/blogs/engines-of-thought-abcd1234');
+      const sitemap = await hostApp.inject({ url: '/sitemap.xml', headers: { host } });
+      expect(sitemap.body).not.toContain('evil');
+      const api = await hostApp.inject({ url: '/api/openapi.json', headers: { host } });
+      expect(api.json().servers[0].url).toBe('/api');
+    }
+    // A hostile host first, then a trusted one: the trusted one is not served the other's entry.
+    await blogPage('attacker.example');
+    expect(canonical(await blogPage('reader.example.test'))).toBe('http://reader.example.test/blogs/engines-of-thought-abcd1234');
   });
 });
+
+const itemLinksOf = (doc: Document) => [...doc.querySelectorAll('item > link')].map((l) => l.textContent);
 
 describe('feeds', () => {
   const itemLinks = (doc: Document) => [...doc.querySelectorAll('item > link')].map((l) => l.textContent);
@@ -410,5 +435,97 @@ describe('feed size', () => {
     const doc = parseXml((await h.app.inject({ url: '/rss.xml' })).body);
     const expected = extra.filter((b) => !b.draft).reverse().slice(0, 20).map((b) => `${PUBLIC_URL}/blogs/${b.blogId}`);
     expect([...doc.querySelectorAll('item > link')].map((l) => l.textContent)).toEqual(expected);
+  });
+});
+
+describe('hardening', () => {
+  const longBlog = async (blogId: string, paragraphs: number, text = 'x') => {
+    const [ada] = await h.db.db.select().from(users).where(eq(users.username, 'ada'));
+    await h.db.db.insert(blogs).values({
+      blogId,
+      title: `Long ${paragraphs}`,
+      des: 'long',
+      banner: '',
+      tags: ['long'],
+      author: ada.id,
+      publishedAt: new Date('2025-02-01T00:00:00Z'),
+      updatedAt: new Date('2025-02-01T00:00:00Z'),
+      content: content(Array.from({ length: paragraphs }, (_, i) => ({ type: 'paragraph', data: { text: `p${i} ${text}` } }))),
+    });
+  };
+  const itemHtml = (xml: string, blogId: string) => {
+    const item = [...parseXml(xml).querySelectorAll('item')].find((i) => i.querySelector('link')?.textContent?.endsWith(`/blogs/${blogId}`))!;
+    return parseHtml(`<body>${item.getElementsByTagName('content:encoded')[0].textContent}</body>`).body;
+  };
+
+  it('a feed item carries the first 30 blocks, then a Continue reading link; a 1.9 MB blog makes no 1.9 MB feed', async () => {
+    await longBlog('huge-blog-00000001', 4_900, 'y'.repeat(380)); // about 1.9 MB of text, as found by probing
+    await longBlog('thirty-blocks-0002', 30);
+    for (const url of ['/rss.xml', '/user/ada/rss.xml', '/tag/long/rss.xml']) {
+      const res = await h.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.length, url).toBeLessThan(100_000);
+      const huge = itemHtml(res.body, 'huge-blog-00000001');
+      expect([...huge.querySelectorAll('p')].map((p) => p.textContent).slice(0, 30)).toEqual(Array.from({ length: 30 }, (_, i) => `p${i} ${'y'.repeat(380)}`));
+      const more = huge.querySelector('p:last-child a');
+      expect(more?.textContent).toBe('Continue reading');
+      expect(more?.getAttribute('href')).toBe(`${PUBLIC_URL}/blogs/huge-blog-00000001`);
+      const exact = itemHtml(res.body, 'thirty-blocks-0002');
+      expect(exact.querySelectorAll('p')).toHaveLength(30);
+      expect(exact.textContent).not.toContain('Continue reading');
+    }
+  });
+
+  it('pages, feeds and the sitemap come from the answer cache and follow the writes that change them', async () => {
+    const urls = ['/rss.xml', '/tag/tech/rss.xml', '/user/ada/rss.xml', '/sitemap.xml', '/blogs/engines-of-thought-abcd1234', '/user/ada'];
+    const first = await Promise.all(urls.map((url) => h.app.inject({ url })));
+    // Changed behind the server's back: a cached answer does not see it...
+    await h.db.db.update(blogs).set({ title: 'Changed Underneath' }).where(eq(blogs.blogId, 'engines-of-thought-abcd1234'));
+    await h.db.db.update(users).set({ fullname: 'Changed Underneath' }).where(eq(users.username, 'ada'));
+    for (const [i, url] of urls.entries()) expect((await h.app.inject({ url })).body, url).toBe(first[i].body);
+    // ...until a write through the server invalidates what it touches.
+    const u = await signup(h.app, 'feedwriter');
+    await createBlog(h.app, u.token, { title: 'A New Arrival', tags: ['tech'] });
+    for (const url of ['/rss.xml', '/tag/tech/rss.xml', '/user/ada/rss.xml']) expect((await h.app.inject({ url })).body, url).toContain('Changed Underneath');
+    expect((await h.app.inject({ url: '/rss.xml' })).body).toContain('A New Arrival');
+    expect((await h.app.inject({ url: '/sitemap.xml' })).body).toContain(`/user/${u.username}`);
+    expect((await h.app.inject({ url: '/user/ada' })).body).toContain('Changed Underneath'); // a sign-up changes users
+  });
+
+  it('every route is rate limited per client address, not only the API', async () => {
+    const limited = await h.rebuild({ API_RATE_LIMIT: '3' });
+    for (const url of ['/rss.xml', '/blogs/engines-of-thought-abcd1234', '/sitemap.xml', '/user/ada', '/uploads/nothing-here']) {
+      const from = `10.0.0.${url.length}`;
+      for (let i = 0; i < 3; i++) expect((await limited.inject({ url, remoteAddress: from })).statusCode, url).not.toBe(429);
+      const over = await limited.inject({ url, remoteAddress: from });
+      expect(over.statusCode, url).toBe(429);
+      expect(over.json().error).toMatch(/Too many requests/);
+      expect(over.headers['retry-after']).toBeDefined();
+      expect((await limited.inject({ url, remoteAddress: '10.9.9.9' })).statusCode, 'another address').not.toBe(429);
+      await limited.close();
+      await h.rebuild({ API_RATE_LIMIT: '3' }).then((a) => Object.assign(limited, { inject: a.inject.bind(a) }));
+    }
+  });
+
+  it.each(['/blogs/%00', '/blogs/a%00b', '/user/%00', '/user/%00/rss.xml', '/tag/%00/rss.xml', '/tag/a%00/rss.xml', '/%00', '/search/%00'])(
+    'a NUL in the path of %s is not found, never a server error',
+    async (url) => {
+      const res = await h.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+    },
+  );
+
+  it('a NUL in an API address is a 400 with a message', async () => {
+    for (const url of ['/api/get-upload-url?x=%00', '/api/%00', '/api/latest-blogs%00']) {
+      const res = await h.app.inject({ method: url.includes('latest') ? 'POST' : 'GET', url, payload: url.includes('latest') ? { page: 1 } : undefined });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error, url).toMatch(/NUL/);
+    }
+  });
+
+  it.each(['/api/%E0%A4%A', '/blogs/%E0%A4%A', '/%', '/api/latest-blogs%zz'])('a malformed address (%s) answers { error }', async (url) => {
+    const res = await h.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.any(String) });
   });
 });

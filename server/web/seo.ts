@@ -12,13 +12,14 @@ import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type Publ
 import { absoluteUrl } from './renderBlocks.ts';
 import { readFirstScreenHints } from './hints.ts';
 import { rssFeed } from './feeds.ts';
+import { trustedRequestOrigin } from './origin.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 export interface SeoOptions {
   db: Db;
   /** The server's answer cache: a blog's page is rendered once and kept until the blog changes. */
   answers: AnswerCache;
-  config: Pick<Config, 'PUBLIC_URL' | 'APP_ORIGIN' | 'SERVE_APP' | 'distDir'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'APP_ORIGIN' | 'SERVE_APP' | 'distDir' | 'ALLOWED_HOSTS'>;
 }
 
 const SITE_NAME = 'Inkwell';
@@ -29,7 +30,8 @@ export const PUBLIC_MAX_AGE = 60;
 export const FEED_SIZE = 20;
 
 const CACHE = `public, max-age=${PUBLIC_MAX_AGE}`;
-const HOST = /^(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d{1,5})?$/;
+/** A NUL can reach no stored name, tag or id (the database refuses it): such a path is simply not found. */
+const hasNul = (s: string) => s.includes('\0');
 
 /**
  * Link previews, feeds and the sitemap (issue 7). Crawlers and feed readers run no JavaScript, so
@@ -46,8 +48,8 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   const publicUrl = trim(config.PUBLIC_URL);
   const appOrigin = trim(config.APP_ORIGIN);
 
-  /** This server as the request reached it, when PUBLIC_URL does not say (a bad Host gives localhost). */
-  const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${HOST.test(req.host) ? req.host : 'localhost'}`;
+  /** This server as the request reached it, when PUBLIC_URL does not say; '' (relative links) for an untrusted Host. */
+  const requestOrigin = (req: FastifyRequest) => trustedRequestOrigin(req, config.ALLOWED_HOSTS);
   /** Where the app's pages live: the app's own origin when it is served elsewhere. */
   const siteOf = (req: FastifyRequest) => appOrigin ?? publicUrl ?? requestOrigin(req);
   /** Where this server's files (uploads, avatars) live. */
@@ -56,7 +58,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   /** An absolute preview image, or nothing: link-preview crawlers (Facebook, X, Slack) refuse SVG. */
   const previewImage = (url: string, req: FastifyRequest) => {
     const abs = absoluteUrl(url, filesOf(req));
-    return abs && !/\.svgz?$/i.test(new URL(abs).pathname) ? abs : undefined;
+    return abs && !/\.svgz?$/i.test(new URL(abs, 'http://localhost').pathname) ? abs : undefined;
   };
 
   // Strong validators are per representation, and compression makes another one: weak ETags.
@@ -69,65 +71,87 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
 
   const sendFeed = (reply: FastifyReply, xml: string) => sendCached(reply, 'application/rss+xml; charset=utf-8', xml);
 
+  /**
+   * Pages, feeds and the sitemap come from the answer cache, kept per origin (site and files) until a
+   * write that changes them invalidates their tags, like the public calls' answers. null: not found.
+   */
+  const kept = async (key: string, req: FastifyRequest, tags: string[], build: () => Promise<string | { body: string; tags: string[] } | null>) => {
+    const entry = await answers.fetch(`${key}\n${siteOf(req)}\n${filesOf(req)}`, TTL.default, async () => {
+      const built = await build();
+      if (built === null) return null;
+      return typeof built === 'string' ? { json: [built], slots: [], tags } : { json: [built.body], slots: [], tags: [...tags, ...built.tags] };
+    });
+    return entry ? entry.parts[0] : null;
+  };
+  const notFoundText = (reply: FastifyReply, text: string) =>
+    reply.code(404).header('Cache-Control', CACHE).type('text/plain; charset=utf-8').send(notCached(text));
+
   app.get('/rss.xml', async (req, reply) => {
     const site = siteOf(req);
-    const items = await latestForFeed(db, {}, FEED_SIZE);
-    const xml = rssFeed(
-      { site, files: filesOf(req), path: '/rss.xml', title: SITE_NAME, description: 'The latest blogs on Inkwell.', link: `${site}/` },
-      items,
+    const xml = await kept('feed:site', req, [TAG.lists], async () =>
+      rssFeed(
+        { site, files: filesOf(req), path: '/rss.xml', title: SITE_NAME, description: 'The latest blogs on Inkwell.', link: `${site}/` },
+        await latestForFeed(db, {}, FEED_SIZE),
+      ),
     );
-    return sendFeed(reply, xml);
+    return sendFeed(reply, xml!);
   });
 
   app.get<{ Params: { username: string } }>('/user/:username/rss.xml', async (req, reply) => {
-    const user = await userByUsername(db, req.params.username);
-    if (!user) return reply.code(404).header('Cache-Control', CACHE).type('text/plain; charset=utf-8').send(notCached('No such user'));
+    if (hasNul(req.params.username)) return notFoundText(reply, 'No such user');
     const site = siteOf(req);
-    const path = `/user/${encodeURIComponent(user.username)}`;
-    const items = await latestForFeed(db, { authorId: user.id }, FEED_SIZE);
-    const xml = rssFeed(
-      {
-        site,
-        files: filesOf(req),
-        path: `${path}/rss.xml`,
-        title: `${user.fullname} (@${user.username}) on ${SITE_NAME}`,
-        description: user.bio || `Blogs by ${user.fullname} on ${SITE_NAME}.`,
-        link: `${site}${path}`,
-      },
-      items,
-    );
-    return sendFeed(reply, xml);
+    const xml = await kept(`feed:user:${req.params.username}`, req, [TAG.lists, TAG.users], async () => {
+      const user = await userByUsername(db, req.params.username);
+      if (!user) return null;
+      const path = `/user/${encodeURIComponent(user.username)}`;
+      return rssFeed(
+        {
+          site,
+          files: filesOf(req),
+          path: `${path}/rss.xml`,
+          title: `${user.fullname} (@${user.username}) on ${SITE_NAME}`,
+          description: user.bio || `Blogs by ${user.fullname} on ${SITE_NAME}.`,
+          link: `${site}${path}`,
+        },
+        await latestForFeed(db, { authorId: user.id }, FEED_SIZE),
+      );
+    });
+    return xml === null ? notFoundText(reply, 'No such user') : sendFeed(reply, xml);
   });
 
   app.get<{ Params: { tag: string } }>('/tag/:tag/rss.xml', async (req, reply) => {
+    if (hasNul(req.params.tag)) return notFoundText(reply, 'No such tag');
     // Tags are stored lowercased; a tag nobody used yet is an empty feed, not an error.
     const tag = req.params.tag.toLowerCase().slice(0, 40);
     const site = siteOf(req);
-    const items = await latestForFeed(db, { tag }, FEED_SIZE);
-    const xml = rssFeed(
-      {
-        site,
-        files: filesOf(req),
-        path: `/tag/${encodeURIComponent(tag)}/rss.xml`,
-        title: `#${tag} on ${SITE_NAME}`,
-        description: `The latest blogs tagged ${tag} on ${SITE_NAME}.`,
-        link: `${site}/`,
-      },
-      items,
+    const xml = await kept(`feed:tag:${tag}`, req, [TAG.lists], async () =>
+      rssFeed(
+        {
+          site,
+          files: filesOf(req),
+          path: `/tag/${encodeURIComponent(tag)}/rss.xml`,
+          title: `#${tag} on ${SITE_NAME}`,
+          description: `The latest blogs tagged ${tag} on ${SITE_NAME}.`,
+          link: `${site}/`,
+        },
+        await latestForFeed(db, { tag }, FEED_SIZE),
+      ),
     );
-    return sendFeed(reply, xml);
+    return sendFeed(reply, xml!);
   });
 
   app.get('/sitemap.xml', async (req, reply) => {
     const site = siteOf(req);
-    const { blogs, authors } = await sitemapEntries(db);
-    const newest = blogs.reduce<Date | undefined>((a, b) => (!a || b.lastmod > a ? b.lastmod : a), undefined);
-    const xml = sitemapXml([
-      { loc: `${site}/`, lastmod: newest },
-      ...blogs.map((b) => ({ loc: `${site}/blogs/${encodeURIComponent(b.blogId)}`, lastmod: b.lastmod })),
-      ...authors.map((a) => ({ loc: `${site}/user/${encodeURIComponent(a.username)}`, lastmod: a.lastmod })),
-    ]);
-    return sendCached(reply, 'application/xml; charset=utf-8', xml);
+    const xml = await kept('sitemap', req, [TAG.lists, TAG.users], async () => {
+      const { blogs, authors } = await sitemapEntries(db);
+      const newest = blogs.reduce<Date | undefined>((a, b) => (!a || b.lastmod > a ? b.lastmod : a), undefined);
+      return sitemapXml([
+        { loc: `${site}/`, lastmod: newest },
+        ...blogs.map((b) => ({ loc: `${site}/blogs/${encodeURIComponent(b.blogId)}`, lastmod: b.lastmod })),
+        ...authors.map((a) => ({ loc: `${site}/user/${encodeURIComponent(a.username)}`, lastmod: a.lastmod })),
+      ]);
+    });
+    return sendCached(reply, 'application/xml; charset=utf-8', xml!);
   });
 
   app.get('/robots.txt', async (req, reply) => sendCached(reply, 'text/plain; charset=utf-8', robotsTxt(siteOf(req))));
@@ -177,7 +201,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     '/',
     guarded(async (req, reply) => {
       const site = siteOf(req);
-      return html(reply, 200, {
+      const body = await kept('page:home', req, [], async () => template.render({
         title: defaults.title,
         description: defaults.description,
         canonical: `${site}/`,
@@ -186,7 +210,8 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         feeds: [siteFeed(site)],
         jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${site}/`, description: defaults.description },
         hints: hints.home,
-      });
+      }));
+      return page(reply, 200, body!);
     }),
   );
 
@@ -231,45 +256,49 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     '/blogs/:blog_id',
     guarded(async (req: FastifyRequest<{ Params: { blog_id: string } }>, reply) => {
       const site = siteOf(req);
+      if (hasNul(req.params.blog_id)) return notFoundPage(req, reply);
       // Rendered once per blog and origin, kept until the blog (or, through a profile change, its
       // author) changes: the same tags as get-blog's answer.
-      const key = `page:blog:${req.params.blog_id}\n${site}\n${filesOf(req)}`;
-      const entry = await answers.fetch(key, TTL.default, async () => {
+      const body = await kept(`page:blog:${req.params.blog_id}`, req, [], async () => {
         const blog = await publishedBlog(db, req.params.blog_id);
-        return blog ? { json: [template.render(blogHead(blog, site, req))], slots: [], tags: [TAG.blog(blog.id)] } : null;
+        return blog ? { body: template.render(blogHead(blog, site, req)), tags: [TAG.blog(blog.id)] } : null;
       });
-      return entry ? page(reply, 200, entry.parts[0]) : notFoundPage(req, reply);
+      return body !== null ? page(reply, 200, body) : notFoundPage(req, reply);
     }),
   );
 
   app.get<{ Params: { username: string } }>(
     '/user/:username',
     guarded(async (req: FastifyRequest<{ Params: { username: string } }>, reply) => {
-      const user = await userByUsername(db, req.params.username);
-      if (!user) return notFoundPage(req, reply);
-      const site = siteOf(req);
-      const canonical = `${site}/user/${encodeURIComponent(user.username)}`;
-      const image = previewImage(user.profileImg, req);
-      const description = user.bio.trim() || `Read blogs by ${user.fullname} on ${SITE_NAME}.`;
-      return html(reply, 200, {
-        title: `${user.fullname} (@${user.username}) | ${SITE_NAME}`,
-        ogTitle: `${user.fullname} (@${user.username})`,
-        description,
-        canonical,
-        type: 'profile',
-        siteName: SITE_NAME,
-        image,
-        imageAlt: image ? user.fullname : undefined,
-        profile: { username: user.username },
-        feeds: [siteFeed(site), { title: `${user.fullname} on ${SITE_NAME} (RSS)`, href: `${canonical}/rss.xml` }],
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'ProfilePage',
-          url: canonical,
-          dateCreated: user.joinedAt.toISOString(),
-          mainEntity: { '@type': 'Person', name: user.fullname, alternateName: user.username, url: canonical, ...(image ? { image } : {}) },
-        },
+      if (hasNul(req.params.username)) return notFoundPage(req, reply);
+      const body = await kept(`page:user:${req.params.username}`, req, [TAG.users], async () => {
+        const user = await userByUsername(db, req.params.username);
+        if (!user) return null;
+        const site = siteOf(req);
+        const canonical = `${site}/user/${encodeURIComponent(user.username)}`;
+        const image = previewImage(user.profileImg, req);
+        const description = user.bio.trim() || `Read blogs by ${user.fullname} on ${SITE_NAME}.`;
+        return template.render({
+          title: `${user.fullname} (@${user.username}) | ${SITE_NAME}`,
+          ogTitle: `${user.fullname} (@${user.username})`,
+          description,
+          canonical,
+          type: 'profile',
+          siteName: SITE_NAME,
+          image,
+          imageAlt: image ? user.fullname : undefined,
+          profile: { username: user.username },
+          feeds: [siteFeed(site), { title: `${user.fullname} on ${SITE_NAME} (RSS)`, href: `${canonical}/rss.xml` }],
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'ProfilePage',
+            url: canonical,
+            dateCreated: user.joinedAt.toISOString(),
+            mainEntity: { '@type': 'Person', name: user.fullname, alternateName: user.username, url: canonical, ...(image ? { image } : {}) },
+          },
+        });
       });
+      return body !== null ? page(reply, 200, body) : notFoundPage(req, reply);
     }),
   );
 
