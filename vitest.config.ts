@@ -12,6 +12,11 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+// `vitest run --project unit --project api` needs no browser: only look for Chromium when a browser
+// project may run, so the node projects work on a machine without one.
+const requested = process.argv.flatMap((a, i, all) => (a === '--project' ? [all[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
+const wantsBrowser = requested.length === 0 || requested.some((p) => p === 'storybook' || p === 'visual' || p.includes('*'));
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -38,20 +43,24 @@ export default mergeConfig(
             fileParallelism: false,
           },
         },
-        {
-          extends: true,
-          plugins: [storybookTest({ configDir: '.storybook' })],
-          test: { name: 'storybook', browser: browser() },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'visual',
-            include: ['src/**/*.browser.test.{ts,tsx}', 'stories/**/*.browser.test.{ts,tsx}'],
-            setupFiles: ['src/testing/setupVisual.ts'],
-            browser: browser(),
-          },
-        },
+        ...(wantsBrowser
+          ? [
+              {
+                extends: true as const,
+                plugins: [storybookTest({ configDir: '.storybook' })],
+                test: { name: 'storybook', browser: browser() },
+              },
+              {
+                extends: true as const,
+                test: {
+                  name: 'visual',
+                  include: ['src/**/*.browser.test.{ts,tsx}', 'stories/**/*.browser.test.{ts,tsx}'],
+                  setupFiles: ['src/testing/setupVisual.ts'],
+                  browser: browser(),
+                },
+              },
+            ]
+          : []),
       ],
     },
   }),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', DATABASE_URL: '', AUTH_RATE_LIMIT: '10000', PUBLIC_URL: `http://127.0.0.1:${port}` };
+const env = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', DATABASE_URL: '', AUTH_RATE_LIMIT: '10000', API_RATE_LIMIT: '100000', PUBLIC_URL: `http://127.0.0.1:${port}` };
 delete env.DATABASE_URL;
 
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });

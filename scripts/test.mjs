@@ -10,6 +10,28 @@ const projects = args.filter((a) => a.startsWith('--vitest-project=')).map((a) =
 const want = (step) => !only || only.includes(step);
 mkdirSync('test-results', { recursive: true });
 
+/**
+ * The browser layers need a Chromium. `npm test` is the whole set-up after `npm ci`: when none is
+ * found and this user may install packages (root, or sudo without a password), it runs
+ * scripts/setup-system.sh; otherwise it stops with one line saying what to run.
+ */
+function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  if (candidates.some((p) => existsSync(p))) return;
+  const root = process.getuid?.() === 0;
+  const sudo = !root && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+  if ((root || sudo) && existsSync('/usr/bin/apt-get')) {
+    console.log('npm test: no Chromium found; installing it with scripts/setup-system.sh');
+    const r = spawnSync('bash', ['scripts/setup-system.sh'], { stdio: 'inherit' });
+    if (r.status === 0 && ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => existsSync(p))) return;
+  }
+  console.error('npm test: no Chromium found for the browser tests. Run `sudo bash scripts/setup-system.sh` (or set CHROMIUM_PATH), then `npm test` again.');
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+const browserProjects = projects.length === 0 || projects.some((p) => p === 'storybook' || p === 'visual');
+if ((want('vitest') && browserProjects) || want('e2e')) ensureChromium();
+
 let passed = 0;
 let failed = 0;
 const failures = [];
