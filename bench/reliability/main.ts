@@ -14,6 +14,7 @@ import { crashSuite } from './crash.ts';
 import { badRequests, fingerprint } from './badInput.ts';
 import { measureMax, soak } from './soak.ts';
 import { redisUrl, scaleOut, type Check } from './scaleOut.ts';
+import { hostileText } from './hostileText.ts';
 
 const started = Date.now();
 const checks: Check[] = [];
@@ -108,6 +109,21 @@ try {
         await (server as RunningServer | null)?.stop();
         rmSync(dataDir, { recursive: true, force: true });
         bad?.drop();
+      }
+    }
+  });
+
+  await step('hostile text and addresses', async () => {
+    for (const kind of ['embedded', 'postgres'] as const) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-hostile-'));
+      const own = kind === 'postgres' ? await postgresDatabase(`inkwell_hostile_${process.pid}`) : null;
+      const server = await startServer({ dataDir, databaseUrl: own?.url });
+      try {
+        for (const c of await hostileText(server)) report({ ...c, name: `${c.name} (${kind})` });
+      } finally {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+        own?.drop();
       }
     }
   });
