@@ -1,6 +1,7 @@
-import { Tokens } from '../server/auth/tokens.ts';
 import type { Meta } from './gen/dataset.ts';
-import { BENCH_SECRET, type RunningServer } from './lib/server.ts';
+import { BENCH_PASSWORD } from './gen/generate.ts';
+import { call } from './lib/client.ts';
+import type { RunningServer } from './lib/server.ts';
 import { wrk, type WrkResult } from './lib/wrk.ts';
 
 export interface WriteResult extends WrkResult {
@@ -9,8 +10,13 @@ export interface WriteResult extends WrkResult {
 
 /** Sustained create-blog, like-blog and add-comment at 50 connections, signed in as generated users. */
 export async function writeLoad(server: RunningServer, meta: Meta, seconds: number, log: (m: string) => void = console.log): Promise<WriteResult[]> {
-  const tokens = new Tokens(BENCH_SECRET);
-  const bearer = await Promise.all(meta.userIds.slice(0, 200).map((userId) => tokens.sign({ userId, version: 0 })));
+  // Every token belongs to a session row, so the writers sign in as the server's users do (50 of them).
+  const bearer: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    const res = await call(server.url, '/api/signin', { email: `user${i}@bench.test`, password: BENCH_PASSWORD });
+    if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    bearer.push(res.body.access_token);
+  }
   const blocks = Array.from({ length: 20 }, (_, i) => ({ type: 'paragraph', data: { text: `Paragraph ${i}: benchmark words about gardens, rivers and databases.` } }));
   const blogBodies = Array.from({ length: 20 }, (_, i) =>
     JSON.stringify({ title: `Benchmark blog number ${i}`, banner: 'https://images.example.test/banner.png', des: 'Written by the write benchmark', content: { time: 1, blocks, version: '2.31.7' }, tags: ['tech', 'bench'], draft: false }),

@@ -223,6 +223,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(
     async (api) => {
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'No such call' }));
+      // Nothing personal is kept by a browser or proxy: answers to a request with a token, answers that
+      // carry a token, and refusals of a missing or bad one (errors included).
+      const SESSION_CALLS = new Set(['/api/signin', '/api/signup', '/api/google-auth']);
+      api.addHook('onSend', (req, reply, payload, done) => {
+        if (req.headers.authorization !== undefined || reply.statusCode === 401 || SESSION_CALLS.has(req.routeOptions.url ?? '')) {
+          reply.header('cache-control', 'no-store');
+        }
+        done(null, payload);
+      });
 
       api.get('/health', async (_req, reply) => {
         try {

@@ -33,6 +33,8 @@ export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID
 export interface AuthUser {
   id: string;
   username: string;
+  /** The session of the token the request carried (sign-out ends it). */
+  sessionId: string;
 }
 
 const NO_TOKEN = 'Please sign in to continue';
@@ -47,14 +49,15 @@ function bearer(req: FastifyRequest): string | null | undefined {
 
 async function userOfToken(ctx: Context, token: string): Promise<AuthUser | null> {
   const claims = await ctx.tokens.verify(token);
-  if (!claims || !isUuid(claims.userId)) return null;
+  if (!claims || !isUuid(claims.userId) || !isUuid(claims.sessionId)) return null;
+  // The user and the token's session in one statement: a signed-out or expired session is a 401.
   const { rows } = await ctx.pool.query<{ id: string; username: string; token_version: number }>(
-    'SELECT id, username, token_version FROM users WHERE id = $1',
-    [claims.userId],
+    'SELECT u.id, u.username, u.token_version FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()',
+    [claims.sessionId, claims.userId],
   );
   const u = rows[0];
   if (!u || u.token_version !== claims.version) return null;
-  return { id: u.id, username: u.username };
+  return { id: u.id, username: u.username, sessionId: claims.sessionId };
 }
 
 /** The signed-in caller, or a 401. */

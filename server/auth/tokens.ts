@@ -7,6 +7,8 @@ export interface TokenClaims {
   userId: string;
   /** The user's token version when the token was issued; a password change bumps it. */
   version: number;
+  /** The session row this token belongs to: deleting it ends this token alone (sign-out). */
+  sessionId: string;
 }
 
 export class Tokens {
@@ -17,7 +19,7 @@ export class Tokens {
 
   sign(claims: TokenClaims, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ tv: claims.version })
+    return new SignJWT({ tv: claims.version, sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -30,8 +32,8 @@ export class Tokens {
   async verify(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-      return { userId: payload.sub, version: payload.tv };
+      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, version: payload.tv, sessionId: payload.sid };
     } catch (err) {
       if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
       throw err;

@@ -30,7 +30,18 @@ export const users = pgTable('users', {
   totalPosts: integer('total_posts').notNull().default(0),
   totalReads: bigint('total_reads', { mode: 'number' }).notNull().default(0),
   tokenVersion: integer('token_version').notNull().default(0),
+  emailVerified: boolean('email_verified').notNull().default(false),
   joinedAt: ts('joined_at').notNull().defaultNow(),
+});
+
+/** One row per signed-in device: an access token is valid while its session row exists (migration 0002). */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
 });
 
 export const blogs = pgTable('blogs', {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES, changePasswordSchema, googleAuthSchema, signinSchema, signupSchema } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { GoogleAuthError } from '../auth/google.ts';
+import { TOKEN_LIFETIME_SECONDS } from '../auth/tokens.ts';
 import { newAvatarPath } from '../avatar.ts';
 import type { Context } from '../context.ts';
 import { isUniqueViolation, one, type Executor } from '../db/query.ts';
@@ -17,7 +18,10 @@ interface UserRow {
   profile_img: string;
   password_hash: string | null;
   token_version: number;
+  email_verified: boolean;
 }
+
+const USER_COLUMNS = sql.raw('id, fullname, username, profile_img, password_hash, token_version, email_verified');
 
 /** Username from the e-mail's local part: lowercase letters, digits, `_` and `.`, 3 to 24 characters. */
 function baseUsername(email: string): string {
@@ -44,12 +48,21 @@ async function freeUsername(ex: Executor, email: string): Promise<string> {
 export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
   const authLimit = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
 
-  const session = async (u: UserRow) => ({
-    access_token: await ctx.tokens.sign({ userId: u.id, version: u.token_version }),
-    username: u.username,
-    fullname: u.fullname,
-    profile_img: u.profile_img,
-  });
+  /** A new session row (one per signed-in device) and its token; the user's expired rows go. */
+  const session = async (u: UserRow) => {
+    await ctx.db.execute(sql`DELETE FROM sessions WHERE user_id = ${u.id} AND expires_at <= now()`);
+    const row = (await one<{ id: string }>(
+      ctx.db,
+      sql`INSERT INTO sessions (user_id, expires_at) VALUES (${u.id}, now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS})) RETURNING id`,
+    ))!;
+    return {
+      access_token: await ctx.tokens.sign({ userId: u.id, version: u.token_version, sessionId: row.id }),
+      username: u.username,
+      fullname: u.fullname,
+      profile_img: u.profile_img,
+      email_verified: u.email_verified,
+    };
+  };
 
   const checkLock = async (email: string) => {
     const seconds = await ctx.lockout.lockedFor(email);
@@ -66,9 +79,9 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
       try {
         const created = (await one<UserRow>(
           ctx.db,
-          sql`INSERT INTO users (fullname, email, password_hash, google_auth, username, profile_img)
-              VALUES (${fullname}, ${email}, ${passwordHash}, ${google}, ${username}, ${ctx.base + newAvatarPath()})
-              RETURNING id, fullname, username, profile_img, password_hash, token_version`,
+          sql`INSERT INTO users (fullname, email, password_hash, google_auth, email_verified, username, profile_img)
+              VALUES (${fullname}, ${email}, ${passwordHash}, ${google}, ${google}, ${username}, ${ctx.base + newAvatarPath()})
+              RETURNING ${USER_COLUMNS}`,
         ))!;
         ctx.cache.changed(TAG.users);
         return created;
@@ -88,7 +101,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     await checkLock(email);
     const user = await one<UserRow>(
       ctx.db,
-      sql`SELECT id, fullname, username, profile_img, password_hash, token_version FROM users WHERE email = ${email}`,
+      sql`SELECT ${USER_COLUMNS} FROM users WHERE email = ${email}`,
     );
     const ok = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !ok) {
@@ -104,10 +117,8 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const email = body.email.trim().toLowerCase();
     await checkLock(email);
     const exists = await one(ctx.db, sql`SELECT 1 FROM users WHERE email = ${email}`);
-    if (exists) {
-      await ctx.lockout.recordFailure(email);
-      throw new HttpError(409, MESSAGES.emailExists);
-    }
+    // Not a failed sign-in: counting it would let anyone lock anyone out by signing up with their e-mail.
+    if (exists) throw new HttpError(409, MESSAGES.emailExists);
     const hash = await hashPassword(body.password);
     return session(await createUser(body.fullname.trim(), email, hash, false));
   });
@@ -123,28 +134,60 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
       throw err;
     }
     await checkLock(identity.email);
-    const existing = await one<UserRow>(
-      ctx.db,
-      sql`SELECT id, fullname, username, profile_img, password_hash, token_version FROM users WHERE email = ${identity.email}`,
-    );
+    const existing = await one<UserRow>(ctx.db, sql`SELECT ${USER_COLUMNS} FROM users WHERE email = ${identity.email}`);
+    if (existing && !existing.email_verified) {
+      // Whoever signed up with this address never proved it; Google just proved who owns it. The owner
+      // takes the account over: the password set by the earlier sign-up and every earlier token end.
+      const claimed = (await one<UserRow>(
+        ctx.db,
+        sql`UPDATE users SET password_hash = NULL, email_verified = true, google_auth = true, token_version = token_version + 1
+            WHERE id = ${existing.id} RETURNING ${USER_COLUMNS}`,
+      ))!;
+      await ctx.db.execute(sql`DELETE FROM sessions WHERE user_id = ${existing.id}`);
+      return session(claimed);
+    }
     if (existing) return session(existing);
     const fullname = identity.name.slice(0, 60).padEnd(3, '_');
     return session(await createUser(fullname, identity.email, null, true));
   });
 
+  const changePasswordLock = (userId: string) => `change-password:${userId}`;
+
   api.post('/change-password', async (req) => {
     const me = await requireUser(ctx, req);
     const body = parseBody(changePasswordSchema, req.body);
-    const user = (await one<UserRow>(ctx.db, sql`SELECT id, fullname, username, profile_img, password_hash, token_version FROM users WHERE id = ${me.id}`))!;
+    // Each try costs an argon2 check: 10 wrong current passwords lock this call for the user (not sign-in).
+    const locked = await ctx.lockout.lockedFor(changePasswordLock(me.id));
+    if (locked > 0) {
+      throw new HttpError(429, `Too many wrong passwords. Try again in ${Math.ceil(locked / 60)} minutes.`, { 'retry-after': String(locked) });
+    }
+    const user = (await one<UserRow>(ctx.db, sql`SELECT ${USER_COLUMNS} FROM users WHERE id = ${me.id}`))!;
     if (!user.password_hash) throw new HttpError(403, "You can't change the password of an account that signs in with Google");
-    if (!(await verifyPassword(user.password_hash, body.currentPassword))) throw new HttpError(403, MESSAGES.currentPasswordWrong);
+    if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
+      await ctx.lockout.recordFailure(changePasswordLock(me.id));
+      throw new HttpError(403, MESSAGES.currentPasswordWrong);
+    }
+    await ctx.lockout.reset(changePasswordLock(me.id));
     const hash = await hashPassword(body.newPassword);
-    // Bumping the version ends every token issued before; the caller gets a fresh one.
+    // Bumping the version and dropping the sessions ends every token issued before; the caller gets a fresh one.
     const updated = (await one<UserRow>(
       ctx.db,
-      sql`UPDATE users SET password_hash = ${hash}, token_version = token_version + 1 WHERE id = ${me.id}
-          RETURNING id, fullname, username, profile_img, password_hash, token_version`,
+      sql`UPDATE users SET password_hash = ${hash}, token_version = token_version + 1 WHERE id = ${me.id} RETURNING ${USER_COLUMNS}`,
     ))!;
+    await ctx.db.execute(sql`DELETE FROM sessions WHERE user_id = ${me.id}`);
     return { status: 'password changed', access_token: (await session(updated)).access_token };
+  });
+
+  api.post('/signout', async (req) => {
+    const me = await requireUser(ctx, req);
+    await ctx.db.execute(sql`DELETE FROM sessions WHERE id = ${me.sessionId}`);
+    return { status: 'done' };
+  });
+
+  api.post('/signout-everywhere', async (req) => {
+    const me = await requireUser(ctx, req);
+    await ctx.db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${me.id}`);
+    await ctx.db.execute(sql`DELETE FROM sessions WHERE user_id = ${me.id}`);
+    return { status: 'done' };
   });
 }

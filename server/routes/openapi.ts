@@ -12,7 +12,7 @@ const blog = card.extend({
   draft: z.boolean(),
   author: author.extend({ _id: z.string() }),
 });
-const session = z.object({ access_token: z.string(), username: z.string(), fullname: z.string(), profile_img: z.string() });
+const session = z.object({ access_token: z.string(), username: z.string(), fullname: z.string(), profile_img: z.string(), email_verified: z.boolean() });
 const comment = z.object({
   _id: z.string(),
   comment: z.string(),
@@ -76,6 +76,8 @@ export const CALLS: Call[] = [
   { method: 'post', path: '/get-blog-comments', auth: 'no', body: c.getBlogCommentsSchema, answer: z.array(comment), summary: 'Top-level comments, newest first, 10 at a time' },
   { method: 'post', path: '/get-replies', auth: 'no', body: c.getRepliesSchema, answer: z.object({ replies: z.array(comment) }), summary: 'Replies, oldest first, 10 at a time' },
   { method: 'post', path: '/delete-comment', auth: 'yes', body: c.idPayloadSchema, answer: done, summary: 'Delete a comment and its replies' },
+  { method: 'post', path: '/signout', auth: 'yes', body: empty, answer: done, summary: 'End the session of this token; other devices stay signed in' },
+  { method: 'post', path: '/signout-everywhere', auth: 'yes', body: empty, answer: done, summary: 'End every session of the caller' },
   { method: 'post', path: '/change-password', auth: 'yes', body: c.changePasswordSchema, answer: z.object({ status: z.string(), access_token: z.string() }), summary: 'Change the password; older tokens end' },
   { method: 'post', path: '/update-profile-img', auth: 'yes', body: c.updateProfileImgSchema, answer: z.object({ profile_img: z.string() }), summary: 'Set the profile picture to an uploaded image' },
   { method: 'post', path: '/update-profile', auth: 'yes', body: c.profileSchema, answer: z.object({ username: z.string() }), summary: 'Username, bio and social links' },

@@ -11,7 +11,8 @@ describe('sign-up and sign-in', () => {
   it('signs up and answers the session object', async () => {
     const res = await post(h.app, '/signup', { fullname: 'Ada Lovelace', email: 'Ada.L+blog@Example.test', password: 'Secret123' });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['access_token', 'fullname', 'profile_img', 'username']);
+    expect(Object.keys(res.body).sort()).toEqual(['access_token', 'email_verified', 'fullname', 'profile_img', 'username']);
+    expect(res.body.email_verified).toBe(false);
     expect(res.body.fullname).toBe('Ada Lovelace');
     expect(res.body.username).toBe('ada.lblog');
     expect(res.body.profile_img).toMatch(/^\/api\/avatar\/[A-Za-z0-9_-]+\.svg$/);
@@ -91,9 +92,11 @@ describe('tokens', () => {
     expect((await get(h.app, '/new-notification', u.token.slice(0, -3) + 'abc')).status).toBe(401);
     const res = await h.app.inject({ method: 'GET', url: '/api/new-notification', headers: { authorization: 'Basic abc' } });
     expect(res.statusCode).toBe(401);
-    const expired = await new Tokens(h.config.jwtSecret).sign({ userId: u.id, version: 0 }, -10);
+    // The same user and session as a valid token: only the expiry or the key differs.
+    const sessionId = JSON.parse(Buffer.from(u.token.split('.')[1], 'base64url').toString()).sid as string;
+    const expired = await new Tokens(h.config.jwtSecret).sign({ userId: u.id, version: 0, sessionId }, -10);
     expect((await get(h.app, '/new-notification', expired)).status).toBe(401);
-    const otherSecret = await new Tokens('another-secret-another-secret-another-secret').sign({ userId: u.id, version: 0 });
+    const otherSecret = await new Tokens('another-secret-another-secret-another-secret').sign({ userId: u.id, version: 0, sessionId });
     expect((await get(h.app, '/new-notification', otherSecret)).status).toBe(401);
     await h.db.pool.query('DELETE FROM users WHERE id = $1', [u.id]);
     expect((await get(h.app, '/new-notification', u.token)).status).toBe(401);

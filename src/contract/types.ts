@@ -56,6 +56,8 @@ export interface SessionUser {
   username: string;
   fullname: string;
   profile_img: string;
+  /** Whether the owner proved the e-mail (Google sign-in does; a password sign-up not yet). */
+  email_verified?: boolean;
 }
 
 export interface Profile {

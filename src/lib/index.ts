@@ -2,6 +2,7 @@ export { api, ApiError, errorMessage, API_BASE, type ApiOptions } from './api/cl
 export { startEarly, EARLY_ANSWER_MS, type EarlyCall } from './api/transport.ts';
 export { uploadImage } from './api/upload.ts';
 export { sessionStore, useSession, getAccessToken, type StoredSession } from './session/sessionStore.ts';
+export { clearUserStorage, userStorageKey } from './session/userStorage.ts';
 export { formatDay, formatFullDate, formatRelative } from './dates.ts';
 export { sanitizeInlineHtml, htmlToText } from './sanitizeHtml.ts';
 export { useDocumentTitle, SITE_NAME } from './useDocumentTitle.ts';

@@ -38,7 +38,12 @@ export const UsernameTooShort: Story = {
   },
 };
 
-export const ChangePassword: Story = { render: () => <ChangePasswordPage /> };
+export const ChangePassword: Story = {
+  render: () => <ChangePasswordPage />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign out of all devices' })).toBeEnabled();
+  },
+};
 export const ChangePasswordDark: Story = { render: () => <ChangePasswordPage />, globals: { theme: 'dark' } };
 
 export const ChangePasswordRules: Story = {

@@ -1,3 +1,4 @@
+import { userStorageKey } from '@/lib';
 import type { EditorBlock } from '@/contract';
 
 /** The copy of unsaved work the editor keeps while you type (title, banner and blocks). */
@@ -11,7 +12,6 @@ export interface LocalDraft {
 
 export type DraftContent = Omit<LocalDraft, 'savedAt'>;
 
-const PREFIX = 'inkwell:editor-copy';
 
 /**
  * When the copy is written: 300 ms after a change of the title or banner; after a change of the
@@ -33,8 +33,8 @@ export function afterPause(ms: number, fn: () => void, { idle = false } = {}): (
   };
 }
 
-/** One copy per author and blog (`new` for a blog not yet saved). */
-export const localDraftKey = (username: string, blogId?: string) => `${PREFIX}:${username}:${blogId ?? 'new'}`;
+/** One copy per author and blog (`new` for a blog not yet saved); signing out removes the author's copies. */
+export const localDraftKey = (username: string, blogId?: string) => userStorageKey('editor-copy', username, blogId ?? 'new');
 
 function storage(): Storage | null {
   try {

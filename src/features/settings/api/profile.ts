@@ -23,7 +23,7 @@ export interface UpdateProfileBody {
 export const updateProfile = (body: UpdateProfileBody) => api<{ username: string }>('/update-profile', body, { auth: true });
 
 /** POST /change-password. */
-export const changePassword = (body: ChangePasswordInput) => api<{ status: string }>('/change-password', body, { auth: true });
+export const changePassword = (body: ChangePasswordInput) => api<{ status: string; access_token: string }>('/change-password', body, { auth: true });
 
 export function useUpdateProfileImg() {
   const client = useQueryClient();
@@ -49,5 +49,6 @@ export function useUpdateProfile() {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  // The change ends every earlier token, this one too: keep the fresh one the answer carries.
+  return useMutation({ mutationFn: changePassword, onSuccess: ({ access_token }) => sessionStore.update({ access_token }) });
 }

@@ -4,6 +4,7 @@ import { useOwnProfile } from '../api/profile.ts';
 import { ChangePasswordForm } from '../forms/ChangePasswordForm.tsx';
 import { EditProfileForm } from '../forms/EditProfileForm.tsx';
 import { ProfilePicture } from './ProfilePicture.tsx';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import * as styles from './Settings.css.ts';
 
 /** /settings/edit-profile. */
@@ -44,6 +45,8 @@ export function ChangePasswordPage() {
         Change Password
       </h1>
       <ChangePasswordForm />
+      <hr className={styles.rule} />
+      <SignOutEverywhere />
     </section>
   );
 }

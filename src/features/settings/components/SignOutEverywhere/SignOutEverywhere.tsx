@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LogOut } from 'lucide-react';
+import { Button, toast } from '@/design';
+import { signOut } from '@/features/auth';
+import { errorMessage } from '@/lib';
+import * as styles from './SignOutEverywhere.css.ts';
+
+/** Settings: end every session of this account (a lost phone, a shared computer), this one too. */
+export function SignOutEverywhere() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  async function run() {
+    setPending(true);
+    try {
+      await signOut({ everywhere: true });
+      toast.success('Signed out of all devices');
+    } catch (err) {
+      // This device is signed out either way; the message says what happened to the others.
+      toast.error(`${errorMessage(err)} This device is signed out; other devices may still be signed in.`);
+    } finally {
+      setPending(false);
+      navigate('/signin');
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="sign-out-everywhere-heading">
+      <h2 id="sign-out-everywhere-heading" className={styles.title}>
+        Sign out of all devices
+      </h2>
+      <p className={styles.hint}>Ends every session of your account, on this device and every other one. You will sign in again here.</p>
+      <div>
+        <Button variant="outline" tone="danger" iconStart={<LogOut aria-hidden />} loading={pending} onClick={() => void run()}>
+          Sign out of all devices
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { SignOutEverywhere } from './SignOutEverywhere.tsx';
