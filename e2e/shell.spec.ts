@@ -51,7 +51,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a signed-in user sees the bell and the avatar menu; Sign Out removes the session', async ({ page, request }) => {
+  test('a signed-in user sees the bell and the avatar menu; Sign Out ends the session on the server and here', async ({ page, request }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     const { username } = await signInAs(page, request);
@@ -62,8 +62,13 @@ test.describe('app shell', () => {
     await expect(page.getByRole('link', { name: /notifications/i })).toBeVisible();
     await page.getByRole('button', { name: /account menu/i }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!).access_token as string);
+    await page.evaluate((u) => localStorage.setItem(`inkwell:editor-copy:${u}:new`, '{"title":"unsaved"}'), username);
     await page.getByRole('menuitem', { name: /Sign Out/ }).click();
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
+    expect(await page.evaluate((u) => localStorage.getItem(`inkwell:editor-copy:${u}:new`), username)).toBeNull();
+    // The server ended that token: it no longer works anywhere.
+    await expect.poll(async () => (await request.get('/api/new-notification', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
   });
 });
