@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { MESSAGES } from '../src/contract/index.ts';
 import type { Config } from './config.ts';
 import { staticApp } from './web/staticApp.ts';
 import { seo } from './web/seo.ts';
@@ -16,6 +17,7 @@ import { MemoryLockout, RedisLockout, type LockoutStore } from './auth/lockout.t
 import { EMBED_ORIGINS } from './content/embeds.ts';
 import { LocalStore, UploadSigner, type UploadStore } from './storage/store.ts';
 import { S3Store } from './storage/s3.ts';
+import { CLEANUP_INTERVAL_MS, cleanUpUploads } from './storage/uses.ts';
 import type { Context } from './context.ts';
 import { HttpError, sendError } from './http.ts';
 import authRoutes from './routes/auth.ts';
@@ -74,6 +76,26 @@ function serializeError(err: Error) {
   };
 }
 
+/** Whether a parsed JSON value has a NUL character in any string or key. */
+function holdsNul(value: unknown): boolean {
+  // A stack, not recursion: bodies nested thousands deep are valid JSON.
+  const stack = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return true;
+    } else if (Array.isArray(v)) {
+      for (const x of v) stack.push(x);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+        if (k.includes('\0')) return true;
+        stack.push(x);
+      }
+    }
+  }
+  return false;
+}
+
 /** Builds the server from plugins and routes; never listens (tests use inject). */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -98,6 +120,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A stalled client (slow head, slow body, or an idle socket) is cut off after REQUEST_TIMEOUT_MS.
+    // Node checks these every connectionsCheckingInterval (30 s by default), so the check runs often.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, Math.floor(config.REQUEST_TIMEOUT_MS / 4)),
+    },
     // A URL Fastify cannot decode, or a route constraint it cannot apply, answers like every other error.
     frameworkErrors: (err, _req, reply) => {
       const status = (err as FastifyError).statusCode ?? 400;
@@ -148,7 +179,16 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     cache,
   };
 
+  // Uploads nobody uses are deleted a day after they were made (server/storage/uses.ts).
+  const cleanup = () => void cleanUpUploads(ctx.db, store).catch((err) => app.log.warn({ err }, 'upload clean-up failed'));
+  const firstCleanup = setTimeout(cleanup, 60_000);
+  const cleanupTimer = setInterval(cleanup, CLEANUP_INTERVAL_MS);
+  firstCleanup.unref();
+  cleanupTimer.unref();
+
   app.addHook('onClose', async () => {
+    clearTimeout(firstCleanup);
+    clearInterval(cleanupTimer);
     // Reads counted in memory are written before the database closes.
     await cache.close();
     redis?.disconnect();
@@ -169,7 +209,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     reply.header('x-request-id', req.id);
     // A NUL names nothing we store (PostgreSQL refuses it in text): the API says so, pages are not found.
     if (/%00|\0/i.test(req.url)) {
-      if (req.url.startsWith('/api/')) reply.code(400).send({ error: 'The request may not contain NUL characters' });
+      if (req.url.startsWith('/api/')) reply.code(400).send({ error: MESSAGES.textHasNul });
       else reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       return;
     }
@@ -199,6 +239,18 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       statusCode: context.statusCode,
       error: `Too many requests. Try again in ${context.after}.`,
     }),
+  });
+
+  // JSON bodies: Fastify's own parser (it refuses __proto__ keys), then no NUL in any string or key at
+  // any depth. PostgreSQL refuses NUL in text, so without this a NUL inside a block was a 500.
+  const defaultJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    defaultJson(req, body as string, (err, value) => {
+      if (err) return done(err, undefined);
+      if (holdsNul(value)) return done(new HttpError(400, MESSAGES.textHasNul), undefined);
+      done(null, value);
+    });
   });
 
   app.setErrorHandler((err: FastifyError & { error?: string }, req, reply) => {

@@ -71,6 +71,10 @@ const envSchema = z.object({
   SERVE_APP: bool.default(true),
   /** Keep public read answers in memory, invalidated by writes (server/cache). */
   READ_CACHE: bool.default(true),
+  /** A request whose head or body has not fully arrived within this time is ended (milliseconds). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /** Upload URLs one user may ask for in an hour. */
+  UPLOAD_URLS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Memory the answer cache may use for kept answers, pages and feeds (megabytes). */
   ANSWER_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   /** Blog reads are counted in memory and written together this often (milliseconds). */

@@ -35,13 +35,20 @@ export interface ImageUrlCheck {
   (url: string): boolean;
 }
 
-/** http(s) URLs, or a path on this server under /uploads/. */
+/**
+ * Characters a URL we store may not hold: the URL parser would quietly percent-encode them, but the
+ * text is stored as sent, and a quote or angle bracket in it is an attempt to leave an attribute.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_URL_CHARS = /[\s"'<>`\\\u0000-\u001f\u007f]/;
+
+/** An absolute http(s) URL that parses, or a path on this server under /uploads/. */
 export function isAllowedImageUrl(url: string): boolean {
-  if (url.length === 0 || url.length > 2000) return false;
+  if (url.length === 0 || url.length > 2000 || UNSAFE_URL_CHARS.test(url)) return false;
   if (/^\/uploads\/[A-Za-z0-9_-]+$/.test(url)) return true;
   try {
     const u = new URL(url);
-    return u.protocol === 'https:' || u.protocol === 'http:';
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.username === '' && u.password === '';
   } catch {
     return false;
   }
@@ -114,7 +121,8 @@ function sanitizeBlock(block: Block): Block | null {
       const source = str(d.source, 2001);
       const rebuilt = rebuildEmbed(service, source);
       if (!rebuilt) return null;
-      return out('embed', { service, source, embed: rebuilt.embed, width: rebuilt.width, height: rebuilt.height, caption: sanitizeInline(str(d.caption)) });
+      // Only what the pattern rebuilt is kept: never the pasted text or a client's embed URL.
+      return out('embed', { service, source: rebuilt.source, embed: rebuilt.embed, width: rebuilt.width, height: rebuilt.height, caption: sanitizeInline(str(d.caption)) });
     }
     default:
       return null;

@@ -120,3 +120,12 @@ export const uploads = pgTable('uploads', {
   uploadedAt: ts('uploaded_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** Which blog (banner, image blocks) or profile picture uses an upload (migration 0003). */
+export const uploadUses = pgTable('upload_uses', {
+  key: text('key')
+    .notNull()
+    .references(() => uploads.key, { onDelete: 'cascade' }),
+  blog: uuid('blog').references(() => blogs.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+});

@@ -16,6 +16,7 @@ import {
   userWrittenBlogsSchema,
 } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, sanitizeContent } from '../content/sanitize.ts';
+import { blogUploadKeys, recordBlogUses } from '../storage/uses.ts';
 import type { Context } from '../context.ts';
 import { isUniqueViolation, one, rows } from '../db/query.ts';
 import { badRequest, forbidden, isUuid, notFound, optionalUser, parseBody, requireUser } from '../http.ts';
@@ -208,6 +209,8 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest('The banner must be an uploaded image or an http(s) image URL');
     const content = sanitizeContent(body.content as Parameters<typeof sanitizeContent>[0]);
     if (!body.draft && content.blocks.length === 0) throw badRequest(MESSAGES.publishEmpty);
+    // The uploads it shows are in use from now on (server/storage/uses.ts deletes unused ones).
+    const uploadKeys = blogUploadKeys(ctx.store, body.banner, content.blocks);
 
     const result = await db.transaction(async (tx) => {
       if (body.id !== undefined) {
@@ -224,15 +227,21 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
             WHERE id = ${existing.id}`);
         const delta = existing.draft === body.draft ? 0 : body.draft ? -1 : 1;
         if (delta) await tx.execute(sql`UPDATE users SET total_posts = total_posts + ${delta} WHERE id = ${me.id}`);
+        await recordBlogUses(tx, existing.id, uploadKeys);
         return { id: existing.blog_id, _id: existing.id };
       }
       for (let attempt = 0; ; attempt++) {
         const blogId = makeBlogId(body.title);
         try {
           await tx.execute(sql`SAVEPOINT new_blog`);
-          await tx.execute(sql`INSERT INTO blogs (blog_id, title, banner, des, content, tags, author, draft)
-              VALUES (${blogId}, ${body.title}, ${body.banner}, ${body.des}, ${JSON.stringify(content)}::jsonb, ${sql.param(body.tags)}::text[], ${me.id}, ${body.draft})`);
+          const created = (await one<{ id: string }>(
+            tx,
+            sql`INSERT INTO blogs (blog_id, title, banner, des, content, tags, author, draft)
+              VALUES (${blogId}, ${body.title}, ${body.banner}, ${body.des}, ${JSON.stringify(content)}::jsonb, ${sql.param(body.tags)}::text[], ${me.id}, ${body.draft})
+              RETURNING id`,
+          ))!;
           if (!body.draft) await tx.execute(sql`UPDATE users SET total_posts = total_posts + 1 WHERE id = ${me.id}`);
+          await recordBlogUses(tx, created.id, uploadKeys);
           return { id: blogId, _id: null };
         } catch (err) {
           if (!isUniqueViolation(err) || attempt > 3) throw err;

@@ -106,8 +106,12 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
 
   api.post('/get-replies', async (req) => {
     const body = parseBody(getRepliesSchema, req.body);
-    const parent = isUuid(body._id) ? await one(db, sql`SELECT 1 FROM comments WHERE id = ${body._id}`) : undefined;
+    const parent = isUuid(body._id)
+      ? await one<{ author: string; draft: boolean }>(db, sql`SELECT b.author, b.draft FROM comments c JOIN blogs b ON b.id = c.blog WHERE c.id = ${body._id}`)
+      : undefined;
     if (!parent) throw notFound(COMMENT_NOT_FOUND);
+    // Like get-blog-comments: the discussion of a draft is its author's alone.
+    if (parent.draft && (await optionalUser(ctx, req))?.id !== parent.author) throw notFound(COMMENT_NOT_FOUND);
     const list = await rows<CommentRow>(
       db,
       sql`SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.commented_by

@@ -11,10 +11,14 @@ import { KEY_PATTERN, UPLOAD_URL_LIFETIME_SECONDS, newUploadKey } from '../stora
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-/** Whether the key names an image this server stored (local: uploaded and checked; S3: in the bucket). */
-export async function isStoredUpload(ctx: Context, key: string): Promise<boolean> {
-  const row = await one<{ uploaded_at: Date | null }>(ctx.db, sql`SELECT uploaded_at FROM uploads WHERE key = ${key}`);
+/**
+ * Whether the key names an image this server stored (local: uploaded and checked; S3: in the bucket),
+ * and, with `owner`, one that user uploaded.
+ */
+export async function isStoredUpload(ctx: Context, key: string, owner?: string): Promise<boolean> {
+  const row = await one<{ uploaded_at: Date | null; owner: string | null }>(ctx.db, sql`SELECT uploaded_at, owner FROM uploads WHERE key = ${key}`);
   if (!row) return false;
+  if (owner !== undefined && row.owner !== owner) return false;
   if (ctx.store.kind === 'local') return row.uploaded_at !== null;
   return (await ctx.store.exists?.(key)) ?? false;
 }
@@ -28,7 +32,25 @@ export async function uploadUrlRoute(api: FastifyInstance, { ctx }: { ctx: Conte
     const me = await requireUser(ctx, req);
     const key = newUploadKey();
     const exp = Math.floor(Date.now() / 1000) + UPLOAD_URL_LIFETIME_SECONDS;
-    await ctx.db.execute(sql`INSERT INTO uploads (key, owner, expires_at) VALUES (${key}, ${me.id}, to_timestamp(${exp}))`);
+    // The quota is counted in the database, so it holds across instances; the row is added only
+    // while the user is under it (one statement: no gap between the count and the insert).
+    const limit = ctx.config.UPLOAD_URLS_PER_HOUR;
+    const added = await one<{ key: string }>(
+      ctx.db,
+      sql`INSERT INTO uploads (key, owner, expires_at)
+          SELECT ${key}, ${me.id}, to_timestamp(${exp})
+          WHERE (SELECT count(*) FROM uploads WHERE owner = ${me.id} AND created_at > now() - interval '1 hour') < ${limit}
+          RETURNING key`,
+    );
+    if (!added) {
+      const oldest = await one<{ wait: number }>(
+        ctx.db,
+        sql`SELECT ceil(extract(epoch FROM min(created_at) + interval '1 hour' - now()))::int AS wait
+            FROM uploads WHERE owner = ${me.id} AND created_at > now() - interval '1 hour'`,
+      );
+      const wait = Math.max(1, oldest?.wait ?? 3600);
+      throw new HttpError(429, `You can upload at most ${limit} images an hour. Try again in ${Math.ceil(wait / 60)} minutes.`, { 'retry-after': String(wait) });
+    }
     return { uploadURL: await ctx.store.uploadUrl(key, exp) };
   });
 
@@ -79,18 +101,41 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
     return body;
   }
 
-  app.put<{ Params: { key: string }; Querystring: { exp?: string; sig?: string } }>(
+  type UploadPut = { Params: { key: string }; Querystring: { exp?: string; sig?: string } };
+
+  /**
+   * Key, signature, expiry and single use, from the request's head: a bad upload URL is refused before
+   * a byte of its (up to 10 MB) body is read.
+   */
+  async function checkUploadUrl(req: FastifyRequest<UploadPut>) {
+    if (ctx.store.kind !== 'local') throw new HttpError(404, 'Not found');
+    const { key } = req.params;
+    const exp = Number(req.query.exp);
+    const sig = typeof req.query.sig === 'string' ? req.query.sig : '';
+    if (!KEY_PATTERN.test(key) || !Number.isInteger(exp) || !ctx.signer.verify(key, exp, sig)) {
+      throw new HttpError(403, 'This upload URL is not valid');
+    }
+    if (exp < Date.now() / 1000) throw new HttpError(403, 'This upload URL has expired');
+    const open = await one(ctx.db, sql`SELECT 1 FROM uploads WHERE key = ${key} AND uploaded_at IS NULL AND expires_at > now()`);
+    if (!open) throw new HttpError(403, 'This upload URL has already been used');
+  }
+
+  app.put<UploadPut>(
     '/uploads/:key',
-    { bodyLimit: UPLOADS.maxBytes + multipartOverhead },
+    {
+      bodyLimit: UPLOADS.maxBytes + multipartOverhead,
+      onRequest: async (req, reply) => {
+        try {
+          await checkUploadUrl(req);
+        } catch (err) {
+          // The body is never read: the connection closes after the answer instead of draining it.
+          if (err instanceof HttpError) return reply.header('connection', 'close').code(err.statusCode).send({ error: err.message });
+          throw err;
+        }
+      },
+    },
     async (req, reply) => {
-      if (ctx.store.kind !== 'local') throw new HttpError(404, 'Not found');
       const { key } = req.params;
-      const exp = Number(req.query.exp);
-      const sig = typeof req.query.sig === 'string' ? req.query.sig : '';
-      if (!KEY_PATTERN.test(key) || !Number.isInteger(exp) || !ctx.signer.verify(key, exp, sig)) {
-        throw new HttpError(403, 'This upload URL is not valid');
-      }
-      if (exp < Date.now() / 1000) throw new HttpError(403, 'This upload URL has expired');
       const bytes = await readBytes(req);
       if (bytes.length > UPLOADS.maxBytes) throw tooLarge();
       if (bytes.length === 0) throw new HttpError(400, 'The upload is empty');

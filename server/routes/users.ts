@@ -4,6 +4,7 @@ import { MESSAGES, PAGE_SIZES, getProfileSchema, profileSchema, searchUsersSchem
 import type { Context } from '../context.ts';
 import type { SocialLinksRow } from '../db/schema.ts';
 import { isUniqueViolation, one, rows } from '../db/query.ts';
+import { recordProfileUse } from '../storage/uses.ts';
 import { HttpError, badRequest, notFound, optionalUser, parseBody, requireUser } from '../http.ts';
 import { personalInfo } from './blogQueries.ts';
 import { isStoredUpload } from './uploads.ts';
@@ -74,8 +75,13 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const { url } = parseBody(updateProfileImgSchema, req.body);
     const key = ctx.store.keyOf(url);
     if (!key || !(await isStoredUpload(ctx, key))) throw badRequest('Only an image uploaded to this server can be a profile picture');
+    // Someone else's upload would let anyone wear another person's picture (or keep theirs from clean-up).
+    if (!(await isStoredUpload(ctx, key, me.id))) throw badRequest('Only an image you uploaded can be your profile picture');
     const profileImg = ctx.store.publicUrl(key);
-    await db.execute(sql`UPDATE users SET profile_img = ${profileImg} WHERE id = ${me.id}`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE users SET profile_img = ${profileImg} WHERE id = ${me.id}`);
+      await recordProfileUse(tx, me.id, key);
+    });
     ctx.cache.changed(TAG.all);
     return { profile_img: profileImg };
   });

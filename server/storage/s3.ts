@@ -1,4 +1,4 @@
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { KEY_PATTERN, type UploadStore } from './store.ts';
 
@@ -41,6 +41,9 @@ export class S3Store implements UploadStore {
     if (!url.startsWith(prefix)) return null;
     const key = url.slice(prefix.length);
     return KEY_PATTERN.test(key) ? key : null;
+  }
+  async remove(key: string) {
+    if (KEY_PATTERN.test(key)) await this.client.send(new DeleteObjectCommand({ Bucket: this.s.bucket, Key: `uploads/${key}` }));
   }
   async exists(key: string) {
     try {

@@ -24,6 +24,8 @@ export interface UploadStore {
   read?(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Whether an object exists under the key (S3 checks the bucket). */
   exists?(key: string): Promise<boolean>;
+  /** Deletes the stored file (the clean-up of unused uploads); a missing one is no error. */
+  remove?(key: string): Promise<void>;
 }
 
 /** HMAC signatures for this server's upload URLs. */
@@ -74,6 +76,9 @@ export class LocalStore implements UploadStore {
       await rm(tmp, { force: true });
       throw err;
     });
+  }
+  async remove(key: string) {
+    if (KEY_PATTERN.test(key)) await rm(join(this.dir, key), { force: true });
   }
   async read(key: string) {
     if (!KEY_PATTERN.test(key)) return null;

@@ -1,5 +1,6 @@
 /** What the browser and the server share. Imports nothing but zod. */
 export * from './constants.ts';
+export * from './embeds.ts';
 export * from './messages.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
