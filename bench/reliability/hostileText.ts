@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { blogPayload, call, signupUser } from '../lib/client.ts';
 import type { RunningServer } from '../lib/server.ts';
 import type { Check } from './scaleOut.ts';
@@ -43,5 +44,39 @@ export async function hostileText(server: RunningServer): Promise<Check[]> {
   const api = await fetch(`${server.url}/api/get-upload-url?x=%00`);
   if (api.status !== 400) bad.push(`/api/get-upload-url?x=%00 -> ${api.status}`);
   checks.push({ name: 'NUL in page, feed and API addresses: 404 / 400, never a 5xx', ok: bad.length === 0, detail: bad.join('; ') || `${nulPaths.length + 1} addresses` });
+
+  // Crafted blocks: the hostile image and embed are dropped, the good ones kept as rebuilt.
+  const blocks = [
+    { type: 'paragraph', data: { text: 'crafted' } },
+    { type: 'image', data: { file: { url: 'https://example.com/x.png" onerror="alert(1)' }, caption: '' } },
+    { type: 'image', data: { file: { url: 'https://example.com/fine.png' }, caption: '' } },
+    { type: 'embed', data: { service: 'youtube', source: 'https://www.youtube.com/embed/dQw4w9WgXcQ/../../redirect?q=https://evil.example', embed: 'https://evil.example', caption: '' } },
+    { type: 'embed', data: { service: 'youtube', source: 'https://youtu.be/dQw4w9WgXcQ', embed: 'https://evil.example', caption: '' } },
+  ];
+  const crafted = await call(server.url, '/api/create-blog', { ...blogPayload('Crafted blocks', 1), content: { time: 1, blocks, version: '2.31.7' } }, author.token);
+  const stored = (await call(server.url, '/api/get-blog', { blog_id: crafted.body.id, mode: 'edit' }, author.token)).body?.blog?.content?.[0]?.blocks ?? [];
+  const kept = JSON.stringify(stored.filter((b: { type: string }) => b.type !== 'paragraph').map((b: { type: string; data: Record<string, unknown> }) => (b.type === 'image' ? (b.data.file as { url: string }).url : b.data.embed)));
+  const want = JSON.stringify(['https://example.com/fine.png', 'https://www.youtube.com/embed/dQw4w9WgXcQ']);
+  checks.push({ name: 'crafted image URLs and embeds are dropped; good ones kept as rebuilt', ok: kept === want, detail: kept });
+
+  // Someone else's upload as a profile picture.
+  const thief = await signupUser(server.url, 'hostilethief');
+  const { uploadURL } = (await call(server.url, '/api/get-upload-url', undefined, author.token)).body;
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3ae2a8a0000000049454e44ae426082', 'hex');
+  const put = await fetch(`${server.url}${uploadURL}`, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } });
+  const theft = await call(server.url, '/api/update-profile-img', { url: uploadURL.split('?')[0] }, thief.token);
+  checks.push({ name: "update-profile-img with another user's upload is a 400", ok: put.status === 200 && theft.status === 400, detail: `upload ${put.status}, theft ${theft.status}` });
+
+  // A valid upload URL whose body never finishes: the server ends it (the suite runs it with REQUEST_TIMEOUT_MS=2000).
+  const fresh = (await call(server.url, '/api/get-upload-url', undefined, author.token)).body.uploadURL as string;
+  const { port } = new URL(server.url);
+  const closedAfter = await new Promise<number | null>((resolve) => {
+    const started = Date.now();
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`PUT ${fresh} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: image/png\r\nContent-Length: 1000000\r\n\r\n0123456789`));
+    const timer = setTimeout(() => (socket.destroy(), resolve(null)), 10_000);
+    socket.on('close', () => (clearTimeout(timer), resolve(Date.now() - started)));
+    socket.on('error', () => {});
+  });
+  checks.push({ name: 'a stalled upload is ended by the request timeout', ok: closedAfter !== null && closedAfter < 6000, detail: closedAfter === null ? 'still open after 10 s' : `closed after ${closedAfter} ms` });
   return checks;
 }

@@ -117,7 +117,7 @@ try {
     for (const kind of ['embedded', 'postgres'] as const) {
       const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-hostile-'));
       const own = kind === 'postgres' ? await postgresDatabase(`inkwell_hostile_${process.pid}`) : null;
-      const server = await startServer({ dataDir, databaseUrl: own?.url });
+      const server = await startServer({ dataDir, databaseUrl: own?.url, env: { REQUEST_TIMEOUT_MS: '2000' } });
       try {
         for (const c of await hostileText(server)) report({ ...c, name: `${c.name} (${kind})` });
       } finally {
