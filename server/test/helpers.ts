@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, truncateAll, type Database } from '../db/client.ts';
+import { callOf, errorAnswerSchema } from '../../src/contract/index.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -78,7 +79,25 @@ export async function call<T = any>(app: FastifyInstance, method: 'GET' | 'POST'
   } as InjectOptions);
   let parsed: unknown = res.body;
   if (String(res.headers['content-type'] ?? '').includes('application/json')) parsed = res.json();
+  checkAnswer(method, url, res.statusCode, parsed);
   return { status: res.statusCode, body: parsed as T, headers: res.headers };
+}
+
+/**
+ * Every answer a test receives is checked against the contract: a call's 200 against its answer
+ * schema (strict: no field the contract does not name), every error against `{ error }`. An answer
+ * that does not match fails the test that received it, not a user.
+ */
+function checkAnswer(method: string, url: string, status: number, body: unknown) {
+  if (!url.startsWith('/api/')) return;
+  const path = url.slice(4).split('?')[0];
+  const spec = callOf(method, path);
+  const schema = status >= 400 ? errorAnswerSchema : status === 200 ? spec?.answer : undefined;
+  if (!schema) return;
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(`${method} ${path} answered ${status} outside the contract: ${JSON.stringify(result.error.issues.slice(0, 3))}\n${JSON.stringify(body).slice(0, 500)}`);
+  }
 }
 
 export const post = <T = any>(app: FastifyInstance, path: string, body: unknown = {}, token?: string) => call<T>(app, 'POST', `/api${path}`, body, token);

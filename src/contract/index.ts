@@ -4,4 +4,6 @@ export * from './embeds.ts';
 export * from './messages.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
+export * from './answers.ts';
+export * from './calls.ts';
 export type * from './types.ts';

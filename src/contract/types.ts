@@ -1,107 +1,31 @@
-/** Entities as the API returns them (API.md "Entities as the API returns them"). Dates are ISO strings. */
+/**
+ * Entities as the API returns them, inferred from the answer schemas (answers.ts): the one place an
+ * answer's shape is declared. Dates are ISO strings.
+ */
+import type { z } from 'zod';
+import type * as a from './answers.ts';
 import type { NotificationFilter } from './constants.ts';
-import type { SocialLinks } from './schemas.ts';
+import type { editorDataSchema } from './schemas.ts';
 
-export interface PersonalInfo {
-  fullname: string;
-  username: string;
-  profile_img: string;
-}
-export interface AuthorSummary {
-  _id?: string;
-  personal_info: PersonalInfo;
-}
-
-export interface BlogActivity {
-  total_likes: number;
-  total_comments: number;
-  total_reads: number;
-  total_parent_comments: number;
-}
-
-export interface EditorBlock {
-  id?: string;
-  type: string;
-  data: Record<string, unknown>;
-  tunes?: Record<string, unknown>;
-}
-export interface EditorData {
-  time?: number;
-  blocks: EditorBlock[];
-  version?: string;
-}
-
-/** A blog in a list. */
-export interface BlogCard {
-  blog_id: string;
-  title: string;
-  des: string;
-  banner: string;
-  tags: string[];
-  publishedAt: string;
-  activity: BlogActivity;
-  author: AuthorSummary;
-}
+export type AuthorSummary = z.output<typeof a.authorSummarySchema>;
+export type PersonalInfo = AuthorSummary['personal_info'];
+export type BlogCard = z.output<typeof a.blogCardSchema>;
+export type OwnBlogCard = z.output<typeof a.ownBlogCardSchema>;
+export type BlogActivity = BlogCard['activity'];
+export type EditorBlock = z.output<typeof a.editorBlockSchema>;
+/** The editor's output as the app holds it (time and version may be missing before a save). */
+export type EditorData = z.output<typeof editorDataSchema>;
 /** A blog from get-blog. */
-export interface Blog extends BlogCard {
-  _id: string;
-  content: [EditorData];
-  draft: boolean;
-  author: AuthorSummary & { _id: string };
-}
-
+export type Blog = z.output<typeof a.blogSchema>;
 /** The session object from /signin, /signup and /google-auth. */
-export interface SessionUser {
-  access_token: string;
-  username: string;
-  fullname: string;
-  profile_img: string;
-  /** Whether the owner proved the e-mail (Google sign-in does; a password sign-up not yet). */
-  email_verified?: boolean;
-}
-
-export interface Profile {
-  _id: string;
-  personal_info: PersonalInfo & { bio: string; email?: string };
-  account_info: { total_posts: number; total_reads: number };
-  social_links: SocialLinks;
-  joinedAt: string;
-}
-
-export interface Comment {
-  _id: string;
-  comment: string;
-  commentedAt: string;
-  commented_by: AuthorSummary;
-  children: string[];
-  isReply: boolean;
-  parent?: string | null;
-}
-
+export type SessionUser = z.output<typeof a.sessionSchema>;
+export type Profile = z.output<typeof a.profileAnswerSchema>;
+export type Comment = z.output<typeof a.commentSchema>;
+export type Notification = z.output<typeof a.notificationSchema>;
 export type NotificationType = Exclude<NotificationFilter, 'all'>;
-export interface CommentRef {
-  _id: string;
-  comment: string;
-}
-export interface Notification {
-  _id: string;
-  type: NotificationType;
-  seen: boolean;
-  createdAt: string;
-  user: AuthorSummary;
-  blog: { _id: string; blog_id: string; title: string; author?: string };
-  comment?: CommentRef;
-  replied_on_comment?: CommentRef;
-  reply?: CommentRef;
-}
+export type CommentRef = NonNullable<Notification['comment']>;
 
 /* Answers of the calls (API.md "Calls"). */
-export interface BlogsAnswer {
-  blogs: BlogCard[];
-}
-export interface CountAnswer {
-  totalDocs: number;
-}
-export interface ApiError {
-  error: string;
-}
+export type BlogsAnswer = z.output<typeof a.blogsAnswerSchema>;
+export type CountAnswer = z.output<typeof a.countAnswerSchema>;
+export type ApiError = z.output<typeof a.errorAnswerSchema>;

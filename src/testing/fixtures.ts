@@ -73,12 +73,13 @@ export function comment(n: number, overrides: Partial<Comment> = {}): Comment {
     children: [],
     isReply: false,
     parent: null,
+    blog_id: 'blog-1',
     ...overrides,
   };
 }
 
 export const notifications: Notification[] = [
-  { _id: 'n1', type: 'like', seen: false, createdAt: '2026-11-21T09:00:00.000Z', user: grace, blog: { _id: 'blog-1', blog_id: blog.blog_id, title: blog.title } },
-  { _id: 'n2', type: 'comment', seen: false, createdAt: '2026-11-21T08:00:00.000Z', user: grace, blog: { _id: 'blog-1', blog_id: blog.blog_id, title: blog.title }, comment: { _id: 'comment-1', comment: 'Lovely read!' } },
-  { _id: 'n3', type: 'reply', seen: true, createdAt: '2026-11-20T08:00:00.000Z', user: grace, blog: { _id: 'blog-1', blog_id: blog.blog_id, title: blog.title }, comment: { _id: 'comment-3', comment: 'Thanks, I will!' }, replied_on_comment: { _id: 'comment-2', comment: 'Could you write a follow-up?' } },
+  { _id: 'n1', type: 'like', seen: false, createdAt: '2026-11-21T09:00:00.000Z', user: grace, blog: { _id: 'blog-1', blog_id: blog.blog_id, title: blog.title, author: 'user-ada' } },
+  { _id: 'n2', type: 'comment', seen: false, createdAt: '2026-11-21T08:00:00.000Z', user: grace, blog: { _id: 'blog-1', blog_id: blog.blog_id, title: blog.title, author: 'user-ada' }, comment: { _id: 'comment-1', comment: 'Lovely read!' } },
+  { _id: 'n3', type: 'reply', seen: true, createdAt: '2026-11-20T08:00:00.000Z', user: grace, blog: { _id: 'blog-1', blog_id: blog.blog_id, title: blog.title, author: 'user-ada' }, comment: { _id: 'comment-3', comment: 'Thanks, I will!' }, replied_on_comment: { _id: 'comment-2', comment: 'Could you write a follow-up?' } },
 ];

@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { SESSION_KEYS, type SessionUser } from '@/contract';
 
 /** The signed-in user as the app keeps it: the server's session plus the notification flag. */
-export interface StoredSession extends SessionUser {
+export interface StoredSession extends Omit<SessionUser, 'email_verified'> {
+  /** Absent in a session stored before the server sent it. */
+  email_verified?: boolean;
   new_notification_available?: boolean;
 }
 
