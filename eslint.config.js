@@ -36,7 +36,20 @@ export default tseslint.config(
   { files: ['src/contract/**'], rules: restrict([noApp, noFeatures, noDesign, noLib, noServer, noTesting]) },
   { files: ['src/design/**'], rules: restrict([noApp, noFeatures, noLib, noServer]) },
   { files: ['src/lib/**'], rules: restrict([noApp, noFeatures, noDesign, noServer]) },
-  { files: ['src/features/**'], rules: restrict([noApp, noServer, noFeatureInternals]) },
+  { files: ['src/api/**'], rules: restrict([noApp, noFeatures, noDesign, noServer]) },
+  {
+    files: ['src/features/**'],
+    rules: {
+      // Features reach the API only through src/api: its calls, keys and invalidations.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noApp, noServer, noFeatureInternals],
+          paths: [{ name: '@/lib', importNames: ['api', 'request', 'startEarly', 'earlyCall'], message: 'Features reach the API through @/api.' }],
+        },
+      ],
+    },
+  },
   { files: ['src/app/**', 'src/testing/**', 'stories/**'], rules: restrict([noServer]) },
   { files: ['server/**'], rules: restrict([onlyContract]) },
 );

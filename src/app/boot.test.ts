@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchBlog } from '@/features/blog';
-import { fetchAllLatestBlogsCount, fetchLatestBlogs, fetchTrendingBlogs } from '@/features/feed';
+import { fetchAllLatestBlogsCount, fetchBlog, fetchLatestBlogs, fetchTrendingBlogs } from '@/api';
 import { EARLY_ANSWER_MS } from '@/lib';
 import { startFirstScreen } from './boot.ts';
 

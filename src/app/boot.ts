@@ -1,4 +1,4 @@
-import { startEarly } from '@/lib';
+import { earlyCall, startEarly } from '@/lib';
 import { firstScreenOf } from './firstScreen.ts';
 
 /**
@@ -14,12 +14,9 @@ export function startFirstScreen(pathname: string) {
     import('./routes/HomeRoute.tsx').catch(() => undefined);
     // Not trending: its ranking is recomputed every second and, on the embedded database, holds the
     // server's one thread long enough to delay the screen's code behind it. It is asked for as before.
-    startEarly([
-      { method: 'POST', path: '/latest-blogs', body: { page: 1 } },
-      { method: 'POST', path: '/all-latest-blogs-count', body: {} },
-    ]);
+    startEarly([earlyCall('latestBlogs', { page: 1 }), earlyCall('allLatestBlogsCount', {})]);
   } else if (first?.screen === 'blog') {
     import('./routes/BlogRoute.tsx').catch(() => undefined);
-    startEarly([{ method: 'POST', path: '/get-blog', body: { blog_id: first.blogId } }]);
+    startEarly([earlyCall('getBlog', { blog_id: first.blogId })]);
   }
 }

@@ -1,6 +1,6 @@
 import { Component, createElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { prefetchEditor } from '@/features/editor/api/prefetch.ts';
+import { prefetchEditor } from '@/features/editor/prefetchEditor.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RequireAuth, RedirectIfSignedIn } from './routes/guards.tsx';
 import { RouteError } from './routes/RouteError.tsx';

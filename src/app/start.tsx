@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchBlog } from '@/features/blog';
-import { prefetchLatestBlogs } from '@/features/feed';
+import { prefetchBlog, prefetchLatestBlogs } from '@/api';
 import { App } from './App.tsx';
 import { firstScreenOf } from './firstScreen.ts';
 import { preloadFirstScreen } from './router.tsx';

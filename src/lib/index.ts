@@ -1,6 +1,5 @@
-export { api, ApiError, errorMessage, API_BASE, type ApiOptions } from './api/client.ts';
+export { api, request, earlyCall, ApiError, errorMessage, API_BASE, type ApiOptions, type RequestOptions } from './api/client.ts';
 export { startEarly, EARLY_ANSWER_MS, type EarlyCall } from './api/transport.ts';
-export { uploadImage } from './api/upload.ts';
 export { sessionStore, useSession, getAccessToken, type StoredSession } from './session/sessionStore.ts';
 export { clearUserStorage, userStorageKey } from './session/userStorage.ts';
 export { formatDay, formatFullDate, formatRelative } from './dates.ts';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { api, sessionStore, useSession } from '@/lib';
+import { fetchNewNotification } from '@/api';
+import { sessionStore, useSession } from '@/lib';
 
 /**
  * SPEC.md: when signed in, GET /new-notification whenever the token or the address changes, and
@@ -12,9 +13,9 @@ export function useNewNotificationFlag() {
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    api<{ new_notification_available: boolean }>('/new-notification', undefined, { auth: true, method: 'GET', signal: controller.signal })
-      .then((answer) => {
-        if (sessionStore.get()?.access_token === token) sessionStore.update({ new_notification_available: Boolean(answer.new_notification_available) });
+    fetchNewNotification(controller.signal)
+      .then((available) => {
+        if (sessionStore.get()?.access_token === token) sessionStore.update({ new_notification_available: Boolean(available) });
       })
       .catch((err: unknown) => {
         if ((err as Error).name !== 'AbortError') console.error('new-notification failed', err);

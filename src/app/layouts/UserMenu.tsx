@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LayoutDashboard, LogOut, PenLine, Settings, UserRound } from 'lucide-react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/design';
-import { signOut } from '@/features/auth';
+import { signOut } from '@/api';
 import { AvatarButton, type AccountProps } from './AvatarButton.tsx';
 import * as styles from './Navbar.css.ts';
 

@@ -1,3 +1,2 @@
 export { AuthPage, SignInPage, SignUpPage } from './components/AuthPage.tsx';
 export { firstFormError } from './forms/firstFormError.ts';
-export { signOut } from './api/signOut.ts';

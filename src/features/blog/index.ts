@@ -1,4 +1,3 @@
 // The blog feature: the blog page (/blogs/:blog_id).
 export { BlogPage } from './components/BlogPage';
 export { BlogContent } from './components/BlogContent';
-export { fetchBlog, prefetchBlog } from './api/getBlog';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogCard } from '@/testing/fixtures';
 import { formatTrendingIndex } from './hooks/trendingIndex.ts';
-import { flattenPages, nextPageOf, type BlogsPage } from './hooks/usePagedBlogs.ts';
+import { flattenPages, nextPageOf, type BlogsPage } from '@/api';
 import { categoryFromTag, nextCategory } from './hooks/category.ts';
 
 describe('trending index', () => {

@@ -7,9 +7,6 @@ export { BlogCardSkeleton, BlogListSkeleton } from './components/BlogCardSkeleto
 export { Bone, EmptyState, ErrorState, LoadMore } from './components/States';
 export { PageColumns, AsideTitle } from './components/PageColumns';
 export type { ColumnTab } from './components/PageColumns';
-export { useSearchBlogs, fetchSearchBlogs, type BlogFilter } from './api/searchBlogs';
-export { useLatestBlogs, fetchLatestBlogs, prefetchLatestBlogs } from './api/latestBlogs';
-export { fetchAllLatestBlogsCount } from './api/allLatestBlogsCount';
-export { useTrendingBlogs, fetchTrendingBlogs } from './api/trendingBlogs';
+export { useSearchBlogs, useLatestBlogs } from './hooks/usePagedBlogs';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { NotFound } from './components/NotFound';

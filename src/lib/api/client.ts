@@ -1,5 +1,6 @@
+import { CALLS, type AnswerOf, type CallName, type PayloadOf } from '@/contract';
 import { getAccessToken, sessionStore } from '../session/sessionStore.ts';
-import { ApiError, requestOf, send, takeEarly } from './transport.ts';
+import { ApiError, requestOf, send, takeEarly, type EarlyCall } from './transport.ts';
 
 export { API_BASE, ApiError } from './transport.ts';
 
@@ -28,6 +29,31 @@ export async function api<T>(path: string, body?: unknown, opts: ApiOptions = {}
     throw new ApiError(data?.error ?? `Something went wrong (${status}). Please try again.`, status);
   }
   return data as T;
+}
+
+export interface RequestOptions {
+  /** Send the token on a call whose token is optional (the caller's own view: drafts, e-mail). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Makes the contract's call `name` (src/contract/calls.ts): its method and path come from the call
+ * table, and it carries the token when the call needs one. The only way the app reaches the API.
+ */
+export function request<N extends CallName>(name: N, payload?: PayloadOf<N>, opts: RequestOptions = {}): Promise<AnswerOf<N>> {
+  const spec = CALLS[name];
+  return api<AnswerOf<N>>(spec.path, spec.method === 'GET' ? undefined : (payload ?? {}), {
+    method: spec.method,
+    auth: spec.auth === 'yes' || opts.auth === true,
+    signal: opts.signal,
+  });
+}
+
+/** A call to start before its screen has loaded (startEarly), named from the call table. */
+export function earlyCall<N extends CallName>(name: N, payload: PayloadOf<N>): EarlyCall {
+  const spec = CALLS[name];
+  return { method: spec.method, path: spec.path, body: payload };
 }
 
 /** The message to show for any thrown value. */

@@ -8,7 +8,8 @@ import { errorMessage } from '@/lib';
 import { FormField } from '@/design/primitives/FormField';
 import { PasswordField } from '@/design/primitives/PasswordField';
 import { TextField } from '@/design/primitives/TextField';
-import { useSignIn, useSignUp } from '../api/signIn.ts';
+import { useMutation } from '@tanstack/react-query';
+import { signIn as signInCall, signUp as signUpCall, storeSession } from '@/api';
 import { firstFormError } from './firstFormError.ts';
 import * as styles from '../components/AuthPage.css.ts';
 
@@ -25,8 +26,8 @@ const ORDER = ['fullname', 'email', 'password'] as const;
 
 /** E-mail and password (and full name when signing up), checked by the contract's rules. */
 export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
-  const signIn = useSignIn();
-  const signUp = useSignUp();
+  const signIn = useMutation({ mutationFn: signInCall, onSuccess: storeSession });
+  const signUp = useMutation({ mutationFn: signUpCall, onSuccess: storeSession });
   const pending = signIn.isPending || signUp.isPending;
   const { register, handleSubmit } = useForm<SignupInput>({
     // Validation runs on submit only: errors are toasts, one at a time (SPEC.md).

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { MESSAGES } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import { errorMessage } from '@/lib';
-import { useGoogleAuth } from '../api/signIn.ts';
-import { GooglePopupError, googleIdToken, isGoogleConfigured } from '../api/googlePopup.ts';
+import { useMutation } from '@tanstack/react-query';
+import { googleAuth, storeSession } from '@/api';
+import { GooglePopupError, googleIdToken, isGoogleConfigured } from '../googlePopup.ts';
 
 /** Text shown when this build has no Firebase configuration (instead of failing silently). */
 export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up on this site yet. Please use your email and password.';
 
 /** The Google flow: popup, ID token to /google-auth, session stored. */
 export function useGoogleSignIn(onSignedIn: () => void) {
-  const mutation = useGoogleAuth();
+  const mutation = useMutation({ mutationFn: googleAuth, onSuccess: storeSession });
   const [opening, setOpening] = useState(false);
 
   async function start() {

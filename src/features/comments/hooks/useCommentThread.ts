@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Comment } from '@/contract';
-import { fetchBlogComments } from '../api/getBlogComments';
+import { commentQueries, fetchBlogComments } from '@/api';
 import { addReply, addTop, appendTop, hideReplies, insertReplies, loadedReplies, removeComment, type Thread } from './commentThread';
 
 /** What a change did to the blog's counters: total_comments and total_parent_comments. */
@@ -15,12 +15,7 @@ export interface CountDelta {
  * so that new comments, replies and deletions show at once without refetching the thread.
  */
 export function useCommentThread(blogObjectId: string, enabled: boolean) {
-  const first = useQuery({
-    queryKey: ['comments', blogObjectId],
-    queryFn: ({ signal }) => fetchBlogComments(blogObjectId, 0, signal),
-    enabled,
-    staleTime: 0,
-  });
+  const first = useQuery({ ...commentQueries.firstPage(blogObjectId), enabled });
   const [thread, setThread] = useState<Thread>([]);
   const [seededFrom, setSeededFrom] = useState<Comment[] | undefined>();
   // Derived state: a fresh first page (first open, retry) replaces the thread.

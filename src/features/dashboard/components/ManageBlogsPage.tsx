@@ -1,19 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FileText, Search } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { afterBlogDeleted, blogKeys, blogQueries, deleteBlog } from '@/api';
 import { MESSAGES, type BlogCard } from '@/contract';
 import { EmptyState, FormField, LoadMoreButton, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, TextField, toast } from '@/design';
 import { errorMessage, useDocumentTitle } from '@/lib';
-import { useDeleteBlog } from '../api/deleteBlog.ts';
-import { useUserWrittenBlogs } from '../api/userWrittenBlogs.ts';
 import { ManageBlogRow } from './ManageBlogRow.tsx';
 import * as styles from './ManageBlogs.css.ts';
 
 function BlogList({ draft, query }: { draft: boolean; query: string }) {
-  const list = useUserWrittenBlogs({ draft, query });
-  const remove = useDeleteBlog();
+  const list = useInfiniteQuery(blogQueries.own({ draft, query }));
   const client = useQueryClient();
+  const remove = useMutation({ mutationFn: deleteBlog, onSuccess: (_answer, blogId) => afterBlogDeleted(client, blogId) });
   const [deleting, setDeleting] = useState<string | null>(null);
 
   function confirmDelete(blog: BlogCard) {
@@ -56,7 +55,7 @@ function BlogList({ draft, query }: { draft: boolean; query: string }) {
       <EmptyState
         message="Could not load your blogs"
         description={errorMessage(list.error)}
-        action={<LoadMoreButton label="Try again" onClick={() => void client.resetQueries({ queryKey: ['user-written-blogs'] })} />}
+        action={<LoadMoreButton label="Try again" onClick={() => void client.resetQueries({ queryKey: blogKeys.own })} />}
       />
     );
   }

@@ -3,7 +3,8 @@ import { ImagePlus } from 'lucide-react';
 import { BANNER_ACCEPT, MESSAGES } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import { useOptionalTheme } from '@/design/theme';
-import { errorMessage, uploadImage } from '@/lib';
+import { uploadImage } from '@/api';
+import { errorMessage } from '@/lib';
 import * as styles from './Editor.css.ts';
 
 /** The default banners (light and dark) shown when there is none or it fails to load. */

@@ -3,8 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { DELAYS, draftSchema, firstError, MESSAGES, type Blog, type EditorBlock, type EditorData } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import { ApiError, errorMessage, useDocumentTitle, useSession } from '@/lib';
-import { useBlogForEdit } from '../api/getBlog.ts';
-import { useCreateBlog } from '../api/createBlog.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { afterBlogSaved, blogQueries, createBlog as saveBlog } from '@/api';
 import { PublishForm, type PublishFormValues } from '../forms/PublishForm.tsx';
 import { afterPause, clearLocalDraft, COPY_DELAYS, isWorthRestoring, localDraftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from '../hooks/localDraft.ts';
 import { BlogEditor } from './BlogEditor.tsx';
@@ -42,7 +42,8 @@ export interface EditorWorkspaceProps {
 /** The editor and the publish form, with draft saving, publishing and the local copy of unsaved work. */
 export function EditorWorkspace({ blogId, initial, username, initialView = 'editor' }: EditorWorkspaceProps) {
   const navigate = useNavigate();
-  const createBlog = useCreateBlog();
+  const client = useQueryClient();
+  const createBlog = useMutation({ mutationFn: saveBlog, onSuccess: () => afterBlogSaved(client) });
   const copyKey = localDraftKey(username, blogId);
   const [draft, setDraft] = useState<EditorDraft>(initial);
   const [view, setView] = useState(initialView);
@@ -215,7 +216,7 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
 export function EditorPage() {
   const { blog_id: blogId } = useParams();
   const session = useSession();
-  const query = useBlogForEdit(blogId);
+  const query = useQuery(blogQueries.edit(blogId));
   const username = session?.username ?? '';
 
   if (!blogId) return <EditorWorkspace key="new" username={username} initial={emptyDraft()} />;

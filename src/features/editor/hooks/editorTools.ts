@@ -7,7 +7,7 @@ import List from '@editorjs/list';
 import Marker from '@editorjs/marker';
 import Quote from '@editorjs/quote';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '@/contract';
-import { uploadImage } from '@/lib';
+import { uploadImage } from '@/api';
 
 /** Answer shape the image tool expects from an uploader. */
 export interface UploadAnswer {

@@ -4,7 +4,7 @@ import { MessageSquareReply, Trash2 } from 'lucide-react';
 import type { Notification } from '@/contract';
 import { Avatar, Button, toast } from '@/design';
 import { errorMessage, formatRelative, useSession } from '@/lib';
-import { useDeleteNotificationComment } from '../api/comments.ts';
+import { useDeleteNotificationComment } from '../hooks/useNotificationComments.ts';
 import { NotificationReplyForm } from './NotificationReplyForm.tsx';
 import * as styles from './Notifications.css.ts';
 

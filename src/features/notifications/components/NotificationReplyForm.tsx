@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { commentTextSchema, firstError, LIMITS, MESSAGES, type Notification } from '@/contract';
 import { Button, FormField, Textarea, toast } from '@/design';
 import { errorMessage } from '@/lib';
-import { useReplyFromNotification } from '../api/comments.ts';
+import { useReplyFromNotification } from '../hooks/useNotificationComments.ts';
 import * as styles from './Notifications.css.ts';
 
 export interface NotificationReplyFormProps {

@@ -3,7 +3,8 @@ import { BellOff } from 'lucide-react';
 import { MESSAGES, NOTIFICATION_FILTER_LABELS, NOTIFICATION_FILTERS, type NotificationFilter } from '@/contract';
 import { EmptyState, LoadMoreButton, Skeleton } from '@/design';
 import { errorMessage, sessionStore, useDocumentTitle } from '@/lib';
-import { useNotifications } from '../api/notifications.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { notificationQueries } from '@/api';
 import { NotificationCard } from './NotificationCard.tsx';
 import * as styles from './Notifications.css.ts';
 
@@ -16,7 +17,7 @@ export interface NotificationsPageProps {
 export function NotificationsPage({ now }: NotificationsPageProps) {
   useDocumentTitle('Notifications');
   const [filter, setFilter] = useState<NotificationFilter>('all');
-  const list = useNotifications(filter);
+  const list = useInfiniteQuery(notificationQueries.list(filter));
 
   // Loading notifications marks them seen: the bell's red dot goes out.
   useEffect(() => {

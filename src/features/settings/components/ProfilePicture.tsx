@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Camera, Upload } from 'lucide-react';
 import { MESSAGES, PROFILE_IMG_ACCEPT } from '@/contract';
 import { Avatar, Button, toast } from '@/design';
-import { errorMessage, uploadImage } from '@/lib';
-import { useUpdateProfileImg } from '../api/profile.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { afterProfileChanged, updateProfileImg, uploadImage } from '@/api';
+import { errorMessage } from '@/lib';
 import * as styles from './Settings.css.ts';
 
 export interface ProfilePictureProps {
@@ -21,7 +22,8 @@ export function ProfilePicture({ src, name, upload = uploadImage }: ProfilePictu
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const save = useUpdateProfileImg();
+  const client = useQueryClient();
+  const save = useMutation({ mutationFn: updateProfileImg, onSuccess: ({ profile_img }) => afterProfileChanged(client, { profile_img }) });
 
   useEffect(() => {
     if (!file) return;

@@ -1,6 +1,7 @@
 import { EmptyState, LoadMoreButton, Skeleton, SkeletonText } from '@/design';
 import { errorMessage, useDocumentTitle, useSession } from '@/lib';
-import { useOwnProfile } from '../api/profile.ts';
+import { useQuery } from '@tanstack/react-query';
+import { userQueries } from '@/api';
 import { ChangePasswordForm } from '../forms/ChangePasswordForm.tsx';
 import { EditProfileForm } from '../forms/EditProfileForm.tsx';
 import { ProfilePicture } from './ProfilePicture.tsx';
@@ -11,7 +12,7 @@ import * as styles from './Settings.css.ts';
 export function EditProfilePage() {
   useDocumentTitle('Edit Profile');
   const session = useSession();
-  const profile = useOwnProfile(session?.username ?? '');
+  const profile = useQuery(userQueries.ownProfile(session?.username ?? ''));
 
   return (
     <section className={styles.page} aria-labelledby="edit-profile-heading">

@@ -5,14 +5,15 @@ import { changePasswordSchema, MESSAGES, type ChangePasswordInput } from '@/cont
 import { Button, FormField, PasswordField, toast } from '@/design';
 import { firstFormError } from '@/features/auth';
 import { errorMessage } from '@/lib';
-import { useChangePassword } from '../api/profile.ts';
+import { useMutation } from '@tanstack/react-query';
+import { afterPasswordChanged, changePassword } from '@/api';
 import * as styles from '../components/Settings.css.ts';
 
 const ORDER = ['currentPassword', 'newPassword'] as const;
 
 /** Current and new password, both with show/hide. */
 export function ChangePasswordForm() {
-  const change = useChangePassword();
+  const change = useMutation({ mutationFn: changePassword, onSuccess: afterPasswordChanged });
   const { register, handleSubmit, reset } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema) as never,
     defaultValues: { currentPassword: '', newPassword: '' },

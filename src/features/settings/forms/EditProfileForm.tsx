@@ -5,7 +5,8 @@ import { LIMITS, MESSAGES, profileSchema, SOCIAL_KEYS, SOCIAL_SITES, type Profil
 import { Button, FormField, Textarea, TextField, toast } from '@/design';
 import { firstFormError } from '@/features/auth';
 import { errorMessage } from '@/lib';
-import { useUpdateProfile, type UpdateProfileBody } from '../api/profile.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { afterProfileChanged, updateProfile, type UpdateProfileBody } from '@/api';
 import * as styles from '../components/Settings.css.ts';
 
 const ORDER = ['username', 'bio', 'social_links'] as const;
@@ -16,7 +17,9 @@ export interface EditProfileFormProps {
 
 /** Username, bio (with counter) and six social links; full name and e-mail are read-only. */
 export function EditProfileForm({ profile }: EditProfileFormProps) {
-  const update = useUpdateProfile();
+  const client = useQueryClient();
+  // SPEC.md: after a profile save, a username change updates the stored session.
+  const update = useMutation({ mutationFn: updateProfile, onSuccess: ({ username }) => afterProfileChanged(client, { username }) });
   const { register, handleSubmit, watch, formState } = useForm<ProfileInput, unknown, UpdateProfileBody>({
     resolver: zodResolver(profileSchema) as never,
     defaultValues: { username: profile.personal_info.username, bio: profile.personal_info.bio ?? '', social_links: { ...profile.social_links } },

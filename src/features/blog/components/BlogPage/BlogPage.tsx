@@ -1,14 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { blogKeys, blogQueries } from '@/api';
 import { MESSAGES, type Blog } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import type { CountDelta } from '@/features/comments';
 import { BlogBanner, ErrorState, NotFound } from '@/features/feed';
 import { ApiError, errorMessage, formatDay, useDocumentTitle, useSession } from '@/lib';
-import { blogKey, useBlog } from '../../api/getBlog';
-import { useIsLikedByUser } from '../../api/isLikedByUser';
-import { useLikeBlog } from '../../api/likeBlog';
+import { useLikeBlog } from '../../hooks/useLikeBlog';
 import { readingMinutes } from '../../hooks/readingTime';
 import { BlogActions } from '../BlogActions';
 import { BlogContent } from '../BlogContent';
@@ -47,7 +46,7 @@ function BlogView({ blog }: { blog: Blog }) {
       bar?.querySelector<HTMLElement>('[aria-haspopup="dialog"]')?.focus();
     });
   };
-  const liked = useIsLikedByUser(blog._id, session?.username);
+  const liked = useQuery(blogQueries.liked(blog._id, session?.username));
   const like = useLikeBlog(blog, session?.username);
   const { fullname, username, profile_img } = blog.author.personal_info;
   const blocks = blog.content?.[0]?.blocks ?? [];
@@ -62,7 +61,7 @@ function BlogView({ blog }: { blog: Blog }) {
   };
 
   const updateCounts = ({ comments, parents }: CountDelta) =>
-    client.setQueryData<Blog>(blogKey(blog.blog_id), (b) =>
+    client.setQueryData<Blog>(blogKeys.one(blog.blog_id), (b) =>
       b && {
         ...b,
         activity: {
@@ -136,7 +135,7 @@ function BlogView({ blog }: { blog: Blog }) {
 /** The blog page (/blogs/:blog_id): the blog, its actions, similar blogs and the comments panel. */
 export function BlogPage() {
   const { blog_id: blogId = '' } = useParams();
-  const blog = useBlog(blogId);
+  const blog = useQuery(blogQueries.one(blogId));
   useDocumentTitle(blog.data?.title ?? (blog.isError ? (blog.error instanceof ApiError && blog.error.status === 404 ? 'Page not found' : 'Blog') : undefined));
   if (blog.isPending) return <BlogPageSkeleton />;
   if (blog.isError) {

@@ -1,6 +1,7 @@
 import { BlogListSkeleton, BlogPostCard, ErrorState } from '@/features/feed';
 import { errorMessage } from '@/lib';
-import { useSimilarBlogs } from '../../api/similarBlogs';
+import { useQuery } from '@tanstack/react-query';
+import { blogQueries } from '@/api';
 import * as styles from './SimilarBlogs.css';
 
 export interface SimilarBlogsProps {
@@ -12,7 +13,7 @@ export interface SimilarBlogsProps {
 
 /** Up to six published blogs sharing a tag with this one; nothing when there are none. */
 export function SimilarBlogs({ tags, blogId }: SimilarBlogsProps) {
-  const similar = useSimilarBlogs(tags, blogId);
+  const similar = useQuery(blogQueries.similar(tags, blogId));
   if (!tags.length || (similar.isSuccess && similar.data.length === 0)) return null;
   return (
     <section className={styles.section} aria-labelledby="similar-blogs-title">

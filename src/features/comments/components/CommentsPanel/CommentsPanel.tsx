@@ -5,9 +5,8 @@ import { Drawer, DrawerContent } from '@/design/primitives/Drawer';
 import { toast } from '@/design/primitives/Toaster';
 import { Bone, EmptyState, ErrorState, LoadMore } from '@/features/feed';
 import { errorMessage, useSession } from '@/lib';
-import { useAddComment } from '../../api/addComment';
-import { useDeleteComment } from '../../api/deleteComment';
-import { useLoadReplies } from '../../api/getReplies';
+import { useMutation } from '@tanstack/react-query';
+import { addComment, deleteComment, fetchReplies } from '@/api';
 import { useCommentThread, type CountDelta } from '../../hooks/useCommentThread';
 import { CommentCard } from '../CommentCard';
 import { CommentField } from '../CommentField';
@@ -52,9 +51,10 @@ function CommentsSkeleton() {
 export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: CommentsPanelProps) {
   const session = useSession();
   const thread = useCommentThread(blog._id, open);
-  const add = useAddComment();
-  const remove = useDeleteComment();
-  const replies = useLoadReplies();
+  const add = useMutation({ mutationFn: addComment });
+  const remove = useMutation({ mutationFn: deleteComment });
+  // Replies load on demand (a click): a mutation-shaped call with its pending state.
+  const replies = useMutation({ mutationFn: ({ commentId, skip }: { commentId: string; skip: number }) => fetchReplies(commentId, skip) });
   const [busyId, setBusyId] = useState<string | null>(null);
 
   // The server's answer may lack the author; the reader wrote it, so fill it in.

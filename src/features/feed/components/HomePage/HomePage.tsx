@@ -6,8 +6,8 @@ import { MESSAGES, type MainCategory } from '@/contract';
 import { media } from '@/design/tokens';
 import { VisuallyHidden } from '@/design/styles';
 import { useDocumentTitle } from '@/lib';
-import { useLatestBlogs } from '../../api/latestBlogs';
-import { useSearchBlogs } from '../../api/searchBlogs';
+import { blogKeys } from '@/api';
+import { useLatestBlogs, useSearchBlogs } from '../../hooks/usePagedBlogs';
 import { categoryFromTag, nextCategory } from '../../hooks/category';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { BlogList } from '../BlogList';
@@ -31,7 +31,7 @@ export function HomePage() {
   const select = (clicked: MainCategory) => {
     const next = nextCategory(category, clicked);
     // Drop the cached pages of the list being opened, so it starts again from page one.
-    client.removeQueries({ queryKey: next === null ? ['blogs', 'latest'] : ['blogs', 'search', { tag: categoryFromTag(next) }] });
+    client.removeQueries({ queryKey: next === null ? blogKeys.latest() : blogKeys.search({ tag: categoryFromTag(next) }) });
     setCategory(next);
     setTab('feed');
   };

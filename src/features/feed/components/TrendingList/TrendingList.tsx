@@ -1,7 +1,8 @@
 import { MESSAGES } from '@/contract';
 import { errorMessage } from '@/lib';
 import { TrendingUp } from 'lucide-react';
-import { useTrendingBlogs } from '../../api/trendingBlogs';
+import { useQuery } from '@tanstack/react-query';
+import { blogQueries } from '@/api';
 import { TrendingListSkeleton } from '../BlogCardSkeleton';
 import { EmptyState, ErrorState } from '../States';
 import { TrendingBlogItem } from '../TrendingBlogItem';
@@ -9,7 +10,7 @@ import * as styles from './TrendingList.css';
 
 /** The trending blogs, numbered 01 to 10, with their loading, failure and empty states. */
 export function TrendingList({ compact = false }: { compact?: boolean }) {
-  const trending = useTrendingBlogs();
+  const trending = useQuery(blogQueries.trending());
   if (trending.isPending) return <TrendingListSkeleton count={compact ? 5 : 6} />;
   if (trending.isError) {
     return <ErrorState compact title="Could not load trending blogs" detail={errorMessage(trending.error)} onRetry={() => void trending.refetch()} retrying={trending.isRefetching} />;

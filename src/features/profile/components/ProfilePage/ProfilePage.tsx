@@ -3,7 +3,8 @@ import { MESSAGES, type Profile } from '@/contract';
 import { Bone, BlogList, BlogListSkeleton, ErrorState, NotFound, PageColumns, useMediaQuery, useSearchBlogs } from '@/features/feed';
 import { media } from '@/design/tokens';
 import { ApiError, errorMessage, useDocumentTitle, useSession } from '@/lib';
-import { useProfile } from '../../api/getProfile';
+import { useQuery } from '@tanstack/react-query';
+import { userQueries } from '@/api';
 import { AboutUser } from '../AboutUser';
 import { ProfileCard } from '../ProfileCard';
 import * as styles from './ProfilePage.css';
@@ -52,7 +53,7 @@ function ProfileSkeleton() {
 /** A user's profile (/user/:id, the id being the username). */
 export function ProfilePage() {
   const { id: username = '' } = useParams();
-  const profile = useProfile(username);
+  const profile = useQuery(userQueries.profile(username));
   const p = profile.data;
   useDocumentTitle(p ? `${p.personal_info.fullname} (@${p.personal_info.username})` : profile.isError ? (profile.error instanceof ApiError && profile.error.status === 404 ? 'Page not found' : 'Profile') : undefined);
   if (profile.isPending) return <ProfileSkeleton />;

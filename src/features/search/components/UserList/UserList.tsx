@@ -2,13 +2,14 @@ import { UserRound } from 'lucide-react';
 import { MESSAGES } from '@/contract';
 import { Bone, EmptyState, ErrorState } from '@/features/feed';
 import { errorMessage } from '@/lib';
-import { useSearchUsers } from '../../api/searchUsers';
+import { useQuery } from '@tanstack/react-query';
+import { userQueries } from '@/api';
 import { UserCard } from '../UserCard';
 import * as styles from './UserList.css';
 
 /** Users matching the search, with loading, failure and 'No users found' states. */
 export function UserList({ query }: { query: string }) {
-  const users = useSearchUsers(query);
+  const users = useQuery(userQueries.search(query));
   if (users.isPending) {
     return (
       <div role="status" aria-label="Loading users" aria-busy="true">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import { Button, toast } from '@/design';
-import { signOut } from '@/features/auth';
+import { signOut } from '@/api';
 import { errorMessage } from '@/lib';
 import * as styles from './SignOutEverywhere.css.ts';
 

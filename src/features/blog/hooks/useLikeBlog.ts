@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Blog } from '@/contract';
-import { api, errorMessage } from '@/lib';
+import { blogKeys, likeBlog } from '@/api';
+import { errorMessage } from '@/lib';
 import { toast } from '@/design/primitives/Toaster';
-import { blogKey } from './getBlog.ts';
-import { likedKey } from './isLikedByUser.ts';
-
-/** POST /like-blog (auth): `isLikedByUser` false likes it, true removes the like. */
-export function likeBlog(blogObjectId: string, isLikedByUser: boolean) {
-  return api<{ liked_by_user: boolean }>('/like-blog', { _id: blogObjectId, isLikedByUser }, { auth: true });
-}
 
 interface LikeVars {
   liked: boolean;
@@ -20,8 +14,8 @@ interface LikeVars {
  */
 export function useLikeBlog(blog: Pick<Blog, '_id' | 'blog_id'>, username: string | undefined) {
   const client = useQueryClient();
-  const liked = likedKey(blog._id, username);
-  const key = blogKey(blog.blog_id);
+  const liked = blogKeys.liked(blog._id, username);
+  const key = blogKeys.one(blog.blog_id);
   return useMutation({
     mutationFn: ({ liked: wasLiked }: LikeVars) => likeBlog(blog._id, wasLiked),
     onMutate: async ({ liked: wasLiked }: LikeVars) => {

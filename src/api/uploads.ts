@@ -1,4 +1,4 @@
-import { api, ApiError } from './client.ts';
+import { ApiError, request } from '@/lib';
 
 /**
  * The shared image upload helper (banner, inline images, profile picture): asks the server for a
@@ -6,7 +6,7 @@ import { api, ApiError } from './client.ts';
  * image's address (the URL without its query string, SPEC.md section 7).
  */
 export async function uploadImage(file: File | Blob, onProgress?: (fraction: number) => void): Promise<string> {
-  const { uploadURL } = await api<{ uploadURL: string }>('/get-upload-url', undefined, { auth: true, method: 'GET' });
+  const { uploadURL } = await request('getUploadUrl');
   const form = new FormData();
   form.append('file', file);
   // XMLHttpRequest, not fetch: fetch cannot report upload progress.

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, Notification } from '@/contract';
-import { api } from '@/lib';
-import { removeNotifications, updateNotification } from './notifications.ts';
+import type { Notification } from '@/contract';
+import { addComment, afterCommentsChanged, deleteComment, removeNotifications, updateNotification } from '@/api';
 
 export interface ReplyBody {
   /** The blog's _id. */
@@ -12,15 +11,11 @@ export interface ReplyBody {
   notification_id: string;
 }
 
-/** POST /add-comment, as a reply made from a notification. */
-export const addReply = (body: ReplyBody) => api<Comment>('/add-comment', body, { auth: true });
-/** POST /delete-comment. */
-export const deleteComment = (_id: string) => api<{ status: string }>('/delete-comment', { _id }, { auth: true });
-
+/** A reply made from a notification: it shows under that notification at once. */
 export function useReplyFromNotification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: addReply,
+    mutationFn: (body: ReplyBody) => addComment({ blogObjectId: body._id, comment: body.comment, replyingTo: body.replying_to, notificationId: body.notification_id }),
     onSuccess: (comment, body) => {
       updateNotification(client, body.notification_id, (n) => ({ ...n, reply: { _id: comment._id, comment: comment.comment } }));
     },
@@ -38,7 +33,7 @@ export function useDeleteNotificationComment() {
     onSuccess: (_answer, { notification, kind }) => {
       if (kind === 'reply') updateNotification(client, notification._id, ({ reply: _reply, ...rest }) => rest);
       else removeNotifications(client, (n) => n._id === notification._id || n.comment?._id === notification.comment?._id);
-      void client.invalidateQueries({ queryKey: ['blog'] });
+      afterCommentsChanged(client);
     },
   });
 }

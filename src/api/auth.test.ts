@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib';
-import { signOut } from './signOut.ts';
+import { signOut } from './auth.ts';
 
 const session = { access_token: 'tok-ada', username: 'ada', fullname: 'Ada Lovelace', profile_img: '/a.png' };
 

@@ -1,0 +1,150 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { SIMILAR_BLOGS_LIMIT, type Blog, type BlogCard, type CreateBlogInput, type OwnBlogCard } from '@/contract';
+import { ApiError, getAccessToken, request } from '@/lib';
+import { FIRST_PAGE, nextDeletablePage, pagedBlogsOptions, removeFromList, type DeletablePageParam, type ListPage } from './lists.ts';
+
+/** The filters of /search-blogs (API.md); they combine. */
+export interface BlogFilter {
+  /** One tag, exact (lowercased). */
+  tag?: string;
+  /** Full-text query over title, description and tags. */
+  query?: string;
+  /** An author's user `_id`. */
+  author?: string;
+  /** Any of these tags. */
+  multipleTags?: string[];
+  /** Excluded blog (its blog_id). */
+  remove_blog?: string;
+}
+
+export interface OwnBlogsFilter {
+  draft: boolean;
+  query: string;
+}
+
+/** Every key of blog data, in one place: what a write invalidates is said here too. */
+export const blogKeys = {
+  /** Every public list of cards. */
+  lists: ['blogs'] as const,
+  latest: () => ['blogs', 'latest'] as const,
+  latestCount: () => ['blogs', 'latest', 'count'] as const,
+  trending: () => ['blogs', 'trending'] as const,
+  search: (filter: BlogFilter) => ['blogs', 'search', filter] as const,
+  searchCount: (filter: BlogFilter) => ['blogs', 'search', filter, 'count'] as const,
+  similar: (blogId: string | undefined, tags: string[] | undefined) => ['blogs', 'similar', blogId, tags] as const,
+  /** Every single blog (the reader's and the editor's). */
+  allBlogs: ['blog'] as const,
+  one: (blogId: string) => ['blog', blogId] as const,
+  edit: (blogId: string | undefined) => ['blog', blogId, 'edit'] as const,
+  liked: (blogObjectId: string, username: string | undefined) => ['blog-liked', blogObjectId, username ?? null] as const,
+  /** Every list of the author's own blogs. */
+  own: ['user-written-blogs'] as const,
+  ownList: (filter: OwnBlogsFilter) => ['user-written-blogs', filter] as const,
+};
+
+/* Reads */
+
+/** POST /latest-blogs: one page of the newest published blogs. */
+export const fetchLatestBlogs = async (page: number, signal?: AbortSignal) => (await request('latestBlogs', { page }, { signal })).blogs;
+/** POST /all-latest-blogs-count: how many published blogs exist. */
+export const fetchAllLatestBlogsCount = async (signal?: AbortSignal) => (await request('allLatestBlogsCount', {}, { signal })).totalDocs;
+/** GET /trending-blogs: the ten blogs ranked by recent activity. */
+export const fetchTrendingBlogs = async (signal?: AbortSignal) => (await request('trendingBlogs', undefined, { signal })).blogs;
+/** POST /search-blogs: one page of published blogs matching the filter. */
+export const fetchSearchBlogs = async (filter: BlogFilter, page: number, limit?: number, signal?: AbortSignal) =>
+  (await request('searchBlogs', { ...filter, page, ...(limit ? { limit } : {}) }, { signal })).blogs;
+/** POST /search-blogs-count: how many blogs the same filter pages through. */
+export const fetchSearchBlogsCount = async (filter: BlogFilter, signal?: AbortSignal) => (await request('searchBlogsCount', filter, { signal })).totalDocs;
+/** POST /search-blogs for Similar Blogs: any of the blog's tags, this blog excluded, at most 6. */
+export async function fetchSimilarBlogs(tags: string[], blogId: string, signal?: AbortSignal) {
+  const { blogs } = await request('searchBlogs', { multipleTags: tags, remove_blog: blogId, limit: SIMILAR_BLOGS_LIMIT, page: 1 }, { signal });
+  return blogs.filter((b) => b.blog_id !== blogId).slice(0, SIMILAR_BLOGS_LIMIT);
+}
+/** POST /get-blog: the published blog (counts one read on the server). */
+export const fetchBlog = async (blogId: string, signal?: AbortSignal): Promise<Blog> => (await request('getBlog', { blog_id: blogId }, { signal })).blog;
+/** POST /get-blog in draft and edit mode: the author's own blog, reads not counted. */
+export const fetchBlogForEdit = async (blogId: string): Promise<Blog> => (await request('getBlog', { blog_id: blogId, draft: true, mode: 'edit' }, { auth: true })).blog;
+/** POST /isliked-by-user (auth): whether the signed-in reader likes the blog. */
+export const fetchIsLikedByUser = async (blogObjectId: string, signal?: AbortSignal) => (await request('isLikedByUser', { _id: blogObjectId }, { signal })).result;
+
+const notFoundIsFinal = (count: number, err: unknown) => !(err instanceof ApiError && err.status === 404) && count < 1;
+
+export const blogQueries = {
+  latest: () => pagedBlogsOptions(blogKeys.latest(), fetchLatestBlogs, fetchAllLatestBlogsCount),
+  search: (filter: BlogFilter) =>
+    pagedBlogsOptions(blogKeys.search(filter), (page, signal) => fetchSearchBlogs(filter, page, undefined, signal), (signal) => fetchSearchBlogsCount(filter, signal)),
+  latestCount: () => queryOptions({ queryKey: blogKeys.latestCount(), queryFn: ({ signal }) => fetchAllLatestBlogsCount(signal) }),
+  searchCount: (filter: BlogFilter) => queryOptions({ queryKey: blogKeys.searchCount(filter), queryFn: ({ signal }) => fetchSearchBlogsCount(filter, signal) }),
+  trending: () => queryOptions({ queryKey: blogKeys.trending(), queryFn: ({ signal }) => fetchTrendingBlogs(signal) }),
+  similar: (tags: string[] | undefined, blogId: string | undefined) =>
+    queryOptions({ queryKey: blogKeys.similar(blogId, tags), queryFn: ({ signal }) => fetchSimilarBlogs(tags!, blogId!, signal), enabled: Boolean(blogId && tags?.length) }),
+  one: (blogId: string) =>
+    queryOptions({
+      queryKey: blogKeys.one(blogId),
+      queryFn: ({ signal }) => fetchBlog(blogId, signal),
+      // Every fetch counts a read, so a blog stays fresh for the visit instead of refetching.
+      staleTime: 10 * 60_000,
+      // An unknown blog is final: no retry before showing the not-found page.
+      retry: notFoundIsFinal,
+    }),
+  edit: (blogId: string | undefined) =>
+    queryOptions({ queryKey: blogKeys.edit(blogId), queryFn: () => takeBlogForEdit(blogId!), enabled: Boolean(blogId), staleTime: 0, gcTime: 0, retry: false }),
+  liked: (blogObjectId: string | undefined, username: string | undefined) =>
+    queryOptions({ queryKey: blogKeys.liked(blogObjectId ?? '', username), queryFn: ({ signal }) => fetchIsLikedByUser(blogObjectId!, signal), enabled: Boolean(blogObjectId && username) }),
+  own: (filter: OwnBlogsFilter) =>
+    infiniteQueryOptions({
+      queryKey: blogKeys.ownList(filter),
+      initialPageParam: FIRST_PAGE as DeletablePageParam,
+      queryFn: async ({ pageParam }): Promise<ListPage<OwnBlogCard>> => {
+        const [answer, count] = await Promise.all([request('userWrittenBlogs', { ...filter, ...pageParam }), request('userWrittenBlogsCount', filter)]);
+        return { results: answer.blogs, totalDocs: count.totalDocs, ...pageParam };
+      },
+      getNextPageParam: nextDeletablePage,
+    }),
+};
+
+/** Puts a blog in the cache (before the first render, so the page draws it at once). */
+export const prefetchBlog = (client: QueryClient, blogId: string) => client.prefetchQuery(blogQueries.one(blogId));
+/** Puts the home feed's first page in the cache. */
+export const prefetchLatestBlogs = (client: QueryClient) => client.prefetchInfiniteQuery(blogQueries.latest());
+
+/* The editor's blog, started by its route while the editor's code loads (prefetchEditor). */
+
+const early = new Map<string, { at: number; blog: Promise<Blog> }>();
+const FRESH_MS = 10_000;
+
+/** Starts the edit-mode request for a blog now; the editor's first query takes it (if still fresh). */
+export function startBlogForEdit(blogId: string) {
+  if (!getAccessToken()) return;
+  const blog = fetchBlogForEdit(blogId);
+  blog.catch(() => {}); // the query reports the error when it takes the request
+  early.set(blogId, { at: Date.now(), blog });
+}
+
+/** The blog for editing: the route's request when there is a fresh one, else a new request. */
+export function takeBlogForEdit(blogId: string): Promise<Blog> {
+  const started = early.get(blogId);
+  early.delete(blogId);
+  return started && Date.now() - started.at < FRESH_MS ? started.blog : fetchBlogForEdit(blogId);
+}
+
+/* Writes, each with what it invalidates */
+
+/** POST /create-blog: saves a draft or publishes; answers the blog's id. */
+export const createBlog = (body: CreateBlogInput) => request('createBlog', body);
+/** What a saved blog makes stale: the author's lists and every view of a blog. */
+export function afterBlogSaved(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: blogKeys.own });
+  void client.invalidateQueries({ queryKey: blogKeys.allBlogs });
+}
+
+/** POST /delete-blog. */
+export const deleteBlog = (blog_id: string) => request('deleteBlog', { blog_id });
+/** A deleted blog leaves every loaded list of the author's (totals counted down) and its view. */
+export function afterBlogDeleted(client: QueryClient, blogId: string) {
+  for (const [key] of client.getQueriesData({ queryKey: blogKeys.own })) removeFromList<BlogCard>(client, key, (b) => b.blog_id !== blogId);
+  void client.invalidateQueries({ queryKey: blogKeys.one(blogId) });
+}
+
+/** POST /like-blog (auth): `isLikedByUser` false likes it, true removes the like. */
+export const likeBlog = (blogObjectId: string, isLikedByUser: boolean) => request('likeBlog', { _id: blogObjectId, isLikedByUser });
