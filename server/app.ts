@@ -17,7 +17,7 @@ import { MemoryLockout, RedisLockout, type LockoutStore } from './auth/lockout.t
 import { EMBED_ORIGINS } from './content/embeds.ts';
 import { LocalStore, UploadSigner, type UploadStore } from './storage/store.ts';
 import { S3Store } from './storage/s3.ts';
-import { CLEANUP_INTERVAL_MS, cleanUpUploads } from './storage/uses.ts';
+import { CLEANUP_INTERVAL_MS, cleanUpUploads } from './store/uploads.ts';
 import type { Context } from './context.ts';
 import { HttpError, sendError } from './http.ts';
 import authRoutes from './routes/auth.ts';

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { firstError } from '../src/contract/index.ts';
 import type { Context } from './context.ts';
+import { sessionUser } from './store/users.ts';
 
 /** An answer with a status and a message a person can read: `{ error }`. */
 export class HttpError extends Error {
@@ -51,11 +52,7 @@ async function userOfToken(ctx: Context, token: string): Promise<AuthUser | null
   const claims = await ctx.tokens.verify(token);
   if (!claims || !isUuid(claims.userId) || !isUuid(claims.sessionId)) return null;
   // The user and the token's session in one statement: a signed-out or expired session is a 401.
-  const { rows } = await ctx.pool.query<{ id: string; username: string; token_version: number }>(
-    'SELECT u.id, u.username, u.token_version FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()',
-    [claims.sessionId, claims.userId],
-  );
-  const u = rows[0];
+  const u = await sessionUser(ctx.db, claims.sessionId, claims.userId);
   if (!u || u.token_version !== claims.version) return null;
   return { id: u.id, username: u.username, sessionId: claims.sessionId };
 }

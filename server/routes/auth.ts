@@ -1,27 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { MESSAGES, changePasswordSchema, googleAuthSchema, signinSchema, signupSchema } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { GoogleAuthError } from '../auth/google.ts';
 import { TOKEN_LIFETIME_SECONDS } from '../auth/tokens.ts';
 import { newAvatarPath } from '../avatar.ts';
 import type { Context } from '../context.ts';
-import { isUniqueViolation, one, type Executor } from '../db/query.ts';
+import { isUniqueViolation, type Executor } from '../db/query.ts';
+import {
+  accountByEmail,
+  accountById,
+  claimWithGoogle,
+  closeEverySession,
+  closeSession,
+  emailExists,
+  insertAccount,
+  openSession,
+  setPassword,
+  usernameTaken,
+  type AccountRow,
+} from '../store/users.ts';
 import { HttpError, parseBody, requireUser } from '../http.ts';
 import { TAG } from '../cache/index.ts';
-
-interface UserRow {
-  id: string;
-  fullname: string;
-  username: string;
-  profile_img: string;
-  password_hash: string | null;
-  token_version: number;
-  email_verified: boolean;
-}
-
-const USER_COLUMNS = sql.raw('id, fullname, username, profile_img, password_hash, token_version, email_verified');
 
 /** Username from the e-mail's local part: lowercase letters, digits, `_` and `.`, 3 to 24 characters. */
 function baseUsername(email: string): string {
@@ -38,8 +38,7 @@ async function freeUsername(ex: Executor, email: string): Promise<string> {
   const base = baseUsername(email);
   let candidate = base;
   for (let i = 0; i < 20; i++) {
-    const taken = await one(ex, sql`SELECT 1 FROM users WHERE lower(username) = lower(${candidate})`);
-    if (!taken) return candidate;
+    if (!(await usernameTaken(ex, candidate))) return candidate;
     candidate = `${base}${randomBytes(3).toString('hex').slice(0, i < 10 ? 4 : 6)}`;
   }
   return `${base}${randomBytes(6).toString('hex')}`;
@@ -49,14 +48,10 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const authLimit = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
 
   /** A new session row (one per signed-in device) and its token; the user's expired rows go. */
-  const session = async (u: UserRow) => {
-    await ctx.db.execute(sql`DELETE FROM sessions WHERE user_id = ${u.id} AND expires_at <= now()`);
-    const row = (await one<{ id: string }>(
-      ctx.db,
-      sql`INSERT INTO sessions (user_id, expires_at) VALUES (${u.id}, now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS})) RETURNING id`,
-    ))!;
+  const session = async (u: AccountRow) => {
+    const sessionId = await openSession(ctx.db, u.id, TOKEN_LIFETIME_SECONDS);
     return {
-      access_token: await ctx.tokens.sign({ userId: u.id, version: u.token_version, sessionId: row.id }),
+      access_token: await ctx.tokens.sign({ userId: u.id, version: u.token_version, sessionId }),
       username: u.username,
       fullname: u.fullname,
       profile_img: u.profile_img,
@@ -77,19 +72,13 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     for (let attempt = 0; ; attempt++) {
       const username = await freeUsername(ctx.db, email);
       try {
-        const created = (await one<UserRow>(
-          ctx.db,
-          sql`INSERT INTO users (fullname, email, password_hash, google_auth, email_verified, username, profile_img)
-              VALUES (${fullname}, ${email}, ${passwordHash}, ${google}, ${google}, ${username}, ${ctx.base + newAvatarPath()})
-              RETURNING ${USER_COLUMNS}`,
-        ))!;
+        const created = await insertAccount(ctx.db, { fullname, email, passwordHash, google, username, profileImg: ctx.base + newAvatarPath() });
         ctx.cache.changed(TAG.users);
         return created;
       } catch (err) {
         // Another sign-up took the username (retry) or the e-mail (409) at the same moment.
         if (!isUniqueViolation(err)) throw err;
-        const emailTaken = await one(ctx.db, sql`SELECT 1 FROM users WHERE email = ${email}`);
-        if (emailTaken) throw new HttpError(409, MESSAGES.emailExists);
+        if (await emailExists(ctx.db, email)) throw new HttpError(409, MESSAGES.emailExists);
         if (attempt > 3) throw err;
       }
     }
@@ -99,10 +88,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const body = parseBody(signinSchema, req.body);
     const email = body.email.trim().toLowerCase();
     await checkLock(email);
-    const user = await one<UserRow>(
-      ctx.db,
-      sql`SELECT ${USER_COLUMNS} FROM users WHERE email = ${email}`,
-    );
+    const user = await accountByEmail(ctx.db, email);
     const ok = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !ok) {
       await ctx.lockout.recordFailure(email);
@@ -116,9 +102,8 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const body = parseBody(signupSchema, req.body);
     const email = body.email.trim().toLowerCase();
     await checkLock(email);
-    const exists = await one(ctx.db, sql`SELECT 1 FROM users WHERE email = ${email}`);
     // Not a failed sign-in: counting it would let anyone lock anyone out by signing up with their e-mail.
-    if (exists) throw new HttpError(409, MESSAGES.emailExists);
+    if (await emailExists(ctx.db, email)) throw new HttpError(409, MESSAGES.emailExists);
     const hash = await hashPassword(body.password);
     return session(await createUser(body.fullname.trim(), email, hash, false));
   });
@@ -134,17 +119,11 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
       throw err;
     }
     await checkLock(identity.email);
-    const existing = await one<UserRow>(ctx.db, sql`SELECT ${USER_COLUMNS} FROM users WHERE email = ${identity.email}`);
+    const existing = await accountByEmail(ctx.db, identity.email);
     if (existing && !existing.email_verified) {
       // Whoever signed up with this address never proved it; Google just proved who owns it. The owner
       // takes the account over: the password set by the earlier sign-up and every earlier token end.
-      const claimed = (await one<UserRow>(
-        ctx.db,
-        sql`UPDATE users SET password_hash = NULL, email_verified = true, google_auth = true, token_version = token_version + 1
-            WHERE id = ${existing.id} RETURNING ${USER_COLUMNS}`,
-      ))!;
-      await ctx.db.execute(sql`DELETE FROM sessions WHERE user_id = ${existing.id}`);
-      return session(claimed);
+      return session(await claimWithGoogle(ctx.db, existing.id));
     }
     if (existing) return session(existing);
     const fullname = identity.name.slice(0, 60).padEnd(3, '_');
@@ -161,7 +140,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (locked > 0) {
       throw new HttpError(429, `Too many wrong passwords. Try again in ${Math.ceil(locked / 60)} minutes.`, { 'retry-after': String(locked) });
     }
-    const user = (await one<UserRow>(ctx.db, sql`SELECT ${USER_COLUMNS} FROM users WHERE id = ${me.id}`))!;
+    const user = (await accountById(ctx.db, me.id))!;
     if (!user.password_hash) throw new HttpError(403, "You can't change the password of an account that signs in with Google");
     if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
       await ctx.lockout.recordFailure(changePasswordLock(me.id));
@@ -170,24 +149,19 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     await ctx.lockout.reset(changePasswordLock(me.id));
     const hash = await hashPassword(body.newPassword);
     // Bumping the version and dropping the sessions ends every token issued before; the caller gets a fresh one.
-    const updated = (await one<UserRow>(
-      ctx.db,
-      sql`UPDATE users SET password_hash = ${hash}, token_version = token_version + 1 WHERE id = ${me.id} RETURNING ${USER_COLUMNS}`,
-    ))!;
-    await ctx.db.execute(sql`DELETE FROM sessions WHERE user_id = ${me.id}`);
+    const updated = await setPassword(ctx.db, me.id, hash);
     return { status: 'password changed', access_token: (await session(updated)).access_token };
   });
 
   api.post('/signout', async (req) => {
     const me = await requireUser(ctx, req);
-    await ctx.db.execute(sql`DELETE FROM sessions WHERE id = ${me.sessionId}`);
+    await closeSession(ctx.db, me.sessionId);
     return { status: 'done' };
   });
 
   api.post('/signout-everywhere', async (req) => {
     const me = await requireUser(ctx, req);
-    await ctx.db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${me.id}`);
-    await ctx.db.execute(sql`DELETE FROM sessions WHERE user_id = ${me.id}`);
+    await closeEverySession(ctx.db, me.id);
     return { status: 'done' };
   });
 }

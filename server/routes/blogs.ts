@@ -16,7 +16,7 @@ import {
   userWrittenBlogsSchema,
 } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, sanitizeContent } from '../content/sanitize.ts';
-import { blogUploadKeys, recordBlogUses } from '../storage/uses.ts';
+import { blogUploadKeys, recordBlogUses } from '../store/uploads.ts';
 import type { Context } from '../context.ts';
 import { isUniqueViolation, one, rows } from '../db/query.ts';
 import { badRequest, forbidden, isUuid, notFound, optionalUser, parseBody, requireUser } from '../http.ts';

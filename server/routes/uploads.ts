@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { sql } from 'drizzle-orm';
 import { UPLOADS } from '../../src/contract/index.ts';
 import { AVATAR_SEED, avatarSvg } from '../avatar.ts';
 import type { Context } from '../context.ts';
-import { one } from '../db/query.ts';
+import { addUploadUnderQuota, claimUpload, isUploadOpen, releaseUpload, secondsUntilQuotaFrees, storedUploadType, uploadOf } from '../store/uploads.ts';
 import { HttpError, requireUser } from '../http.ts';
 import { sniffImageType } from '../storage/sniff.ts';
 import { KEY_PATTERN, UPLOAD_URL_LIFETIME_SECONDS, newUploadKey } from '../storage/store.ts';
@@ -16,7 +15,7 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
  * and, with `owner`, one that user uploaded.
  */
 export async function isStoredUpload(ctx: Context, key: string, owner?: string): Promise<boolean> {
-  const row = await one<{ uploaded_at: Date | null; owner: string | null }>(ctx.db, sql`SELECT uploaded_at, owner FROM uploads WHERE key = ${key}`);
+  const row = await uploadOf(ctx.db, key);
   if (!row) return false;
   if (owner !== undefined && row.owner !== owner) return false;
   if (ctx.store.kind === 'local') return row.uploaded_at !== null;
@@ -35,20 +34,8 @@ export async function uploadUrlRoute(api: FastifyInstance, { ctx }: { ctx: Conte
     // The quota is counted in the database, so it holds across instances; the row is added only
     // while the user is under it (one statement: no gap between the count and the insert).
     const limit = ctx.config.UPLOAD_URLS_PER_HOUR;
-    const added = await one<{ key: string }>(
-      ctx.db,
-      sql`INSERT INTO uploads (key, owner, expires_at)
-          SELECT ${key}, ${me.id}, to_timestamp(${exp})
-          WHERE (SELECT count(*) FROM uploads WHERE owner = ${me.id} AND created_at > now() - interval '1 hour') < ${limit}
-          RETURNING key`,
-    );
-    if (!added) {
-      const oldest = await one<{ wait: number }>(
-        ctx.db,
-        sql`SELECT ceil(extract(epoch FROM min(created_at) + interval '1 hour' - now()))::int AS wait
-            FROM uploads WHERE owner = ${me.id} AND created_at > now() - interval '1 hour'`,
-      );
-      const wait = Math.max(1, oldest?.wait ?? 3600);
+    if (!(await addUploadUnderQuota(ctx.db, key, me.id, exp, limit))) {
+      const wait = await secondsUntilQuotaFrees(ctx.db, me.id);
       throw new HttpError(429, `You can upload at most ${limit} images an hour. Try again in ${Math.ceil(wait / 60)} minutes.`, { 'retry-after': String(wait) });
     }
     return { uploadURL: await ctx.store.uploadUrl(key, exp) };
@@ -116,8 +103,7 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
       throw new HttpError(403, 'This upload URL is not valid');
     }
     if (exp < Date.now() / 1000) throw new HttpError(403, 'This upload URL has expired');
-    const open = await one(ctx.db, sql`SELECT 1 FROM uploads WHERE key = ${key} AND uploaded_at IS NULL AND expires_at > now()`);
-    if (!open) throw new HttpError(403, 'This upload URL has already been used');
+    if (!(await isUploadOpen(ctx.db, key))) throw new HttpError(403, 'This upload URL has already been used');
   }
 
   app.put<UploadPut>(
@@ -142,16 +128,12 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
       const type = sniffImageType(bytes);
       if (!type) throw wrongType();
       // Claim the URL (single use) before writing; give it back if the write fails.
-      const claimed = await one(
-        ctx.db,
-        sql`UPDATE uploads SET uploaded_at = now(), content_type = ${type}, size = ${bytes.length}
-            WHERE key = ${key} AND uploaded_at IS NULL AND expires_at > now() RETURNING key`,
-      );
+      const claimed = await claimUpload(ctx.db, key, type, bytes.length);
       if (!claimed) throw new HttpError(403, 'This upload URL has already been used');
       try {
         await ctx.store.write!(key, bytes);
       } catch (err) {
-        await ctx.db.execute(sql`UPDATE uploads SET uploaded_at = NULL, content_type = NULL, size = NULL WHERE key = ${key}`);
+        await releaseUpload(ctx.db, key);
         throw err;
       }
       return reply.code(200).send({ url: ctx.store.publicUrl(key) });
@@ -164,9 +146,8 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
     if (!KEY_PATTERN.test(key)) throw new HttpError(404, 'Not found');
     let type = types.get(key);
     if (!type) {
-      const row = await one<{ content_type: string | null }>(ctx.db, sql`SELECT content_type FROM uploads WHERE key = ${key} AND uploaded_at IS NOT NULL`);
-      if (!row?.content_type) throw new HttpError(404, 'Not found');
-      type = row.content_type;
+      type = await storedUploadType(ctx.db, key);
+      if (!type) throw new HttpError(404, 'Not found');
       if (types.size > 10_000) types.clear();
       types.set(key, type);
     }

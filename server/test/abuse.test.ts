@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanUpUploads } from '../storage/uses.ts';
+import { cleanUpUploads } from '../store/uploads.ts';
 import { LocalStore, UploadSigner } from '../storage/store.ts';
 import { blogPayload, createBlog, get, paragraph, pngBytes, post, setupServer, signup, uploadPng } from './helpers.ts';
 

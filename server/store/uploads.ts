@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { one, rows, type Executor } from '../db/query.ts';
+import type { UploadStore } from '../storage/store.ts';
+
+/** An upload nobody uses this long after it was made (or its URL expired unused) is deleted. */
+export const UNUSED_UPLOAD_MS = 24 * 3600 * 1000;
+/** How often the clean-up runs in each server process. */
+export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The keys of this server's uploads a blog shows: its banner and its image blocks. */
+export function blogUploadKeys(store: UploadStore, banner: string, blocks: unknown[]): string[] {
+  const keys = new Set<string>();
+  const add = (url: unknown) => {
+    const key = typeof url === 'string' ? store.keyOf(url) : null;
+    if (key) keys.add(key);
+  };
+  add(banner);
+  for (const b of blocks) {
+    const block = b as { type?: string; data?: { file?: { url?: unknown } } };
+    if (block?.type === 'image') add(block.data?.file?.url);
+  }
+  return [...keys];
+}
+
+/** Records which uploads a blog uses now (replacing what it used before). Keys of unknown uploads are skipped. */
+export async function recordBlogUses(ex: Executor, blog: string, keys: string[]) {
+  await ex.execute(sql`DELETE FROM upload_uses WHERE blog = ${blog}`);
+  if (keys.length) {
+    await ex.execute(sql`INSERT INTO upload_uses (key, blog) SELECT key, ${blog}::uuid FROM uploads WHERE key = ANY(${sql.param(keys)}::text[])`);
+  }
+}
+
+/** Records the upload that is now the user's profile picture. */
+export async function recordProfileUse(ex: Executor, userId: string, key: string) {
+  await ex.execute(sql`DELETE FROM upload_uses WHERE user_id = ${userId}`);
+  await ex.execute(sql`INSERT INTO upload_uses (key, user_id) SELECT key, ${userId}::uuid FROM uploads WHERE key = ${key}`);
+}
+
+/**
+ * Deletes uploads no blog or profile uses, made more than a day before `now` (and URLs never used),
+ * rows first and then their files. Safe with several instances: each row is deleted by one of them.
+ * Returns how many uploads went.
+ */
+export async function cleanUpUploads(db: Executor, store: UploadStore, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNUSED_UPLOAD_MS).toISOString();
+  let total = 0;
+  for (;;) {
+    const gone = await rows<{ key: string; stored: boolean }>(
+      db,
+      sql`DELETE FROM uploads WHERE key IN (
+            SELECT x.key FROM uploads x
+            WHERE coalesce(x.uploaded_at, x.expires_at) < ${before}::timestamptz
+              AND NOT EXISTS (SELECT 1 FROM upload_uses s WHERE s.key = x.key)
+            LIMIT 500)
+          RETURNING key, uploaded_at IS NOT NULL AS stored`,
+    );
+    for (const g of gone) if (g.stored) await store.remove?.(g.key);
+    total += gone.length;
+    if (gone.length < 500) return total;
+  }
+}
+
+/* Upload URLs and their files */
+
+/** The upload row of a key: whether its file arrived and who asked for its URL. */
+export const uploadOf = (db: Executor, key: string) => one<{ uploaded_at: Date | null; owner: string | null }>(db, sql`SELECT uploaded_at, owner FROM uploads WHERE key = ${key}`);
+
+/**
+ * Records a new upload URL for the user while they are under `limit` URLs in the last hour, in one
+ * statement (no gap between the count and the insert). False: over the quota.
+ */
+export async function addUploadUnderQuota(db: Executor, key: string, owner: string, expiresAtSeconds: number, limit: number): Promise<boolean> {
+  const added = await one<{ key: string }>(
+    db,
+    sql`INSERT INTO uploads (key, owner, expires_at)
+        SELECT ${key}, ${owner}, to_timestamp(${expiresAtSeconds})
+        WHERE (SELECT count(*) FROM uploads WHERE owner = ${owner} AND created_at > now() - interval '1 hour') < ${limit}
+        RETURNING key`,
+  );
+  return !!added;
+}
+
+/** Seconds until the user's oldest upload URL of the last hour leaves the window. */
+export async function secondsUntilQuotaFrees(db: Executor, owner: string): Promise<number> {
+  const row = await one<{ wait: number | null }>(
+    db,
+    sql`SELECT ceil(extract(epoch FROM min(created_at) + interval '1 hour' - now()))::int AS wait
+        FROM uploads WHERE owner = ${owner} AND created_at > now() - interval '1 hour'`,
+  );
+  return Math.max(1, row?.wait ?? 3600);
+}
+
+/** Whether the URL of `key` is still unused and unexpired. */
+export const isUploadOpen = async (db: Executor, key: string) => !!(await one(db, sql`SELECT 1 FROM uploads WHERE key = ${key} AND uploaded_at IS NULL AND expires_at > now()`));
+
+/** Claims an open upload URL for the checked file (single use). False: used or expired meanwhile. */
+export async function claimUpload(db: Executor, key: string, contentType: string, size: number): Promise<boolean> {
+  return !!(await one(
+    db,
+    sql`UPDATE uploads SET uploaded_at = now(), content_type = ${contentType}, size = ${size}
+        WHERE key = ${key} AND uploaded_at IS NULL AND expires_at > now() RETURNING key`,
+  ));
+}
+
+/** Gives a claimed URL back (the file could not be written). */
+export async function releaseUpload(db: Executor, key: string) {
+  await db.execute(sql`UPDATE uploads SET uploaded_at = NULL, content_type = NULL, size = NULL WHERE key = ${key}`);
+}
+
+/** The content type of a stored upload, or undefined. */
+export const storedUploadType = async (db: Executor, key: string) =>
+  (await one<{ content_type: string | null }>(db, sql`SELECT content_type FROM uploads WHERE key = ${key} AND uploaded_at IS NOT NULL`))?.content_type ?? undefined;
