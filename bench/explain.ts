@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
-import { searchWords, textQuery, textSearchPages } from '../server/routes/blogQueries.ts';
+import { searchWords, textQuery, textSearchPages } from '../server/store/blogs.ts';
 import type { Meta } from './gen/dataset.ts';
 
 export interface Explain {

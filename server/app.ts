@@ -4,13 +4,12 @@ import { securityHeaders } from './securityHeaders.ts';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { MESSAGES } from '../src/contract/index.ts';
 import type { Config } from './config.ts';
 import { staticApp } from './web/staticApp.ts';
 import { seo } from './web/seo.ts';
 import { trustedRequestOrigin } from './web/origin.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, ping, type Database } from './db/client.ts';
 import { Tokens } from './auth/tokens.ts';
 import { GoogleVerifier } from './auth/google.ts';
 import { MemoryLockout, RedisLockout, type LockoutStore } from './auth/lockout.ts';
@@ -287,7 +286,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
       api.get('/health', async (_req, reply) => {
         try {
-          await ctx.db.execute(sql`SELECT 1`);
+          await ping(ctx.db);
           return { status: 'ok', database: db.kind };
         } catch {
           return reply.code(503).send({ error: 'The database is not reachable' });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
+import { listen, notify } from '../db/notify.ts';
 
 const CHANNEL = 'inkwell_cache';
 /** NOTIFY payloads must stay under 8,000 bytes. */
@@ -45,7 +46,7 @@ export class InvalidationBus {
     client.on('end', reconnect);
     this.client = client;
     await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    await listen(client, CHANNEL);
   }
 
   /** Sends the tags to the other instances (coalesced per event-loop turn). */
@@ -60,7 +61,7 @@ export class InvalidationBus {
       if (tags.includes('*') || tags.length > MAX_TAGS * 10) tags = ['*'];
       for (let i = 0; i < tags.length; i += MAX_TAGS) {
         const payload = JSON.stringify({ from: this.id, tags: tags.slice(i, i + MAX_TAGS) });
-        this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => {});
+        notify(this.pool, CHANNEL, payload).catch(() => {});
       }
     });
   }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { addReads } from '../store/reads.ts';
 
 const CHUNK = 100;
 /** How long a flush lets counter-reading queries in flight finish first. */
@@ -156,16 +157,7 @@ export class ReadCounter {
 
   private async write(batch: [string, { n: number; author: string }][]) {
     try {
-      // One statement: the blogs' and their authors' totals change together. Blogs deleted meanwhile
-      // match nothing, and their reads are dropped with them.
-      await this.pool.query(
-        `WITH d AS (SELECT * FROM unnest($1::uuid[], $2::int8[]) AS d(id, n)),
-              b AS (UPDATE blogs SET total_reads = blogs.total_reads + d.n FROM d WHERE blogs.id = d.id RETURNING blogs.author, d.n),
-              u AS (UPDATE users SET total_reads = users.total_reads + s.n
-                    FROM (SELECT author, sum(n)::int8 AS n FROM b GROUP BY author ORDER BY author) s WHERE users.id = s.author RETURNING 1)
-         SELECT count(*) FROM u`,
-        [batch.map(([id]) => id), batch.map(([, p]) => p.n)],
-      );
+      await addReads(this.pool, batch.map(([id, p]) => ({ id, n: p.n })));
     } catch (err) {
       // Not written (a deadlock with another instance, a lost connection): back in the queue.
       for (const [id, p] of batch) {

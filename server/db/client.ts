@@ -178,3 +178,8 @@ export async function migrate(pool: pg.Pool): Promise<void> {
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(sql`TRUNCATE upload_uses, sessions, notifications, comments, likes, blogs, uploads, users RESTART IDENTITY CASCADE`);
 }
+
+/** Whether the database answers (health). */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/query.ts';
 import { recordProfileUse } from '../store/uploads.ts';
 import { profileByUsername, searchUsers, setProfileImg, updateProfile, usernameTaken } from '../store/users.ts';
 import { HttpError, badRequest, notFound, optionalUser, parseBody, requireUser } from '../http.ts';
-import { personalInfo } from './blogQueries.ts';
+import { personalInfo } from './shapes.ts';
 import { isStoredUpload } from './uploads.ts';
 import { Slots, TAG, TTL } from '../cache/index.ts';
 

@@ -5,12 +5,12 @@
  *   --reset   empty the database first
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { buildApp } from '../app.ts';
 import { DatabaseInUseError, openDatabase, truncateAll, type Database } from '../db/client.ts';
 import { AUTHORS, COMMENTS, DEMO_PASSWORD, REPLIES, TOPICS, YOUTUBE_IDS } from './data.ts';
 import { picture, rng } from './images.ts';
+import { backdateBlog, communityTotals, hasDemoCommunity, spreadDates } from '../store/demo.ts';
 
 const log = (...a: unknown[]) => console.log('[seed]', ...a);
 
@@ -44,8 +44,7 @@ async function main() {
       await truncateAll(database.db);
       log('emptied the database (--reset)');
     }
-    const existing = await database.pool.query("SELECT 1 FROM users WHERE email LIKE '%@demo.inkwell.test' LIMIT 1");
-    if (existing.rows.length) {
+    if (await hasDemoCommunity(database)) {
       log('the demo community is already there (use --reset to start over)');
       return;
     }
@@ -178,23 +177,14 @@ async function seed(app: FastifyInstance, database: Database) {
 
   // Spread dates over the last six weeks (newest blogs have the fewest hours), and reads to match.
   log('spreading dates over recent weeks ...');
-  const pool = database.pool;
   for (const [i, blog] of published.entries()) {
     const hoursAgo = Math.round(((published.length - i) / published.length) * 42 * 24 * (0.8 + r() * 0.2)) + 1;
     const reads = Math.floor(r() * 400) + 5;
-    await database.db.execute(sql`UPDATE blogs SET published_at = now() - make_interval(hours => ${hoursAgo}), updated_at = now() - make_interval(hours => ${hoursAgo}), total_reads = ${reads} WHERE id = ${blog._id}`);
+    await backdateBlog(database, blog._id, hoursAgo, reads);
   }
-  await pool.query(`UPDATE users u SET total_reads = coalesce((SELECT sum(total_reads) FROM blogs b WHERE b.author = u.id), 0)`);
-  await pool.query(`UPDATE comments c SET commented_at = b.published_at + (now() - b.published_at) * (0.2 + 0.7 * ((c.seq * 37) % 100) / 100.0)
-                    FROM blogs b WHERE b.id = c.blog AND NOT c.is_reply`);
-  await pool.query(`UPDATE comments c SET commented_at = p.commented_at + (now() - p.commented_at) * 0.5 FROM comments p WHERE p.id = c.parent`);
-  await pool.query(`UPDATE notifications n SET created_at = coalesce((SELECT commented_at FROM comments c WHERE c.id = n.comment),
-                      b.published_at + (now() - b.published_at) * (((n.seq * 53) % 100) / 100.0)) FROM blogs b WHERE b.id = n.blog`);
-  await pool.query(`UPDATE notifications SET seen = ((seq * 31) % 3 = 0)`);
+  await spreadDates(database);
 
-  const totals = (await pool.query(`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM blogs WHERE NOT draft) AS published,
-      (SELECT count(*)::int FROM blogs WHERE draft) AS drafts, (SELECT count(*)::int FROM likes) AS likes,
-      (SELECT count(*)::int FROM comments) AS comments, (SELECT count(*)::int FROM notifications) AS notifications`)).rows[0];
+  const totals = await communityTotals(database);
   log(`done in ${Math.round((Date.now() - t0) / 1000)} s:`, totals);
   log(`sign in as any of ${AUTHORS.map((a) => `${a.key}@demo.inkwell.test`).join(', ')} with the password ${DEMO_PASSWORD}`);
 }

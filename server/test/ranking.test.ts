@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RANKED_MATCHES, TRENDING_RECENT } from '../routes/blogQueries.ts';
+import { RANKED_MATCHES, TRENDING_RECENT } from '../store/blogs.ts';
 import { get, post, setupServer, signup } from './helpers.ts';
 
 /**

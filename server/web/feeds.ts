@@ -1,4 +1,4 @@
-import { FEED_BLOCKS, type FeedBlog } from './queries.ts';
+import { FEED_BLOCKS, type FeedBlog } from '../store/public.ts';
 import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
 import { escapeHtml } from './meta.ts';
 

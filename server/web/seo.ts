@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import type { AnswerCache } from '../cache/answerCache.ts';
 import { TAG, TTL } from '../cache/index.ts';
 import { compileTemplate, truncate, type FeedLink, type HeadMeta } from './meta.ts';
-import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type PublicBlog } from './queries.ts';
+import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type PublicBlog } from '../store/public.ts';
 import { absoluteUrl } from './renderBlocks.ts';
 import { readFirstScreenHints } from './hints.ts';
 import { rssFeed } from './feeds.ts';

@@ -1,0 +1,284 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { one, rows, type Executor } from '../db/query.ts';
+
+/** The columns of a blog card, with its author. */
+export const CARD_COLUMNS = sql`b.id, b.blog_id, b.title, b.des, b.banner, b.tags, b.published_at, b.draft,
+  b.total_likes, b.total_comments, b.total_reads, b.total_parent_comments,
+  u.id AS author_id, u.fullname, u.username, u.profile_img`;
+
+export interface CardRow {
+  id: string;
+  blog_id: string;
+  title: string;
+  des: string;
+  banner: string;
+  tags: string[];
+  published_at: Date;
+  draft: boolean;
+  total_likes: number;
+  total_comments: number;
+  total_reads: number;
+  total_parent_comments: number;
+  author_id: string;
+  fullname: string;
+  username: string;
+  profile_img: string;
+}
+
+/**
+ * The words of a search, for a tsquery built by PostgreSQL's own functions: letters and digits only,
+ * so no request text is ever parsed as tsquery syntax.
+ */
+export function searchWords(query: string): string[] {
+  return (query.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12).map((w) => w.slice(0, 60));
+}
+
+/**
+ * Full-text match over the weighted title, tags and description: every word must match (stemmed,
+ * accent-insensitive) and the last one also as a prefix, stemmed or as typed.
+ */
+export function textQuery(words: string[]): SQL {
+  const full = words.slice(0, -1).join(' ');
+  const last = `${words[words.length - 1]}:*`;
+  return sql`(plainto_tsquery('inkwell', ${full}) && (to_tsquery('inkwell', ${last}) || to_tsquery('inkwell_simple', ${last})))`;
+}
+
+/** The activity behind trending, as indexed by blogs_activity (migration 0001). */
+const ACTIVITY = sql`(b.total_reads + 5 * b.total_likes + 10 * b.total_comments)`;
+const hoursSince = (at: SQL) => sql`greatest(extract(epoch FROM now() - ${at}) / 3600.0, 0)`;
+/** API.md: (reads + 5 likes + 10 comments) / (hours since publishing + 2)^1.5. */
+const TRENDING_SCORE = sql`${ACTIVITY}::float8 / power(${hoursSince(sql`b.published_at`)} + 2, 1.5)`;
+/** How many of the newest blogs trending ranks outright. */
+export const TRENDING_RECENT = 200;
+
+/**
+ * The trending page, exactly as ranking every published blog would give it, without reading every
+ * blog. The newest TRENDING_RECENT are ranked first (trendingBar): an older blog is at least as old
+ * as the oldest of them, so it can only beat their `limit`-th best score if its activity is at least
+ * that score times (that age + 2)^1.5. The page then ranks the newest ones and those few
+ * (trendingPage): two index ranges, one on published_at and one on the activity index. Two
+ * statements rather than one, so that the planner sees the bar's values and picks those indexes.
+ */
+export function trendingBar(limit: number): SQL {
+  return sql`WITH recent AS (
+      SELECT b.published_at, ${TRENDING_SCORE} AS score FROM blogs b
+      WHERE NOT b.draft ORDER BY b.published_at DESC, b.seq DESC LIMIT ${TRENDING_RECENT}
+    ), bar AS (
+      SELECT min(published_at) AS oldest,
+        coalesce((SELECT score FROM recent ORDER BY score DESC LIMIT 1 OFFSET ${limit - 1}), 0) AS score FROM recent
+    )
+    SELECT oldest, least(ceil(score * power(${hoursSince(sql`oldest`)} + 2, 1.5)), 9e18)::int8 AS activity FROM bar`;
+}
+
+export interface TrendingBar {
+  /** The oldest of the newest blogs (null: no published blog). */
+  oldest: Date | null;
+  /** The least activity an older blog needs to make the page (an integer, like the index). */
+  activity: number | null;
+}
+
+export function trendingPage(limit: number, bar: TrendingBar): SQL | null {
+  if (!bar.oldest) return null;
+  return sql`SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author
+    WHERE NOT b.draft AND (b.published_at >= ${bar.oldest} OR ${ACTIVITY} >= ${bar.activity ?? 0}::int8)
+    ORDER BY ${TRENDING_SCORE} DESC, b.published_at DESC, b.seq DESC LIMIT ${limit}`;
+}
+
+/** How many of the newest matches a text search ranks by relevance (see rankedSearch). */
+export const RANKED_MATCHES = 1000;
+
+export interface TextSearch {
+  /** The tsquery of the words (textQuery). */
+  query: SQL;
+  /** Conditions on `b` (blogs) besides the text, e.g. a tag or an author; null when there are none. */
+  filter: SQL | null;
+}
+
+/** The matches of a text search: published blogs whose words match, with the other filters. */
+const textMatches = ({ query, filter }: TextSearch) =>
+  filter
+    ? sql`FROM blog_search s JOIN blogs b ON b.id = s.blog WHERE NOT s.draft AND s.search @@ ${query} AND ${filter}`
+    : sql`FROM blog_search s WHERE NOT s.draft AND s.search @@ ${query}`;
+
+/** The number of blogs a text search pages through. */
+export const textSearchCount = (search: TextSearch) => sql`SELECT count(*)::int AS n ${textMatches(search)}`;
+
+/**
+ * The order of a text search's answer: the newest RANKED_MATCHES matches best match first (ts_rank
+ * over the weighted title, tags and description, then newest), then any older matches newest first.
+ * Ranking every match of a common word would read and score a fifth of all blogs on every search
+ * (300 ms to 1.4 s at 100,000 blogs, bench/README.md); the newest thousand are an index walk of the
+ * narrow blog_search table. In a community with fewer matches than that, it is best match first
+ * throughout. Pages stay consistent: the first RANKED_MATCHES positions hold exactly the newest
+ * matches, so a page past them continues in newest order without gaps or repeats.
+ */
+export function textSearchPages(search: TextSearch, limit: number, skip: number): SQL[] {
+  const parts: SQL[] = [];
+  if (skip < RANKED_MATCHES) {
+    const take = Math.min(limit, RANKED_MATCHES - skip);
+    // The page is picked from the ranked matches first, so that only its own rows are joined.
+    parts.push(sql`SELECT ${CARD_COLUMNS} FROM (
+        SELECT m.blog, m.rank, m.published_at, m.seq FROM (
+          SELECT s.blog, ts_rank(s.search, ${search.query}) AS rank, s.published_at, s.seq ${textMatches(search)}
+          ORDER BY s.published_at DESC, s.seq DESC LIMIT ${RANKED_MATCHES}
+        ) m ORDER BY m.rank DESC, m.published_at DESC, m.seq DESC LIMIT ${take} OFFSET ${skip}
+      ) p JOIN blogs b ON b.id = p.blog JOIN users u ON u.id = b.author
+      ORDER BY p.rank DESC, p.published_at DESC, p.seq DESC`);
+  }
+  if (skip + limit > RANKED_MATCHES) {
+    const from = Math.max(skip, RANKED_MATCHES);
+    parts.push(sql`SELECT ${CARD_COLUMNS} FROM (
+        SELECT s.blog, s.published_at, s.seq ${textMatches(search)}
+        ORDER BY s.published_at DESC, s.seq DESC LIMIT ${skip + limit - from} OFFSET ${from}
+      ) m JOIN blogs b ON b.id = m.blog JOIN users u ON u.id = b.author
+      ORDER BY m.published_at DESC, m.seq DESC`);
+  }
+  return parts;
+}
+
+/* ---- Reads and writes of blogs (the routes' SQL) ---------------------------------------------- */
+
+export const count = async (db: Executor, where: SQL) => (await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM blogs b WHERE ${where}`))!.n;
+
+/** Cards matching `where`, in `order`. */
+export const cardPage = (db: Executor, where: SQL, order: SQL, limit: number, skip: number) =>
+  rows<CardRow>(db, sql`SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`);
+
+/** Cards of several statements, in their order (a text search's page may span its ranked part and the rest). */
+export async function cardsOf(db: Executor, queries: SQL[]): Promise<CardRow[]> {
+  const list: CardRow[] = [];
+  for (const query of queries) list.push(...(await rows<CardRow>(db, query)));
+  return list;
+}
+
+export const NEWEST = sql`b.published_at DESC, b.seq DESC`;
+export const PUBLISHED = sql`NOT b.draft`;
+
+/** The trending page in one read-only snapshot: the bar and the page see the same counters. */
+export function trendingCards(db: Db, limit: number): Promise<CardRow[]> {
+  return db.transaction(
+    async (tx) => {
+      const page = trendingPage(limit, (await one<TrendingBar>(tx, trendingBar(limit)))!);
+      return page ? rows<CardRow>(tx, page) : [];
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+export interface SearchFilter {
+  tag?: string;
+  query?: string;
+  author?: string;
+  multipleTags?: string[];
+  remove_blog?: string;
+}
+
+/**
+ * Filters of search-blogs and search-blogs-count, combined with AND: `where` on blogs, or, when
+ * there are words to match, a text search (ranked over blog_search, see textSearchPages).
+ */
+export function searchFilter(f: SearchFilter, isUuid: (v: string) => boolean) {
+  const parts: SQL[] = [sql`NOT b.draft`];
+  let text: TextSearch | null = null;
+  if (f.tag !== undefined) parts.push(sql`b.tags @> ARRAY[${f.tag.trim().toLowerCase()}]::text[]`);
+  if (f.multipleTags !== undefined) {
+    const tags = f.multipleTags.map((t) => t.trim().toLowerCase()).filter(Boolean);
+    parts.push(tags.length ? sql`b.tags && ${sql.param(tags)}::text[]` : sql`false`);
+  }
+  if (f.author !== undefined) parts.push(isUuid(f.author) ? sql`b.author = ${f.author}` : sql`false`);
+  if (f.remove_blog !== undefined) parts.push(sql`b.blog_id <> ${f.remove_blog}`);
+  if (f.query !== undefined && f.query.trim() !== '') {
+    const words = searchWords(f.query);
+    if (words.length === 0) parts.push(sql`false`);
+    else text = { query: textQuery(words), filter: parts.length > 1 ? sql.join(parts.slice(1), sql` AND `) : null };
+  }
+  return { where: sql.join(parts, sql` AND `), text };
+}
+
+export const textSearchTotal = async (db: Executor, text: TextSearch) => (await one<{ n: number }>(db, textSearchCount(text)))!.n;
+
+/** The author's own blogs, drafts or published, optionally matching words. */
+export function ownFilter(userId: string, draft: boolean, query: string) {
+  const parts: SQL[] = [sql`b.author = ${userId}`, sql`b.draft = ${draft}`];
+  if (query.trim()) {
+    const words = searchWords(query);
+    parts.push(words.length ? sql`EXISTS (SELECT 1 FROM blog_search s WHERE s.blog = b.id AND s.search @@ ${textQuery(words)})` : sql`false`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/** A blog with its card columns and content, by blog_id. */
+export const blogWithContent = (db: Executor, blogId: string) =>
+  one<CardRow & { content: unknown }>(db, sql`SELECT ${CARD_COLUMNS}, b.content FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
+
+/** Who may see a blog: its author and whether it is a draft (by _id). */
+export const blogAccess = (db: Executor, blogUuid: string) => one<{ id: string; author: string; draft: boolean }>(db, sql`SELECT id, author, draft FROM blogs WHERE id = ${blogUuid}`);
+
+/** A published blog by _id (drafts cannot be liked or commented on). */
+export const publishedBlogById = (db: Executor, blogUuid: string) => one<{ id: string; author: string }>(db, sql`SELECT id, author FROM blogs WHERE id = ${blogUuid} AND NOT draft`);
+
+/** A blog by blog_id, locked until the transaction ends (an edit or a deletion). */
+export const lockBlogByBlogId = (tx: Executor, blogId: string) =>
+  one<{ id: string; author: string; draft: boolean; blog_id: string; total_reads: number }>(tx, sql`SELECT id, author, draft, blog_id, total_reads FROM blogs WHERE blog_id = ${blogId} FOR UPDATE`);
+
+export interface BlogFields {
+  title: string;
+  banner: string;
+  des: string;
+  content: unknown;
+  tags: string[];
+  draft: boolean;
+}
+
+/** Saves an existing blog; `publishing` (a draft going live) sets its publication time. */
+export async function updateBlog(tx: Executor, id: string, f: BlogFields, publishing: boolean) {
+  await tx.execute(sql`UPDATE blogs SET title = ${f.title}, banner = ${f.banner}, des = ${f.des},
+      content = ${JSON.stringify(f.content)}::jsonb, tags = ${sql.param(f.tags)}::text[], draft = ${f.draft}, updated_at = now()
+      ${publishing ? sql`, published_at = now()` : sql``}
+      WHERE id = ${id}`);
+}
+
+/** Inserts a blog; a unique violation of blog_id is the caller's to retry (inside a savepoint). */
+export async function insertBlog(tx: Executor, blogId: string, author: string, f: BlogFields): Promise<string> {
+  return (await one<{ id: string }>(
+    tx,
+    sql`INSERT INTO blogs (blog_id, title, banner, des, content, tags, author, draft)
+        VALUES (${blogId}, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[], ${author}, ${f.draft})
+        RETURNING id`,
+  ))!.id;
+}
+
+export const savepoint = (tx: Executor, name: string) => tx.execute(sql.raw(`SAVEPOINT ${name}`));
+export const rollbackTo = (tx: Executor, name: string) => tx.execute(sql.raw(`ROLLBACK TO SAVEPOINT ${name}`));
+
+/** The author's count of published blogs moves by `delta`. */
+export async function addToPosts(tx: Executor, userId: string, delta: number) {
+  await tx.execute(sql`UPDATE users SET total_posts = total_posts + ${delta} WHERE id = ${userId}`);
+}
+
+/** Deletes a blog (comments, likes and notifications go by foreign key); the author's counters lose exactly it. */
+export async function deleteBlogRow(tx: Executor, blog: { id: string; draft: boolean; total_reads: number }, author: string) {
+  await tx.execute(sql`DELETE FROM blogs WHERE id = ${blog.id}`);
+  await tx.execute(sql`UPDATE users SET total_posts = total_posts - ${blog.draft ? 0 : 1}, total_reads = greatest(total_reads - ${blog.total_reads}, 0) WHERE id = ${author}`);
+}
+
+export const likes = async (db: Executor, blogUuid: string, userId: string) => !!(await one(db, sql`SELECT 1 FROM likes WHERE blog = ${blogUuid} AND user_id = ${userId}`));
+
+/** Adds a like with its counter and notification (none for one's own blog). False: already liked. */
+export async function addLike(tx: Executor, blog: { id: string; author: string }, userId: string): Promise<boolean> {
+  const added = await rows(tx, sql`INSERT INTO likes (blog, user_id) VALUES (${blog.id}, ${userId}) ON CONFLICT DO NOTHING RETURNING 1`);
+  if (added.length === 0) return false;
+  await tx.execute(sql`UPDATE blogs SET total_likes = total_likes + 1 WHERE id = ${blog.id}`);
+  if (blog.author !== userId) await tx.execute(sql`INSERT INTO notifications (type, blog, notification_for, user_id) VALUES ('like', ${blog.id}, ${blog.author}, ${userId})`);
+  return true;
+}
+
+/** Removes a like with its counter and notification. False: there was none. */
+export async function removeLike(tx: Executor, blogUuid: string, userId: string): Promise<boolean> {
+  const removed = await rows(tx, sql`DELETE FROM likes WHERE blog = ${blogUuid} AND user_id = ${userId} RETURNING 1`);
+  if (removed.length === 0) return false;
+  await tx.execute(sql`UPDATE blogs SET total_likes = total_likes - 1 WHERE id = ${blogUuid}`);
+  await tx.execute(sql`DELETE FROM notifications WHERE type = 'like' AND blog = ${blogUuid} AND user_id = ${userId}`);
+  return true;
+}

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CALLS } from '../../src/contract/index.ts';
+
+const root = join(import.meta.dirname, '../..');
+
+function files(dir: string, keep: (path: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...files(path, keep));
+    else if (keep(path)) out.push(path);
+  }
+  return out;
+}
+const isTestOrStory = (p: string) => /\.(test|stories|browser\.test)\.tsx?$/.test(p) || /(^|\/)(test|testing)\//.test(relative(root, p));
+
+describe('layers (ARCHITECTURE.md)', () => {
+  it('no SQL outside server/store and server/db', () => {
+    const offenders = files(join(root, 'server'), (p) => p.endsWith('.ts') && !isTestOrStory(p))
+      .filter((p) => !/^server\/(store|db)\//.test(relative(root, p)))
+      .filter((p) => /\bsql`|\.query\(|\bdb\.(select|insert|update|delete)\(|\.execute\(/.test(readFileSync(p, 'utf8')));
+    expect(offenders.map((p) => relative(root, p))).toEqual([]);
+  });
+
+  it('every API path appears in src/ once, in the contract’s call table', () => {
+    const paths = Object.values(CALLS).map((c) => c.path);
+    const sources = files(join(root, 'src'), (p) => /\.tsx?$/.test(p) && !isTestOrStory(p) && !relative(root, p).startsWith('src/contract/'));
+    const found: string[] = [];
+    for (const file of sources) {
+      const text = readFileSync(file, 'utf8');
+      for (const path of paths) if (text.includes(`'${path}'`) || text.includes(`"${path}"`) || text.includes(`\`${path}`)) found.push(`${relative(root, file)}: ${path}`);
+    }
+    // The app's own routes share a few names with calls (/signin, /signup are pages too).
+    const appRoutes = new Set(['/signin', '/signup']);
+    expect(found.filter((f) => !appRoutes.has(f.split(': ')[1]))).toEqual([]);
+  });
+});
