@@ -15,7 +15,7 @@ const browser = () => ({
 // `vitest run --project unit --project api` needs no browser: only look for Chromium when a browser
 // project may run, so the node projects work on a machine without one.
 const requested = process.argv.flatMap((a, i, all) => (a === '--project' ? [all[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
-const wantsBrowser = requested.length === 0 || requested.some((p) => p === 'storybook' || p === 'visual' || p.includes('*'));
+const wantsBrowser = requested.length === 0 || requested.some((p) => p.startsWith('storybook') || p === 'visual' || p.includes('*'));
 
 export default mergeConfig(
   viteConfig,
@@ -45,11 +45,14 @@ export default mergeConfig(
         },
         ...(wantsBrowser
           ? [
-              {
+              // Every story in both themes: the same stories twice, the second run starting dark
+              // (.storybook/preview.tsx reads __STORY_THEME__ for its initial theme).
+              ...(['light', 'dark'] as const).map((theme) => ({
                 extends: true as const,
                 plugins: [storybookTest({ configDir: '.storybook' })],
-                test: { name: 'storybook', browser: browser() },
-              },
+                define: { __STORY_THEME__: JSON.stringify(theme) },
+                test: { name: theme === 'light' ? 'storybook' : 'storybook-dark', browser: browser() },
+              })),
               {
                 extends: true as const,
                 test: {

@@ -1,9 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/design/styles';
 import { ThemeProvider } from '../src/design/theme';
-import { Toaster } from '../src/design/primitives/Toaster';
+import { Toaster, toast } from '../src/design/primitives/Toaster';
 
 type ThemeName = 'light' | 'dark';
+
+/**
+ * The theme every story starts in. The test runner runs all stories twice (vitest.config.ts: the
+ * `storybook` and `storybook-dark` projects define it); Storybook's own UI starts light.
+ */
+declare const __STORY_THEME__: ThemeName | undefined;
+const STORY_THEME: ThemeName = typeof __STORY_THEME__ !== 'undefined' && __STORY_THEME__ === 'dark' ? 'dark' : 'light';
 
 // The theme lives on <body data-theme> (Radix portals and toasts render into body and follow it).
 // The provider is keyed by the theme so switching the toolbar remounts it with the new value.
@@ -36,7 +43,11 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: STORY_THEME },
+  // Toasts never outlive the story that raised them: each story starts with none on screen.
+  beforeEach: () => {
+    toast.dismiss();
+  },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

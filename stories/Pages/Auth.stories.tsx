@@ -14,9 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignIn: Story = { args: { mode: 'signin' } };
-export const SignInDark: Story = { args: { mode: 'signin' }, globals: { theme: 'dark' } };
 export const SignUp: Story = { args: { mode: 'signup' } };
-export const SignUpDark: Story = { args: { mode: 'signup' }, globals: { theme: 'dark' } };
 
 /** Rules are checked in SPEC.md's order and shown one at a time as a toast. */
 export const SignUpShowsFirstRule: Story = {

@@ -34,7 +34,6 @@ export const SignedOut: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Similar Blogs' })).toBeVisible();
   },
 };
-export const SignedOutDark: Story = { globals: { theme: 'dark' } };
 
 /** The author sees Edit; likes are optimistic. */
 export const SignedInAuthor: Story = {
@@ -86,7 +85,6 @@ export const CommentsOpen: Story = {
     await expect(await panel.findByText('Thank you both!')).toBeVisible();
   },
 };
-export const CommentsOpenDark: Story = { ...CommentsOpen, globals: { theme: 'dark' } };
 
 export const CommentsEmpty: Story = {
   parameters: { app: { api: blogApi(blog, []) } },
@@ -116,10 +114,8 @@ const longTitle: Blog = {
   title: 'A very long blog title that wraps over several lines on a phone and still reads well on a wide screen: engines, looms and numbers',
 };
 export const LongTitleBrokenBanner: Story = { parameters: { app: { api: blogApi(longTitle) } } };
-export const LongTitleBrokenBannerDark: Story = { ...LongTitleBrokenBanner, globals: { theme: 'dark' } };
 
 export const Loading: Story = { parameters: { app: { api: { '/get-blog': 'pending' } } } };
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const NotFound: Story = {
   parameters: { app: { api: { '/get-blog': { status: 404, body: { error: 'Blog not found' } } } } },
@@ -146,4 +142,3 @@ export const DrawerOpen: Story = {
     await panel.findAllByRole('article', { name: 'Comment by Grace Hopper' }, { timeout: 3000 });
   },
 };
-export const DrawerOpenDark: Story = { ...DrawerOpen, globals: { theme: 'dark' } };

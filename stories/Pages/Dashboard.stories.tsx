@@ -29,7 +29,6 @@ export const Full: Story = {
     await expect(canvas.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
   },
 };
-export const FullDark: Story = { decorators: [full], globals: { theme: 'dark' } };
 
 export const Drafts: Story = {
   decorators: [withApp({ path: '/dashboard/blogs', route: '/dashboard/blogs?tab=draft', session: sessionAda, api: { '/user-written-blogs': () => ({ blogs: drafts }), '/user-written-blogs-count': () => ({ totalDocs: 2 }) } })],
@@ -37,7 +36,6 @@ export const Drafts: Story = {
     await expect(await within(canvasElement).findByText('No Description')).toBeInTheDocument();
   },
 };
-export const DraftsDark: Story = { ...Drafts, globals: { theme: 'dark' } };
 
 export const Empty: Story = {
   decorators: [empty],
@@ -47,7 +45,6 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByText('No draft blogs')).toBeInTheDocument();
   },
 };
-export const EmptyDark: Story = { decorators: [empty], globals: { theme: 'dark' } };
 
 /** Delete asks first, with the Warning toast and its Delete Forever button. */
 export const DeleteAsksFirst: Story = {

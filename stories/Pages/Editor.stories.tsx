@@ -20,7 +20,6 @@ const toastShown = async (text: string) => expect((await within(document.body).f
 const withContent = draftFromBlog(blog);
 
 export const NewBlog: Story = { decorators: [workspace] };
-export const NewBlogDark: Story = { decorators: [workspace], globals: { theme: 'dark' } };
 
 export const WithContent: Story = {
   args: { initial: withContent, blogId: blog.blog_id },
@@ -30,7 +29,6 @@ export const WithContent: Story = {
     await expect(await within(canvasElement).findByText('A machine for every science', {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
-export const WithContentDark: Story = { ...WithContent, globals: { theme: 'dark' } };
 
 /** The editor's Publish checks banner, then title, then content. */
 export const PublishNeedsBanner: Story = {
@@ -57,7 +55,6 @@ export const DraftNeedsTitle: Story = {
 };
 
 export const PublishForm: Story = { args: { initial: withContent, initialView: 'publish' }, decorators: [workspace] };
-export const PublishFormDark: Story = { ...PublishForm, globals: { theme: 'dark' } };
 
 /** The publish form's rules, one at a time, in SPEC.md's order. */
 export const PublishFormWithErrors: Story = {
@@ -76,7 +73,6 @@ export const PublishFormWithErrors: Story = {
     await toastShown('Your tags need to include at least one of the main tags');
   },
 };
-export const PublishFormWithErrorsDark: Story = { ...PublishFormWithErrors, globals: { theme: 'dark' } };
 
 /** Tags: Enter or comma, lowercased, no duplicates, at most 5. */
 export const SixthTagRefused: Story = {

@@ -20,7 +20,6 @@ export const SignedOut: Story = {
     await expect(await canvas.findByText('01')).toBeVisible();
   },
 };
-export const SignedOutDark: Story = { ...SignedOut, globals: { theme: 'dark' } };
 export const SignedIn: Story = { parameters: { app: { api: homeApi(), session: sessionAda } } };
 
 /** Load More appears while the total (25) exceeds the loaded blogs, and disappears at the end. */
@@ -59,12 +58,10 @@ export const Empty: Story = {
     await expect(await canvas.findByText(MESSAGES.noTrending)).toBeVisible();
   },
 };
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 
 export const Loading: Story = {
   parameters: { app: { api: { '/latest-blogs': 'pending', '/all-latest-blogs-count': 'pending', '/trending-blogs': 'pending' } } },
 };
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const Failure: Story = {
   parameters: { app: { api: { '/latest-blogs': { status: 500, body: { error: 'The server is having a moment. Please try again.' } }, '/all-latest-blogs-count': () => ({ totalDocs: 0 }), '/trending-blogs': { status: 500, body: { error: 'Down' } } } } },

@@ -19,4 +19,3 @@ export const Light: Story = {
     await expect(canvas.getByRole('link', { name: 'Go back to the home page' })).toHaveAttribute('href', '/');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };

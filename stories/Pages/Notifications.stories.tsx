@@ -41,7 +41,6 @@ export const EveryType: Story = {
     await expect(canvas.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
   },
 };
-export const EveryTypeDark: Story = { decorators: [mocked(all, 12)], globals: { theme: 'dark' } };
 
 export const Empty: Story = {
   decorators: [mocked([])],
@@ -49,7 +48,6 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByText('No notifications available')).toBeInTheDocument();
   },
 };
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 
 /** Reply from a notification: the reply attaches to it. */
 export const ReplyFromNotification: Story = {

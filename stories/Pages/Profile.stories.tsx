@@ -22,7 +22,6 @@ export const Visitor: Story = {
     await expect(canvas.getByRole('tab', { name: 'Blogs Published' })).toHaveAttribute('aria-selected', 'true');
   },
 };
-export const VisitorDark: Story = { ...Visitor, globals: { theme: 'dark' } };
 export const Own: Story = {
   parameters: { app: { session: sessionAda } },
   play: async ({ canvas }) => {
@@ -35,7 +34,6 @@ export const NoBlogs: Story = {
     await expect(await canvas.findByText(MESSAGES.noUserBlogs)).toBeVisible();
   },
 };
-export const NoBlogsDark: Story = { ...NoBlogs, globals: { theme: 'dark' } };
 export const Loading: Story = { parameters: { app: { api: { '/get-profile': 'pending' } } } };
 export const NotFound: Story = {
   parameters: { app: { route: '/user/nobody', api: { '/get-profile': { status: 404, body: { error: 'User not found' } } } } },

@@ -20,7 +20,6 @@ export const Results: Story = {
     await expect(await canvas.findByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/user/ada');
   },
 };
-export const ResultsDark: Story = { globals: { theme: 'dark' } };
 export const Empty: Story = {
   parameters: { app: { api: searchApi([], []) } },
   play: async ({ canvas }) => {
@@ -28,5 +27,4 @@ export const Empty: Story = {
     await expect(await canvas.findByText(MESSAGES.noUsers)).toBeVisible();
   },
 };
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 export const Loading: Story = { parameters: { app: { api: { '/search-blogs': 'pending', '/search-blogs-count': 'pending', '/search-users': 'pending' } } } };

@@ -25,7 +25,6 @@ export const EditProfile: Story = {
     await expect(await within(canvasElement).findByDisplayValue('ada@example.com')).toBeInTheDocument();
   },
 };
-export const EditProfileDark: Story = { ...EditProfile, globals: { theme: 'dark' } };
 
 export const UsernameTooShort: Story = {
   play: async ({ canvasElement }) => {
@@ -44,7 +43,6 @@ export const ChangePassword: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Sign out of all devices' })).toBeEnabled();
   },
 };
-export const ChangePasswordDark: Story = { render: () => <ChangePasswordPage />, globals: { theme: 'dark' } };
 
 export const ChangePasswordRules: Story = {
   render: () => <ChangePasswordPage />,

@@ -42,4 +42,3 @@ export const SmallScreen: Story = {
   decorators: [withApp({ session: sessionAda })],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
-export const Dark: Story = { args: { dashboard: true }, decorators: [withApp({ session: sessionGrace, path: '/dashboard/notifications' })], globals: { theme: 'dark' } };

@@ -54,4 +54,3 @@ export const SmallScreen: Story = {
   },
 };
 
-export const Dark: Story = { decorators: [withApp({ session: sessionGrace })], globals: { theme: 'dark' } };

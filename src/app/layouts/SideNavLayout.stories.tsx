@@ -12,4 +12,3 @@ type Story = StoryObj<typeof meta>;
 
 export const OnBlogs: Story = { decorators: [withApp({ session: sessionAda, path: '/dashboard/blogs' })] };
 export const NewNotification: Story = { decorators: [withApp({ session: sessionGrace, path: '/dashboard/notifications' })] };
-export const Dark: Story = { decorators: [withApp({ session: sessionGrace, path: '/settings/edit-profile' })], globals: { theme: 'dark' } };

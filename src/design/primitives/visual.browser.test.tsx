@@ -1,11 +1,12 @@
-import { composeStories } from '@storybook/react-vite';
+import type { composeStories } from '@storybook/react-vite';
 import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { toast } from './Toaster/index';
+import { storyInTheme } from '@/testing/themedStory';
 
-// Every primitive's Variants story (light) and VariantsDark story, rendered in real Chromium and
+// Every primitive's Variants story in the light and the dark theme, rendered in real Chromium and
 // compared with the committed baselines in __screenshots__. `vitest run --project visual -u`
 // rewrites them after an intended change.
 type StoriesModule = Parameters<typeof composeStories>[0];
@@ -14,7 +15,7 @@ const modules = import.meta.glob<StoriesModule>('./*/*.stories.tsx', { eager: tr
 
 const themes = [
   ['Variants', 'light'],
-  ['VariantsDark', 'dark'],
+  ['Variants', 'dark'],
 ] as const;
 
 beforeAll(async () => {
@@ -31,11 +32,10 @@ afterEach(() => {
 
 for (const [path, module] of Object.entries(modules)) {
   const primitive = path.split('/')[1]!;
-  const stories = composeStories(module) as unknown as Record<string, Composed | undefined>;
 
   describe(primitive, () => {
     for (const [exportName, theme] of themes) {
-      const Story = stories[exportName];
+      const Story = storyInTheme<Composed>(module, exportName, theme);
       test.skipIf(!Story)(`${exportName} (${theme})`, async () => {
         // A full-viewport box, so open dialogs and drawers (position: fixed) fall inside the shot.
         const container = document.createElement('div');

@@ -1,10 +1,10 @@
-import { composeStories } from '@storybook/react-vite';
 import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { within } from 'storybook/test';
 import { toast } from '@/design/primitives/Toaster';
+import { storyInTheme } from '@/testing/themedStory';
 import * as BlogStories from '../../../stories/Pages/Blog.stories';
 import * as HomeStories from '../../../stories/Pages/Home.stories';
 import * as ProfileStories from '../../../stories/Pages/Profile.stories';
@@ -13,18 +13,11 @@ import * as ProfileStories from '../../../stories/Pages/Profile.stories';
 // home, the blog page with the comments drawer open, and a profile. `vitest run --project visual -u`
 // rewrites them after an intended change.
 type Composed = ComponentType & { play?: (context: { canvasElement: HTMLElement; canvas: ReturnType<typeof within> }) => Promise<void> };
-const home = composeStories(HomeStories) as unknown as Record<string, Composed>;
-const blog = composeStories(BlogStories) as unknown as Record<string, Composed>;
-const profile = composeStories(ProfileStories) as unknown as Record<string, Composed>;
-
-const cases: [name: string, story: Composed, theme: 'light' | 'dark', ready: string][] = [
-  ['home', home.SignedOut, 'light', 'article'],
-  ['home', home.SignedOutDark, 'dark', 'article'],
-  ['blog-drawer', blog.DrawerOpen, 'light', '[role="dialog"] article'],
-  ['blog-drawer', blog.DrawerOpenDark, 'dark', '[role="dialog"] article'],
-  ['profile', profile.Visitor, 'light', 'article'],
-  ['profile', profile.VisitorDark, 'dark', 'article'],
-];
+const cases: [name: string, story: Composed, theme: 'light' | 'dark', ready: string][] = (['light', 'dark'] as const).flatMap((theme) => [
+  ['home', storyInTheme<Composed>(HomeStories, 'SignedOut', theme)!, theme, 'article'] as const,
+  ['blog-drawer', storyInTheme<Composed>(BlogStories, 'DrawerOpen', theme)!, theme, '[role="dialog"] article'] as const,
+  ['profile', storyInTheme<Composed>(ProfileStories, 'Visitor', theme)!, theme, 'article'] as const,
+]);
 
 beforeAll(async () => {
   await page.viewport(1280, 900);

@@ -65,8 +65,6 @@ export const Variants: Story = {
   ),
 };
 
-export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
-
 export const States: Story = {
   render: () => (
     <Stack>
@@ -97,8 +95,6 @@ export const States: Story = {
     </Stack>
   ),
 };
-
-export const StatesDark: Story = { ...States, globals: { theme: 'dark' } };
 
 export const ClickAndKeyboard: Story = {
   args: { children: 'Save Draft', tone: 'accent' },

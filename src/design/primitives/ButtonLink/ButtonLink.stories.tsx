@@ -42,8 +42,6 @@ export const Variants: Story = {
   ),
 };
 
-export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
-
 // A stand-in for react-router's Link: any component that renders an anchor.
 function FakeRouterLink({ to, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
   return <a href={to} data-router-link="" {...rest} />;

@@ -48,8 +48,6 @@ export const Variants: Story = {
   ),
 };
 
-export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
-
 export const States: Story = {
   render: () => (
     <Tall>
@@ -72,7 +70,6 @@ export const EscapeReturnsFocus: Story = {
 };
 
 export const CancelCloses: Story = {
-  globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Delete blog' });
     await userEvent.click(trigger);

@@ -49,8 +49,6 @@ export const Variants: Story = {
   ),
 };
 
-export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
-
 export const States: Story = {
   render: () => (
     <Tall>
@@ -72,4 +70,3 @@ export const EscapeClosesAndReturnsFocus: Story = {
   },
 };
 
-export const EscapeClosesDark: Story = { ...EscapeClosesAndReturnsFocus, globals: { theme: 'dark' } };

@@ -63,8 +63,6 @@ export const Variants: Story = {
   ),
 };
 
-export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
-
 export const States: Story = {
   render: () => (
     <Tall>
@@ -85,8 +83,6 @@ export const States: Story = {
   ),
 };
 
-export const StatesDark: Story = { ...States, globals: { theme: 'dark' } };
-
 export const OpensWithTheKeyboard: Story = {
   play: async ({ canvas }) => {
     onSelect.mockClear();
@@ -106,7 +102,6 @@ export const OpensWithTheKeyboard: Story = {
 };
 
 export const EscapeCloses: Story = {
-  globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Account menu' });
     trigger.focus();

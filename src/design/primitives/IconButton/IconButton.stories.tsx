@@ -54,8 +54,6 @@ export const Variants: Story = {
   ),
 };
 
-export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
-
 export const States: Story = {
   render: () => (
     <Row>

@@ -15,8 +15,6 @@ export const Playground: Story = {};
 
 export const Variants: Story = {};
 
-export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
-
 export const States: Story = {
   args: {
     message: 'User not found. The profile you are looking for may have been renamed or never existed at all.',

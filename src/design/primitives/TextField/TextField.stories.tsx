@@ -29,8 +29,6 @@ export const Variants: Story = {
   ),
 };
 
-export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
-
 export const States: Story = {
   render: () => (
     <Stack>
@@ -52,8 +50,6 @@ export const States: Story = {
     </Stack>
   ),
 };
-
-export const StatesDark: Story = { ...States, globals: { theme: 'dark' } };
 
 export const Typing: Story = {
   play: async ({ canvas }) => {

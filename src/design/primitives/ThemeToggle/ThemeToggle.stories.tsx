@@ -28,8 +28,6 @@ export const Variants: Story = {
   ),
 };
 
-export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
-
 export const States: Story = {
   render: () => (
     <Row>
@@ -39,13 +37,14 @@ export const States: Story = {
   ),
 };
 
+/** Each press switches to the other theme and back, from whichever theme the story starts in. */
 export const Toggles: Story = {
-  play: async ({ canvas }) => {
-    const toDark = canvas.getByRole('button', { name: 'Switch to dark theme' });
-    await userEvent.click(toDark);
-    await expect(document.body).toHaveAttribute('data-theme', 'dark');
-    const toLight = canvas.getByRole('button', { name: 'Switch to light theme' });
-    await userEvent.click(toLight);
-    await expect(document.body).toHaveAttribute('data-theme', 'light');
+  play: async ({ canvas, globals }) => {
+    const start = globals.theme === 'dark' ? 'dark' : 'light';
+    const other = start === 'dark' ? 'light' : 'dark';
+    await userEvent.click(canvas.getByRole('button', { name: `Switch to ${other} theme` }));
+    await expect(document.body).toHaveAttribute('data-theme', other);
+    await userEvent.click(canvas.getByRole('button', { name: `Switch to ${start} theme` }));
+    await expect(document.body).toHaveAttribute('data-theme', start);
   },
 };

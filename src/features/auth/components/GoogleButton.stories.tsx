@@ -7,5 +7,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const Pending: Story = { args: { loading: true } };

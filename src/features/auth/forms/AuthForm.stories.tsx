@@ -13,4 +13,3 @@ type Story = StoryObj<typeof meta>;
 
 export const SignIn: Story = { args: { mode: 'signin' } };
 export const SignUp: Story = { args: { mode: 'signup' } };
-export const SignUpDark: Story = { args: { mode: 'signup' }, globals: { theme: 'dark' } };

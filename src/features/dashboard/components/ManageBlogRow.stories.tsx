@@ -14,7 +14,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Published: Story = {};
-export const PublishedDark: Story = { globals: { theme: 'dark' } };
 export const Draft: Story = { args: { draft: true, index: 3, blog: blogCard(2, { des: '' }) } };
-export const DraftDark: Story = { args: { draft: true, index: 3, blog: blogCard(2, { des: '' }) }, globals: { theme: 'dark' } };
 export const Deleting: Story = { args: { deleting: true } };

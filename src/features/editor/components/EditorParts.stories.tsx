@@ -41,4 +41,3 @@ export const All: Story = {
     await expect(canvas.getByText('2 Tags left')).toBeInTheDocument();
   },
 };
-export const AllDark: Story = { globals: { theme: 'dark' } };

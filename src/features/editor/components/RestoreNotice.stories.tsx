@@ -22,7 +22,6 @@ export const Playground: Story = {
     await expect(args.onDiscard).toHaveBeenCalledOnce();
   },
 };
-export const PlaygroundDark: Story = { ...Playground, globals: { theme: 'dark' } };
 
 /** A copy from days ago: the age is still in words. */
 export const OldCopy: Story = {
@@ -31,4 +30,3 @@ export const OldCopy: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('You have unsaved changes from 3 days ago. Restore them?');
   },
 };
-export const OldCopyDark: Story = { ...OldCopy, globals: { theme: 'dark' } };

@@ -54,7 +54,6 @@ export const Playground: Story = {
     await expect(canvas.getByText('4 Tags left')).toBeVisible();
   },
 };
-export const PlaygroundDark: Story = { ...Playground, globals: { theme: 'dark' } };
 
 /** No main tag yet: the nine main tags are offered, and picking one hides the offer. */
 export const NoMainTag: Story = {
@@ -66,7 +65,6 @@ export const NoMainTag: Story = {
     await expect(canvas.queryByRole('button', { name: '+ tech' })).not.toBeInTheDocument();
   },
 };
-export const NoMainTagDark: Story = { ...NoMainTag, globals: { theme: 'dark' } };
 
 export const Empty: Story = {
   args: { tags: [] },
@@ -88,7 +86,6 @@ export const Full: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
-export const FullDark: Story = { ...Full, globals: { theme: 'dark' } };
 
 /** A chip edits in place: Enter on it opens its text, Enter again saves (lowercased). */
 export const EditInPlace: Story = {

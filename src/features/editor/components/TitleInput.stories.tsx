@@ -40,7 +40,6 @@ export const Playground: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('Notes on the Analytical Engine, revised Part two of three');
   },
 };
-export const PlaygroundDark: Story = { ...Playground, globals: { theme: 'dark' } };
 
 /** Nothing yet: the placeholder names the field. */
 export const Empty: Story = {
@@ -49,7 +48,6 @@ export const Empty: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Blog Title' })).toHaveAttribute('placeholder', 'Blog Title');
   },
 };
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 
 /** A long title grows the field instead of scrolling inside it. */
 export const LongTitle: Story = {
@@ -61,4 +59,3 @@ export const LongTitle: Story = {
     await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
   },
 };
-export const LongTitleDark: Story = { ...LongTitle, globals: { theme: 'dark' } };

@@ -22,7 +22,6 @@ export const Playground: Story = {
     await expect(mark).not.toBeVisible();
   },
 };
-export const PlaygroundDark: Story = { ...Playground, globals: { theme: 'dark' } };
 
 /** Below the editor's 650 px breakpoint only the mark shows. */
 export const Narrow: Story = {
@@ -35,4 +34,3 @@ export const Narrow: Story = {
     await expect(full).not.toBeVisible();
   },
 };
-export const NarrowDark: Story = { ...Narrow, globals: { viewport: { value: 'mobile1' }, theme: 'dark' } };

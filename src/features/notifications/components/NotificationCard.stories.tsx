@@ -14,9 +14,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Like: Story = {};
-export const LikeDark: Story = { globals: { theme: 'dark' } };
 export const Comment: Story = { args: { notification: notifications[1] } };
-export const CommentDark: Story = { args: { notification: notifications[1] }, globals: { theme: 'dark' } };
 export const Reply: Story = { args: { notification: notifications[2] } };
-export const ReplyDark: Story = { args: { notification: notifications[2] }, globals: { theme: 'dark' } };
 export const RepliedTo: Story = { args: { notification: { ...notifications[1], seen: true, reply: { _id: 'c9', comment: 'Thank you!' } } } };

@@ -35,7 +35,6 @@ export const Playground: Story = {
     await expect(args.onDone).toHaveBeenCalledOnce();
   },
 };
-export const PlaygroundDark: Story = { ...Playground, globals: { theme: 'dark' } };
 
 /** An empty reply is refused before any call, with SPEC.md's message; the form stays open. */
 export const EmptyRefused: Story = {
@@ -60,7 +59,6 @@ export const ServerRefuses: Story = {
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
-export const ServerRefusesDark: Story = { ...ServerRefuses, globals: { theme: 'dark' } };
 
 /** While the reply is on its way the send button is busy. */
 export const Sending: Story = {

@@ -24,5 +24,4 @@ export const Default: Story = {
   },
 };
 export const LikedAuthor: Story = { args: { liked: true, likes: 1, comments: 1, editHref: '/editor/x' } };
-export const LikedAuthorDark: Story = { ...LikedAuthor, globals: { theme: 'dark' } };
 export const BigNumbers: Story = { args: { likes: 128456, comments: 98765, editHref: '/editor/x' } };

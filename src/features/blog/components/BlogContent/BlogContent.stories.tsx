@@ -21,7 +21,6 @@ export const AllBlocks: Story = {
     await expect(canvas.getByRole('link', { name: 'the notes' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   },
 };
-export const AllBlocksDark: Story = { globals: { theme: 'dark' } };
 
 const hostile: EditorBlock[] = [
   { type: 'paragraph', data: { text: 'Hello <img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script><a href="javascript:window.__pwned=1">click</a> <b onclick="window.__pwned=1">bold</b>' } },

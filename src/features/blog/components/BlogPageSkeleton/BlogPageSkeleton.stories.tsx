@@ -22,7 +22,6 @@ export const Playground: Story = {
     await expect(banner.height).toBeGreaterThan(0);
   },
 };
-export const PlaygroundDark: Story = { ...Playground, globals: { theme: 'dark' } };
 
 /** A phone's width: the placeholders follow the page's narrow layout. */
 export const Narrow: Story = {
@@ -32,4 +31,3 @@ export const Narrow: Story = {
     await Playground.play?.(context);
   },
 };
-export const NarrowDark: Story = { ...Narrow, globals: { viewport: { value: 'mobile1' }, theme: 'dark' } };

@@ -37,7 +37,6 @@ export const Playground: Story = {
     for (const link of within(section).getAllByRole('link')) await expect(link).not.toHaveAttribute('href', `/blogs/${args.blogId}`);
   },
 };
-export const PlaygroundDark: Story = { ...Playground, globals: { theme: 'dark' } };
 
 /** Only the blogs tagged "history" share a tag. */
 export const OneTag: Story = {
@@ -69,7 +68,6 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status', { name: 'Loading similar blogs' })).toHaveAttribute('aria-busy', 'true');
   },
 };
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const Failure: Story = {
   decorators: [withApp({ api: { '/search-blogs': { status: 500, body: { error: 'Something went wrong on our side.' } } } })],
@@ -79,4 +77,3 @@ export const Failure: Story = {
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
-export const FailureDark: Story = { ...Failure, globals: { theme: 'dark' } };

@@ -32,7 +32,6 @@ export const Default: Story = {
     await expect(args.onReply).toHaveBeenCalledWith('Me too');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const DeletableReply: Story = {
   args: { item: { comment: comment(2, { isReply: true, parent: 'comment-1' }), level: 2, repliesLoaded: false, parentId: 'comment-1' }, canDelete: true },
@@ -41,7 +40,6 @@ export const DeletableReply: Story = {
     await expect(args.onDelete).toHaveBeenCalled();
   },
 };
-export const DeletableReplyDark: Story = { ...DeletableReply, globals: { theme: 'dark' } };
 
 export const RepliesShownWithMore: Story = { args: { item: { comment: comment(3, { children: ['a', 'b', 'c'] }), level: 0, repliesLoaded: true, parentId: null }, loadedReplies: 1 } };
 

@@ -21,7 +21,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox')).toHaveValue('');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const SignedOut: Story = {
   args: { signedIn: false },
   play: async ({ canvas }) => {

@@ -46,7 +46,6 @@ export const AuthorRepliesAndDeletes: Story = {
     await expect(panel.getByRole('button', { name: 'Load more comments' })).toBeVisible();
   },
 };
-export const Dark: Story = { decorators: [withApp({ session: sessionAda, api })], globals: { theme: 'dark' } };
 export const Empty: Story = {
   decorators: [withApp({ api: { '/get-blog-comments': () => [] } })],
   play: async () => {

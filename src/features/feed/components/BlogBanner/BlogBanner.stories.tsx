@@ -20,4 +20,3 @@ export const Fallback: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-fallback]')).not.toBeNull());
   },
 };
-export const FallbackDark: Story = { ...Fallback, globals: { theme: 'dark' } };

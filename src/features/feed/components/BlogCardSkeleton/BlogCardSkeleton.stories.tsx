@@ -20,7 +20,6 @@ export const Playground: Story = {
     for (const card of status.children) await expect(card).toHaveAttribute('aria-hidden', 'true');
   },
 };
-export const PlaygroundDark: Story = { ...Playground, globals: { theme: 'dark' } };
 
 /** One card placeholder: the card's own grid (text column and thumbnail), so nothing moves when the blog arrives. */
 export const Card: Story = {
@@ -34,7 +33,6 @@ export const Card: Story = {
     await expect(thumb.height).toBeGreaterThan(0);
   },
 };
-export const CardDark: Story = { ...Card, globals: { theme: 'dark' } };
 
 /** The trending list's placeholders (index, avatar, name, title). */
 export const Trending: Story = {
@@ -44,4 +42,3 @@ export const Trending: Story = {
     await expect(status.children).toHaveLength(5);
   },
 };
-export const TrendingDark: Story = { ...Trending, globals: { theme: 'dark' } };

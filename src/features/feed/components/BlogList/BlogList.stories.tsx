@@ -43,7 +43,6 @@ export const Playground: Story = {
     await expect(args.list.fetchNextPage).toHaveBeenCalledOnce();
   },
 };
-export const PlaygroundDark: Story = { ...Playground, globals: { theme: 'dark' } };
 
 /** Everything is loaded: no Load More. */
 export const LastPage: Story = {
@@ -69,7 +68,6 @@ export const Loading: Story = {
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
   },
 };
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const Empty: Story = {
   args: { list: loaded({ blogs: [], hasNextPage: false }), emptyAction: <Link to="/editor">{MESSAGES.writeFirst}</Link> },
@@ -78,7 +76,6 @@ export const Empty: Story = {
     await expect(canvas.getByRole('link', { name: MESSAGES.writeFirst })).toHaveAttribute('href', '/editor');
   },
 };
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 
 /** The first page failed: the reason and Try again, which refetches. */
 export const Failure: Story = {
@@ -91,7 +88,6 @@ export const Failure: Story = {
     await expect(args.list.refetch).toHaveBeenCalledOnce();
   },
 };
-export const FailureDark: Story = { ...Failure, globals: { theme: 'dark' } };
 
 /** A later page failed: the loaded cards stay, the retry asks for the next page again. */
 export const NextPageFailed: Story = {

@@ -20,7 +20,6 @@ export const Default: Story = {
     await expect(canvas.getByText('tech')).toBeVisible();
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 
 const long = blogCard(2, {
   title: 'An exceptionally long title about compilers, interpreters, virtual machines, garbage collectors and everything in between that keeps going',
@@ -30,7 +29,6 @@ const long = blogCard(2, {
   activity: { total_likes: 12840, total_comments: 3, total_reads: 1, total_parent_comments: 1 },
 });
 export const LongText: Story = { args: { blog: long } };
-export const LongTextDark: Story = { args: { blog: long }, globals: { theme: 'dark' } };
 
 export const BrokenBanner: Story = {
   args: { blog: blogCard(3, { banner: '/fixtures/missing.png' }) },
@@ -38,4 +36,3 @@ export const BrokenBanner: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-fallback]')).not.toBeNull());
   },
 };
-export const BrokenBannerDark: Story = { ...BrokenBanner, globals: { theme: 'dark' } };

@@ -15,7 +15,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Active: Story = { args: { active: 'Pop Culture' } };
-export const ActiveDark: Story = { args: { active: 'Pop Culture' }, globals: { theme: 'dark' } };
 export const ScrollingRow: Story = { args: { scroll: true } };
 
 function Interactive() {

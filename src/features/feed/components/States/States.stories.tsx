@@ -15,7 +15,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const EmptyDark: Story = { globals: { theme: 'dark' } };
 
 export const Failure: Story = {
   render: () => <ErrorState title="Could not load the latest blogs" detail="Could not reach the server. Check your connection and try again." onRetry={fn()} />,
@@ -24,7 +23,6 @@ export const Failure: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
-export const FailureDark: Story = { ...Failure, globals: { theme: 'dark' } };
 
 const onClick = fn();
 export const LoadMoreButton: Story = {
@@ -43,4 +41,3 @@ export const Skeletons: Story = {
     </>
   ),
 };
-export const SkeletonsDark: Story = { ...Skeletons, globals: { theme: 'dark' } };

@@ -19,7 +19,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/blogs/notes-on-the-analytical-engine-1');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const TenthLongTitle: Story = {
   args: { position: 10, blog: blogCard(2, { title: 'A trending title so long that it needs two lines and then some more words to be clamped at the end of the second line' }) },
 };

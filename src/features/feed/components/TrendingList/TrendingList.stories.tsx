@@ -42,7 +42,6 @@ export const Playground: Story = {
     await expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/blogs/notes-on-the-analytical-engine-1');
   },
 };
-export const PlaygroundDark: Story = { ...Playground, globals: { theme: 'dark' } };
 
 /** Waiting for the answer: six placeholder rows (five in the compact side panel). */
 export const Loading: Story = {
@@ -60,7 +59,6 @@ export const LoadingCompact: Story = {
     await expect(canvas.getByRole('status', { name: 'Loading trending blogs' }).children).toHaveLength(5);
   },
 };
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const Empty: Story = {
   decorators: [answering([])],
@@ -69,7 +67,6 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 
 /** The load fails, the reason shows, and Try again loads the list. */
 export const FailureThenRetry: Story = {
@@ -80,12 +77,5 @@ export const FailureThenRetry: Story = {
     await expect(alert).toHaveTextContent('Could not reach the server');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(within(await canvas.findByRole('list', { name: 'Trending blogs' })).getAllByRole('listitem')).toHaveLength(blogCards.length);
-  },
-};
-export const FailureDark: Story = {
-  decorators: [withApp({ api: { '/trending-blogs': { status: 500, body: { error: 'Something went wrong on our side.' } } } })],
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
   },
 };

@@ -21,7 +21,6 @@ export const Default: Story = {
     await expect(canvas.getByText(/Joined on/)).toHaveTextContent('Joined on 15 Jan 2024');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const NoBioNoLinks: Story = {
   args: { profile: { ...profileAda, personal_info: { ...profileAda.personal_info, bio: '' }, social_links: { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '' } } },
   play: async ({ canvas }) => {

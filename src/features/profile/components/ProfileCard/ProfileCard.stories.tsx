@@ -25,4 +25,3 @@ export const Own: Story = {
     await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings/edit-profile');
   },
 };
-export const OwnDark: Story = { args: { own: true }, globals: { theme: 'dark' } };

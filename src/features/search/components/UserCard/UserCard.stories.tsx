@@ -18,7 +18,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/user/ada');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const LongNames: Story = {
   args: { user: { personal_info: { fullname: 'Maximiliana Bartholomew-Featherstonehaugh the Third of Her Name', username: 'maximiliana_bartholomew_feath', profile_img: '/fixtures/avatar-grace.svg' } } },
 };

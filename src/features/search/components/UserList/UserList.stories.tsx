@@ -35,7 +35,6 @@ export const Playground: Story = {
     await expect(within(list).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/user/grace');
   },
 };
-export const PlaygroundDark: Story = { ...Playground, globals: { theme: 'dark' } };
 
 export const OneMatch: Story = {
   decorators: [searching],
@@ -55,7 +54,6 @@ export const NoMatch: Story = {
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };
-export const NoMatchDark: Story = { ...NoMatch, globals: { theme: 'dark' } };
 
 export const Loading: Story = {
   decorators: [withApp({ api: { '/search-users': 'pending' } })],
@@ -63,7 +61,6 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status', { name: 'Loading users' })).toHaveAttribute('aria-busy', 'true');
   },
 };
-export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const Failure: Story = {
   decorators: [withApp({ api: { '/search-users': { status: 500, body: { error: 'Search is unavailable right now.' } } } })],
@@ -74,4 +71,3 @@ export const Failure: Story = {
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
-export const FailureDark: Story = { ...Failure, globals: { theme: 'dark' } };
