@@ -5,7 +5,7 @@ import { sessionAda, sessionGrace } from '@/testing/fixtures.ts';
 import { Navbar } from './Navbar.tsx';
 
 const meta = {
-  title: 'Shell/Navbar',
+  title: 'Pages/Shell/Navbar',
   component: Navbar,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Navbar>;

@@ -4,7 +4,7 @@ import { sessionAda, sessionGrace } from '@/testing/fixtures.ts';
 import { SideNav } from './SideNavLayout.tsx';
 
 const meta = {
-  title: 'Shell/SideNav',
+  title: 'Pages/Shell/SideNav',
   component: SideNav,
 } satisfies Meta<typeof SideNav>;
 export default meta;

@@ -5,7 +5,7 @@ import { withApp } from '@/testing/storyHelpers';
 import { BlogActions } from './BlogActions';
 
 const meta = {
-  title: 'Reader/Blog/BlogActions',
+  title: 'Features/Blog/BlogActions',
   component: BlogActions,
   decorators: [withApp()],
   args: { likes: 12, comments: 4, liked: false, onLike: fn(), onComments: fn(), shareUrl: 'http://localhost/blogs/x' },

@@ -5,7 +5,7 @@ import { blog } from '@/testing/fixtures';
 import { BlogContent } from './BlogContent';
 
 const meta = {
-  title: 'Reader/Blog/BlogContent',
+  title: 'Features/Blog/BlogContent',
   component: BlogContent,
   args: { blocks: blog.content[0].blocks },
 } satisfies Meta<typeof BlogContent>;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { BlogPageSkeleton } from './BlogPageSkeleton';
 
 const meta = {
-  title: 'Reader/Blog/BlogPageSkeleton',
+  title: 'Features/Blog/BlogPageSkeleton',
   component: BlogPageSkeleton,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BlogPageSkeleton>;

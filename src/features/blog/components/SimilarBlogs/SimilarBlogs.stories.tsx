@@ -19,7 +19,7 @@ const similar = withApp({
 });
 
 const meta = {
-  title: 'Reader/Blog/SimilarBlogs',
+  title: 'Features/Blog/SimilarBlogs',
   component: SimilarBlogs,
   args: { tags: ['tech', 'history'], blogId: 'notes-on-the-analytical-engine-1' },
 } satisfies Meta<typeof SimilarBlogs>;

@@ -5,7 +5,7 @@ import { comment } from '@/testing/fixtures';
 import { CommentCard } from './CommentCard';
 
 const meta = {
-  title: 'Reader/Comments/CommentCard',
+  title: 'Features/Comments/CommentCard',
   component: CommentCard,
   args: {
     item: { comment: comment(1, { children: ['r1', 'r2'] }), level: 0, repliesLoaded: false, parentId: null },

@@ -4,7 +4,7 @@ import { MESSAGES } from '@/contract';
 import { CommentField } from './CommentField';
 
 const meta = {
-  title: 'Reader/Comments/CommentField',
+  title: 'Features/Comments/CommentField',
   component: CommentField,
   args: { action: 'Comment', signedIn: true, onSubmit: fn(async () => {}) },
 } satisfies Meta<typeof CommentField>;

@@ -15,7 +15,7 @@ const api = {
 };
 
 const meta = {
-  title: 'Reader/Comments/CommentsPanel',
+  title: 'Features/Comments/CommentsPanel',
   component: CommentsPanel,
   parameters: { layout: 'fullscreen' },
   args: {

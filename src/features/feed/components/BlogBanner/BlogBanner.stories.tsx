@@ -5,7 +5,7 @@ import { BlogBanner } from './BlogBanner';
 import * as styles from './BlogBanner.stories.css';
 
 const meta = {
-  title: 'Reader/Feed/BlogBanner',
+  title: 'Features/Feed/BlogBanner',
   component: BlogBanner,
   args: { src: fixtureImages.banner, alt: 'A loom', className: styles.wide },
 } satisfies Meta<typeof BlogBanner>;

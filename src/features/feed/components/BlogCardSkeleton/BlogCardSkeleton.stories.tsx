@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { BlogCardSkeleton, BlogListSkeleton, TrendingListSkeleton } from './BlogCardSkeleton';
 
 const meta = {
-  title: 'Reader/Feed/BlogCardSkeleton',
+  title: 'Features/Feed/BlogCardSkeleton',
   component: BlogListSkeleton,
   args: { count: 3, label: 'Loading blogs' },
   argTypes: { count: { control: { type: 'range', min: 1, max: 8 } } },

@@ -26,7 +26,7 @@ const loaded = (overrides: Partial<List> = {}): List => ({
 const offline = new ApiError('Could not reach the server. Check your connection and try again.', 0);
 
 const meta = {
-  title: 'Reader/Feed/BlogList',
+  title: 'Features/Feed/BlogList',
   component: BlogList,
   decorators: [withApp()],
   args: { list: loaded(), label: 'Latest blogs', emptyTitle: MESSAGES.noCategoryBlogs, errorTitle: 'Could not load the latest blogs' },

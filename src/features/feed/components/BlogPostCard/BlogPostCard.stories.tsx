@@ -5,7 +5,7 @@ import { withApp } from '@/testing/storyHelpers';
 import { BlogPostCard } from './BlogPostCard';
 
 const meta = {
-  title: 'Reader/Feed/BlogPostCard',
+  title: 'Features/Feed/BlogPostCard',
   component: BlogPostCard,
   decorators: [withApp()],
   args: { blog: blogCard(1) },

@@ -6,7 +6,7 @@ import { CategoryFilter } from './CategoryFilter';
 import { nextCategory } from '../../hooks/category';
 
 const meta = {
-  title: 'Reader/Feed/CategoryFilter',
+  title: 'Features/Feed/CategoryFilter',
   component: CategoryFilter,
   args: { active: null, onSelect: fn(), 'aria-label': 'Categories' },
 } satisfies Meta<typeof CategoryFilter>;

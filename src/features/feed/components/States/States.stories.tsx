@@ -6,7 +6,7 @@ import { BlogListSkeleton, TrendingListSkeleton } from '../BlogCardSkeleton';
 import { EmptyState, ErrorState, LoadMore } from './States';
 
 const meta = {
-  title: 'Reader/Feed/States',
+  title: 'Features/Feed/States',
   component: EmptyState,
   decorators: [withApp()],
   args: { title: MESSAGES.noCategoryBlogs },

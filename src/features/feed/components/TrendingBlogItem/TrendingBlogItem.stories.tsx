@@ -5,7 +5,7 @@ import { withApp } from '@/testing/storyHelpers';
 import { TrendingBlogItem } from './TrendingBlogItem';
 
 const meta = {
-  title: 'Reader/Feed/TrendingBlogItem',
+  title: 'Features/Feed/TrendingBlogItem',
   component: TrendingBlogItem,
   decorators: [withApp(), (Story) => <ol>{Story()}</ol>],
   args: { blog: blogCard(1), position: 1 },

@@ -22,7 +22,7 @@ const failingOnce: Decorator = (Story, context) => {
 };
 
 const meta = {
-  title: 'Reader/Feed/TrendingList',
+  title: 'Features/Feed/TrendingList',
   component: TrendingList,
   args: { compact: false },
   argTypes: { compact: { control: 'boolean' } },

@@ -5,7 +5,7 @@ import { profileAda } from '@/testing/fixtures';
 import { AboutUser } from './AboutUser';
 
 const meta = {
-  title: 'Reader/Profile/AboutUser',
+  title: 'Features/Profile/AboutUser',
   component: AboutUser,
   args: { profile: profileAda },
 } satisfies Meta<typeof AboutUser>;

@@ -5,7 +5,7 @@ import { withApp } from '@/testing/storyHelpers';
 import { ProfileCard } from './ProfileCard';
 
 const meta = {
-  title: 'Reader/Profile/ProfileCard',
+  title: 'Features/Profile/ProfileCard',
   component: ProfileCard,
   decorators: [withApp()],
   args: { profile: profileAda, own: false },

@@ -5,7 +5,7 @@ import { withApp } from '@/testing/storyHelpers';
 import { UserCard } from './UserCard';
 
 const meta = {
-  title: 'Reader/Search/UserCard',
+  title: 'Features/Search/UserCard',
   component: UserCard,
   decorators: [withApp(), (Story) => <ul>{Story()}</ul>],
   args: { user: ada },

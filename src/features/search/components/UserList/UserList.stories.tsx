@@ -18,7 +18,7 @@ const searching = withApp({
 });
 
 const meta = {
-  title: 'Reader/Search/UserList',
+  title: 'Features/Search/UserList',
   component: UserList,
   args: { query: 'a' },
   argTypes: { query: { control: 'text' } },
