@@ -40,6 +40,16 @@ export class ReadCounter {
     private onFlushed: (blogIds: string[]) => void = () => {},
   ) {}
 
+  /** A flush in `ms`, unless one is already due (the timer never keeps the process alive). */
+  private scheduleFlush(ms = this.intervalMs) {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush().catch(() => {});
+    }, ms);
+    this.timer.unref();
+  }
+
   count(blogId: string, authorId: string) {
     const t = this.tally(this.blogs, blogId);
     t.counted++;
@@ -47,13 +57,7 @@ export class ReadCounter {
     const p = this.pending.get(blogId);
     if (p) p.n++;
     else this.pending.set(blogId, { n: 1, author: authorId });
-    if (!this.timer && !this.closed) {
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        void this.flush().catch(() => {});
-      }, this.intervalMs);
-      this.timer.unref();
-    }
+    this.scheduleFlush();
   }
 
   private tally(map: Map<string, Tally>, id: string): Tally {
@@ -139,13 +143,7 @@ export class ReadCounter {
     // the next turn.
     const batch = [...this.pending.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).slice(0, CHUNK);
     for (const [id] of batch) this.pending.delete(id);
-    if (this.pending.size && !this.timer && !this.closed) {
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        void this.flush().catch(() => {});
-      }, 5);
-      this.timer.unref();
-    }
+    if (this.pending.size) this.scheduleFlush(5);
     this.started++;
     this.running = this.write(batch);
     try {
@@ -166,13 +164,7 @@ export class ReadCounter {
         else this.pending.set(id, { ...p });
       }
       this.done++;
-      if (!this.timer && !this.closed) {
-        this.timer = setTimeout(() => {
-          this.timer = null;
-          void this.flush().catch(() => {});
-        }, this.intervalMs);
-        this.timer.unref();
-      }
+      this.scheduleFlush();
       throw err;
     }
     for (const [id, p] of batch) {

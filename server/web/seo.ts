@@ -86,58 +86,67 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   const notFoundText = (reply: FastifyReply, text: string) =>
     reply.code(404).header('Cache-Control', CACHE).type('text/plain; charset=utf-8').send(notCached(text));
 
-  app.get('/rss.xml', async (req, reply) => {
-    const site = siteOf(req);
-    const xml = await kept('feed:site', req, [TAG.lists], async () =>
-      rssFeed(
-        { site, files: filesOf(req), path: '/rss.xml', title: SITE_NAME, description: 'The latest blogs on Inkwell.', link: `${site}/` },
-        await latestForFeed(db, {}, FEED_SIZE),
-      ),
-    );
-    return sendFeed(reply, xml!);
-  });
+  /** What a feed stands for: its title, description and page, and which published blogs it lists. */
+  interface FeedSpec {
+    key: string;
+    tags: string[];
+    /** null: nothing of that name (404). */
+    describe: () => Promise<{ path: string; title: string; description: string; link: string; filter: { authorId?: string; tag?: string } } | null>;
+  }
+
+  /** One way to answer every feed: from the cache, or rendered from its first FEED_SIZE blogs. */
+  const sendFeedOf = async (req: FastifyRequest, reply: FastifyReply, spec: FeedSpec) => {
+    const xml = await kept(spec.key, req, spec.tags, async () => {
+      const d = await spec.describe();
+      if (!d) return null;
+      return rssFeed({ site: siteOf(req), files: filesOf(req), path: d.path, title: d.title, description: d.description, link: d.link }, await latestForFeed(db, d.filter, FEED_SIZE));
+    });
+    return xml === null ? notFoundText(reply, 'No such feed') : sendFeed(reply, xml);
+  };
+
+  app.get('/rss.xml', async (req, reply) =>
+    sendFeedOf(req, reply, {
+      key: 'feed:site',
+      tags: [TAG.lists],
+      describe: async () => ({ path: '/rss.xml', title: SITE_NAME, description: 'The latest blogs on Inkwell.', link: `${siteOf(req)}/`, filter: {} }),
+    }),
+  );
 
   app.get<{ Params: { username: string } }>('/user/:username/rss.xml', async (req, reply) => {
     if (hasNul(req.params.username)) return notFoundText(reply, 'No such user');
-    const site = siteOf(req);
-    const xml = await kept(`feed:user:${req.params.username}`, req, [TAG.lists, TAG.users], async () => {
-      const user = await userByUsername(db, req.params.username);
-      if (!user) return null;
-      const path = `/user/${encodeURIComponent(user.username)}`;
-      return rssFeed(
-        {
-          site,
-          files: filesOf(req),
+    return sendFeedOf(req, reply, {
+      key: `feed:user:${req.params.username}`,
+      tags: [TAG.lists, TAG.users],
+      describe: async () => {
+        const user = await userByUsername(db, req.params.username);
+        if (!user) return null;
+        const path = `/user/${encodeURIComponent(user.username)}`;
+        return {
           path: `${path}/rss.xml`,
           title: `${user.fullname} (@${user.username}) on ${SITE_NAME}`,
           description: user.bio || `Blogs by ${user.fullname} on ${SITE_NAME}.`,
-          link: `${site}${path}`,
-        },
-        await latestForFeed(db, { authorId: user.id }, FEED_SIZE),
-      );
+          link: `${siteOf(req)}${path}`,
+          filter: { authorId: user.id },
+        };
+      },
     });
-    return xml === null ? notFoundText(reply, 'No such user') : sendFeed(reply, xml);
   });
 
   app.get<{ Params: { tag: string } }>('/tag/:tag/rss.xml', async (req, reply) => {
     if (hasNul(req.params.tag)) return notFoundText(reply, 'No such tag');
     // Tags are stored lowercased; a tag nobody used yet is an empty feed, not an error.
     const tag = req.params.tag.toLowerCase().slice(0, 40);
-    const site = siteOf(req);
-    const xml = await kept(`feed:tag:${tag}`, req, [TAG.lists], async () =>
-      rssFeed(
-        {
-          site,
-          files: filesOf(req),
-          path: `/tag/${encodeURIComponent(tag)}/rss.xml`,
-          title: `#${tag} on ${SITE_NAME}`,
-          description: `The latest blogs tagged ${tag} on ${SITE_NAME}.`,
-          link: `${site}/`,
-        },
-        await latestForFeed(db, { tag }, FEED_SIZE),
-      ),
-    );
-    return sendFeed(reply, xml!);
+    return sendFeedOf(req, reply, {
+      key: `feed:tag:${tag}`,
+      tags: [TAG.lists],
+      describe: async () => ({
+        path: `/tag/${encodeURIComponent(tag)}/rss.xml`,
+        title: `#${tag} on ${SITE_NAME}`,
+        description: `The latest blogs tagged ${tag} on ${SITE_NAME}.`,
+        link: `${siteOf(req)}/`,
+        filter: { tag },
+      }),
+    });
   });
 
   app.get('/sitemap.xml', async (req, reply) => {
