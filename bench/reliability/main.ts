@@ -20,7 +20,7 @@ const started = Date.now();
 const checks: Check[] = [];
 const report = (c: Check) => {
   checks.push(c);
-  console.log(`${c.ok ? 'PASS' : 'FAIL'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
+  console.log(`${c.skipped ? 'SKIP' : c.ok ? 'PASS' : 'FAIL'} ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
 };
 const step = async (name: string, fn: () => Promise<void>) => {
   console.log(`=== ${name}`);
@@ -166,10 +166,12 @@ try {
   pgdb.drop();
 }
 
-const passed = checks.filter((c) => c.ok).length;
-const failed = checks.length - passed;
+const skipped = checks.filter((c) => c.skipped).length;
+const passed = checks.filter((c) => c.ok && !c.skipped).length;
+const failed = checks.length - passed - skipped;
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`reliability suite took ${seconds} s`);
 if (process.env.BENCH_SAVE) saveResults({ reliability: { seconds, passed, failed, checks, ...results } });
+if (skipped) console.log(`${skipped} skipped (see SKIP above)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && checks.length > 0 ? 0 : 1);
