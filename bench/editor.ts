@@ -9,7 +9,7 @@ import { rng } from './lib/rng.ts';
 import { startServer } from './lib/server.ts';
 
 /**
- * The editor benchmark (issue 6): the production build and server on a fresh embedded database,
+ * The editor benchmark: the production build and server on a fresh embedded database,
  * seeded through the API (one author, a 2,000-block and a 1,000-block draft), driven in Chromium
  * without CPU slowdown.
  *

@@ -305,7 +305,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   );
   await app.register(uploadFileRoutes, { ctx });
 
-  // Link previews, feeds and sitemap (issue 7): before the static app, whose fallback they refine.
+  // Link previews, feeds and sitemap: before the static app, whose fallback they refine.
   await app.register(seo, { db: ctx.db, answers: ctx.cache.answers, config });
 
   const servingApp = config.SERVE_APP && (await staticApp(app, { distDir: config.distDir }));

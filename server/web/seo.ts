@@ -34,7 +34,7 @@ const CACHE = `public, max-age=${PUBLIC_MAX_AGE}`;
 const hasNul = (s: string) => s.includes('\0');
 
 /**
- * Link previews, feeds and the sitemap (issue 7). Crawlers and feed readers run no JavaScript, so
+ * Link previews, feeds and the sitemap. Crawlers and feed readers run no JavaScript, so
  * the app's own HTML is answered for its public routes with the page's title, description,
  * canonical URL, OpenGraph, Twitter card and JSON-LD already in the head; the app then starts as
  * usual. Everything here reads published blogs only.

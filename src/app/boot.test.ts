@@ -34,7 +34,7 @@ describe('the first screen starts its calls early', () => {
     await fetchLatestBlogs(1);
     await fetchAllLatestBlogsCount();
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    // Trending is not started early; it is asked for by its list as before.
+    // Trending is not started early; its list asks for it when it mounts.
     await fetchTrendingBlogs();
     expect(fetchMock).toHaveBeenCalledTimes(3);
     // An early answer is given once: the next call asks the server.

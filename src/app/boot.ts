@@ -13,7 +13,7 @@ export function startFirstScreen(pathname: string) {
   if (first?.screen === 'home') {
     import('./routes/HomeRoute.tsx').catch(() => undefined);
     // Not trending: its ranking is recomputed every second and, on the embedded database, holds the
-    // server's one thread long enough to delay the screen's code behind it. It is asked for as before.
+    // server's one thread long enough to delay the screen's code behind it. Its list asks for it when it mounts.
     startEarly([earlyCall('latestBlogs', { page: 1 }), earlyCall('allLatestBlogsCount', {})]);
   } else if (first?.screen === 'blog') {
     import('./routes/BlogRoute.tsx').catch(() => undefined);

@@ -87,7 +87,7 @@ function Guarded({ children }: { children: ReactNode }) {
  * editor (Editor.js) or the sign-in code (Firebase). Declarative routes, not a data router: the app
  * uses no loaders or actions, and the data router is 16 KB (gzip) more for every first visit.
  * Navigations run in a transition, so the current screen stays until the next one's code is here;
- * on the first visit nothing is drawn until the screen's code has arrived, as before.
+ * on the first visit nothing is drawn until the screen's code has arrived.
  */
 export function AppRoutes() {
   return (

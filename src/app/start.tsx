@@ -11,7 +11,7 @@ import { createAppQueryClient } from './providers/AppProviders.tsx';
  * The longest the first render waits for the first screen's code and main content (both started
  * by boot.ts). Rendered with them, the screen is drawn once, with its content; without, it is
  * drawn twice or three times (nothing while its code loads, a skeleton, then the content), each
- * costing as much CPU again on a slow phone. Past this, the skeleton shows as before.
+ * costing as much CPU again on a slow phone. Past this, the skeleton shows until the answer arrives.
  */
 const FIRST_CONTENT_WAIT_MS = 1000;
 
