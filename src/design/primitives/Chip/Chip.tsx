@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import * as styles from './Chip.css';
@@ -67,7 +68,7 @@ export function Chip({ label, onChange, onRemove, className, ...rest }: ChipProp
 
   return (
     <span
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-editing={editing ? '' : undefined}
       data-removable={onRemove ? '' : undefined}
       {...rest}

@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
 
-const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 
 /** Root: `open`/`onOpenChange` or `defaultOpen`. Escape and the close button return focus to the trigger. */
 export const Dialog = RadixDialog.Root;

@@ -1,10 +1,10 @@
+import { cx } from 'class-variance-authority';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import { DialogHeader } from '../Dialog/Dialog';
 import * as styles from './Drawer.css';
 
-const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 
 /** Root: `open`/`onOpenChange` or `defaultOpen`. Escape closes and returns focus to the trigger. */
 export const Drawer = RadixDialog.Root;

@@ -1,8 +1,8 @@
+import { cx } from 'class-variance-authority';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps, ReactNode } from 'react';
 import * as styles from './DropdownMenu.css';
 
-const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 
 /** Root: holds open state (`open`, `onOpenChange`, `defaultOpen`, `modal`). */
 export const DropdownMenu = Menu.Root;

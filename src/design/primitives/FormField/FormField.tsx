@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import { CircleAlert } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
@@ -43,11 +44,11 @@ export function FormField({
   const id = htmlFor ?? `field-${generated}`;
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = cx(descriptionId, errorId) || undefined;
   const value: FormFieldContextValue = { id, describedBy, invalid: Boolean(error), required, disabled };
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-invalid={error ? '' : undefined} {...rest}>
+    <div className={cx(styles.root, className)} data-invalid={error ? '' : undefined} {...rest}>
       <label htmlFor={id} className={hideLabel ? visuallyHidden : styles.label}>
         {label}
         {required && (

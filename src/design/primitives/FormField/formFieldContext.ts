@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import { createContext, useContext } from 'react';
 
 export interface FormFieldContextValue {
@@ -27,7 +28,7 @@ interface ControlAria {
 export function useFormFieldControl<P extends ControlAria>(props: P): P {
   const field = useContext(FormFieldContext);
   if (!field) return props;
-  const describedBy = [field.describedBy, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const describedBy = cx(field.describedBy, props['aria-describedby']) || undefined;
   return {
     ...props,
     id: props.id ?? field.id,

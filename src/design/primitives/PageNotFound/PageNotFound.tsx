@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { ButtonLink } from '../ButtonLink';
 import * as styles from './PageNotFound.css';
@@ -17,7 +18,7 @@ export function PageNotFound({
   ...rest
 }: PageNotFoundProps) {
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby="page-not-found-title" {...rest}>
+    <section className={cx(styles.root, className)} aria-labelledby="page-not-found-title" {...rest}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

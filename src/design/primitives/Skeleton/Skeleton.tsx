@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva, type VariantProps, cx } from 'class-variance-authority';
 import type { ComponentProps, CSSProperties } from 'react';
 import * as styles from './Skeleton.css';
 
@@ -34,7 +34,7 @@ export interface SkeletonTextProps extends ComponentProps<'span'> {
 /** A paragraph of text placeholders. */
 export function SkeletonText({ lines = 3, className, ...rest }: SkeletonTextProps) {
   return (
-    <span aria-hidden="true" className={[styles.lines, className].filter(Boolean).join(' ')} {...rest}>
+    <span aria-hidden="true" className={cx(styles.lines, className)} {...rest}>
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} className={i === lines - 1 && lines > 1 ? styles.lastLine : undefined} />
       ))}

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva, type VariantProps, cx } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './Spinner.css';
@@ -20,7 +20,7 @@ export function Spinner({ size, label = 'Loading', showLabel = false, decorative
     <span
       role={decorative ? undefined : 'status'}
       aria-hidden={decorative || undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       {...rest}
     >
       <svg className={spinnerSvg({ size })} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">

@@ -1,8 +1,8 @@
+import { cx } from 'class-variance-authority';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import * as styles from './Tabs.css';
 
-const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 // createVar gives "var(--name)"; inline styles need the bare custom property name.
 const propName = (cssVar: string) => cssVar.replace(/^var\((--[^)]+)\)$/, '$1');
 

@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { useFormFieldControl } from '../FormField/formFieldContext';
 import * as styles from './TextField.css';
@@ -20,7 +21,7 @@ export function TextField({ icon, endSlot, invalid, className, type = 'text', ..
   const isInvalid = Boolean(control['aria-invalid']) && control['aria-invalid'] !== 'false';
   return (
     <div
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-invalid={isInvalid ? '' : undefined}
       data-disabled={control.disabled ? '' : undefined}
     >

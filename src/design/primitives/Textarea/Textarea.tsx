@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva, type VariantProps, cx } from 'class-variance-authority';
 import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
 import { useFormFieldControl } from '../FormField/formFieldContext';
 import * as styles from './Textarea.css';
@@ -34,7 +34,7 @@ export function Textarea({
   const control = useFormFieldControl({
     ...props,
     'aria-invalid': invalid || props['aria-invalid'],
-    'aria-describedby': [props['aria-describedby'], hasCounter ? counterId : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': cx(props['aria-describedby'], hasCounter ? counterId : undefined) || undefined,
   });
   const [uncontrolledLength, setUncontrolledLength] = useState(() => String(props.defaultValue ?? '').length);
   const length = props.value !== undefined ? String(props.value).length : uncontrolledLength;
@@ -47,7 +47,7 @@ export function Textarea({
   };
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div className={styles.box} data-invalid={isInvalid ? '' : undefined} data-disabled={control.disabled ? '' : undefined}>
         <textarea {...control} maxLength={maxLength} onChange={handleChange} className={textareaClasses({ font })} />
       </div>

@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import { Toaster as SonnerToaster, toast as sonnerToast, type ToasterProps as SonnerToasterProps } from 'sonner';
 import { useOptionalTheme } from '../../theme/useTheme';
 import * as styles from './Toaster.css';
@@ -35,7 +36,7 @@ export function Toaster({
       visibleToasts={visibleToasts}
       position={position}
       richColors={richColors}
-      className={[styles.toaster, className].filter(Boolean).join(' ')}
+      className={cx(styles.toaster, className)}
       toastOptions={{
         ...toastOptions,
         classNames: {

@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import * as styles from './Editor.css.ts';
 
@@ -21,7 +22,7 @@ export function TitleInput({ value, onChange, className, ...rest }: TitleInputPr
       rows={1}
       placeholder="Blog Title"
       aria-label="Blog Title"
-      className={[styles.titleInput, className].filter(Boolean).join(' ')}
+      className={cx(styles.titleInput, className)}
       value={value}
       onKeyDown={(e) => {
         if (e.key === 'Enter') e.preventDefault();

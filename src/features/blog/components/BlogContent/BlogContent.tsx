@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import type { EditorBlock } from '@/contract';
 import { sanitizeInlineHtml } from '@/lib';
@@ -53,8 +54,8 @@ export function Block({ block }: { block: EditorBlock }) {
       const center = data.alignment === 'center';
       return (
         <figure className={styles.figure}>
-          <blockquote className={[styles.quote, center && styles.quoteCenter].filter(Boolean).join(' ')} dangerouslySetInnerHTML={html(data.text)} />
-          {caption && <figcaption className={[styles.quoteCaption, center && styles.caption].filter(Boolean).join(' ')} dangerouslySetInnerHTML={html(caption)} />}
+          <blockquote className={cx(styles.quote, center && styles.quoteCenter)} dangerouslySetInnerHTML={html(data.text)} />
+          {caption && <figcaption className={cx(styles.quoteCaption, center && styles.caption)} dangerouslySetInnerHTML={html(caption)} />}
         </figure>
       );
     }
@@ -95,7 +96,7 @@ export interface BlogContentProps extends ComponentProps<'div'> {
 /** The blog's body: its blocks in order. */
 export function BlogContent({ blocks, className, ...rest }: BlogContentProps) {
   return (
-    <div className={[styles.content, className].filter(Boolean).join(' ')} {...rest}>
+    <div className={cx(styles.content, className)} {...rest}>
       {blocks.map((block, i) => (
         <Block key={block.id ?? i} block={block} />
       ))}

@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import { useState } from 'react';
 import { ChevronDown, ChevronUp, MessageSquareReply, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@/contract';
@@ -35,7 +36,7 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
   const replies = comment.children.length;
   return (
     <article
-      className={[styles.card, level > 0 && styles.reply].filter(Boolean).join(' ')}
+      className={cx(styles.card, level > 0 && styles.reply)}
       // The indent grows with the level (SPEC.md: 4 per level, 10 px each), capped for small screens.
       style={level > 0 ? { marginInlineStart: `min(${indentFor(level)}px, ${level * 6}vw)` } : undefined}
       aria-label={`${level > 0 ? 'Reply' : 'Comment'} by ${author.fullname}`}

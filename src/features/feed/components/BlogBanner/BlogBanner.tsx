@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import { useState, type ComponentProps } from 'react';
 import { ImageOff } from 'lucide-react';
 import * as styles from './BlogBanner.css';
@@ -16,7 +17,7 @@ export function BlogBanner({ src, alt = '', priority = false, className, ...rest
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
   return (
-    <div className={[styles.frame, className].filter(Boolean).join(' ')} data-fallback={failed || undefined} {...rest}>
+    <div className={cx(styles.frame, className)} data-fallback={failed || undefined} {...rest}>
       {failed ? (
         <div className={styles.placeholder} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
           <ImageOff className={styles.placeholderIcon} aria-hidden />

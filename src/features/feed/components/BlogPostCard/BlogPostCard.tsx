@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { Heart } from 'lucide-react';
@@ -20,7 +21,7 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
   const { fullname, username, profile_img } = blog.author.personal_info;
   const likes = blog.activity.total_likes;
   return (
-    <article className={[styles.card, className].filter(Boolean).join(' ')} {...rest}>
+    <article className={cx(styles.card, className)} {...rest}>
       <div className={styles.body}>
         <p className={styles.meta}>
           <Avatar size="xs" src={profile_img} name={fullname} alt="" />

@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { MAIN_CATEGORIES, type MainCategory } from '@/contract';
 import { Button } from '@/design/primitives/Button';
@@ -15,7 +16,7 @@ export interface CategoryFilterProps extends Omit<ComponentProps<'ul'>, 'onSelec
 /** The nine main categories as toggle buttons; the active one is pressed. */
 export function CategoryFilter({ active, onSelect, scroll = false, className, ...rest }: CategoryFilterProps) {
   return (
-    <ul className={[styles.list, scroll && styles.scroller, className].filter(Boolean).join(' ')} {...rest}>
+    <ul className={cx(styles.list, scroll && styles.scroller, className)} {...rest}>
       {MAIN_CATEGORIES.map((category) => {
         const pressed = active === category;
         return (

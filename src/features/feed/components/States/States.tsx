@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { AlertCircle, Inbox } from 'lucide-react';
 import { Button } from '@/design/primitives/Button';
@@ -6,7 +7,6 @@ import { LoadMoreButton } from '@/design/primitives/LoadMoreButton';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import * as styles from './States.css';
 
-const cx = (...c: (string | false | undefined)[]) => c.filter(Boolean).join(' ');
 
 export interface BoneProps {
   /** CSS width (e.g. '60%', '8rem'); the height comes from the className or `height`. */

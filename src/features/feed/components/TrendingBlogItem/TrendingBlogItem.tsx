@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlogCard } from '@/contract';
@@ -16,7 +17,7 @@ export interface TrendingBlogItemProps extends ComponentProps<'li'> {
 export function TrendingBlogItem({ blog, position, className, ...rest }: TrendingBlogItemProps) {
   const { fullname, profile_img } = blog.author.personal_info;
   return (
-    <li className={[styles.item, className].filter(Boolean).join(' ')} {...rest}>
+    <li className={cx(styles.item, className)} {...rest}>
       <span className={styles.index} aria-hidden>
         {formatTrendingIndex(position)}
       </span>

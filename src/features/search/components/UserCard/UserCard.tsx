@@ -1,3 +1,4 @@
+import { cx } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthorSummary } from '@/contract';
@@ -12,7 +13,7 @@ export interface UserCardProps extends ComponentProps<'li'> {
 export function UserCard({ user, className, ...rest }: UserCardProps) {
   const { fullname, username, profile_img } = user.personal_info;
   return (
-    <li className={[styles.card, className].filter(Boolean).join(' ')} {...rest}>
+    <li className={cx(styles.card, className)} {...rest}>
       <Avatar size="md" src={profile_img} name={fullname} alt="" />
       <div className={styles.who}>
         <Link className={`${styles.link} ${styles.name}`} to={`/user/${username}`}>
