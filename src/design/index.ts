@@ -26,3 +26,7 @@ export * from './primitives/Chip';
 export * from './primitives/Dialog';
 export * from './primitives/Drawer';
 export * from './primitives/PageNotFound';
+export * from './primitives/ErrorState';
+export * from './primitives/LoadMore';
+export * from './layouts/PageColumns';
+export * from './hooks';

@@ -1,4 +1,5 @@
-import { BlogListSkeleton, BlogPostCard, ErrorState } from '@/features/feed';
+import { BlogListSkeleton, BlogPostCard } from '@/features/feed';
+import { ErrorState } from '@/design/primitives/ErrorState';
 import { errorMessage } from '@/lib';
 import { useQuery } from '@tanstack/react-query';
 import { blogQueries } from '@/api';

@@ -3,7 +3,10 @@ import { MessageCircle } from 'lucide-react';
 import { MESSAGES, type Comment } from '@/contract';
 import { Drawer, DrawerContent } from '@/design/primitives/Drawer';
 import { toast } from '@/design/primitives/Toaster';
-import { Bone, EmptyState, ErrorState, LoadMore } from '@/features/feed';
+import { EmptyState } from '@/features/feed';
+import { Skeleton } from '@/design/primitives/Skeleton';
+import { ErrorState } from '@/design/primitives/ErrorState';
+import { LoadMore } from '@/design/primitives/LoadMore';
 import { errorMessage, useSession } from '@/lib';
 import { useMutation } from '@tanstack/react-query';
 import { addComment, deleteComment, fetchReplies } from '@/api';
@@ -36,11 +39,11 @@ function CommentsSkeleton() {
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className={styles.skeletonCard} aria-hidden>
           <div className={styles.skeletonHead}>
-            <Bone className={styles.skeletonAvatar} />
-            <Bone className={styles.skeletonLine} width="8rem" />
+            <Skeleton shape="rect" className={styles.skeletonAvatar} />
+            <Skeleton shape="rect" className={styles.skeletonLine} width="8rem" />
           </div>
-          <Bone className={styles.skeletonLine} width="90%" />
-          <Bone className={styles.skeletonLine} width="60%" />
+          <Skeleton shape="rect" className={styles.skeletonLine} width="90%" />
+          <Skeleton shape="rect" className={styles.skeletonLine} width="60%" />
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { Bone } from '../States';
+import { Skeleton } from '@/design/primitives/Skeleton';
 import * as cardStyles from '../BlogPostCard/BlogPostCard.css';
 import * as trendStyles from '../TrendingBlogItem/TrendingBlogItem.css';
 import * as styles from './BlogCardSkeleton.css';
@@ -9,18 +9,18 @@ export function BlogCardSkeleton() {
     <div className={cardStyles.card} aria-hidden>
       <div className={cardStyles.body}>
         <div className={styles.row}>
-          <Bone className={styles.avatar} />
-          <Bone className={styles.text} width="40%" />
+          <Skeleton shape="rect" className={styles.avatar} />
+          <Skeleton shape="rect" className={styles.text} width="40%" />
         </div>
-        <Bone className={styles.title} width="85%" />
-        <Bone className={styles.title} width="55%" />
-        <Bone className={styles.text} width="95%" />
+        <Skeleton shape="rect" className={styles.title} width="85%" />
+        <Skeleton shape="rect" className={styles.title} width="55%" />
+        <Skeleton shape="rect" className={styles.text} width="95%" />
         <div className={styles.row}>
-          <Bone className={styles.chip} width="4rem" />
-          <Bone className={styles.text} width="2.5rem" />
+          <Skeleton shape="rect" className={styles.chip} width="4rem" />
+          <Skeleton shape="rect" className={styles.text} width="2.5rem" />
         </div>
       </div>
-      <Bone className={cardStyles.thumb} />
+      <Skeleton shape="rect" className={cardStyles.thumb} />
     </div>
   );
 }
@@ -42,13 +42,13 @@ export function TrendingListSkeleton({ count = 5 }: { count?: number }) {
     <div role="status" aria-label="Loading trending blogs" aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={trendStyles.item} aria-hidden>
-          <Bone className={styles.trendingIndex} />
+          <Skeleton shape="rect" className={styles.trendingIndex} />
           <div className={trendStyles.body}>
             <div className={styles.row}>
-              <Bone className={styles.avatar} />
-              <Bone className={styles.text} width="7rem" />
+              <Skeleton shape="rect" className={styles.avatar} />
+              <Skeleton shape="rect" className={styles.text} width="7rem" />
             </div>
-            <Bone className={styles.text} width="12rem" />
+            <Skeleton shape="rect" className={styles.text} width="12rem" />
           </div>
         </div>
       ))}

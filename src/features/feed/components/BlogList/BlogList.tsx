@@ -3,7 +3,9 @@ import { errorMessage } from '@/lib';
 import type { PagedBlogs } from '../../hooks/usePagedBlogs';
 import { BlogPostCard } from '../BlogPostCard';
 import { BlogListSkeleton } from '../BlogCardSkeleton';
-import { EmptyState, ErrorState, LoadMore } from '../States';
+import { EmptyState } from '../States';
+import { ErrorState } from '@/design/primitives/ErrorState';
+import { LoadMore } from '@/design/primitives/LoadMore';
 
 export interface BlogListProps {
   /** An infinite list from useLatestBlogs or useSearchBlogs. */

@@ -9,10 +9,10 @@ import { useDocumentTitle } from '@/lib';
 import { blogKeys } from '@/api';
 import { useLatestBlogs, useSearchBlogs } from '../../hooks/usePagedBlogs';
 import { categoryFromTag, nextCategory } from '../../hooks/category';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useMediaQuery } from '@/design/hooks';
 import { BlogList } from '../BlogList';
 import { CategoryFilter } from '../CategoryFilter';
-import { AsideTitle, PageColumns } from '../PageColumns';
+import { AsideTitle, PageColumns } from '@/design/layouts/PageColumns';
 import { TrendingList } from '../TrendingList';
 import * as styles from './HomePage.css';
 

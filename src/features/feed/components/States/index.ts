@@ -1,2 +1,2 @@
-export { Bone, EmptyState, ErrorState, LoadMore } from './States';
-export type { BoneProps, EmptyStateProps, ErrorStateProps, LoadMoreProps } from './States';
+export { EmptyState } from './States';
+export type { EmptyStateProps } from './States';

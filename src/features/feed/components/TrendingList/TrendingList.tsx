@@ -4,7 +4,8 @@ import { TrendingUp } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { blogQueries } from '@/api';
 import { TrendingListSkeleton } from '../BlogCardSkeleton';
-import { EmptyState, ErrorState } from '../States';
+import { EmptyState } from '../States';
+import { ErrorState } from '@/design/primitives/ErrorState';
 import { TrendingBlogItem } from '../TrendingBlogItem';
 import * as styles from './TrendingList.css';
 

@@ -1,6 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { MESSAGES, type Profile } from '@/contract';
-import { Bone, BlogList, BlogListSkeleton, ErrorState, NotFound, PageColumns, useMediaQuery, useSearchBlogs } from '@/features/feed';
+import { BlogList, BlogListSkeleton, NotFound, useSearchBlogs } from '@/features/feed';
+import { Skeleton } from '@/design/primitives/Skeleton';
+import { ErrorState } from '@/design/primitives/ErrorState';
+import { PageColumns } from '@/design/layouts/PageColumns';
+import { useMediaQuery } from '@/design/hooks';
 import { media } from '@/design/tokens';
 import { ApiError, errorMessage, useDocumentTitle, useSession } from '@/lib';
 import { useQuery } from '@tanstack/react-query';
@@ -41,9 +45,9 @@ function ProfileSkeleton() {
       tabs={[{ value: 'blogs', label: 'Blogs Published', content: <BlogListSkeleton count={3} label="Loading published blogs" /> }]}
       header={
         <div className={styles.skeletonStack} role="status" aria-label="Loading the profile">
-          <Bone className={styles.skeletonAvatar} />
-          <Bone className={styles.skeletonTitle} width="10rem" />
-          <Bone className={styles.skeletonLine} width="14rem" />
+          <Skeleton shape="rect" className={styles.skeletonAvatar} />
+          <Skeleton shape="rect" className={styles.skeletonTitle} width="10rem" />
+          <Skeleton shape="rect" className={styles.skeletonLine} width="14rem" />
         </div>
       }
     />

@@ -2,7 +2,8 @@ import { useParams } from 'react-router-dom';
 import { UsersRound } from 'lucide-react';
 import { VisuallyHidden } from '@/design/styles';
 import { MESSAGES } from '@/contract';
-import { AsideTitle, BlogList, PageColumns, useSearchBlogs } from '@/features/feed';
+import { BlogList, useSearchBlogs } from '@/features/feed';
+import { AsideTitle, PageColumns } from '@/design/layouts/PageColumns';
 import { useDocumentTitle } from '@/lib';
 import { UserList } from '../UserList';
 

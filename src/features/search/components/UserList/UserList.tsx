@@ -1,6 +1,8 @@
 import { UserRound } from 'lucide-react';
 import { MESSAGES } from '@/contract';
-import { Bone, EmptyState, ErrorState } from '@/features/feed';
+import { EmptyState } from '@/features/feed';
+import { Skeleton } from '@/design/primitives/Skeleton';
+import { ErrorState } from '@/design/primitives/ErrorState';
 import { errorMessage } from '@/lib';
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '@/api';
@@ -15,10 +17,10 @@ export function UserList({ query }: { query: string }) {
       <div role="status" aria-label="Loading users" aria-busy="true">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className={styles.skeletonRow} aria-hidden>
-            <Bone className={styles.skeletonAvatar} />
+            <Skeleton shape="rect" className={styles.skeletonAvatar} />
             <div className={styles.skeletonStack}>
-              <Bone className={styles.skeletonLine} width="8rem" />
-              <Bone className={styles.skeletonLine} width="5rem" />
+              <Skeleton shape="rect" className={styles.skeletonLine} width="8rem" />
+              <Skeleton shape="rect" className={styles.skeletonLine} width="5rem" />
             </div>
           </div>
         ))}
