@@ -4,7 +4,7 @@ import { FileText, Search } from 'lucide-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { afterBlogDeleted, blogKeys, blogQueries, deleteBlog } from '@/api';
 import { MESSAGES, type BlogCard } from '@/contract';
-import { EmptyState, FormField, LoadMoreButton, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, TextField, toast } from '@/design';
+import { EmptyState, ErrorState, FormField, LoadMoreButton, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, TextField, toast } from '@/design';
 import { errorMessage, useDocumentTitle } from '@/lib';
 import { ManageBlogRow } from './ManageBlogRow.tsx';
 import * as styles from './ManageBlogs.css.ts';
@@ -52,11 +52,7 @@ function BlogList({ draft, query }: { draft: boolean; query: string }) {
   }
   if (list.isError) {
     return (
-      <EmptyState
-        message="Could not load your blogs"
-        description={errorMessage(list.error)}
-        action={<LoadMoreButton label="Try again" onClick={() => void client.resetQueries({ queryKey: blogKeys.own })} />}
-      />
+      <ErrorState title="Could not load your blogs" detail={errorMessage(list.error)} onRetry={() => void client.resetQueries({ queryKey: blogKeys.own })} />
     );
   }
   const blogs = list.data.pages.flatMap((p) => p.results);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BellOff } from 'lucide-react';
 import { MESSAGES, NOTIFICATION_FILTER_LABELS, NOTIFICATION_FILTERS, type NotificationFilter } from '@/contract';
-import { EmptyState, LoadMoreButton, Skeleton } from '@/design';
+import { EmptyState, ErrorState, LoadMoreButton, Skeleton } from '@/design';
 import { errorMessage, sessionStore, useDocumentTitle } from '@/lib';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { notificationQueries } from '@/api';
@@ -50,7 +50,7 @@ export function NotificationsPage({ now }: NotificationsPageProps) {
           ))}
         </div>
       ) : list.isError ? (
-        <EmptyState message="Could not load notifications" description={errorMessage(list.error)} action={<LoadMoreButton label="Try again" onClick={() => void list.refetch()} />} />
+        <ErrorState title="Could not load notifications" detail={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : items.length === 0 ? (
         <EmptyState icon={<BellOff aria-hidden />} message={MESSAGES.noNotifications} />
       ) : (

@@ -1,4 +1,4 @@
-import { EmptyState, LoadMoreButton, Skeleton, SkeletonText } from '@/design';
+import { ErrorState, Skeleton, SkeletonText } from '@/design';
 import { errorMessage, useDocumentTitle, useSession } from '@/lib';
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '@/api';
@@ -25,7 +25,7 @@ export function EditProfilePage() {
           <SkeletonText lines={4} />
         </div>
       ) : profile.isError ? (
-        <EmptyState message="Could not load your profile" description={errorMessage(profile.error)} action={<LoadMoreButton label="Try again" onClick={() => void profile.refetch()} />} />
+        <ErrorState title="Could not load your profile" detail={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : (
         <>
           <ProfilePicture src={session?.profile_img || profile.data.personal_info.profile_img} name={profile.data.personal_info.fullname} />
