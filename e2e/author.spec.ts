@@ -140,7 +140,8 @@ test('an author signs up, writes, drafts, publishes, edits, hears from a reader,
     document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   });
   await expect(editor.locator('.embed-tool iframe')).toHaveAttribute('src', /youtube\.com\/embed\/dQw4w9WgXcQ/);
-  await page.waitForTimeout(600);
+  // The editor has taken the embed in when its local copy holds it (written after the writing pauses).
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('inkwell:editor-copy:') && localStorage.getItem(k)!.includes('dQw4w9WgXcQ'))), { timeout: 10_000 }).toBe(true);
 
   // Save a draft and find it under Drafts.
   await page.getByRole('button', { name: 'Save Draft' }).click();
@@ -246,7 +247,8 @@ test('unsaved work is offered for restore after a reload', async ({ page, reques
   await page.evaluate((session) => sessionStorage.setItem('user', JSON.stringify(session)), s);
   await page.goto('/editor');
   await page.getByLabel('Blog Title').fill('Unsaved thoughts');
-  await page.waitForTimeout(600);
+  // The local copy is written a moment after the title changes: wait until it is there.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('inkwell:editor-copy:') && localStorage.getItem(k)!.includes('Unsaved thoughts')))).toBe(true);
   await page.reload();
   await expect(page.getByText(/You have unsaved changes/)).toBeVisible();
   await page.getByRole('button', { name: 'Restore' }).click();
@@ -262,6 +264,10 @@ test('typed blocks are offered for restore after a reload within the copy\'s pau
   await page.goto('/editor');
   await page.locator('#textEditor .ce-paragraph').first().click();
   await page.keyboard.type('Words typed just before leaving');
+  await expect(page.locator('#textEditor .ce-paragraph').first()).toHaveText('Words typed just before leaving');
+  // The scenario's own timing, not a wait for something: one second after typing, Editor.js has
+  // reported the change (its onChange is debounced) and the copy's 2 s pause has not yet ended, so the
+  // copy must come from leaving the page.
   await page.waitForTimeout(1000);
   await page.reload();
   await expect(page.getByText(/You have unsaved changes/)).toBeVisible();

@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createBlog, get, post, signup, setupServer } from './helpers.ts';
 
 const h = setupServer();
 const latest = async () => (await post(h.app, '/latest-blogs', { page: 1 })).body.blogs as { title: string; activity: Record<string, number>; author: { personal_info: { username: string } } }[];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('read cache', () => {
   it('cached lists and get-blog follow every write that touches them', async () => {
@@ -50,8 +49,8 @@ describe('read cache', () => {
     for (let i = 1; i <= 5; i++) expect((await post(h.app, '/get-blog', { blog_id })).body.blog.activity.total_reads).toBe(i);
     expect((await latest())[0].activity.total_reads).toBe(5);
     expect((await post(h.app, '/get-profile', { username: u.username })).body.account_info.total_reads).toBe(5);
-    await sleep(1000);
-    expect(await dbReads()).toEqual({ b: 5, u: 5 });
+    // The flush runs every 500 ms: the rows show the reads as soon as it has (well within a second).
+    await vi.waitFor(async () => expect(await dbReads()).toEqual({ b: 5, u: 5 }), { timeout: 1500, interval: 50 });
     expect((await latest())[0].activity.total_reads).toBe(5);
     expect((await post(h.app, '/get-profile', { username: u.username })).body.account_info.total_reads).toBe(5);
 
@@ -94,12 +93,11 @@ describe('read cache', () => {
       const u = await signup(one, 'busauthor');
       expect((await post(two, '/latest-blogs', { page: 1 })).body.blogs).toEqual([]); // now cached on two
       const { blog_id } = await createBlog(one, u.token, { title: 'Travels' });
-      await sleep(1000);
-      expect((await post(two, '/latest-blogs', { page: 1 })).body.blogs.map((b: { title: string }) => b.title)).toEqual(['Travels']);
+      // The invalidation travels by NOTIFY: wait for it to arrive, not for a fixed time.
+      await vi.waitFor(async () => expect((await post(two, '/latest-blogs', { page: 1 })).body.blogs.map((b: { title: string }) => b.title)).toEqual(['Travels']), { timeout: 3000, interval: 50 });
       expect((await post(two, '/get-blog', { blog_id })).body.blog.activity.total_reads).toBe(1);
       await post(one, '/get-blog', { blog_id });
-      await sleep(1000);
-      expect((await post(two, '/latest-blogs', { page: 1 })).body.blogs[0].activity.total_reads).toBe(2);
+      await vi.waitFor(async () => expect((await post(two, '/latest-blogs', { page: 1 })).body.blogs[0].activity.total_reads).toBe(2), { timeout: 3000, interval: 50 });
     } finally {
       await one.close();
       await two.close();
