@@ -6,4 +6,5 @@ export * from './rules.ts';
 export * from './schemas.ts';
 export * from './answers.ts';
 export * from './calls.ts';
+export * from './routes.ts';
 export type * from './types.ts';

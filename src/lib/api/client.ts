@@ -1,4 +1,6 @@
-import { CALLS, type AnswerOf, type CallName, type PayloadOf } from '@/contract';
+// The routes only (no zod): the schemas stay out of the first screen's code.
+import { CALL_ROUTES } from '@/contract/routes';
+import type { AnswerOf, CallName, PayloadOf } from '@/contract';
 import { getAccessToken, sessionStore } from '../session/sessionStore.ts';
 import { ApiError, requestOf, send, takeEarly, type EarlyCall } from './transport.ts';
 
@@ -42,7 +44,7 @@ export interface RequestOptions {
  * table, and it carries the token when the call needs one. The only way the app reaches the API.
  */
 export function request<N extends CallName>(name: N, payload?: PayloadOf<N>, opts: RequestOptions = {}): Promise<AnswerOf<N>> {
-  const spec = CALLS[name];
+  const spec = CALL_ROUTES[name];
   return api<AnswerOf<N>>(spec.path, spec.method === 'GET' ? undefined : (payload ?? {}), {
     method: spec.method,
     auth: spec.auth === 'yes' || opts.auth === true,
@@ -52,7 +54,7 @@ export function request<N extends CallName>(name: N, payload?: PayloadOf<N>, opt
 
 /** A call to start before its screen has loaded (startEarly), named from the call table. */
 export function earlyCall<N extends CallName>(name: N, payload: PayloadOf<N>): EarlyCall {
-  const spec = CALLS[name];
+  const spec = CALL_ROUTES[name];
   return { method: spec.method, path: spec.path, body: payload };
 }
 

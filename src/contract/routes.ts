@@ -1,0 +1,47 @@
+/**
+ * Where each call goes: its method, path and whether it needs a token. Kept apart from the schemas
+ * (calls.ts) so that the browser's transport, which needs only this, does not carry zod and every
+ * schema into the first screen's code. Paths are under the API base (`/api`).
+ */
+export interface CallRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  /** yes: a token is required; optional: a token changes the answer; no: public. */
+  auth: 'yes' | 'optional' | 'no';
+}
+
+export const CALL_ROUTES = {
+  signin: { method: 'POST', path: '/signin', auth: 'no' },
+  signup: { method: 'POST', path: '/signup', auth: 'no' },
+  googleAuth: { method: 'POST', path: '/google-auth', auth: 'no' },
+  signout: { method: 'POST', path: '/signout', auth: 'yes' },
+  signoutEverywhere: { method: 'POST', path: '/signout-everywhere', auth: 'yes' },
+  getUploadUrl: { method: 'GET', path: '/get-upload-url', auth: 'yes' },
+  newNotification: { method: 'GET', path: '/new-notification', auth: 'yes' },
+  getBlog: { method: 'POST', path: '/get-blog', auth: 'optional' },
+  createBlog: { method: 'POST', path: '/create-blog', auth: 'yes' },
+  latestBlogs: { method: 'POST', path: '/latest-blogs', auth: 'no' },
+  trendingBlogs: { method: 'GET', path: '/trending-blogs', auth: 'no' },
+  searchBlogs: { method: 'POST', path: '/search-blogs', auth: 'no' },
+  allLatestBlogsCount: { method: 'POST', path: '/all-latest-blogs-count', auth: 'no' },
+  searchBlogsCount: { method: 'POST', path: '/search-blogs-count', auth: 'no' },
+  searchUsers: { method: 'POST', path: '/search-users', auth: 'no' },
+  getProfile: { method: 'POST', path: '/get-profile', auth: 'optional' },
+  isLikedByUser: { method: 'POST', path: '/isliked-by-user', auth: 'yes' },
+  likeBlog: { method: 'POST', path: '/like-blog', auth: 'yes' },
+  addComment: { method: 'POST', path: '/add-comment', auth: 'yes' },
+  getBlogComments: { method: 'POST', path: '/get-blog-comments', auth: 'optional' },
+  getReplies: { method: 'POST', path: '/get-replies', auth: 'optional' },
+  deleteComment: { method: 'POST', path: '/delete-comment', auth: 'yes' },
+  changePassword: { method: 'POST', path: '/change-password', auth: 'yes' },
+  updateProfileImg: { method: 'POST', path: '/update-profile-img', auth: 'yes' },
+  updateProfile: { method: 'POST', path: '/update-profile', auth: 'yes' },
+  getNotifications: { method: 'POST', path: '/get-notifications', auth: 'yes' },
+  allNotificationsCount: { method: 'POST', path: '/all-notifications-count', auth: 'yes' },
+  userWrittenBlogs: { method: 'POST', path: '/user-written-blogs', auth: 'yes' },
+  userWrittenBlogsCount: { method: 'POST', path: '/user-written-blogs-count', auth: 'yes' },
+  deleteBlog: { method: 'POST', path: '/delete-blog', auth: 'yes' },
+  health: { method: 'GET', path: '/health', auth: 'no' },
+} as const satisfies Record<string, CallRoute>;
+
+export type CallName = keyof typeof CALL_ROUTES;
