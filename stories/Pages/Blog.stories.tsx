@@ -63,6 +63,18 @@ export const LikeFails: Story = {
   },
 };
 
+/** A press before the reader's like state has arrived, then a failure: the heart goes back to empty. */
+export const LikeFailsBeforeStateLoads: Story = {
+  parameters: { app: { session: sessionGrace, api: { '/isliked-by-user': 'pending', '/like-blog': { status: 500, body: { error: 'Could not save your like' } } } } },
+  play: async ({ canvas }) => {
+    const like = (await canvas.findAllByRole('button', { name: /^Like/ }))[0];
+    await userEvent.click(like);
+    await expect((await screen.findAllByText('Could not save your like'))[0]).toBeInTheDocument();
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    await expect(like).toHaveAccessibleName(/13 likes/);
+  },
+};
+
 export const Share: Story = {
   play: async ({ canvas }) => {
     await userEvent.click((await canvas.findAllByRole('button', { name: 'Share' }))[0]);

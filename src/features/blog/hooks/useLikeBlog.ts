@@ -27,10 +27,14 @@ export function useLikeBlog(blog: Pick<Blog, '_id' | 'blog_id'>, username: strin
       );
       return before;
     },
-    onError: (err, _vars, before) => {
+    onError: (err, { liked: wasLiked }, before) => {
       if (before) {
-        client.setQueryData(liked, before.liked);
+        // The heart goes back to what the reader saw when pressing it. Before the reader's like state
+        // had arrived there was nothing cached to restore (and setting undefined changes nothing), so
+        // the shown state, `wasLiked`, is put back; the server is then asked again.
+        client.setQueryData(liked, before.liked ?? wasLiked);
         client.setQueryData(key, before.blog);
+        if (before.liked === undefined) void client.invalidateQueries({ queryKey: liked });
       }
       toast.error(errorMessage(err));
     },
