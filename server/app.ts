@@ -4,7 +4,7 @@ import { securityHeaders } from './securityHeaders.ts';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '../src/contract/index.ts';
+import { CALLS, MESSAGES } from '../src/contract/index.ts';
 import type { Config } from './config.ts';
 import { staticApp } from './web/staticApp.ts';
 import { seo } from './web/seo.ts';
@@ -26,6 +26,7 @@ import notificationRoutes from './routes/notifications.ts';
 import userRoutes from './routes/users.ts';
 import { uploadFileRoutes, uploadUrlRoute } from './routes/uploads.ts';
 import { openApiDocument } from './routes/openapi.ts';
+import { callServer } from './routes/call.ts';
 import { ReadCache } from './cache/index.ts';
 
 export interface BuildAppOptions {
@@ -276,7 +277,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'No such call' }));
       // Nothing personal is kept by a browser or proxy: answers to a request with a token, answers that
       // carry a token, and refusals of a missing or bad one (errors included).
-      const SESSION_CALLS = new Set(['/api/signin', '/api/signup', '/api/google-auth']);
+      const SESSION_CALLS = new Set([CALLS.signin, CALLS.signup, CALLS.googleAuth].map((c) => `/api${c.path}`));
       api.addHook('onSend', (req, reply, payload, done) => {
         if (req.headers.authorization !== undefined || reply.statusCode === 401 || SESSION_CALLS.has(req.routeOptions.url ?? '')) {
           reply.header('cache-control', 'no-store');
@@ -284,13 +285,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         done(null, payload);
       });
 
-      api.get('/health', async (_req, reply) => {
+      callServer(api, ctx)('health', async () => {
         try {
           await ping(ctx.db);
-          return { status: 'ok', database: db.kind };
         } catch {
-          return reply.code(503).send({ error: 'The database is not reachable' });
+          throw new HttpError(503, 'The database is not reachable');
         }
+        return { status: 'ok', database: db.kind };
       });
       api.get('/openapi.json', async (req) => openApiDocument(`${base || trustedRequestOrigin(req, config.ALLOWED_HOSTS)}/api`));
 

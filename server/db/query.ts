@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
-/** A drizzle database or transaction: anything that can execute a parameterised `sql` query. */
-export type Executor = Pick<Db, 'execute'>;
+/** A drizzle database or transaction: anything that runs the builder's queries or a parameterised `sql` one. */
+export type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 /** Rows of a parameterised query (values are always bound parameters, never spliced into the text). */
 export async function rows<T>(ex: Executor, query: SQL): Promise<T[]> {

@@ -26,7 +26,7 @@ export const users = pgTable('users', {
   username: text('username').notNull().unique(),
   bio: text('bio').notNull().default(''),
   profileImg: text('profile_img').notNull(),
-  socialLinks: jsonb('social_links').$type<SocialLinksRow>().notNull(),
+  socialLinks: jsonb('social_links').$type<SocialLinksRow>().notNull().default({ youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '' }),
   totalPosts: integer('total_posts').notNull().default(0),
   totalReads: bigint('total_reads', { mode: 'number' }).notNull().default(0),
   tokenVersion: integer('token_version').notNull().default(0),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, changePasswordSchema, googleAuthSchema, signinSchema, signupSchema } from '../../src/contract/index.ts';
+import { MESSAGES } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { GoogleAuthError } from '../auth/google.ts';
 import { TOKEN_LIFETIME_SECONDS } from '../auth/tokens.ts';
@@ -20,7 +20,8 @@ import {
   usernameTaken,
   type AccountRow,
 } from '../store/users.ts';
-import { HttpError, parseBody, requireUser } from '../http.ts';
+import { HttpError } from '../http.ts';
+import { callServer } from './call.ts';
 import { TAG } from '../cache/index.ts';
 
 /** Username from the e-mail's local part: lowercase letters, digits, `_` and `.`, 3 to 24 characters. */
@@ -46,6 +47,9 @@ async function freeUsername(ex: Executor, email: string): Promise<string> {
 
 export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
   const authLimit = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+  const serve = callServer(api, ctx);
+  /** Calls that take a password or an identity: their own, tighter rate limit. */
+  const serveLimited: typeof serve = (name, handler) => serve(name, handler, { config: authLimit });
 
   /** A new session row (one per signed-in device) and its token; the user's expired rows go. */
   const session = async (u: AccountRow) => {
@@ -84,8 +88,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     }
   };
 
-  api.post('/signin', { config: authLimit }, async (req) => {
-    const body = parseBody(signinSchema, req.body);
+  serveLimited('signin', async ({ body }) => {
     const email = body.email.trim().toLowerCase();
     await checkLock(email);
     const user = await accountByEmail(ctx.db, email);
@@ -98,8 +101,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return session(user);
   });
 
-  api.post('/signup', { config: authLimit }, async (req) => {
-    const body = parseBody(signupSchema, req.body);
+  serveLimited('signup', async ({ body }) => {
     const email = body.email.trim().toLowerCase();
     await checkLock(email);
     // Not a failed sign-in: counting it would let anyone lock anyone out by signing up with their e-mail.
@@ -108,8 +110,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return session(await createUser(body.fullname.trim(), email, hash, false));
   });
 
-  api.post('/google-auth', { config: authLimit }, async (req) => {
-    const body = parseBody(googleAuthSchema, req.body);
+  serveLimited('googleAuth', async ({ body }) => {
     if (!ctx.google) throw new HttpError(503, 'Google sign-in is not enabled on this server');
     let identity;
     try {
@@ -132,9 +133,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   const changePasswordLock = (userId: string) => `change-password:${userId}`;
 
-  api.post('/change-password', async (req) => {
-    const me = await requireUser(ctx, req);
-    const body = parseBody(changePasswordSchema, req.body);
+  serve('changePassword', async ({ body, me }) => {
     // Each try costs an argon2 check: 10 wrong current passwords lock this call for the user (not sign-in).
     const locked = await ctx.lockout.lockedFor(changePasswordLock(me.id));
     if (locked > 0) {
@@ -153,14 +152,12 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return { status: 'password changed', access_token: (await session(updated)).access_token };
   });
 
-  api.post('/signout', async (req) => {
-    const me = await requireUser(ctx, req);
+  serve('signout', async ({ me }) => {
     await closeSession(ctx.db, me.sessionId);
     return { status: 'done' };
   });
 
-  api.post('/signout-everywhere', async (req) => {
-    const me = await requireUser(ctx, req);
+  serve('signoutEverywhere', async ({ me }) => {
     await closeEverySession(ctx.db, me.id);
     return { status: 'done' };
   });

@@ -1,25 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import {
-  MESSAGES,
-  PAGE_SIZES,
-  createBlogSchema,
-  deleteBlogSchema,
-  getBlogSchema,
-  idPayloadSchema,
-  latestBlogsSchema,
-  likeBlogSchema,
-  searchBlogsCountSchema,
-  searchBlogsSchema,
-  userWrittenBlogsCountSchema,
-  userWrittenBlogsSchema,
-} from '../../src/contract/index.ts';
+import { MESSAGES, PAGE_SIZES } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, sanitizeContent } from '../content/sanitize.ts';
 import { blogUploadKeys, recordBlogUses } from '../store/uploads.ts';
 import type { Context } from '../context.ts';
 import { isUniqueViolation } from '../db/query.ts';
-import { badRequest, forbidden, isUuid, notFound, optionalUser, parseBody, requireUser } from '../http.ts';
+import { badRequest, forbidden, isUuid, notFound, optionalUser } from '../http.ts';
+import { callServer } from './call.ts';
 import {
   NEWEST,
   PUBLISHED,
@@ -68,6 +56,7 @@ const offset = (page: number, size: number, deleted = 0) => Math.max(0, (page - 
 
 export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
   const db = ctx.db;
+  const serve = callServer(api, ctx);
 
   const count = (where: SQL) => countBlogs(db, where);
 
@@ -91,15 +80,14 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   const searchFilter = (f: Parameters<typeof searchFilterOf>[0]) => searchFilterOf(f, isUuid);
 
-  api.post('/latest-blogs', async (req, reply) => {
-    const { page } = parseBody(latestBlogsSchema, req.body);
+  serve('latestBlogs', async ({ body: { page }, reply }) => {
     const entry = await cachedCards(`latest:${page}`, TTL.default, PUBLISHED, NEWEST, PAGE_SIZES.latest, offset(page, PAGE_SIZES.latest));
     return ctx.cache.send(reply, entry!);
   });
 
-  api.post('/all-latest-blogs-count', async (_req, reply) => ctx.cache.send(reply, (await cachedCount('latest-count', () => count(PUBLISHED)))!));
+  serve('allLatestBlogsCount', async ({ reply }) => ctx.cache.send(reply, (await cachedCount('latest-count', () => count(PUBLISHED)))!));
 
-  api.get('/trending-blogs', async (_req, reply) => {
+  serve('trendingBlogs', async ({ reply }) => {
     // The score moves with the clock: a cached ranking lives a second (its counters are always current).
     // Both statements see one snapshot: the bar is exact for the blogs the page then ranks.
     const entry = await cachedCardList('trending', TTL.trending, () => trendingCards(db, PAGE_SIZES.trending));
@@ -110,8 +98,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const searchKey = (b: { tag?: string; query?: string; author?: string; multipleTags?: string[]; remove_blog?: string }) =>
     JSON.stringify([b.tag, b.query, b.author, b.multipleTags, b.remove_blog]);
 
-  api.post('/search-blogs', async (req, reply) => {
-    const body = parseBody(searchBlogsSchema, req.body);
+  serve('searchBlogs', async ({ body, reply }) => {
     const { where, text } = searchFilter(body);
     const key = `search:${body.page}:${body.limit}:${searchKey(body)}`;
     const skip = offset(body.page, body.limit);
@@ -121,28 +108,22 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return ctx.cache.send(reply, entry!);
   });
 
-  api.post('/search-blogs-count', async (req, reply) => {
-    const body = parseBody(searchBlogsCountSchema, req.body);
+  serve('searchBlogsCount', async ({ body, reply }) => {
     const { where, text } = searchFilter(body);
     const counting = text ? () => textSearchTotal(db, text) : () => count(where);
     return ctx.cache.send(reply, (await cachedCount(`search-count:${searchKey(body)}`, counting))!);
   });
 
-  api.post('/user-written-blogs', async (req) => {
-    const me = await requireUser(ctx, req);
-    const body = parseBody(userWrittenBlogsSchema, req.body);
+  serve('userWrittenBlogs', async ({ body, me }) => {
     const cards = await cardPage(db, ownFilter(me.id, body.draft, body.query), NEWEST, PAGE_SIZES.userBlogs, offset(body.page, PAGE_SIZES.userBlogs, body.deletedDocCount));
     return { blogs: cards.map((r) => ({ ...toCard(r), draft: r.draft })) };
   });
 
-  api.post('/user-written-blogs-count', async (req) => {
-    const me = await requireUser(ctx, req);
-    const body = parseBody(userWrittenBlogsCountSchema, req.body);
+  serve('userWrittenBlogsCount', async ({ body, me }) => {
     return { totalDocs: await count(ownFilter(me.id, body.draft, body.query)) };
   });
 
-  api.post('/get-blog', async (req, reply) => {
-    const body = parseBody(getBlogSchema, req.body);
+  serve('getBlog', async ({ body, req, reply }) => {
     const viewer = await optionalUser(ctx, req);
     // One cached answer per blog for everyone; drafts are computed for their author and never kept.
     const entry = await ctx.cache.answers.fetch(`blog:${body.blog_id}`, TTL.default, async () => {
@@ -161,9 +142,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return ctx.cache.send(reply, entry);
   });
 
-  api.post('/create-blog', async (req) => {
-    const me = await requireUser(ctx, req);
-    const body = parseBody(createBlogSchema, req.body);
+  serve('createBlog', async ({ body, me }) => {
     if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest('The banner must be an uploaded image or an http(s) image URL');
     const content = sanitizeContent(body.content as Parameters<typeof sanitizeContent>[0]);
     if (!body.draft && content.blocks.length === 0) throw badRequest(MESSAGES.publishEmpty);
@@ -202,9 +181,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return { id: result.id };
   });
 
-  api.post('/delete-blog', async (req) => {
-    const me = await requireUser(ctx, req);
-    const { blog_id } = parseBody(deleteBlogSchema, req.body);
+  serve('deleteBlog', async ({ body: { blog_id }, me }) => {
     // Reads still in memory go in first, so that the author's total loses exactly this blog's reads.
     await ctx.cache.reads.flush();
     const deleted = await db.transaction(async (tx) => {
@@ -226,16 +203,12 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return blog;
   };
 
-  api.post('/isliked-by-user', async (req) => {
-    const me = await requireUser(ctx, req);
-    const { _id } = parseBody(idPayloadSchema, req.body);
+  serve('isLikedByUser', async ({ body: { _id }, me }) => {
     const blog = await publishedBlog(_id);
     return { result: await likes(db, blog.id, me.id) };
   });
 
-  api.post('/like-blog', async (req) => {
-    const me = await requireUser(ctx, req);
-    const { _id, isLikedByUser } = parseBody(likeBlogSchema, req.body);
+  serve('likeBlog', async ({ body: { _id, isLikedByUser }, me }) => {
     const blog = await publishedBlog(_id);
     // Idempotent: liking a liked blog (or unliking an unliked one) changes nothing.
     const changed = await db.transaction((tx) => (isLikedByUser ? removeLike(tx, blog.id, me.id) : addLike(tx, blog, me.id)));

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { addCommentSchema, getBlogCommentsSchema, getRepliesSchema, idPayloadSchema } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import {
   attachReply,
@@ -19,7 +18,8 @@ import {
   type CommentRow,
 } from '../store/comments.ts';
 import { blogAccess } from '../store/blogs.ts';
-import { forbidden, isUuid, notFound, optionalUser, parseBody, requireUser } from '../http.ts';
+import { forbidden, isUuid, notFound, optionalUser } from '../http.ts';
+import { callServer } from './call.ts';
 import { personalInfo } from './shapes.ts';
 import { TAG } from '../cache/index.ts';
 
@@ -40,10 +40,9 @@ const COMMENT_NOT_FOUND = 'Comment not found';
 
 export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
   const db = ctx.db;
+  const serve = callServer(api, ctx);
 
-  api.post('/add-comment', async (req) => {
-    const me = await requireUser(ctx, req);
-    const body = parseBody(addCommentSchema, req.body);
+  serve('addComment', async ({ body, me }) => {
     if (!isUuid(body._id)) throw notFound('Blog not found');
     const id = await db.transaction(async (tx) => {
       // Locking the blog row keeps its counters exact when comments arrive together.
@@ -75,8 +74,7 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
     return toComment(row);
   });
 
-  api.post('/get-blog-comments', async (req) => {
-    const body = parseBody(getBlogCommentsSchema, req.body);
+  serve('getBlogComments', async ({ body, req }) => {
     const blog = isUuid(body.blog_id) ? await blogAccess(db, body.blog_id) : undefined;
     if (blog?.draft) {
       const viewer = await optionalUser(ctx, req);
@@ -86,8 +84,7 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
     return (await topComments(db, blog.id, body.skip)).map(toComment);
   });
 
-  api.post('/get-replies', async (req) => {
-    const body = parseBody(getRepliesSchema, req.body);
+  serve('getReplies', async ({ body, req }) => {
     const parent = isUuid(body._id) ? await blogOfComment(db, body._id) : undefined;
     if (!parent) throw notFound(COMMENT_NOT_FOUND);
     // Like get-blog-comments: the discussion of a draft is its author's alone.
@@ -95,9 +92,7 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
     return { replies: (await replies(db, body._id, body.skip)).map(toComment) };
   });
 
-  api.post('/delete-comment', async (req) => {
-    const me = await requireUser(ctx, req);
-    const { _id } = parseBody(idPayloadSchema, req.body);
+  serve('deleteComment', async ({ body: { _id }, me }) => {
     if (!isUuid(_id)) throw notFound(COMMENT_NOT_FOUND);
     const blogId = await db.transaction(async (tx) => {
       const c = await commentAuthorship(tx, _id);

@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_SIZES, getNotificationsSchema, notificationsCountSchema } from '../../src/contract/index.ts';
+import { PAGE_SIZES } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { countNotifications, hasUnseen, markSeen, notificationPage } from '../store/notifications.ts';
-import { parseBody, requireUser } from '../http.ts';
+import { callServer } from './call.ts';
 
 const ref = (id: string | null, text: string | null) => (id ? { _id: id, comment: text ?? '' } : undefined);
 
 export default async function notificationRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
   const db = ctx.db;
+  const serve = callServer(api, ctx);
 
-  api.get('/new-notification', async (req) => {
-    const me = await requireUser(ctx, req);
+  serve('newNotification', async ({ me }) => {
     return { new_notification_available: await hasUnseen(db, me.id) };
   });
 
-  api.post('/get-notifications', async (req) => {
-    const me = await requireUser(ctx, req);
-    const body = parseBody(getNotificationsSchema, req.body);
+  serve('getNotifications', async ({ body, me }) => {
     const size = PAGE_SIZES.notifications;
     const skip = Math.max(0, (body.page - 1) * size - body.deletedDocCount);
     const list = await notificationPage(db, me.id, body.filter, skip, size);
@@ -37,9 +35,7 @@ export default async function notificationRoutes(api: FastifyInstance, { ctx }: 
     };
   });
 
-  api.post('/all-notifications-count', async (req) => {
-    const me = await requireUser(ctx, req);
-    const body = parseBody(notificationsCountSchema, req.body);
+  serve('allNotificationsCount', async ({ body, me }) => {
     return { totalDocs: await countNotifications(db, me.id, body.filter) };
   });
 }

@@ -1,11 +1,5 @@
-import { z } from 'zod';
 import { CALLS } from '../../src/contract/index.ts';
-
-const json = (schema: z.ZodType, io: 'input' | 'output') => {
-  const s = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-  delete s.$schema;
-  return s;
-};
+import { jsonSchemaOf as json } from './call.ts';
 
 /** The OpenAPI 3.1 document of every call, generated from the contract's zod schemas. */
 export function openApiDocument(serverUrl: string) {

@@ -4,7 +4,8 @@ import { UPLOADS } from '../../src/contract/index.ts';
 import { AVATAR_SEED, avatarSvg } from '../avatar.ts';
 import type { Context } from '../context.ts';
 import { addUploadUnderQuota, claimUpload, isUploadOpen, releaseUpload, secondsUntilQuotaFrees, storedUploadType, uploadOf } from '../store/uploads.ts';
-import { HttpError, requireUser } from '../http.ts';
+import { HttpError } from '../http.ts';
+import { callServer } from './call.ts';
 import { sniffImageType } from '../storage/sniff.ts';
 import { KEY_PATTERN, UPLOAD_URL_LIFETIME_SECONDS, newUploadKey } from '../storage/store.ts';
 
@@ -27,8 +28,7 @@ const wrongType = () => new HttpError(415, 'Only PNG, JPEG, WebP and GIF images 
 
 /** GET /api/get-upload-url: a signed, single-use URL that expires in 10 minutes. */
 export async function uploadUrlRoute(api: FastifyInstance, { ctx }: { ctx: Context }) {
-  api.get('/get-upload-url', async (req) => {
-    const me = await requireUser(ctx, req);
+  callServer(api, ctx)('getUploadUrl', async ({ me }) => {
     const key = newUploadKey();
     const exp = Math.floor(Date.now() / 1000) + UPLOAD_URL_LIFETIME_SECONDS;
     // The quota is counted in the database, so it holds across instances; the row is added only

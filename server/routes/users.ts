@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, getProfileSchema, profileSchema, searchUsersSchema, updateProfileImgSchema } from '../../src/contract/index.ts';
+import { MESSAGES } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { isUniqueViolation } from '../db/query.ts';
 import { recordProfileUse } from '../store/uploads.ts';
 import { profileByUsername, searchUsers, setProfileImg, updateProfile, usernameTaken } from '../store/users.ts';
-import { HttpError, badRequest, notFound, optionalUser, parseBody, requireUser } from '../http.ts';
+import { HttpError, badRequest, notFound, optionalUser } from '../http.ts';
+import { callServer } from './call.ts';
 import { personalInfo } from './shapes.ts';
 import { isStoredUpload } from './uploads.ts';
 import { Slots, TAG, TTL } from '../cache/index.ts';
 
 export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
   const db = ctx.db;
+  const serve = callServer(api, ctx);
 
-  api.post('/search-users', async (req, reply) => {
-    const { query } = parseBody(searchUsersSchema, req.body);
+  serve('searchUsers', async ({ body: { query }, reply }) => {
     const q = query.trim().toLowerCase();
     const entry = await ctx.cache.answers.fetch(`users:${q}`, TTL.default, async () => {
       const users = await searchUsers(db, q);
@@ -22,8 +23,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return ctx.cache.send(reply, entry!);
   });
 
-  api.post('/get-profile', async (req) => {
-    const { username } = parseBody(getProfileSchema, req.body);
+  serve('getProfile', async ({ body: { username }, req }) => {
     const viewer = await optionalUser(ctx, req);
     // total_reads includes reads counted in memory and not yet written (server/cache/readCounter.ts).
     const u = await ctx.cache.reads.stable(
@@ -46,9 +46,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
     };
   });
 
-  api.post('/update-profile-img', async (req) => {
-    const me = await requireUser(ctx, req);
-    const { url } = parseBody(updateProfileImgSchema, req.body);
+  serve('updateProfileImg', async ({ body: { url }, me }) => {
     const key = ctx.store.keyOf(url);
     if (!key || !(await isStoredUpload(ctx, key))) throw badRequest('Only an image uploaded to this server can be a profile picture');
     // Someone else's upload would let anyone wear another person's picture (or keep theirs from clean-up).
@@ -62,9 +60,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return { profile_img: profileImg };
   });
 
-  api.post('/update-profile', async (req) => {
-    const me = await requireUser(ctx, req);
-    const body = parseBody(profileSchema, req.body);
+  serve('updateProfile', async ({ body, me }) => {
     if (await usernameTaken(db, body.username, me.id)) throw new HttpError(409, MESSAGES.usernameTaken);
     try {
       await updateProfile(db, me.id, body);

@@ -5,6 +5,7 @@
  *   --reset   empty the database first
  */
 import type { FastifyInstance } from 'fastify';
+import { CALLS, type AnswerOf, type CallName, type PayloadOf } from '../../src/contract/index.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { buildApp } from '../app.ts';
 import { DatabaseInUseError, openDatabase, truncateAll, type Database } from '../db/client.ts';
@@ -55,7 +56,9 @@ async function main() {
   }
 }
 
-async function call(app: FastifyInstance, method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
+/** Makes a call of the contract's table through the real server, as the app would. */
+async function call<N extends CallName>(app: FastifyInstance, name: N, body?: PayloadOf<N>, token?: string): Promise<AnswerOf<N>> {
+  const { method, path } = CALLS[name];
   const res = await app.inject({
     method,
     url: `/api${path}`,
@@ -67,7 +70,7 @@ async function call(app: FastifyInstance, method: 'GET' | 'POST', path: string, 
 }
 
 async function upload(app: FastifyInstance, token: string, bytes: Buffer): Promise<string> {
-  const { uploadURL } = await call(app, 'GET', '/get-upload-url', undefined, token);
+  const { uploadURL } = await call(app, 'getUploadUrl', undefined, token);
   const res = await app.inject({ method: 'PUT', url: uploadURL, payload: bytes, headers: { 'content-type': 'image/png' } });
   if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
   return uploadURL.split('?')[0];
@@ -116,12 +119,12 @@ async function seed(app: FastifyInstance, database: Database) {
   log('creating authors ...');
   const users: { key: string; token: string; username: string; id: string }[] = [];
   for (const [i, a] of AUTHORS.entries()) {
-    const s = await call(app, 'POST', '/signup', { fullname: a.fullname, email: `${a.key}@demo.inkwell.test`, password: DEMO_PASSWORD });
+    const s = await call(app, 'signup', { fullname: a.fullname, email: `${a.key}@demo.inkwell.test`, password: DEMO_PASSWORD });
     const avatar = await upload(app, s.access_token, picture(500 + i, 256, 256, true));
-    await call(app, 'POST', '/update-profile-img', { url: avatar }, s.access_token);
+    await call(app, 'updateProfileImg', { url: avatar }, s.access_token);
     const social = { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '', ...Object.fromEntries(Object.entries(a).filter(([k]) => !['key', 'fullname', 'bio'].includes(k))) };
-    await call(app, 'POST', '/update-profile', { username: s.username, bio: a.bio, social_links: social }, s.access_token);
-    const profile = await call(app, 'POST', '/get-profile', { username: s.username });
+    await call(app, 'updateProfile', { username: s.username, bio: a.bio, social_links: social }, s.access_token);
+    const profile = await call(app, 'getProfile', { username: s.username });
     users.push({ key: a.key, token: s.access_token, username: s.username, id: profile._id });
   }
   const first = users[0];
@@ -143,8 +146,7 @@ async function seed(app: FastifyInstance, database: Database) {
       const tags = [cat, ...TOPICS[cat].extra.filter(() => r() < 0.5)].slice(0, 4);
       const { id } = await call(
         app,
-        'POST',
-        '/create-blog',
+        'createBlog',
         {
           title,
           banner: banners[Math.floor(r() * banners.length)],
@@ -155,23 +157,23 @@ async function seed(app: FastifyInstance, database: Database) {
         },
         author.token,
       );
-      const blog = await call(app, 'POST', '/get-blog', { blog_id: id, mode: 'edit' }, author.token);
+      const blog = await call(app, 'getBlog', { blog_id: id, mode: 'edit' }, author.token);
       published.push({ _id: blog.blog._id, blog_id: id, author });
     }
   }
   for (let i = 0; i < 5; i++) {
     const author = users[i];
     const cat = categories[i];
-    await call(app, 'POST', '/create-blog', { title: `Draft: more thoughts on ${cat}`, banner: banners[i], des: '', content: content(r, 'draft', cat, images), tags: [cat], draft: true }, author.token);
+    await call(app, 'createBlog', { title: `Draft: more thoughts on ${cat}`, banner: banners[i], des: '', content: content(r, 'draft', cat, images), tags: [cat], draft: true }, author.token);
   }
 
   log('likes, comments, replies ...');
   for (const blog of published) {
-    for (const u of users) if (u !== blog.author && r() < 0.35) await call(app, 'POST', '/like-blog', { _id: blog._id, isLikedByUser: false }, u.token);
+    for (const u of users) if (u !== blog.author && r() < 0.35) await call(app, 'likeBlog', { _id: blog._id, isLikedByUser: false }, u.token);
     const commenters = users.filter((u) => u !== blog.author && r() < 0.2);
     for (const u of commenters) {
-      const c = await call(app, 'POST', '/add-comment', { _id: blog._id, comment: COMMENTS[Math.floor(r() * COMMENTS.length)] }, u.token);
-      if (r() < 0.5) await call(app, 'POST', '/add-comment', { _id: blog._id, comment: REPLIES[Math.floor(r() * REPLIES.length)], replying_to: c._id }, blog.author.token);
+      const c = await call(app, 'addComment', { _id: blog._id, comment: COMMENTS[Math.floor(r() * COMMENTS.length)] }, u.token);
+      if (r() < 0.5) await call(app, 'addComment', { _id: blog._id, comment: REPLIES[Math.floor(r() * REPLIES.length)], replying_to: c._id }, blog.author.token);
     }
   }
 

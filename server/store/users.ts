@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { PAGE_SIZES } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { one, rows, type Executor } from '../db/query.ts';
-import type { SocialLinksRow } from '../db/schema.ts';
+import { sessions, users, type SocialLinksRow } from '../db/schema.ts';
 
 /** What sign-in, sign-up and the session answer need of a user. */
 export interface AccountRow {
@@ -15,13 +15,34 @@ export interface AccountRow {
   email_verified: boolean;
 }
 
-const ACCOUNT = sql.raw('id, fullname, username, profile_img, password_hash, token_version, email_verified');
+/** The columns of an AccountRow, under the names the routes read. */
+const ACCOUNT = {
+  id: users.id,
+  fullname: users.fullname,
+  username: users.username,
+  profile_img: users.profileImg,
+  password_hash: users.passwordHash,
+  token_version: users.tokenVersion,
+  email_verified: users.emailVerified,
+};
 
-export const accountByEmail = (db: Executor, email: string) => one<AccountRow>(db, sql`SELECT ${ACCOUNT} FROM users WHERE email = ${email}`);
-export const accountById = (db: Executor, id: string) => one<AccountRow>(db, sql`SELECT ${ACCOUNT} FROM users WHERE id = ${id}`);
-export const emailExists = async (db: Executor, email: string) => !!(await one(db, sql`SELECT 1 FROM users WHERE email = ${email}`));
+const first = <T>(list: T[]): T | undefined => list[0];
+
+export const accountByEmail = async (db: Executor, email: string): Promise<AccountRow | undefined> =>
+  first(await db.select(ACCOUNT).from(users).where(eq(users.email, email)).limit(1));
+export const accountById = async (db: Executor, id: string): Promise<AccountRow | undefined> =>
+  first(await db.select(ACCOUNT).from(users).where(eq(users.id, id)).limit(1));
+export const emailExists = async (db: Executor, email: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
+/** Usernames are unique without regard to case (the unique index is on lower(username)). */
 export const usernameTaken = async (db: Executor, username: string, exceptUserId?: string) =>
-  !!(await one(db, sql`SELECT 1 FROM users WHERE lower(username) = lower(${username}) ${exceptUserId ? sql`AND id <> ${exceptUserId}` : sql``}`));
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = lower(${username})`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
+      .limit(1)
+  ).length > 0;
 
 export interface NewAccount {
   fullname: string;
@@ -35,23 +56,24 @@ export interface NewAccount {
 
 /** Inserts a user; a unique violation (e-mail or username taken meanwhile) is the caller's to handle. */
 export async function insertAccount(db: Executor, a: NewAccount): Promise<AccountRow> {
-  return (await one<AccountRow>(
-    db,
-    sql`INSERT INTO users (fullname, email, password_hash, google_auth, email_verified, username, profile_img)
-        VALUES (${a.fullname}, ${a.email}, ${a.passwordHash}, ${a.google}, ${a.google}, ${a.username}, ${a.profileImg})
-        RETURNING ${ACCOUNT}`,
-  ))!;
+  const [created] = await db
+    .insert(users)
+    .values({ fullname: a.fullname, email: a.email, passwordHash: a.passwordHash, googleAuth: a.google, emailVerified: a.google, username: a.username, profileImg: a.profileImg })
+    .returning(ACCOUNT);
+  return created;
 }
+
+const nextTokenVersion = sql`${users.tokenVersion} + 1`;
 
 /** The owner of the e-mail proved it with Google: the password set by whoever signed up goes, and every earlier token. */
 export async function claimWithGoogle(db: Db, userId: string): Promise<AccountRow> {
   return db.transaction(async (tx) => {
-    const claimed = (await one<AccountRow>(
-      tx,
-      sql`UPDATE users SET password_hash = NULL, email_verified = true, google_auth = true, token_version = token_version + 1
-          WHERE id = ${userId} RETURNING ${ACCOUNT}`,
-    ))!;
-    await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
+    const [claimed] = await tx
+      .update(users)
+      .set({ passwordHash: null, emailVerified: true, googleAuth: true, tokenVersion: nextTokenVersion })
+      .where(eq(users.id, userId))
+      .returning(ACCOUNT);
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
     return claimed;
   });
 }
@@ -59,8 +81,8 @@ export async function claimWithGoogle(db: Db, userId: string): Promise<AccountRo
 /** A new password: every earlier token ends (version bumped, sessions dropped). */
 export async function setPassword(db: Db, userId: string, hash: string): Promise<AccountRow> {
   return db.transaction(async (tx) => {
-    const updated = (await one<AccountRow>(tx, sql`UPDATE users SET password_hash = ${hash}, token_version = token_version + 1 WHERE id = ${userId} RETURNING ${ACCOUNT}`))!;
-    await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
+    const [updated] = await tx.update(users).set({ passwordHash: hash, tokenVersion: nextTokenVersion }).where(eq(users.id, userId)).returning(ACCOUNT);
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
     return updated;
   });
 }
@@ -69,26 +91,32 @@ export async function setPassword(db: Db, userId: string, hash: string): Promise
 
 /** A new session of `lifetimeSeconds`; the user's expired rows go. */
 export async function openSession(db: Executor, userId: string, lifetimeSeconds: number): Promise<string> {
-  await db.execute(sql`DELETE FROM sessions WHERE user_id = ${userId} AND expires_at <= now()`);
-  return (await one<{ id: string }>(db, sql`INSERT INTO sessions (user_id, expires_at) VALUES (${userId}, now() + make_interval(secs => ${lifetimeSeconds})) RETURNING id`))!.id;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, sql`now()`)));
+  const [opened] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})` })
+    .returning({ id: sessions.id });
+  return opened.id;
 }
 
 /** The user of a live session, with the token version its token must carry. */
-export const sessionUser = (db: Executor, sessionId: string, userId: string) =>
-  one<{ id: string; username: string; token_version: number }>(
-    db,
-    sql`SELECT u.id, u.username, u.token_version FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.expires_at > now()`,
+export const sessionUser = async (db: Executor, sessionId: string, userId: string) =>
+  first(
+    await db
+      .select({ id: users.id, username: users.username, token_version: users.tokenVersion })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`))),
   );
 
 export async function closeSession(db: Executor, sessionId: string) {
-  await db.execute(sql`DELETE FROM sessions WHERE id = ${sessionId}`);
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 export async function closeEverySession(db: Db, userId: string) {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${userId}`);
-    await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
+    await tx.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
 }
 
@@ -107,16 +135,38 @@ export interface ProfileRow {
   joined_at: Date;
 }
 
-export const profileByUsername = (db: Executor, username: string) =>
-  one<ProfileRow>(db, sql`SELECT id, fullname, username, profile_img, bio, email, social_links, total_posts, total_reads, joined_at FROM users WHERE username = ${username}`);
+export const profileByUsername = async (db: Executor, username: string): Promise<ProfileRow | undefined> =>
+  first(
+    await db
+      .select({
+        id: users.id,
+        fullname: users.fullname,
+        username: users.username,
+        profile_img: users.profileImg,
+        bio: users.bio,
+        email: users.email,
+        social_links: users.socialLinks,
+        total_posts: users.totalPosts,
+        total_reads: users.totalReads,
+        joined_at: users.joinedAt,
+      })
+      .from(users)
+      .where(eq(users.username, username))
+      .limit(1),
+  );
 
 export async function setProfileImg(db: Executor, userId: string, profileImg: string) {
-  await db.execute(sql`UPDATE users SET profile_img = ${profileImg} WHERE id = ${userId}`);
+  await db.update(users).set({ profileImg }).where(eq(users.id, userId));
 }
 
 export async function updateProfile(db: Executor, userId: string, p: { username: string; bio: string; social_links: SocialLinksRow }) {
-  await db.execute(sql`UPDATE users SET username = ${p.username}, bio = ${p.bio}, social_links = ${JSON.stringify(p.social_links)}::jsonb WHERE id = ${userId}`);
+  await db.update(users).set({ username: p.username, bio: p.bio, socialLinks: p.social_links }).where(eq(users.id, userId));
 }
+
+/*
+ * Search reads PostgreSQL's trigram operator (%) and similarity() in its filter and its order:
+ * raw SQL says that more plainly than the builder's sql fragments would.
+ */
 
 /** LIKE's wildcards in a search string are literal characters. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

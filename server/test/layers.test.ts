@@ -36,4 +36,14 @@ describe('layers (ARCHITECTURE.md)', () => {
     const appRoutes = new Set(['/signin', '/signup']);
     expect(found.filter((f) => !appRoutes.has(f.split(': ')[1]))).toEqual([]);
   });
+
+  it('the server registers calls only through the contract’s table (server/routes/call.ts)', () => {
+    const sources = files(join(root, 'server'), (p) => p.endsWith('.ts') && !isTestOrStory(p));
+    const spelled: string[] = [];
+    for (const file of sources) {
+      const text = readFileSync(file, 'utf8');
+      for (const call of Object.values(CALLS)) if (text.includes(`'${call.path}'`)) spelled.push(`${relative(root, file)}: ${call.path}`);
+    }
+    expect(spelled).toEqual([]);
+  });
 });

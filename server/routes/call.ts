@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CALLS, type AnswerOf, type CallName, type CallSpec } from '../../src/contract/index.ts';
+import type { Context } from '../context.ts';
+import { parseBody, requireUser, type AuthUser } from '../http.ts';
+
+/** What a call's handler receives: the payload after the contract's schema checked it and applied its defaults. */
+export type BodyOf<N extends CallName> = (typeof CALLS)[N] extends { payload: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** The caller of a call that needs a token; the table's optional and public calls ask for it themselves. */
+type CallerOf<N extends CallName> = (typeof CALLS)[N]['auth'] extends 'yes' ? AuthUser : undefined;
+
+export interface CallRequest<N extends CallName> {
+  body: BodyOf<N>;
+  me: CallerOf<N>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A handler answers with the contract's answer or, for an answer kept in the answer cache, with its
+ * JSON text (ctx.cache.send sets the JSON type; Fastify sends a string of that type as it is).
+ */
+export type CallHandler<N extends CallName> = (call: CallRequest<N>) => Promise<AnswerOf<N> | string>;
+
+/** The JSON Schema of a contract schema (draft 7 for Fastify's serialiser, 2020-12 for OpenAPI 3.1). */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', target: 'draft-7' | 'draft-2020-12' = 'draft-2020-12') {
+  const s = z.toJSONSchema(schema, { io, target, unrepresentable: 'any' }) as Record<string, unknown>;
+  delete s.$schema;
+  return s;
+}
+
+/**
+ * Serves the calls of the contract's table. For each: the method and path come from the table; a
+ * call that needs a token checks it first (401 before any look at the payload); the payload is
+ * parsed by the table's zod schema, so every call says the contract's exact messages; and the
+ * answer is declared as the route's 200 response schema, so Fastify serialises it with
+ * fast-json-stringify from that schema. An answer missing a field the contract requires fails
+ * with an error (the API tests see it), and a field the contract does not name never leaves.
+ */
+export function callServer(api: FastifyInstance, ctx: Context) {
+  return function serve<N extends CallName>(name: N, handler: CallHandler<N>, options: { config?: Record<string, unknown> } = {}) {
+    const call: CallSpec = CALLS[name];
+    api.route({
+      method: call.method,
+      url: call.path,
+      ...options,
+      schema: { response: { 200: jsonSchemaOf(call.answer, 'output', 'draft-7') } },
+      handler: async (req, reply) => {
+        const me = call.auth === 'yes' ? await requireUser(ctx, req) : undefined;
+        const body = call.payload ? parseBody(call.payload, req.body) : undefined;
+        return handler({ body, me, req, reply } as CallRequest<N>);
+      },
+    });
+  };
+}
