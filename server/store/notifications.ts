@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, not } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationFilter } from '../../src/contract/index.ts';
-import { one, rows, type Executor } from '../db/query.ts';
+import type { Executor } from '../db/query.ts';
+import { blogs, comments, notifications as n, users } from '../db/schema.ts';
 
 export interface NotificationRow {
   id: string;
@@ -23,36 +25,63 @@ export interface NotificationRow {
 }
 
 const ofFilter = (userId: string, filter: NotificationFilter) =>
-  filter === 'all' ? sql`n.notification_for = ${userId}` : sql`n.notification_for = ${userId} AND n.type = ${filter}`;
+  filter === 'all' ? eq(n.notificationFor, userId) : and(eq(n.notificationFor, userId), eq(n.type, filter));
 
 /** Whether someone else's action left the user an unseen notification. */
 export async function hasUnseen(db: Executor, userId: string): Promise<boolean> {
-  return !!(await one(db, sql`SELECT 1 FROM notifications WHERE notification_for = ${userId} AND NOT seen AND user_id <> ${userId} LIMIT 1`));
+  const found = await db
+    .select({ id: n.id })
+    .from(n)
+    .where(and(eq(n.notificationFor, userId), not(n.seen), ne(n.userId, userId)))
+    .limit(1);
+  return found.length > 0;
 }
 
+// A notification names up to three comments: the comment, the one replied on, and the reply.
+const commented = alias(comments, 'c');
+const repliedOn = alias(comments, 'r');
+const replied = alias(comments, 'p');
+
 /** A page of the user's notifications of a filter, newest first, with the blog and comments they name. */
-export function notificationPage(db: Executor, userId: string, filter: NotificationFilter, skip: number, size: number) {
-  return rows<NotificationRow>(
-    db,
-    sql`SELECT n.id, n.type, n.seen, n.created_at, u.fullname, u.username, u.profile_img,
-          b.id AS blog_uuid, b.blog_id, b.title, b.author AS blog_author,
-          c.id AS comment_id, c.comment AS comment_text, r.id AS roc_id, r.comment AS roc_text, p.id AS reply_id, p.comment AS reply_text
-        FROM notifications n
-        JOIN users u ON u.id = n.user_id
-        JOIN blogs b ON b.id = n.blog
-        LEFT JOIN comments c ON c.id = n.comment
-        LEFT JOIN comments r ON r.id = n.replied_on_comment
-        LEFT JOIN comments p ON p.id = n.reply
-        WHERE ${ofFilter(userId, filter)}
-        ORDER BY n.created_at DESC, n.seq DESC LIMIT ${size} OFFSET ${skip}`,
-  );
+export function notificationPage(db: Executor, userId: string, filter: NotificationFilter, skip: number, size: number): Promise<NotificationRow[]> {
+  return db
+    .select({
+      id: n.id,
+      type: n.type,
+      seen: n.seen,
+      created_at: n.createdAt,
+      fullname: users.fullname,
+      username: users.username,
+      profile_img: users.profileImg,
+      blog_uuid: blogs.id,
+      blog_id: blogs.blogId,
+      title: blogs.title,
+      blog_author: blogs.author,
+      comment_id: commented.id,
+      comment_text: commented.comment,
+      roc_id: repliedOn.id,
+      roc_text: repliedOn.comment,
+      reply_id: replied.id,
+      reply_text: replied.comment,
+    })
+    .from(n)
+    .innerJoin(users, eq(users.id, n.userId))
+    .innerJoin(blogs, eq(blogs.id, n.blog))
+    .leftJoin(commented, eq(commented.id, n.comment))
+    .leftJoin(repliedOn, eq(repliedOn.id, n.repliedOnComment))
+    .leftJoin(replied, eq(replied.id, n.reply))
+    .where(ofFilter(userId, filter))
+    .orderBy(desc(n.createdAt), desc(n.seq))
+    .limit(size)
+    .offset(skip);
 }
 
 /** Marks the user's notifications of a filter seen. */
 export async function markSeen(db: Executor, userId: string, filter: NotificationFilter) {
-  await db.execute(sql`UPDATE notifications n SET seen = true WHERE ${ofFilter(userId, filter)} AND NOT n.seen`);
+  await db.update(n).set({ seen: true }).where(and(ofFilter(userId, filter), not(n.seen)));
 }
 
 export async function countNotifications(db: Executor, userId: string, filter: NotificationFilter): Promise<number> {
-  return (await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM notifications n WHERE ${ofFilter(userId, filter)}`))!.n;
+  const [row] = await db.select({ total: count() }).from(n).where(ofFilter(userId, filter));
+  return row.total;
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { one, rows, type Executor } from '../db/query.ts';
+import { uploadUses, uploads } from '../db/schema.ts';
 import type { UploadStore } from '../storage/store.ts';
 
 /** An upload nobody uses this long after it was made (or its URL expired unused) is deleted. */
@@ -24,17 +25,22 @@ export function blogUploadKeys(store: UploadStore, banner: string, blocks: unkno
 
 /** Records which uploads a blog uses now (replacing what it used before). Keys of unknown uploads are skipped. */
 export async function recordBlogUses(ex: Executor, blog: string, keys: string[]) {
-  await ex.execute(sql`DELETE FROM upload_uses WHERE blog = ${blog}`);
+  await ex.delete(uploadUses).where(eq(uploadUses.blog, blog));
   if (keys.length) {
-    await ex.execute(sql`INSERT INTO upload_uses (key, blog) SELECT key, ${blog}::uuid FROM uploads WHERE key = ANY(${sql.param(keys)}::text[])`);
+    await ex.insert(uploadUses).select(ex.select({ key: uploads.key, blog: sql<string>`${blog}::uuid`.as('blog'), userId: sql<null>`NULL::uuid`.as('user_id') }).from(uploads).where(inArray(uploads.key, keys)));
   }
 }
 
 /** Records the upload that is now the user's profile picture. */
 export async function recordProfileUse(ex: Executor, userId: string, key: string) {
-  await ex.execute(sql`DELETE FROM upload_uses WHERE user_id = ${userId}`);
-  await ex.execute(sql`INSERT INTO upload_uses (key, user_id) SELECT key, ${userId}::uuid FROM uploads WHERE key = ${key}`);
+  await ex.delete(uploadUses).where(eq(uploadUses.userId, userId));
+  await ex.insert(uploadUses).select(ex.select({ key: uploads.key, blog: sql<null>`NULL::uuid`.as('blog'), userId: sql<string>`${userId}::uuid`.as('user_id') }).from(uploads).where(eq(uploads.key, key)));
 }
+
+/*
+ * The clean-up and the quota stay raw SQL: a DELETE ... IN (SELECT ... LIMIT) batch, and an INSERT
+ * ... SELECT guarded by a count with interval arithmetic, read more plainly than the builder says them.
+ */
 
 /**
  * Deletes uploads no blog or profile uses, made more than a day before `now` (and URLs never used),
@@ -62,8 +68,12 @@ export async function cleanUpUploads(db: Executor, store: UploadStore, now = new
 
 /* Upload URLs and their files */
 
+/** A URL not used yet and not expired. */
+const isOpen = (key: string) => and(eq(uploads.key, key), isNull(uploads.uploadedAt), gt(uploads.expiresAt, sql`now()`));
+
 /** The upload row of a key: whether its file arrived and who asked for its URL. */
-export const uploadOf = (db: Executor, key: string) => one<{ uploaded_at: Date | null; owner: string | null }>(db, sql`SELECT uploaded_at, owner FROM uploads WHERE key = ${key}`);
+export const uploadOf = async (db: Executor, key: string): Promise<{ uploaded_at: Date | null; owner: string | null } | undefined> =>
+  (await db.select({ uploaded_at: uploads.uploadedAt, owner: uploads.owner }).from(uploads).where(eq(uploads.key, key)))[0];
 
 /**
  * Records a new upload URL for the user while they are under `limit` URLs in the last hour, in one
@@ -91,22 +101,19 @@ export async function secondsUntilQuotaFrees(db: Executor, owner: string): Promi
 }
 
 /** Whether the URL of `key` is still unused and unexpired. */
-export const isUploadOpen = async (db: Executor, key: string) => !!(await one(db, sql`SELECT 1 FROM uploads WHERE key = ${key} AND uploaded_at IS NULL AND expires_at > now()`));
+export const isUploadOpen = async (db: Executor, key: string) => (await db.select({ key: uploads.key }).from(uploads).where(isOpen(key))).length > 0;
 
 /** Claims an open upload URL for the checked file (single use). False: used or expired meanwhile. */
 export async function claimUpload(db: Executor, key: string, contentType: string, size: number): Promise<boolean> {
-  return !!(await one(
-    db,
-    sql`UPDATE uploads SET uploaded_at = now(), content_type = ${contentType}, size = ${size}
-        WHERE key = ${key} AND uploaded_at IS NULL AND expires_at > now() RETURNING key`,
-  ));
+  const claimed = await db.update(uploads).set({ uploadedAt: sql`now()`, contentType, size }).where(isOpen(key)).returning({ key: uploads.key });
+  return claimed.length > 0;
 }
 
 /** Gives a claimed URL back (the file could not be written). */
 export async function releaseUpload(db: Executor, key: string) {
-  await db.execute(sql`UPDATE uploads SET uploaded_at = NULL, content_type = NULL, size = NULL WHERE key = ${key}`);
+  await db.update(uploads).set({ uploadedAt: null, contentType: null, size: null }).where(eq(uploads.key, key));
 }
 
 /** The content type of a stored upload, or undefined. */
 export const storedUploadType = async (db: Executor, key: string) =>
-  (await one<{ content_type: string | null }>(db, sql`SELECT content_type FROM uploads WHERE key = ${key} AND uploaded_at IS NOT NULL`))?.content_type ?? undefined;
+  (await db.select({ type: uploads.contentType }).from(uploads).where(and(eq(uploads.key, key), isNotNull(uploads.uploadedAt))))[0]?.type ?? undefined;

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { PAGE_SIZES } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
-import { one, rows, type Executor } from '../db/query.ts';
+import { rows, type Executor } from '../db/query.ts';
 import { sessions, users, type SocialLinksRow } from '../db/schema.ts';
 
 /** What sign-in, sign-up and the session answer need of a user. */
