@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import { PAGE_SIZES } from '../../src/contract/index.ts';
 import { one, rows, type Executor } from '../db/query.ts';
+import { blogs, comments, notifications } from '../db/schema.ts';
 
 export interface CommentRow {
   id: string;
@@ -18,51 +19,61 @@ export interface CommentRow {
 const COMMENT_COLUMNS = sql`c.id, c.comment, c.commented_at, c.is_reply, c.parent, c.blog, u.fullname, u.username, u.profile_img,
   coalesce((SELECT array_agg(k.id ORDER BY k.commented_at, k.seq) FROM comments k WHERE k.parent = c.id), '{}') AS children`;
 
+const firstOf = <T>(list: T[]): T | undefined => list[0];
+
 /** A published blog, locked until the transaction ends: its counters stay exact when comments arrive together. */
-export const lockPublishedBlog = (tx: Executor, blogUuid: string) =>
-  one<{ id: string; author: string }>(tx, sql`SELECT id, author FROM blogs WHERE id = ${blogUuid} AND NOT draft FOR UPDATE`);
+export const lockPublishedBlog = async (tx: Executor, blogUuid: string) =>
+  firstOf(await tx.select({ id: blogs.id, author: blogs.author }).from(blogs).where(and(eq(blogs.id, blogUuid), not(blogs.draft))).for('update'));
 
 /** A blog, locked until the transaction ends. */
-export const lockBlog = (tx: Executor, blogUuid: string) => one<{ id: string; author: string }>(tx, sql`SELECT id, author FROM blogs WHERE id = ${blogUuid} FOR UPDATE`);
+export const lockBlog = async (tx: Executor, blogUuid: string) =>
+  firstOf(await tx.select({ id: blogs.id, author: blogs.author }).from(blogs).where(eq(blogs.id, blogUuid)).for('update'));
 
 /** A comment of that blog. */
-export const commentOnBlog = (ex: Executor, commentId: string, blogUuid: string) =>
-  one<{ id: string; commented_by: string }>(ex, sql`SELECT id, commented_by FROM comments WHERE id = ${commentId} AND blog = ${blogUuid}`);
+export const commentOnBlog = async (ex: Executor, commentId: string, blogUuid: string) =>
+  firstOf(await ex.select({ id: comments.id, commented_by: comments.commentedBy }).from(comments).where(and(eq(comments.id, commentId), eq(comments.blog, blogUuid))));
 
 /** Who wrote a comment, and on which blog. */
-export const commentAuthorship = (ex: Executor, commentId: string) => one<{ blog: string; commented_by: string }>(ex, sql`SELECT blog, commented_by FROM comments WHERE id = ${commentId}`);
+export const commentAuthorship = async (ex: Executor, commentId: string) =>
+  firstOf(await ex.select({ blog: comments.blog, commented_by: comments.commentedBy }).from(comments).where(eq(comments.id, commentId)));
 
 /** The blog a comment is on: its author and whether it is a draft. */
-export const blogOfComment = (ex: Executor, commentId: string) =>
-  one<{ author: string; draft: boolean }>(ex, sql`SELECT b.author, b.draft FROM comments c JOIN blogs b ON b.id = c.blog WHERE c.id = ${commentId}`);
+export const blogOfComment = async (ex: Executor, commentId: string) =>
+  firstOf(await ex.select({ author: blogs.author, draft: blogs.draft }).from(comments).innerJoin(blogs, eq(blogs.id, comments.blog)).where(eq(comments.id, commentId)));
 
 /** Who a notification is for. */
-export const notificationOwner = (ex: Executor, notificationId: string) =>
-  one<{ id: string; notification_for: string }>(ex, sql`SELECT id, notification_for FROM notifications WHERE id = ${notificationId}`);
+export const notificationOwner = async (ex: Executor, notificationId: string) =>
+  firstOf(await ex.select({ id: notifications.id, notification_for: notifications.notificationFor }).from(notifications).where(eq(notifications.id, notificationId)));
 
 /** Inserts a comment (or reply) and counts it on its blog. */
 export async function insertComment(tx: Executor, c: { blog: string; comment: string; by: string; parent?: string }): Promise<string> {
-  const created = (await one<{ id: string }>(
-    tx,
-    sql`INSERT INTO comments (blog, comment, commented_by, is_reply, parent)
-        VALUES (${c.blog}, ${c.comment}, ${c.by}, ${!!c.parent}, ${c.parent ?? null}) RETURNING id`,
-  ))!;
-  await tx.execute(sql`UPDATE blogs SET total_comments = total_comments + 1, total_parent_comments = total_parent_comments + ${c.parent ? 0 : 1} WHERE id = ${c.blog}`);
+  const [created] = await tx
+    .insert(comments)
+    .values({ blog: c.blog, comment: c.comment, commentedBy: c.by, isReply: !!c.parent, parent: c.parent ?? null })
+    .returning({ id: comments.id });
+  await tx
+    .update(blogs)
+    .set({ totalComments: sql`${blogs.totalComments} + 1`, totalParentComments: sql`${blogs.totalParentComments} + ${c.parent ? 0 : 1}` })
+    .where(eq(blogs.id, c.blog));
   return created.id;
 }
 
 /** The notifications a new comment makes: a reply tells the parent's author, a comment the blog's. */
 export async function notifyReply(tx: Executor, n: { blog: string; to: string; from: string; reply: string; repliedOn: string }) {
-  await tx.execute(sql`INSERT INTO notifications (type, blog, notification_for, user_id, comment, replied_on_comment)
-      VALUES ('reply', ${n.blog}, ${n.to}, ${n.from}, ${n.reply}, ${n.repliedOn})`);
+  await tx.insert(notifications).values({ type: 'reply', blog: n.blog, notificationFor: n.to, userId: n.from, comment: n.reply, repliedOnComment: n.repliedOn });
 }
 export async function notifyComment(tx: Executor, n: { blog: string; to: string; from: string; comment: string }) {
-  await tx.execute(sql`INSERT INTO notifications (type, blog, notification_for, user_id, comment) VALUES ('comment', ${n.blog}, ${n.to}, ${n.from}, ${n.comment})`);
+  await tx.insert(notifications).values({ type: 'comment', blog: n.blog, notificationFor: n.to, userId: n.from, comment: n.comment });
 }
 /** A reply made from a notification attaches to it. */
 export async function attachReply(tx: Executor, notificationId: string, replyId: string) {
-  await tx.execute(sql`UPDATE notifications SET reply = ${replyId} WHERE id = ${notificationId}`);
+  await tx.update(notifications).set({ reply: replyId }).where(eq(notifications.id, notificationId));
 }
+
+/*
+ * A comment's answer carries the ids of its replies (a correlated array_agg), and a deleted thread is
+ * found by a recursive CTE: both read more plainly as SQL than as builder fragments.
+ */
 
 export const commentById = (ex: Executor, id: string) => one<CommentRow>(ex, sql`SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.commented_by WHERE c.id = ${id}`);
 
@@ -91,5 +102,8 @@ export async function deleteCommentTree(tx: Executor, commentId: string, blogUui
         DELETE FROM comments WHERE id IN (SELECT id FROM sub) RETURNING is_reply`,
   );
   const parents = gone.filter((g) => !g.is_reply).length;
-  await tx.execute(sql`UPDATE blogs SET total_comments = total_comments - ${gone.length}, total_parent_comments = total_parent_comments - ${parents} WHERE id = ${blogUuid}`);
+  await tx
+    .update(blogs)
+    .set({ totalComments: sql`${blogs.totalComments} - ${gone.length}`, totalParentComments: sql`${blogs.totalParentComments} - ${parents}` })
+    .where(eq(blogs.id, blogUuid));
 }
