@@ -19,7 +19,7 @@ import {
   count as countBlogs,
   deleteBlogRow,
   insertBlog,
-  likes,
+  isLiked,
   lockBlogByBlogId,
   ownFilter,
   publishedBlogById,
@@ -205,7 +205,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   serve('isLikedByUser', async ({ body: { _id }, me }) => {
     const blog = await publishedBlog(_id);
-    return { result: await likes(db, blog.id, me.id) };
+    return { result: await isLiked(db, blog.id, me.id) };
   });
 
   serve('likeBlog', async ({ body: { _id, isLikedByUser }, me }) => {

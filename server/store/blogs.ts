@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { one, rows, type Executor } from '../db/query.ts';
+import { blogs, likes, notifications, users } from '../db/schema.ts';
 
 /** The columns of a blog card, with its author. */
 export const CARD_COLUMNS = sql`b.id, b.blog_id, b.title, b.des, b.banner, b.tags, b.published_at, b.draft,
@@ -212,15 +213,25 @@ export function ownFilter(userId: string, draft: boolean, query: string) {
 export const blogWithContent = (db: Executor, blogId: string) =>
   one<CardRow & { content: unknown }>(db, sql`SELECT ${CARD_COLUMNS}, b.content FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
 
+const firstOf = <T>(list: T[]): T | undefined => list[0];
+
 /** Who may see a blog: its author and whether it is a draft (by _id). */
-export const blogAccess = (db: Executor, blogUuid: string) => one<{ id: string; author: string; draft: boolean }>(db, sql`SELECT id, author, draft FROM blogs WHERE id = ${blogUuid}`);
+export const blogAccess = async (db: Executor, blogUuid: string) =>
+  firstOf(await db.select({ id: blogs.id, author: blogs.author, draft: blogs.draft }).from(blogs).where(eq(blogs.id, blogUuid)));
 
 /** A published blog by _id (drafts cannot be liked or commented on). */
-export const publishedBlogById = (db: Executor, blogUuid: string) => one<{ id: string; author: string }>(db, sql`SELECT id, author FROM blogs WHERE id = ${blogUuid} AND NOT draft`);
+export const publishedBlogById = async (db: Executor, blogUuid: string) =>
+  firstOf(await db.select({ id: blogs.id, author: blogs.author }).from(blogs).where(and(eq(blogs.id, blogUuid), not(blogs.draft))));
 
 /** A blog by blog_id, locked until the transaction ends (an edit or a deletion). */
-export const lockBlogByBlogId = (tx: Executor, blogId: string) =>
-  one<{ id: string; author: string; draft: boolean; blog_id: string; total_reads: number }>(tx, sql`SELECT id, author, draft, blog_id, total_reads FROM blogs WHERE blog_id = ${blogId} FOR UPDATE`);
+export const lockBlogByBlogId = async (tx: Executor, blogId: string) =>
+  firstOf(
+    await tx
+      .select({ id: blogs.id, author: blogs.author, draft: blogs.draft, blog_id: blogs.blogId, total_reads: blogs.totalReads })
+      .from(blogs)
+      .where(eq(blogs.blogId, blogId))
+      .for('update'),
+  );
 
 export interface BlogFields {
   title: string;
@@ -231,22 +242,20 @@ export interface BlogFields {
   draft: boolean;
 }
 
+const stored = (f: BlogFields) => ({ title: f.title, banner: f.banner, des: f.des, content: f.content as typeof blogs.$inferInsert.content, tags: f.tags, draft: f.draft });
+
 /** Saves an existing blog; `publishing` (a draft going live) sets its publication time. */
 export async function updateBlog(tx: Executor, id: string, f: BlogFields, publishing: boolean) {
-  await tx.execute(sql`UPDATE blogs SET title = ${f.title}, banner = ${f.banner}, des = ${f.des},
-      content = ${JSON.stringify(f.content)}::jsonb, tags = ${sql.param(f.tags)}::text[], draft = ${f.draft}, updated_at = now()
-      ${publishing ? sql`, published_at = now()` : sql``}
-      WHERE id = ${id}`);
+  await tx
+    .update(blogs)
+    .set({ ...stored(f), updatedAt: sql`now()`, ...(publishing ? { publishedAt: sql`now()` } : {}) })
+    .where(eq(blogs.id, id));
 }
 
 /** Inserts a blog; a unique violation of blog_id is the caller's to retry (inside a savepoint). */
 export async function insertBlog(tx: Executor, blogId: string, author: string, f: BlogFields): Promise<string> {
-  return (await one<{ id: string }>(
-    tx,
-    sql`INSERT INTO blogs (blog_id, title, banner, des, content, tags, author, draft)
-        VALUES (${blogId}, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[], ${author}, ${f.draft})
-        RETURNING id`,
-  ))!.id;
+  const [created] = await tx.insert(blogs).values({ blogId, author, ...stored(f) }).returning({ id: blogs.id });
+  return created.id;
 }
 
 export const savepoint = (tx: Executor, name: string) => tx.execute(sql.raw(`SAVEPOINT ${name}`));
@@ -254,31 +263,37 @@ export const rollbackTo = (tx: Executor, name: string) => tx.execute(sql.raw(`RO
 
 /** The author's count of published blogs moves by `delta`. */
 export async function addToPosts(tx: Executor, userId: string, delta: number) {
-  await tx.execute(sql`UPDATE users SET total_posts = total_posts + ${delta} WHERE id = ${userId}`);
+  await tx.update(users).set({ totalPosts: sql`${users.totalPosts} + ${delta}` }).where(eq(users.id, userId));
 }
 
 /** Deletes a blog (comments, likes and notifications go by foreign key); the author's counters lose exactly it. */
 export async function deleteBlogRow(tx: Executor, blog: { id: string; draft: boolean; total_reads: number }, author: string) {
-  await tx.execute(sql`DELETE FROM blogs WHERE id = ${blog.id}`);
-  await tx.execute(sql`UPDATE users SET total_posts = total_posts - ${blog.draft ? 0 : 1}, total_reads = greatest(total_reads - ${blog.total_reads}, 0) WHERE id = ${author}`);
+  await tx.delete(blogs).where(eq(blogs.id, blog.id));
+  await tx
+    .update(users)
+    .set({ totalPosts: sql`${users.totalPosts} - ${blog.draft ? 0 : 1}`, totalReads: sql`greatest(${users.totalReads} - ${blog.total_reads}, 0)` })
+    .where(eq(users.id, author));
 }
 
-export const likes = async (db: Executor, blogUuid: string, userId: string) => !!(await one(db, sql`SELECT 1 FROM likes WHERE blog = ${blogUuid} AND user_id = ${userId}`));
+const likeOf = (blogUuid: string, userId: string) => and(eq(likes.blog, blogUuid), eq(likes.userId, userId));
+
+export const isLiked = async (db: Executor, blogUuid: string, userId: string) =>
+  (await db.select({ blog: likes.blog }).from(likes).where(likeOf(blogUuid, userId))).length > 0;
 
 /** Adds a like with its counter and notification (none for one's own blog). False: already liked. */
 export async function addLike(tx: Executor, blog: { id: string; author: string }, userId: string): Promise<boolean> {
-  const added = await rows(tx, sql`INSERT INTO likes (blog, user_id) VALUES (${blog.id}, ${userId}) ON CONFLICT DO NOTHING RETURNING 1`);
+  const added = await tx.insert(likes).values({ blog: blog.id, userId }).onConflictDoNothing().returning({ blog: likes.blog });
   if (added.length === 0) return false;
-  await tx.execute(sql`UPDATE blogs SET total_likes = total_likes + 1 WHERE id = ${blog.id}`);
-  if (blog.author !== userId) await tx.execute(sql`INSERT INTO notifications (type, blog, notification_for, user_id) VALUES ('like', ${blog.id}, ${blog.author}, ${userId})`);
+  await tx.update(blogs).set({ totalLikes: sql`${blogs.totalLikes} + 1` }).where(eq(blogs.id, blog.id));
+  if (blog.author !== userId) await tx.insert(notifications).values({ type: 'like', blog: blog.id, notificationFor: blog.author, userId });
   return true;
 }
 
 /** Removes a like with its counter and notification. False: there was none. */
 export async function removeLike(tx: Executor, blogUuid: string, userId: string): Promise<boolean> {
-  const removed = await rows(tx, sql`DELETE FROM likes WHERE blog = ${blogUuid} AND user_id = ${userId} RETURNING 1`);
+  const removed = await tx.delete(likes).where(likeOf(blogUuid, userId)).returning({ blog: likes.blog });
   if (removed.length === 0) return false;
-  await tx.execute(sql`UPDATE blogs SET total_likes = total_likes - 1 WHERE id = ${blogUuid}`);
-  await tx.execute(sql`DELETE FROM notifications WHERE type = 'like' AND blog = ${blogUuid} AND user_id = ${userId}`);
+  await tx.update(blogs).set({ totalLikes: sql`${blogs.totalLikes} - 1` }).where(eq(blogs.id, blogUuid));
+  await tx.delete(notifications).where(and(eq(notifications.type, 'like'), eq(notifications.blog, blogUuid), eq(notifications.userId, userId)));
   return true;
 }
