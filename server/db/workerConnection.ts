@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { serialize } from 'pg-protocol';
+// pg-protocol's exports map publishes dist/* (its `parse` wants a stream; a Parser takes the thread's whole answer at once).
 import { Parser } from 'pg-protocol/dist/parser.js';
 import type { BackendMessage } from 'pg-protocol/dist/messages.js';
 
