@@ -30,25 +30,31 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof RadixDial
 }
 
 /** A centred modal dialog with an overlay, a title, optional description and footer. */
-export function DialogContent({
+export function DialogContent({ className, ...props }: DialogContentProps) {
+  return <ModalPanel className={cx(styles.content, className)} {...props} />;
+}
+
+/**
+ * The one modal frame of the design system, shared by Dialog and Drawer: overlay, portal, the named
+ * panel with its header, body and footer. They differ only in where the panel sits (their class)
+ * and in what sits above the header (the Drawer's grab handle).
+ */
+export function ModalPanel({
   title,
   description,
   hideTitle = false,
   footer,
   showClose = true,
   portal = true,
-  className,
+  above,
   children,
   ...rest
-}: DialogContentProps) {
+}: DialogContentProps & { above?: ReactNode }) {
   const content = (
     <>
       <RadixDialog.Overlay className={styles.overlay} />
-      <RadixDialog.Content
-        className={cx(styles.content, className)}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...rest}
-      >
+      <RadixDialog.Content {...(description ? {} : { 'aria-describedby': undefined })} {...rest}>
+        {above}
         <DialogHeader title={title} description={description} hideTitle={hideTitle} showClose={showClose} />
         {children && <div className={styles.body}>{children}</div>}
         {footer && <div className={styles.footer}>{footer}</div>}
