@@ -12,7 +12,9 @@ const noDesign = { regex: zone('design'), message: 'This layer may not import de
 const noLib = { regex: zone('lib'), message: 'This layer may not import lib/.' };
 const noServer = { regex: zone('server'), message: 'The browser code never imports server/.' };
 const noTesting = { regex: zone('testing'), message: 'contract imports nothing but zod.' };
-const onlyContract = { regex: '(^@/|(^|/)src/(?!contract(/|$)))', message: 'server/ imports only src/contract from src/.' };
+// Besides the contract, the server reads the design's raw colour and type values (plain data, no CSS):
+// the mail templates share the design's tokens.
+const onlyContract = { regex: '(^@/|(^|/)src/(?!contract(/|$)|design/tokens/(palette|scales)(\\.ts)?$))', message: 'server/ imports only src/contract (and the design token values) from src/.' };
 // A feature may import another feature only through its index.ts.
 const noFeatureInternals = {
   regex: '((^|/)features/[^/]+/|^\\.\\./\\.\\./[^/.][^/]*/)(api|components|forms|hooks)(/|$)',

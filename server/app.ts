@@ -27,6 +27,9 @@ import userRoutes from './routes/users.ts';
 import { uploadFileRoutes, uploadUrlRoute } from './routes/uploads.ts';
 import { openApiDocument } from './routes/openapi.ts';
 import { callServer } from './routes/call.ts';
+import accountRoutes from './routes/account.ts';
+import { MailService } from './mail/index.ts';
+import { siteUrlOf } from './mail/mails.ts';
 import { ReadCache } from './cache/index.ts';
 
 export interface BuildAppOptions {
@@ -177,7 +180,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     signer,
     base,
     cache,
+    mail: new MailService(
+      db.db,
+      { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, siteUrl: siteUrlOf(config), secret: config.jwtSecret, pollMs: config.MAIL_POLL_MS },
+      { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
+    ),
   };
+  ctx.mail.start();
 
   // Uploads nobody uses are deleted a day after they were made (server/storage/uses.ts).
   const cleanup = () => void cleanUpUploads(ctx.db, store).catch((err) => app.log.warn({ err }, 'upload clean-up failed'));
@@ -189,6 +198,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.addHook('onClose', async () => {
     clearTimeout(firstCleanup);
     clearInterval(cleanupTimer);
+    // Mail being sent is finished and its outcome recorded; what is still queued waits in the outbox.
+    await ctx.mail.close();
     // Reads counted in memory are written before the database closes.
     await cache.close();
     redis?.disconnect();
@@ -301,6 +312,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(notificationRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(uploadUrlRoute, { ctx });
+      await api.register(accountRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -57,6 +57,16 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Outgoing mail server (smtp://user:pass@host:port or smtps://); unset: mail is written to DATA_DIR/mail as .eml files. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The sender of every mail. */
+  MAIL_FROM: z.string().min(3).default('Inkwell <no-reply@localhost>'),
+  /** How often each instance looks for mail to send (ms). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().default('us-east-1'),

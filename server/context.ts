@@ -6,6 +6,7 @@ import type { GoogleVerifier } from './auth/google.ts';
 import type { LockoutStore } from './auth/lockout.ts';
 import type { UploadSigner, UploadStore } from './storage/store.ts';
 import type { ReadCache } from './cache/index.ts';
+import type { MailService } from './mail/index.ts';
 
 /** What every route needs, built once per app. */
 export interface Context {
@@ -21,4 +22,6 @@ export interface Context {
   cache: ReadCache;
   /** Prefix of URLs this server hands out for its own files: PUBLIC_URL, or '' (same origin). */
   base: string;
+  /** What events mail, and the outbox's sender. */
+  mail: MailService;
 }

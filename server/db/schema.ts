@@ -31,6 +31,7 @@ export const users = pgTable('users', {
   totalReads: bigint('total_reads', { mode: 'number' }).notNull().default(0),
   tokenVersion: integer('token_version').notNull().default(0),
   emailVerified: boolean('email_verified').notNull().default(false),
+  emailSettings: jsonb('email_settings').$type<EmailSettingsRow>().notNull().default({ comment: true, reply: true, new_blog: true, digest: false }),
   joinedAt: ts('joined_at').notNull().defaultNow(),
 });
 
@@ -91,7 +92,8 @@ export const comments = pgTable('comments', {
   seq: seq(),
   blog: uuid('blog').notNull(),
   comment: text('comment').notNull(),
-  commentedBy: uuid('commented_by').notNull(),
+  /** null: the author deleted their account and the comment stays as [deleted] (migration 0004). */
+  commentedBy: uuid('commented_by'),
   isReply: boolean('is_reply').notNull().default(false),
   parent: uuid('parent'),
   commentedAt: ts('commented_at').notNull().defaultNow(),
@@ -128,4 +130,56 @@ export const uploadUses = pgTable('upload_uses', {
     .references(() => uploads.key, { onDelete: 'cascade' }),
   blog: uuid('blog').references(() => blogs.id, { onDelete: 'cascade' }),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+});
+
+export interface EmailSettingsRow {
+  comment: boolean;
+  reply: boolean;
+  new_blog: boolean;
+  digest: boolean;
+}
+
+/** Password reset and verification links: the hash of each token, single use (migration 0004). */
+export const accountTokens = pgTable('account_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<'reset' | 'verify'>().notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Mail waiting to be sent, or sent (migration 0004). */
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: seq(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  toEmail: text('to_email').notNull(),
+  kind: text('kind').notNull(),
+  eventKey: text('event_key').notNull().unique(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  sentAt: ts('sent_at'),
+  failedAt: ts('failed_at'),
+  lastError: text('last_error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Events waiting for a member's daily digest (migration 0004). */
+export const digestItems = pgTable('digest_items', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  eventKey: text('event_key').notNull().unique(),
+  line: text('line').notNull(),
+  link: text('link').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });

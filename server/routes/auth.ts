@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { GoogleAuthError } from '../auth/google.ts';
-import { TOKEN_LIFETIME_SECONDS } from '../auth/tokens.ts';
 import { newAvatarPath } from '../avatar.ts';
 import type { Context } from '../context.ts';
 import { isUniqueViolation, type Executor } from '../db/query.ts';
@@ -15,12 +14,12 @@ import {
   closeSession,
   emailExists,
   insertAccount,
-  openSession,
   setPassword,
   usernameTaken,
   type AccountRow,
 } from '../store/users.ts';
 import { HttpError } from '../http.ts';
+import { sessionAnswer } from './shapes.ts';
 import { callServer } from './call.ts';
 import { TAG } from '../cache/index.ts';
 
@@ -51,17 +50,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
   /** Calls that take a password or an identity: their own, tighter rate limit. */
   const serveLimited: typeof serve = (name, handler) => serve(name, handler, { config: authLimit });
 
-  /** A new session row (one per signed-in device) and its token; the user's expired rows go. */
-  const session = async (u: AccountRow) => {
-    const sessionId = await openSession(ctx.db, u.id, TOKEN_LIFETIME_SECONDS);
-    return {
-      access_token: await ctx.tokens.sign({ userId: u.id, version: u.token_version, sessionId }),
-      username: u.username,
-      fullname: u.fullname,
-      profile_img: u.profile_img,
-      email_verified: u.email_verified,
-    };
-  };
+  const session = (u: AccountRow) => sessionAnswer(ctx, u);
 
   const checkLock = async (email: string) => {
     const seconds = await ctx.lockout.lockedFor(email);
@@ -76,7 +65,13 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     for (let attempt = 0; ; attempt++) {
       const username = await freeUsername(ctx.db, email);
       try {
-        const created = await insertAccount(ctx.db, { fullname, email, passwordHash, google, username, profileImg: ctx.base + newAvatarPath() });
+        const created = await ctx.db.transaction(async (tx) => {
+          const account = await insertAccount(tx, { fullname, email, passwordHash, google, username, profileImg: ctx.base + newAvatarPath() });
+          // A password sign-up proves nothing about the address: its verification mail goes with it.
+          if (!google) await ctx.mail.queueVerify(tx, { id: account.id, email, fullname });
+          return account;
+        });
+        if (!google) ctx.mail.queued();
         ctx.cache.changed(TAG.users);
         return created;
       } catch (err) {

@@ -19,9 +19,10 @@ export interface CallRequest<N extends CallName> {
 
 /**
  * A handler answers with the contract's answer or, for an answer kept in the answer cache, with its
- * JSON text (ctx.cache.send sets the JSON type; Fastify sends a string of that type as it is).
+ * JSON text (ctx.cache.send sets the JSON type; Fastify sends a string of that type as it is); a
+ * call whose answer is a file (the table's `file`) sends it and returns the reply.
  */
-export type CallHandler<N extends CallName> = (call: CallRequest<N>) => Promise<AnswerOf<N> | string>;
+export type CallHandler<N extends CallName> = (call: CallRequest<N>) => Promise<AnswerOf<N> | string | FastifyReply>;
 
 /** The JSON Schema of a contract schema (draft 7 for Fastify's serialiser, 2020-12 for OpenAPI 3.1). */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', target: 'draft-7' | 'draft-2020-12' = 'draft-2020-12') {
@@ -39,16 +40,22 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', target: 
  * with an error (the API tests see it), and a field the contract does not name never leaves.
  */
 export function callServer(api: FastifyInstance, ctx: Context) {
-  return function serve<N extends CallName>(name: N, handler: CallHandler<N>, options: { config?: Record<string, unknown> } = {}) {
+  /**
+   * options.config: Fastify route config (a tighter rate limit); options.payload: what to parse as the
+   * payload when it is not only the body (one-click unsubscribe carries its token in the query).
+   */
+  return function serve<N extends CallName>(name: N, handler: CallHandler<N>, options: { config?: Record<string, unknown>; payload?: (req: FastifyRequest) => unknown } = {}) {
+    const { payload: payloadOf, ...routeOptions } = options;
     const call: CallSpec = CALLS[name];
     api.route({
       method: call.method,
       url: call.path,
-      ...options,
-      schema: { response: { 200: jsonSchemaOf(call.answer, 'output', 'draft-7') } },
+      ...routeOptions,
+      // A file's answer is a stream of its own type: no JSON schema to serialise it with.
+      schema: call.file ? {} : { response: { 200: jsonSchemaOf(call.answer, 'output', 'draft-7') } },
       handler: async (req, reply) => {
         const me = call.auth === 'yes' ? await requireUser(ctx, req) : undefined;
-        const body = call.payload ? parseBody(call.payload, req.body) : undefined;
+        const body = call.payload ? parseBody(call.payload, payloadOf ? payloadOf(req) : req.body) : undefined;
         return handler({ body, me, req, reply } as CallRequest<N>);
       },
     });

@@ -20,6 +20,7 @@ import {
 import { blogAccess } from '../store/blogs.ts';
 import { forbidden, isUuid, notFound, optionalUser } from '../http.ts';
 import { callServer } from './call.ts';
+import { accountById } from '../store/users.ts';
 import { personalInfo } from './shapes.ts';
 import { TAG } from '../cache/index.ts';
 
@@ -28,7 +29,7 @@ export function toComment(r: CommentRow) {
     _id: r.id,
     comment: r.comment,
     commentedAt: r.commented_at.toISOString(),
-    commented_by: personalInfo(r),
+    commented_by: r.username === null ? null : personalInfo(r as CommentRow & { username: string; fullname: string; profile_img: string }),
     children: r.children,
     isReply: r.is_reply,
     parent: r.parent,
@@ -48,7 +49,7 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
       // Locking the blog row keeps its counters exact when comments arrive together.
       const blog = await lockPublishedBlog(tx, body._id);
       if (!blog) throw notFound('Blog not found');
-      let parent: { id: string; commented_by: string } | undefined;
+      let parent: { id: string; commented_by: string | null } | undefined;
       if (body.replying_to !== undefined) {
         parent = isUuid(body.replying_to) ? await commentOnBlog(tx, body.replying_to, blog.id) : undefined;
         if (!parent) throw notFound(COMMENT_NOT_FOUND);
@@ -61,15 +62,25 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
       }
       const created = await insertComment(tx, { blog: blog.id, comment: body.comment, by: me.id, parent: parent?.id });
       // Nobody is notified of their own action.
+      // The mail about it (as the recipient's settings say) is queued in this transaction too.
+      const mail = async (kind: 'comment' | 'reply', to: string) => {
+        const who = (await accountById(tx, me.id))!.fullname;
+        await ctx.mail.notify(tx, { kind, to, from: me.id, who, blogTitle: blog.title, blogId: blog.blog_id, commentId: created, text: body.comment });
+      };
       if (parent) {
-        if (parent.commented_by !== me.id) await notifyReply(tx, { blog: blog.id, to: parent.commented_by, from: me.id, reply: created, repliedOn: parent.id });
+        if (parent.commented_by !== null && parent.commented_by !== me.id) {
+          await notifyReply(tx, { blog: blog.id, to: parent.commented_by, from: me.id, reply: created, repliedOn: parent.id });
+          await mail('reply', parent.commented_by);
+        }
       } else if (blog.author !== me.id) {
         await notifyComment(tx, { blog: blog.id, to: blog.author, from: me.id, comment: created });
+        await mail('comment', blog.author);
       }
       if (notification) await attachReply(tx, notification.id, created);
       return created;
     });
     ctx.cache.changed(TAG.lists, TAG.blog(body._id));
+    ctx.mail.queued();
     const row = (await commentById(db, id))!;
     return toComment(row);
   });

@@ -1,4 +1,7 @@
+import { TOKEN_LIFETIME_SECONDS } from '../auth/tokens.ts';
+import type { Context } from '../context.ts';
 import type { CardRow } from '../store/blogs.ts';
+import { openSession, type AccountRow } from '../store/users.ts';
 
 /** Answer shapes built from store rows (API.md "Entities"); their schemas are in src/contract/answers.ts. */
 
@@ -24,3 +27,15 @@ export function toCard(r: CardRow) {
   };
 }
 
+
+/** A new session row (one per signed-in device) and the session answer with its token; the user's expired rows go. */
+export async function sessionAnswer(ctx: Context, u: AccountRow) {
+  const sessionId = await openSession(ctx.db, u.id, TOKEN_LIFETIME_SECONDS);
+  return {
+    access_token: await ctx.tokens.sign({ userId: u.id, version: u.token_version, sessionId }),
+    username: u.username,
+    fullname: u.fullname,
+    profile_img: u.profile_img,
+    email_verified: u.email_verified,
+  };
+}

@@ -10,9 +10,10 @@ export interface CommentRow {
   is_reply: boolean;
   parent: string | null;
   blog: string;
-  fullname: string;
-  username: string;
-  profile_img: string;
+  /** null with the author: a comment kept as [deleted] after its author left. */
+  fullname: string | null;
+  username: string | null;
+  profile_img: string | null;
   children: string[];
 }
 
@@ -23,7 +24,7 @@ const firstOf = <T>(list: T[]): T | undefined => list[0];
 
 /** A published blog, locked until the transaction ends: its counters stay exact when comments arrive together. */
 export const lockPublishedBlog = async (tx: Executor, blogUuid: string) =>
-  firstOf(await tx.select({ id: blogs.id, author: blogs.author }).from(blogs).where(and(eq(blogs.id, blogUuid), not(blogs.draft))).for('update'));
+  firstOf(await tx.select({ id: blogs.id, author: blogs.author, title: blogs.title, blog_id: blogs.blogId }).from(blogs).where(and(eq(blogs.id, blogUuid), not(blogs.draft))).for('update'));
 
 /** A blog, locked until the transaction ends. */
 export const lockBlog = async (tx: Executor, blogUuid: string) =>
@@ -75,13 +76,13 @@ export async function attachReply(tx: Executor, notificationId: string, replyId:
  * found by a recursive CTE: both read more plainly as SQL than as builder fragments.
  */
 
-export const commentById = (ex: Executor, id: string) => one<CommentRow>(ex, sql`SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.commented_by WHERE c.id = ${id}`);
+export const commentById = (ex: Executor, id: string) => one<CommentRow>(ex, sql`SELECT ${COMMENT_COLUMNS} FROM comments c LEFT JOIN users u ON u.id = c.commented_by WHERE c.id = ${id}`);
 
 /** Top-level comments of a blog, newest first. */
 export const topComments = (ex: Executor, blogUuid: string, skip: number) =>
   rows<CommentRow>(
     ex,
-    sql`SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.commented_by
+    sql`SELECT ${COMMENT_COLUMNS} FROM comments c LEFT JOIN users u ON u.id = c.commented_by
         WHERE c.blog = ${blogUuid} AND NOT c.is_reply ORDER BY c.commented_at DESC, c.seq DESC LIMIT ${PAGE_SIZES.comments} OFFSET ${skip}`,
   );
 
@@ -89,7 +90,7 @@ export const topComments = (ex: Executor, blogUuid: string, skip: number) =>
 export const replies = (ex: Executor, commentId: string, skip: number) =>
   rows<CommentRow>(
     ex,
-    sql`SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.commented_by
+    sql`SELECT ${COMMENT_COLUMNS} FROM comments c LEFT JOIN users u ON u.id = c.commented_by
         WHERE c.parent = ${commentId} ORDER BY c.commented_at, c.seq LIMIT ${PAGE_SIZES.replies} OFFSET ${skip}`,
   );
 

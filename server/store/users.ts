@@ -79,12 +79,15 @@ export async function claimWithGoogle(db: Db, userId: string): Promise<AccountRo
 }
 
 /** A new password: every earlier token ends (version bumped, sessions dropped). */
-export async function setPassword(db: Db, userId: string, hash: string): Promise<AccountRow> {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set({ passwordHash: hash, tokenVersion: nextTokenVersion }).where(eq(users.id, userId)).returning(ACCOUNT);
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    return updated;
-  });
+export function setPassword(db: Db, userId: string, hash: string): Promise<AccountRow> {
+  return db.transaction((tx) => setPasswordIn(tx, userId, hash));
+}
+
+/** setPassword inside the caller's transaction. */
+export async function setPasswordIn(tx: Executor, userId: string, hash: string): Promise<AccountRow> {
+  const [updated] = await tx.update(users).set({ passwordHash: hash, tokenVersion: nextTokenVersion }).where(eq(users.id, userId)).returning(ACCOUNT);
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  return updated;
 }
 
 /* Sessions: one row per signed-in device; a token is valid while its row exists. */

@@ -54,7 +54,7 @@ export const socialLinksAnswerSchema = z.strictObject({
 
 export const profileAnswerSchema = z.strictObject({
   _id: z.string(),
-  personal_info: personalInfo.extend({ bio: z.string(), email: z.string().optional() }),
+  personal_info: personalInfo.extend({ bio: z.string(), email: z.string().optional(), email_verified: z.boolean().optional() }),
   account_info: z.strictObject({ total_posts: z.number(), total_reads: z.number() }),
   social_links: socialLinksAnswerSchema,
   joinedAt: z.string(),
@@ -64,7 +64,8 @@ export const commentSchema = z.strictObject({
   _id: z.string(),
   comment: z.string(),
   commentedAt: z.string(),
-  commented_by: authorSummarySchema,
+  /** null: the author deleted their account; the comment stays as [deleted] because it has replies. */
+  commented_by: authorSummarySchema.nullable(),
   children: z.array(z.string()),
   isReply: z.boolean(),
   parent: z.string().nullable(),

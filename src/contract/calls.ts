@@ -49,6 +49,15 @@ export const CALLS = {
   userWrittenBlogsCount: call({ ...CALL_ROUTES.userWrittenBlogsCount, payload: p.userWrittenBlogsCountSchema, answer: a.countAnswerSchema, summary: "Number of the caller's blogs or drafts" }),
   deleteBlog: call({ ...CALL_ROUTES.deleteBlog, payload: p.deleteBlogSchema, answer: a.doneAnswerSchema, summary: 'Delete a blog with its comments, likes and notifications' }),
   health: call({ ...CALL_ROUTES.health, answer: z.strictObject({ status: z.literal('ok'), database: z.string() }), summary: 'Up, with the database reachable' }),
+  requestPasswordReset: call({ ...CALL_ROUTES.requestPasswordReset, payload: p.requestPasswordResetSchema, answer: z.strictObject({ status: z.literal('sent') }), summary: 'Mail a password reset link (the same answer for every address)' }),
+  resetPassword: call({ ...CALL_ROUTES.resetPassword, payload: p.resetPasswordSchema, answer: a.sessionSchema, summary: 'Set a new password with a reset link; signs in and ends every other session' }),
+  verifyEmail: call({ ...CALL_ROUTES.verifyEmail, payload: p.verifyEmailSchema, answer: z.strictObject({ status: z.literal('verified') }), summary: 'Confirm the e-mail with the link of the verification mail' }),
+  resendVerification: call({ ...CALL_ROUTES.resendVerification, payload: empty, answer: z.strictObject({ status: z.literal('sent') }), summary: 'Send the verification mail again (at most once a minute)' }),
+  getEmailSettings: call({ ...CALL_ROUTES.getEmailSettings, payload: empty, answer: p.emailSettingsSchema, summary: 'Which notification mail the caller gets' }),
+  updateEmailSettings: call({ ...CALL_ROUTES.updateEmailSettings, payload: p.emailSettingsSchema, answer: p.emailSettingsSchema, summary: 'Switch notification mail on or off, or to a daily digest' }),
+  unsubscribe: call({ ...CALL_ROUTES.unsubscribe, payload: p.unsubscribeSchema, answer: z.strictObject({ status: z.literal('unsubscribed') }), summary: 'One-click unsubscribe (RFC 8058) from a kind of mail' }),
+  deleteAccount: call({ ...CALL_ROUTES.deleteAccount, payload: p.deleteAccountSchema, answer: z.strictObject({ status: z.literal('deleted') }), summary: 'Delete the account and everything of it' }),
+  exportAccount: call({ ...CALL_ROUTES.exportAccount, answer: z.string().describe('A ZIP archive'), summary: 'A ZIP of the profile, every blog (Markdown and JSON), comments and images' }),
 } as const satisfies Record<CallName, CallSpec>;
 
 export type { CallName };

@@ -8,6 +8,8 @@ export interface CallRoute {
   path: string;
   /** yes: a token is required; optional: a token changes the answer; no: public. */
   auth: 'yes' | 'optional' | 'no';
+  /** The answer is a file of this type, not JSON. */
+  file?: string;
 }
 
 export const CALL_ROUTES = {
@@ -42,6 +44,15 @@ export const CALL_ROUTES = {
   userWrittenBlogsCount: { method: 'POST', path: '/user-written-blogs-count', auth: 'yes' },
   deleteBlog: { method: 'POST', path: '/delete-blog', auth: 'yes' },
   health: { method: 'GET', path: '/health', auth: 'no' },
+  requestPasswordReset: { method: 'POST', path: '/request-password-reset', auth: 'no' },
+  resetPassword: { method: 'POST', path: '/reset-password', auth: 'no' },
+  verifyEmail: { method: 'POST', path: '/verify-email', auth: 'no' },
+  resendVerification: { method: 'POST', path: '/resend-verification', auth: 'yes' },
+  getEmailSettings: { method: 'POST', path: '/get-email-settings', auth: 'yes' },
+  updateEmailSettings: { method: 'POST', path: '/update-email-settings', auth: 'yes' },
+  unsubscribe: { method: 'POST', path: '/unsubscribe', auth: 'no' },
+  deleteAccount: { method: 'POST', path: '/delete-account', auth: 'yes' },
+  exportAccount: { method: 'GET', path: '/export-account', auth: 'yes', file: 'application/zip' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

@@ -157,6 +157,40 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/* Accounts and e-mail (API.md, second edition) */
+
+export const requestPasswordResetSchema = z
+  .object({ email: authText('Email', LIMITS.emailMax) })
+  .superRefine((v, ctx) => {
+    if (!v.email.trim().length) return ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter your e-mail' });
+    if (!isValidEmail(v.email.trim())) return ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.invalidEmail });
+  });
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
+
+/** A token from a link in a mail: URL-safe base64, never longer than a few dozen characters. */
+const mailToken = (invalid: string) => text(200, 'token').default('').refine((v) => /^[A-Za-z0-9_.-]{10,200}$/.test(v), invalid);
+
+export const resetPasswordSchema = z
+  .object({ token: mailToken(MESSAGES.resetInvalid), newPassword: authText('Password', LIMITS.passwordMax) })
+  .superRefine((v, ctx) => {
+    if (!isValidPassword(v.newPassword)) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: MESSAGES.passwordRule });
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const verifyEmailSchema = z.object({ token: mailToken(MESSAGES.verifyInvalid) });
+export const unsubscribeSchema = z.object({ token: mailToken(MESSAGES.unsubscribeInvalid) });
+
+const setting = (what: string) => z.boolean({ error: `${what} must be true or false` });
+/** Which notification mail a member gets; digest: one mail a day instead of one per event. */
+export const emailSettingsSchema = z.strictObject({ comment: setting('comment'), reply: setting('reply'), new_blog: setting('new_blog'), digest: setting('digest') });
+export type EmailSettings = z.output<typeof emailSettingsSchema>;
+
+/** A password account confirms with its password, a Google-only one with its username. */
+export const deleteAccountSchema = z
+  .object({ password: text(200, 'Password').optional(), confirm: text(200, 'Confirmation').optional() })
+  .refine((v) => (v.password ?? '').length > 0 || (v.confirm ?? '').length > 0, { message: MESSAGES.deletePasswordRequired, path: ['password'] });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
 const socialLink = (key: SocialKey) =>
   text(LIMITS.linkMax, `${SOCIAL_SITES[key].label} link`)
     .default('')

@@ -32,21 +32,24 @@ export interface CommentCardProps {
 export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply, onToggleReplies, onMoreReplies, onDelete, repliesBusy, deleting }: CommentCardProps) {
   const [replying, setReplying] = useState(false);
   const { comment, level, repliesLoaded } = item;
-  const author = comment.commented_by.personal_info;
+  // A comment whose author left stays, as [deleted], for the replies under it.
+  const author = comment.commented_by?.personal_info ?? null;
+  const name = author?.fullname ?? MESSAGES.deletedComment;
   const replies = comment.children.length;
   return (
     <article
       className={cx(styles.card, level > 0 && styles.reply)}
       // The indent grows with the level (SPEC.md: 4 per level, 10 px each), capped for small screens.
       style={level > 0 ? { marginInlineStart: `min(${indentFor(level)}px, ${level * 6}vw)` } : undefined}
-      aria-label={`${level > 0 ? 'Reply' : 'Comment'} by ${author.fullname}`}
+      aria-label={`${level > 0 ? 'Reply' : 'Comment'} by ${name}`}
     >
       <header className={styles.head}>
-        <Avatar size="sm" src={author.profile_img} name={author.fullname} alt="" />
+        <Avatar size="sm" src={author?.profile_img} name={name} alt="" />
         <div className={styles.who}>
-          <span className={styles.name}>{author.fullname}</span>
+          <span className={styles.name}>{name}</span>
           <span className={styles.sub}>
-            @{author.username} · <time dateTime={comment.commentedAt}>{formatRelative(comment.commentedAt)}</time>
+            {author && <>@{author.username} · </>}
+            <time dateTime={comment.commentedAt}>{formatRelative(comment.commentedAt)}</time>
           </span>
         </div>
       </header>

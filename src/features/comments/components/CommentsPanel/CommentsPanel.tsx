@@ -117,13 +117,13 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
       <div className={styles.list}>
         {thread.thread.map((item) => {
           const id = item.comment._id;
-          const by = item.comment.commented_by.personal_info.username;
+          const by = item.comment.commented_by?.personal_info.username;
           return (
             <CommentCard
               key={id}
               item={item}
               signedIn={Boolean(session)}
-              canDelete={Boolean(session && (session.username === by || session.username === blog.authorUsername))}
+              canDelete={Boolean(session && ((by !== undefined && session.username === by) || session.username === blog.authorUsername))}
               loadedReplies={thread.loadedRepliesOf(id)}
               repliesBusy={busyId === id && replies.isPending}
               deleting={busyId === id && remove.isPending}

@@ -1,0 +1,109 @@
+import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/query.ts';
+import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS, newMailToken } from '../auth/mailTokens.ts';
+import { addAccountToken, addDigestItem, dropOpenTokens, queueMail, recipient } from '../store/mail.ts';
+import { SITE_NAME, UnsubscribeTokens, commentMail, digestMail, replyMail, resetPasswordMail, unsubscribeHeaders, verifyEmailMail } from './mails.ts';
+import { MailSender, type SenderOptions } from './sender.ts';
+import { createMailer, type Mailer } from './transport.ts';
+
+export { UnsubscribeTokens } from './mails.ts';
+
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  siteUrl: string;
+  secret: string;
+  pollMs: number;
+}
+
+/**
+ * The mail of the product: what each event queues (always in the caller's transaction, so a mail
+ * exists exactly when its event does) and the sender that delivers the outbox.
+ */
+export class MailService {
+  readonly unsubscribe: UnsubscribeTokens;
+  readonly sender: MailSender;
+  readonly mailer: Mailer;
+
+  constructor(
+    db: Db,
+    private readonly config: MailConfig,
+    log: SenderOptions['log'],
+  ) {
+    this.unsubscribe = new UnsubscribeTokens(config.secret);
+    this.mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.from, dataDir: config.dataDir, log: (line) => log.info({}, line) });
+    this.sender = new MailSender(db, this.mailer, { pollMs: config.pollMs, log, digest: (ex, userId, items) => this.queueDigest(ex, userId, items) });
+  }
+
+  start() {
+    this.sender.start();
+  }
+
+  /** After the transaction that queued a mail commits: send it now rather than at the next poll. */
+  queued() {
+    this.sender.kick();
+  }
+
+  close() {
+    return this.sender.close();
+  }
+
+  private get site() {
+    return this.config.siteUrl;
+  }
+
+  /** A password reset link (earlier unused links of the user stop working). */
+  async queueReset(ex: Executor, user: { id: string; email: string }) {
+    const { token, hash } = newMailToken();
+    await dropOpenTokens(ex, user.id, 'reset');
+    await addAccountToken(ex, { hash, userId: user.id, purpose: 'reset', lifetimeSeconds: RESET_TOKEN_SECONDS });
+    await queueMail(ex, { userId: user.id, to: user.email, kind: 'reset', eventKey: `reset:${hash}`, ...this.parts(resetPasswordMail(this.site, token)) });
+  }
+
+  /** A verification link (earlier unused links of the user stop working). */
+  async queueVerify(ex: Executor, user: { id: string; email: string; fullname: string }) {
+    const { token, hash } = newMailToken();
+    await dropOpenTokens(ex, user.id, 'verify');
+    await addAccountToken(ex, { hash, userId: user.id, purpose: 'verify', lifetimeSeconds: VERIFY_TOKEN_SECONDS });
+    await queueMail(ex, { userId: user.id, to: user.email, kind: 'verify', eventKey: `verify:${hash}`, ...this.parts(verifyEmailMail(this.site, token, user.fullname)) });
+  }
+
+  /**
+   * Mail about a comment on someone's blog or a reply to their comment, as their settings say: one
+   * mail, a line in tomorrow's digest, or nothing. Never about one's own action; only to an address
+   * its owner proved (a sign-up with someone else's address must not send them notifications).
+   */
+  async notify(ex: Executor, n: { kind: 'comment' | 'reply'; to: string; from: string; who: string; blogTitle: string; blogId: string; commentId: string; text: string }) {
+    if (n.to === n.from) return;
+    const r = await recipient(ex, n.to);
+    if (!r || !r.email_verified || !r.settings[n.kind]) return;
+    const blogUrl = `${this.site}/blogs/${encodeURIComponent(n.blogId)}`;
+    const eventKey = `${n.kind}:${n.commentId}:${n.to}`;
+    if (r.settings.digest) {
+      const line = n.kind === 'comment' ? `${n.who} commented on “${n.blogTitle}”` : `${n.who} replied to your comment on “${n.blogTitle}”`;
+      await addDigestItem(ex, { userId: n.to, kind: n.kind, eventKey, line, link: blogUrl });
+      return;
+    }
+    const token = this.unsubscribe.make(n.to, n.kind);
+    const unsubscribeUrl = `${this.site}/unsubscribe/${token}`;
+    const build = n.kind === 'comment' ? commentMail : replyMail;
+    const mail = build({ site: this.site, unsubscribeUrl, who: n.who, blogTitle: n.blogTitle, blogUrl, text: n.text });
+    await queueMail(ex, { userId: n.to, to: r.email, kind: n.kind, eventKey, ...this.parts(mail), headers: unsubscribeHeaders(this.site, token) });
+  }
+
+  private async queueDigest(ex: Executor, userId: string, items: { kind: string; line: string; link: string }[]) {
+    const r = await recipient(ex, userId);
+    if (!r || !r.email_verified || !r.settings.digest) return;
+    const token = this.unsubscribe.make(userId, 'digest');
+    const mail = digestMail(this.site, `${this.site}/unsubscribe/${token}`, items);
+    const day = new Date().toISOString().slice(0, 10);
+    await queueMail(ex, { userId, to: r.email, kind: 'digest', eventKey: `digest:${userId}:${day}:${items.length}`, ...this.parts(mail), headers: unsubscribeHeaders(this.site, token) });
+  }
+
+  private parts(m: { subject: string; text: string; html: string }) {
+    return { subject: m.subject, text: m.text, html: m.html };
+  }
+}
+
+export { SITE_NAME };

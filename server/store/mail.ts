@@ -1,0 +1,182 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rows, type Executor } from '../db/query.ts';
+import { accountTokens, digestItems, outbox, users, type EmailSettingsRow } from '../db/schema.ts';
+
+/* Links in mail: password reset and verification tokens (only their hashes are kept). */
+
+export async function addAccountToken(ex: Executor, t: { hash: string; userId: string; purpose: 'reset' | 'verify'; lifetimeSeconds: number }) {
+  await ex.insert(accountTokens).values({
+    tokenHash: t.hash,
+    userId: t.userId,
+    purpose: t.purpose,
+    expiresAt: sql`now() + make_interval(secs => ${t.lifetimeSeconds})`,
+  });
+}
+
+/** Uses a token once: its user, or undefined when it is unknown, used or expired. */
+export async function useAccountToken(ex: Executor, hash: string, purpose: 'reset' | 'verify'): Promise<string | undefined> {
+  const [used] = await ex
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.tokenHash, hash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
+    .returning({ userId: accountTokens.userId });
+  return used?.userId;
+}
+
+/** Tokens of a purpose the user has not used yet stop working (a newer link replaces them). */
+export async function dropOpenTokens(ex: Executor, userId: string, purpose: 'reset' | 'verify') {
+  await ex.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/** How many mails of a kind went to an address in the last hour (reset mails are limited per address). */
+export async function mailsInLastHour(ex: Executor, email: string, kind: string): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(outbox)
+    .where(and(eq(outbox.toEmail, email), eq(outbox.kind, kind), gt(outbox.createdAt, sql`now() - interval '1 hour'`)));
+  return row.n;
+}
+
+/** Seconds since the user's last mail of a kind, or null. */
+export async function secondsSinceLastMail(ex: Executor, userId: string, kind: string): Promise<number | null> {
+  const [row] = await rows<{ s: number | null }>(ex, sql`SELECT extract(epoch FROM now() - max(created_at))::float8 AS s FROM outbox WHERE user_id = ${userId} AND kind = ${kind}`);
+  return row?.s ?? null;
+}
+
+/* Who gets mail, and which */
+
+export interface Recipient {
+  id: string;
+  email: string;
+  fullname: string;
+  email_verified: boolean;
+  settings: EmailSettingsRow;
+}
+
+export async function recipient(ex: Executor, userId: string): Promise<Recipient | undefined> {
+  const [r] = await ex
+    .select({ id: users.id, email: users.email, fullname: users.fullname, email_verified: users.emailVerified, settings: users.emailSettings })
+    .from(users)
+    .where(eq(users.id, userId));
+  return r;
+}
+
+export async function emailSettingsOf(ex: Executor, userId: string): Promise<EmailSettingsRow> {
+  const [r] = await ex.select({ settings: users.emailSettings }).from(users).where(eq(users.id, userId));
+  return r.settings;
+}
+
+export async function setEmailSettings(ex: Executor, userId: string, settings: EmailSettingsRow) {
+  await ex.update(users).set({ emailSettings: settings }).where(eq(users.id, userId));
+}
+
+/** Turns one kind of notification mail off (one-click unsubscribe); a digest's turns the digest and every kind off. */
+export async function turnOff(ex: Executor, userId: string, kind: keyof EmailSettingsRow): Promise<boolean> {
+  const off = kind === 'digest' ? { comment: false, reply: false, new_blog: false, digest: false } : { [kind]: false };
+  const done = await ex
+    .update(users)
+    .set({ emailSettings: sql`${users.emailSettings} || ${JSON.stringify(off)}::jsonb` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return done.length > 0;
+}
+
+export async function markEmailVerified(ex: Executor, userId: string) {
+  await ex.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/* The outbox */
+
+export interface QueuedMail {
+  userId: string | null;
+  to: string;
+  kind: string;
+  /** One mail per person per event: a second mail with the same key is not queued. */
+  eventKey: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/** Queues a mail in the caller's transaction (it is sent only if that transaction commits). True: queued. */
+export async function queueMail(ex: Executor, m: QueuedMail): Promise<boolean> {
+  const added = await ex
+    .insert(outbox)
+    .values({ userId: m.userId, toEmail: m.to, kind: m.kind, eventKey: m.eventKey, subject: m.subject, textBody: m.text, htmlBody: m.html, headers: m.headers ?? {} })
+    .onConflictDoNothing({ target: outbox.eventKey })
+    .returning({ id: outbox.id });
+  return added.length > 0;
+}
+
+export interface OutboxRow {
+  id: string;
+  to_email: string;
+  kind: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Record<string, string>;
+  attempts: number;
+  created_at: Date;
+}
+
+/**
+ * Takes up to `limit` due mails for this sender: one statement marks them taken for `leaseSeconds`
+ * (FOR UPDATE SKIP LOCKED: with several instances on one database, a mail is taken by one of them).
+ * A sender that dies before it reports leaves the mail to be taken again when the lease ends.
+ */
+export function takeDueMails(ex: Executor, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  return rows<OutboxRow>(
+    ex,
+    sql`UPDATE outbox o SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+        WHERE o.id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+                       ORDER BY next_attempt_at, seq LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING o.id, o.to_email, o.kind, o.subject, o.text_body, o.html_body, o.headers, o.attempts, o.created_at`,
+  );
+}
+
+export async function markSent(ex: Executor, id: string) {
+  await ex.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
+}
+
+/** A failed try: again after `retryInSeconds`, or given up when that would be more than a day after the mail was queued. */
+export async function markFailed(ex: Executor, id: string, error: string, retryInSeconds: number) {
+  await ex
+    .update(outbox)
+    .set({
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+      failedAt: sql`CASE WHEN now() + make_interval(secs => ${retryInSeconds}) > ${outbox.createdAt} + interval '1 day' THEN now() END`,
+    })
+    .where(eq(outbox.id, id));
+}
+
+/* Daily digests */
+
+export async function addDigestItem(ex: Executor, d: { userId: string; kind: string; eventKey: string; line: string; link: string }) {
+  await ex.insert(digestItems).values(d).onConflictDoNothing({ target: digestItems.eventKey });
+}
+
+/**
+ * The members whose oldest waiting digest item is a day old, with their items, taken and deleted in
+ * one transaction by one instance (SKIP LOCKED); `build` queues the digest mail in the same one.
+ */
+export async function takeDueDigests(db: Db, build: (ex: Executor, userId: string, items: { kind: string; line: string; link: string }[]) => Promise<void>) {
+  await db.transaction(async (tx) => {
+    const due = await rows<{ user_id: string }>(
+      tx,
+      sql`SELECT DISTINCT user_id FROM digest_items WHERE created_at <= now() - interval '1 day' LIMIT 50`,
+    );
+    for (const { user_id } of due) {
+      const items = await rows<{ id: number; kind: string; line: string; link: string }>(
+        tx,
+        sql`SELECT id, kind, line, link FROM digest_items WHERE user_id = ${user_id} ORDER BY id FOR UPDATE SKIP LOCKED`,
+      );
+      if (!items.length) continue;
+      await build(tx, user_id, items);
+      await tx.execute(sql`DELETE FROM digest_items WHERE id = ANY(${sql.param(items.map((i) => i.id))}::bigint[])`);
+    }
+  });
+}
