@@ -38,7 +38,8 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
         username: u.username,
         profile_img: u.profile_img,
         bio: u.bio,
-        ...(viewer?.id === u.id ? { email: u.email } : {}),
+        // The owner alone sees their address and whether they proved it.
+        ...(viewer?.id === u.id ? { email: u.email, email_verified: u.email_verified } : {}),
       },
       account_info: { total_posts: u.total_posts, total_reads: u.total_reads },
       social_links: u.social_links,

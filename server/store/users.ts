@@ -136,6 +136,7 @@ export interface ProfileRow {
   total_posts: number;
   total_reads: number;
   joined_at: Date;
+  email_verified: boolean;
 }
 
 export const profileByUsername = async (db: Executor, username: string): Promise<ProfileRow | undefined> =>
@@ -152,6 +153,7 @@ export const profileByUsername = async (db: Executor, username: string): Promise
         total_posts: users.totalPosts,
         total_reads: users.totalReads,
         joined_at: users.joinedAt,
+        email_verified: users.emailVerified,
       })
       .from(users)
       .where(eq(users.username, username))
