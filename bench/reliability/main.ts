@@ -15,6 +15,7 @@ import { badRequests, fingerprint } from './badInput.ts';
 import { measureMax, soak } from './soak.ts';
 import { redisUrl, scaleOut, type Check } from './scaleOut.ts';
 import { hostileText } from './hostileText.ts';
+import { outboxSurvivesKill } from './outbox.ts';
 
 const started = Date.now();
 const checks: Check[] = [];
@@ -42,6 +43,17 @@ try {
       results[`crash_${kind}`] = r;
       for (const x of r) report({ name: `crash ${kind} round ${x.round}: acknowledged writes kept, counters exact, database opens`, ok: x.ok, detail: x.detail });
       if (r.length < rounds) report({ name: `crash ${kind}: ${rounds} rounds`, ok: false, detail: `only ${r.length}` });
+    }
+  });
+
+  await step('outbox: kill -9 with a mail queued', async () => {
+    for (const kind of ['embedded', 'postgres'] as const) {
+      const own = kind === 'postgres' ? await postgresDatabase(`inkwell_outbox_${process.pid}`) : null;
+      try {
+        for (const c of await outboxSurvivesKill(kind, own?.url)) report(c);
+      } finally {
+        own?.drop();
+      }
     }
   });
 
