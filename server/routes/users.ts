@@ -39,7 +39,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
         profile_img: u.profile_img,
         bio: u.bio,
         // The owner alone sees their address and whether they proved it.
-        ...(viewer?.id === u.id ? { email: u.email, email_verified: u.email_verified } : {}),
+        ...(viewer?.id === u.id ? { email: u.email, email_verified: u.email_verified, has_password: u.has_password } : {}),
       },
       account_info: { total_posts: u.total_posts, total_reads: u.total_reads },
       social_links: u.social_links,

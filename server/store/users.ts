@@ -137,6 +137,7 @@ export interface ProfileRow {
   total_reads: number;
   joined_at: Date;
   email_verified: boolean;
+  has_password: boolean;
 }
 
 export const profileByUsername = async (db: Executor, username: string): Promise<ProfileRow | undefined> =>
@@ -154,6 +155,7 @@ export const profileByUsername = async (db: Executor, username: string): Promise
         total_reads: users.totalReads,
         joined_at: users.joinedAt,
         email_verified: users.emailVerified,
+        has_password: sql<boolean>`${users.passwordHash} IS NOT NULL`,
       })
       .from(users)
       .where(eq(users.username, username))

@@ -10,3 +10,4 @@ export * from './notifications.ts';
 export * from './users.ts';
 export * from './auth.ts';
 export * from './uploads.ts';
+export * from './account.ts';

@@ -38,6 +38,12 @@ const ManageBlogsScreen = screen(() => import('./routes/ManageBlogsRoute.tsx'));
 const NotificationsScreen = screen(() => import('./routes/NotificationsRoute.tsx'));
 const EditProfileScreen = screen(() => import('./routes/EditProfileRoute.tsx'));
 const ChangePasswordScreen = screen(() => import('./routes/ChangePasswordRoute.tsx'));
+const EmailSettingsScreen = screen(() => import('./routes/EmailSettingsRoute.tsx'));
+const AccountScreen = screen(() => import('./routes/AccountRoute.tsx'));
+const ForgotPasswordScreen = screen(() => import('./routes/ForgotPasswordRoute.tsx'));
+const ResetPasswordScreen = screen(() => import('./routes/ResetPasswordRoute.tsx'));
+const VerifyEmailScreen = screen(() => import('./routes/VerifyEmailRoute.tsx'));
+const UnsubscribeScreen = screen(() => import('./routes/UnsubscribeRoute.tsx'));
 const NotFoundScreen = screen(() => import('./routes/NotFoundRoute.tsx'));
 
 let prefetchedAt: string | undefined;
@@ -116,7 +122,11 @@ export function AppRoutes() {
           <Route element={<RedirectIfSignedIn />}>
             <Route path="signin" element={<SignInScreen />} />
             <Route path="signup" element={<SignUpScreen />} />
+            <Route path="forgot-password" element={<ForgotPasswordScreen />} />
           </Route>
+          <Route path="reset-password/:token" element={<ResetPasswordScreen />} />
+          <Route path="verify-email/:token" element={<VerifyEmailScreen />} />
+          <Route path="unsubscribe/:token" element={<UnsubscribeScreen />} />
           <Route path="search/:query" element={<SearchScreen />} />
           <Route path="user/:id" element={<ProfileScreen />} />
           <Route path="blogs/:blog_id" element={<BlogScreen />} />
@@ -126,6 +136,8 @@ export function AppRoutes() {
               <Route path="dashboard/notifications" element={<NotificationsScreen />} />
               <Route path="settings/edit-profile" element={<EditProfileScreen />} />
               <Route path="settings/change-password" element={<ChangePasswordScreen />} />
+              <Route path="settings/email" element={<EmailSettingsScreen />} />
+              <Route path="settings/account" element={<AccountScreen />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundScreen />} />

@@ -54,7 +54,7 @@ export const socialLinksAnswerSchema = z.strictObject({
 
 export const profileAnswerSchema = z.strictObject({
   _id: z.string(),
-  personal_info: personalInfo.extend({ bio: z.string(), email: z.string().optional(), email_verified: z.boolean().optional() }),
+  personal_info: personalInfo.extend({ bio: z.string(), email: z.string().optional(), email_verified: z.boolean().optional(), has_password: z.boolean().optional() }),
   account_info: z.strictObject({ total_posts: z.number(), total_reads: z.number() }),
   social_links: socialLinksAnswerSchema,
   joinedAt: z.string(),

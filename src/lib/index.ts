@@ -1,4 +1,4 @@
-export { api, request, earlyCall, ApiError, errorMessage, API_BASE, type ApiOptions, type RequestOptions } from './api/client.ts';
+export { api, request, requestFile, earlyCall, ApiError, errorMessage, API_BASE, type ApiOptions, type RequestOptions } from './api/client.ts';
 export { startEarly, EARLY_ANSWER_MS, type EarlyCall } from './api/transport.ts';
 export { sessionStore, useSession, getAccessToken, type StoredSession } from './session/sessionStore.ts';
 export { clearUserStorage, userStorageKey } from './session/userStorage.ts';

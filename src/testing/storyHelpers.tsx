@@ -27,3 +27,10 @@ export function withApp(options: WithAppOptions = {}): Decorator {
   );
   return WithApp;
 }
+
+/**
+ * Story decorator reading `parameters.app` (WithAppOptions): a story overrides the meta's route,
+ * session or fixtures through its own parameters (merged by Storybook) without stacking a second
+ * router under the meta's one.
+ */
+export const withAppFromParameters: Decorator = (Story, context) => withApp((context.parameters.app as WithAppOptions | undefined) ?? {})(Story, context);

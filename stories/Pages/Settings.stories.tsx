@@ -1,22 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@/contract';
-import { ChangePasswordPage, EditProfilePage } from '@/features/settings';
+import { AccountPage, ChangePasswordPage, EditProfilePage, EmailSettingsPage, UnsubscribePage } from '@/features/settings';
 import { profileAda, sessionAda } from '@/testing/fixtures';
-import { withApp } from '@/testing/storyHelpers';
+import { withAppFromParameters } from '@/testing/storyHelpers';
 
 const profile = { ...profileAda, personal_info: { ...profileAda.personal_info, email: 'ada@example.com' } };
-const settings = withApp({
-  path: '/settings/edit-profile',
-  session: sessionAda,
-  api: {
-    '/get-profile': () => profile,
-    '/update-profile': (body) => ({ username: (body as { username: string }).username }),
-    '/change-password': { status: 403, body: { error: MESSAGES.currentPasswordWrong } },
+const meta = {
+  title: 'Pages/Settings',
+  component: EditProfilePage,
+  decorators: [withAppFromParameters],
+  parameters: {
+    app: {
+      path: '/settings/edit-profile',
+      session: sessionAda,
+      api: {
+        '/get-profile': () => profile,
+        '/update-profile': (body: unknown) => ({ username: (body as { username: string }).username }),
+        '/change-password': { status: 403, body: { error: MESSAGES.currentPasswordWrong } },
+      },
+    },
   },
-});
-
-const meta = { title: 'Pages/Settings', component: EditProfilePage, decorators: [settings] } satisfies Meta<typeof EditProfilePage>;
+} satisfies Meta<typeof EditProfilePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -40,7 +45,7 @@ export const UsernameTooShort: Story = {
 export const ChangePassword: Story = {
   render: () => <ChangePasswordPage />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Sign out of all devices' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Change Password' })).toBeEnabled();
   },
 };
 
@@ -56,5 +61,88 @@ export const ChangePasswordRules: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
     await expect((await within(document.body).findAllByText(MESSAGES.currentPasswordWrong, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     await expect(within(document.body).queryByText(MESSAGES.updating)).not.toBeInTheDocument();
+  },
+};
+
+const emailApi = {
+  '/get-email-settings': () => ({ comment: true, reply: false, new_blog: true, digest: false }),
+  '/update-email-settings': (body: unknown) => body,
+};
+
+export const EmailSettings: Story = {
+  parameters: { app: { path: '/settings/email', session: { ...sessionAda, email_verified: true }, api: emailApi } },
+  render: () => <EmailSettingsPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const replies = await canvas.findByRole('switch', { name: 'Someone replies to my comments' });
+    await expect(replies).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Someone comments on my blogs' })).toBeChecked();
+    await userEvent.click(replies);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect((await within(document.body).findAllByText(MESSAGES.emailSettingsSaved)).length).toBeGreaterThan(0);
+  },
+};
+
+export const EmailSettingsUnverified: Story = {
+  parameters: { app: { path: '/settings/email', session: { ...sessionAda, email_verified: false }, api: emailApi } },
+  render: () => <EmailSettingsPage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('note')).toHaveTextContent('Confirm your e-mail address first');
+  },
+};
+
+const accountApi = (deleteAnswer: unknown) => ({
+  '/get-profile': () => ({ ...profile, personal_info: { ...profile.personal_info, has_password: true } }),
+  '/delete-account': deleteAnswer as never,
+});
+
+export const Account: Story = {
+  parameters: { app: { path: '/settings/account', session: sessionAda, api: accountApi(() => ({ status: 'deleted' })) } },
+  render: () => <AccountPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Sign out of all devices' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+  },
+};
+
+/** The dialog asks for the password; the server's refusal is the toast. */
+export const DeleteAccountWrongPassword: Story = {
+  parameters: { app: { path: '/settings/account', session: sessionAda, api: accountApi({ status: 403, body: { error: MESSAGES.deletePasswordWrong } }) } },
+  render: () => <AccountPage />,
+  play: async ({ canvasElement }) => {
+    const open = within(canvasElement).getByRole('button', { name: 'Delete my account' });
+    await waitFor(() => expect(open).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(open);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete your account?' }));
+    await userEvent.type(dialog.getByLabelText('Your password'), 'Wrong123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete forever' }));
+    await expect((await within(document.body).findAllByText(MESSAGES.deletePasswordWrong)).length).toBeGreaterThan(0);
+  },
+};
+
+export const DeleteGoogleAccount: Story = {
+  parameters: { app: {
+      path: '/settings/account',
+      session: sessionAda,
+      api: { '/get-profile': () => ({ ...profile, personal_info: { ...profile.personal_info, has_password: false } }), '/delete-account': () => ({ status: 'deleted' }) },
+    } },
+  render: () => <AccountPage />,
+  play: async ({ canvasElement }) => {
+    // The profile says "no password" once it arrives: then the dialog asks for the username.
+    const open = within(canvasElement).getByRole('button', { name: 'Delete my account' });
+    await waitFor(() => expect(open).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(open);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete your account?' }));
+    await expect(await dialog.findByLabelText('Type your username (ada) to confirm')).toBeInTheDocument();
+  },
+};
+
+export const Unsubscribed: Story = {
+  parameters: { app: { path: '/unsubscribe/:token', route: '/unsubscribe/some-token.comment.signature', api: { '/unsubscribe': () => ({ status: 'unsubscribed' }) } } },
+  render: () => <UnsubscribePage />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(`${MESSAGES.unsubscribed}.`)).toBeVisible();
   },
 };

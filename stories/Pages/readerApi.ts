@@ -70,8 +70,4 @@ export function searchApi(blogs: BlogCard[] = blogCards, users = [blog.author, b
   };
 }
 
-/**
- * Story decorator reading `parameters.app` (route, path, session, api), so each story can change the
- * fixtures without stacking a second router under the meta's one.
- */
-export const withAppFromParameters: Decorator = (Story, context) => withApp((context.parameters.app as WithAppOptions | undefined) ?? {})(Story, context);
+export { withAppFromParameters } from '@/testing/storyHelpers';

@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router-dom';
+// Deep path: the auth barrel carries the sign-in screens, which every first screen would then load.
+import { VerifyBanner } from '@/features/auth/components/VerifyBanner';
 import { useNewNotificationFlag } from '../hooks/useNewNotificationFlag.ts';
 import { Navbar } from './Navbar.tsx';
 import * as styles from './Navbar.css.ts';
@@ -9,6 +11,7 @@ export function RootLayout() {
   return (
     <>
       <Navbar />
+      <VerifyBanner />
       <div className={styles.main}>
         <Outlet />
       </div>

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { Bell, FileText, KeyRound, PenLine, UserRound } from 'lucide-react';
+import { Bell, FileText, KeyRound, Mail, PenLine, ShieldUser, UserRound } from 'lucide-react';
 import { useSession } from '@/lib';
 import * as styles from './SideNavLayout.css.ts';
 
@@ -25,6 +25,12 @@ export function SideNav() {
       </NavLink>
       <NavLink to="/settings/change-password" className={styles.link}>
         <KeyRound aria-hidden /> Change Password
+      </NavLink>
+      <NavLink to="/settings/email" className={styles.link}>
+        <Mail aria-hidden /> E-mail
+      </NavLink>
+      <NavLink to="/settings/account" className={styles.link}>
+        <ShieldUser aria-hidden /> Account
       </NavLink>
     </nav>
   );

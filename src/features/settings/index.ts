@@ -1,1 +1,6 @@
-export { EditProfilePage, ChangePasswordPage } from './components/SettingsPages.tsx';
+// The settings feature: the pages of /settings/* and what they compose.
+export { EditProfilePage } from './components/EditProfilePage';
+export { ChangePasswordPage } from './components/ChangePasswordPage';
+export { EmailSettingsPage } from './components/EmailSettingsPage';
+export { AccountPage } from './components/AccountPage';
+export { UnsubscribePage } from './components/UnsubscribePage';

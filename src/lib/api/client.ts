@@ -2,7 +2,7 @@
 import { CALL_ROUTES } from '@/contract/routes';
 import type { AnswerOf, CallName, PayloadOf } from '@/contract';
 import { getAccessToken, sessionStore } from '../session/sessionStore.ts';
-import { ApiError, requestOf, send, takeEarly, type EarlyCall } from './transport.ts';
+import { API_BASE, ApiError, requestOf, send, takeEarly, type EarlyCall } from './transport.ts';
 
 export { API_BASE, ApiError } from './transport.ts';
 
@@ -50,6 +50,29 @@ export function request<N extends CallName>(name: N, payload?: PayloadOf<N>, opt
     auth: spec.auth === 'yes' || opts.auth === true,
     signal: opts.signal,
   });
+}
+
+/**
+ * Makes a call of the table whose answer is a file (the table's `file`: the account export) and
+ * returns it as a Blob with the name the server gave it; a refusal throws ApiError like any call.
+ */
+export async function requestFile(name: CallName): Promise<{ blob: Blob; filename: string }> {
+  const spec = CALL_ROUTES[name];
+  const token = getAccessToken();
+  if (!token) throw new ApiError('Please sign in to continue', 401);
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${spec.path}`, { method: spec.method, headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
+  }
+  if (!res.ok) {
+    const data = (await res.json().catch(() => null)) as { error?: string } | null;
+    if (res.status === 401) sessionStore.clear();
+    throw new ApiError(data?.error ?? `Something went wrong (${res.status}). Please try again.`, res.status);
+  }
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: await res.blob(), filename };
 }
 
 /** A call to start before its screen has loaded (startEarly), named from the call table. */

@@ -11,7 +11,7 @@ import { TextField } from '@/design/primitives/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { signIn as signInCall, signUp as signUpCall, storeSession } from '@/api';
 import { firstFormError } from './firstFormError.ts';
-import * as styles from '../components/AuthPage.css.ts';
+import * as styles from './AuthForm.css.ts';
 
 export type AuthMode = 'signin' | 'signup';
 

@@ -4,7 +4,7 @@ import { toast } from '@/design/primitives/Toaster';
 import { errorMessage } from '@/lib';
 import { useMutation } from '@tanstack/react-query';
 import { googleAuth, storeSession } from '@/api';
-import { GooglePopupError, googleIdToken, isGoogleConfigured } from '../googlePopup.ts';
+import { GooglePopupError, googleIdToken, isGoogleConfigured } from '../model/googlePopup.ts';
 
 /** Text shown when this build has no Firebase configuration (instead of failing silently). */
 export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up on this site yet. Please use your email and password.';

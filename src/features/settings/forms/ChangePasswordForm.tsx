@@ -2,12 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LockKeyhole } from 'lucide-react';
 import { changePasswordSchema, MESSAGES, type ChangePasswordInput } from '@/contract';
-import { Button, FormField, PasswordField, toast } from '@/design';
+import { Button, FormActions, FormField, FormLayout, PasswordField, toast } from '@/design';
 import { firstFormError } from '@/features/auth';
 import { errorMessage } from '@/lib';
 import { useMutation } from '@tanstack/react-query';
 import { afterPasswordChanged, changePassword } from '@/api';
-import * as styles from '../components/Settings.css.ts';
 
 const ORDER = ['currentPassword', 'newPassword'] as const;
 
@@ -31,9 +30,9 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form
+    <FormLayout
       noValidate
-      className={styles.form}
+      aria-label="Change password"
       onSubmit={handleSubmit(save, (errors) => {
         const message = firstFormError(errors, ORDER);
         if (message) toast.error(message);
@@ -45,11 +44,11 @@ export function ChangePasswordForm() {
       <FormField label="New password" description="6-20 characters, with at least 1 number, 1 lowercase letter and 1 uppercase letter.">
         <PasswordField autoComplete="new-password" icon={<KeyRound />} {...register('newPassword')} />
       </FormField>
-      <div className={styles.actions}>
+      <FormActions>
         <Button type="submit" tone="accent" loading={change.isPending}>
           Change Password
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </FormLayout>
   );
 }

@@ -2,12 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign, Globe, Link2, Mail, UserRound } from 'lucide-react';
 import { LIMITS, MESSAGES, profileSchema, SOCIAL_KEYS, SOCIAL_SITES, type Profile, type ProfileInput } from '@/contract';
-import { Button, FormField, Textarea, TextField, toast } from '@/design';
+import { Button, FormActions, FormColumns, FormField, FormFieldset, FormLayout, Textarea, TextField, toast } from '@/design';
 import { firstFormError } from '@/features/auth';
 import { errorMessage } from '@/lib';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { afterProfileChanged, updateProfile, type UpdateProfileBody } from '@/api';
-import * as styles from '../components/Settings.css.ts';
 
 const ORDER = ['username', 'bio', 'social_links'] as const;
 
@@ -37,32 +36,31 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
   }
 
   return (
-    <form
+    <FormLayout
       noValidate
-      className={styles.form}
+      aria-label="Edit profile"
       onSubmit={handleSubmit(save, (errors) => {
         const social = errors.social_links && SOCIAL_KEYS.map((k) => errors.social_links?.[k]?.message).find(Boolean);
         const message = firstFormError(errors, ORDER) ?? social;
         if (message) toast.error(message);
       })}
     >
-      <div className={styles.twoCols}>
+      <FormColumns>
         <FormField label="Full name">
           <TextField icon={<UserRound />} value={profile.personal_info.fullname} readOnly aria-readonly />
         </FormField>
         <FormField label="Email">
           <TextField icon={<Mail />} value={profile.personal_info.email ?? ''} readOnly aria-readonly />
         </FormField>
-      </div>
+      </FormColumns>
       <FormField label="Username" description="Your profile lives at /user/ followed by your username.">
         <TextField icon={<AtSign />} autoComplete="username" maxLength={LIMITS.usernameMax} {...register('username')} />
       </FormField>
       <FormField label="Bio">
         <Textarea rows={4} maxLength={LIMITS.bioMax} value={bio} {...register('bio')} placeholder="Tell readers about yourself" />
       </FormField>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.sectionTitle}>Add your social handles below</legend>
-        <div className={styles.twoCols}>
+      <FormFieldset legend="Add your social handles below">
+        <FormColumns>
           {SOCIAL_KEYS.map((key) => (
             <FormField key={key} label={key === 'website' ? 'Website' : SOCIAL_SITES[key].label}>
               <TextField
@@ -75,13 +73,13 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
               />
             </FormField>
           ))}
-        </div>
-      </fieldset>
-      <div className={styles.actions}>
+        </FormColumns>
+      </FormFieldset>
+      <FormActions>
         <Button type="submit" tone="accent" loading={update.isPending || formState.isSubmitting}>
           Update
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </FormLayout>
   );
 }

@@ -4,7 +4,7 @@ import { LogOut } from 'lucide-react';
 import { Button, toast } from '@/design';
 import { signOut } from '@/api';
 import { errorMessage } from '@/lib';
-import * as styles from './SignOutEverywhere.css.ts';
+import { SettingsBlock } from '../SettingsBlock';
 
 /** Settings: end every session of this account (a lost phone, a shared computer), this one too. */
 export function SignOutEverywhere() {
@@ -26,16 +26,10 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="sign-out-everywhere-heading">
-      <h2 id="sign-out-everywhere-heading" className={styles.title}>
+    <SettingsBlock title="Sign out of all devices" hint="Ends every session of your account, on this device and every other one. You will sign in again here.">
+      <Button variant="outline" tone="danger" iconStart={<LogOut aria-hidden />} loading={pending} onClick={() => void run()}>
         Sign out of all devices
-      </h2>
-      <p className={styles.hint}>Ends every session of your account, on this device and every other one. You will sign in again here.</p>
-      <div>
-        <Button variant="outline" tone="danger" iconStart={<LogOut aria-hidden />} loading={pending} onClick={() => void run()}>
-          Sign out of all devices
-        </Button>
-      </div>
-    </section>
+      </Button>
+    </SettingsBlock>
   );
 }

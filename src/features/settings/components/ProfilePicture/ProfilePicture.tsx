@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Camera, Upload } from 'lucide-react';
 import { MESSAGES, PROFILE_IMG_ACCEPT } from '@/contract';
-import { Avatar, Button, toast } from '@/design';
+import { Avatar, Button, ProgressBar, toast } from '@/design';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { afterProfileChanged, updateProfileImg, uploadImage } from '@/api';
 import { errorMessage } from '@/lib';
-import * as styles from './Settings.css.ts';
+import * as styles from './ProfilePicture.css.ts';
 
 export interface ProfilePictureProps {
   /** The current picture. */
@@ -51,10 +51,10 @@ export function ProfilePicture({ src, name, upload = uploadImage }: ProfilePictu
 
   return (
     <div className={styles.picture}>
-      <div className={styles.pictureFrame}>
+      <div className={styles.frame}>
         <Avatar src={preview ?? src} name={name} alt={preview ? 'New profile picture (not saved yet)' : `${name}'s profile picture`} size="xl" />
       </div>
-      <div className={styles.pictureControls}>
+      <div className={styles.controls}>
         <input
           ref={input}
           id={id}
@@ -80,11 +80,9 @@ export function ProfilePicture({ src, name, upload = uploadImage }: ProfilePictu
           )}
         </div>
         {progress !== null ? (
-          <div className={styles.progressTrack} role="progressbar" aria-label="Picture upload" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
-            <div className={styles.progressBar} style={{ width: `${Math.round(progress * 100)}%` }} />
-          </div>
+          <ProgressBar label="Picture upload" value={progress * 100} />
         ) : (
-          <p className={styles.pictureHint}>{file ? 'Preview shown. Upload to save it.' : 'JPG or PNG.'}</p>
+          <p className={styles.hint}>{file ? 'Preview shown. Upload to save it.' : 'JPG or PNG.'}</p>
         )}
       </div>
     </div>

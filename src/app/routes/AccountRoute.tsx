@@ -1,0 +1,3 @@
+import { AccountPage } from '@/features/settings';
+
+export const Component = AccountPage;

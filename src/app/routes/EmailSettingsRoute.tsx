@@ -1,0 +1,3 @@
+import { EmailSettingsPage } from '@/features/settings';
+
+export const Component = EmailSettingsPage;

@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from '@/features/auth';
+
+export const Component = ForgotPasswordPage;

@@ -1,0 +1,3 @@
+import { UnsubscribePage } from '@/features/settings';
+
+export const Component = UnsubscribePage;

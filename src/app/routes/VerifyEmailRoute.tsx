@@ -1,0 +1,3 @@
+import { VerifyEmailPage } from '@/features/auth';
+
+export const Component = VerifyEmailPage;

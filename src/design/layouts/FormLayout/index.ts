@@ -1,0 +1,1 @@
+export { FormLayout, FormActions, FormColumns, FormFieldset } from './FormLayout';

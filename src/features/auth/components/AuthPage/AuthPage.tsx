@@ -1,0 +1,77 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@/contract';
+import { TextLink } from '@/design/primitives/TextLink';
+import { AuthForm, type AuthMode } from '../../forms/AuthForm.tsx';
+import { GOOGLE_NOT_SET_UP, useGoogleSignIn } from '../../hooks/useGoogleSignIn.ts';
+import { AuthCard } from '../AuthCard';
+import { GoogleButton } from '../GoogleButton';
+import * as styles from './AuthPage.css.ts';
+
+const COPY = {
+  signin: {
+    title: 'Sign in',
+    heading: 'Welcome Back',
+    lead: 'Sign in to write, comment and follow your readers.',
+    switchTo: '/signup',
+    switchText: "Don't have an account?",
+    switchLink: 'Sign up now!',
+  },
+  signup: {
+    title: 'Sign up',
+    heading: 'Sign up',
+    lead: 'Join the readers and writers of Inkwell.',
+    switchTo: '/signin',
+    switchText: 'Already a member?',
+    switchLink: 'Sign in!',
+  },
+} as const;
+
+export interface AuthPageProps {
+  /** Sign-in ('Welcome Back') or sign-up ('Sign up'). */
+  mode: AuthMode;
+}
+
+/** The authentication screen: one screen, two modes (SPEC.md section 2). */
+export function AuthPage({ mode }: AuthPageProps) {
+  const copy = COPY[mode];
+  const navigate = useNavigate();
+  const goHome = () => navigate('/', { replace: true });
+  const google = useGoogleSignIn(goHome);
+
+  return (
+    <AuthCard
+      heading={copy.heading}
+      title={copy.title}
+      lead={copy.lead}
+      footer={
+        <>
+          {copy.switchText}{' '}
+          <TextLink as={Link} to={copy.switchTo}>
+            {copy.switchLink}
+          </TextLink>
+        </>
+      }
+    >
+      <AuthForm key={mode} mode={mode} onSignedIn={goHome} />
+      {mode === 'signin' && (
+        <p className={styles.forgot}>
+          <TextLink as={Link} to="/forgot-password">
+            {MESSAGES.forgotPassword}
+          </TextLink>
+        </p>
+      )}
+      <div className={styles.divider} role="separator">
+        or
+      </div>
+      <GoogleButton onClick={google.start} loading={google.pending} aria-describedby={google.configured ? undefined : 'google-note'} />
+      {!google.configured && (
+        <p id="google-note" className={styles.note}>
+          {GOOGLE_NOT_SET_UP}
+        </p>
+      )}
+    </AuthCard>
+  );
+}
+
+export const SignInPage = () => <AuthPage mode="signin" />;
+export const SignUpPage = () => <AuthPage mode="signup" />;

@@ -1,0 +1,1 @@
+export { AuthPage, SignInPage, SignUpPage } from './AuthPage.tsx';

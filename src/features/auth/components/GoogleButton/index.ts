@@ -1,0 +1,1 @@
+export { GoogleButton } from './GoogleButton.tsx';

@@ -1,0 +1,34 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { MESSAGES } from '@/contract';
+import { TextLink } from '@/design/primitives/TextLink';
+import { toast } from '@/design/primitives/Toaster';
+import { ResetPasswordForm } from '../../forms/ResetPasswordForm.tsx';
+import { AuthCard } from '../AuthCard';
+
+/** /reset-password/:token: the mail's link; a new password, then signed in at home. */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      heading="Choose a new password"
+      lead="Every other device signed in to your account will be signed out."
+      footer={
+        <>
+          Link expired?{' '}
+          <TextLink as={Link} to="/forgot-password">
+            Send a new one
+          </TextLink>
+        </>
+      }
+    >
+      <ResetPasswordForm
+        token={token}
+        onDone={() => {
+          toast.success(MESSAGES.passwordReset);
+          navigate('/', { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { VerifyBanner } from './VerifyBanner.tsx';

@@ -1,0 +1,1 @@
+export { VerifyEmailPage } from './VerifyEmailPage.tsx';

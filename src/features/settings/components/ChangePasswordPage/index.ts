@@ -1,0 +1,1 @@
+export { ChangePasswordPage } from './ChangePasswordPage.tsx';

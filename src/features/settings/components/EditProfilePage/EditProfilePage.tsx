@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Divider } from '@/design/primitives/Divider';
+import { ErrorState } from '@/design/primitives/ErrorState';
+import { Skeleton, SkeletonText } from '@/design/primitives/Skeleton';
+import { errorMessage, useSession } from '@/lib';
+import { userQueries } from '@/api';
+import { EditProfileForm } from '../../forms/EditProfileForm.tsx';
+import { ProfilePicture } from '../ProfilePicture';
+import { SettingsSection } from '../SettingsSection';
+
+/** /settings/edit-profile. */
+export function EditProfilePage() {
+  const session = useSession();
+  const profile = useQuery(userQueries.ownProfile(session?.username ?? ''));
+
+  return (
+    <SettingsSection title="Edit Profile">
+      {profile.isPending ? (
+        <div role="status" aria-busy="true" aria-label="Loading your profile">
+          <Skeleton shape="circle" width="6rem" height="6rem" />
+          <SkeletonText lines={4} />
+        </div>
+      ) : profile.isError ? (
+        <ErrorState title="Could not load your profile" detail={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      ) : (
+        <>
+          <ProfilePicture src={session?.profile_img || profile.data.personal_info.profile_img} name={profile.data.personal_info.fullname} />
+          <Divider />
+          <EditProfileForm key={profile.data._id} profile={profile.data} />
+        </>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,1 @@
+export { EditProfilePage } from './EditProfilePage.tsx';

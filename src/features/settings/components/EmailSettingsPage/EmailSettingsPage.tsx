@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '@/design/primitives/ErrorState';
+import { SkeletonText } from '@/design/primitives/Skeleton';
+import { errorMessage, useSession } from '@/lib';
+import { accountQueries } from '@/api';
+import { EmailSettingsForm } from '../../forms/EmailSettingsForm.tsx';
+import { SettingsSection } from '../SettingsSection';
+
+/** /settings/email: which notification mail the member gets. */
+export function EmailSettingsPage() {
+  const session = useSession();
+  const settings = useQuery(accountQueries.emailSettings(session?.username ?? ''));
+  return (
+    <SettingsSection title="E-mail">
+      {settings.isPending ? (
+        <div role="status" aria-busy="true" aria-label="Loading your e-mail settings">
+          <SkeletonText lines={4} />
+        </div>
+      ) : settings.isError ? (
+        <ErrorState title="Could not load your e-mail settings" detail={errorMessage(settings.error)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+      ) : (
+        <EmailSettingsForm settings={settings.data} verified={session?.email_verified !== false} />
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,1 @@
+export { EmailSettingsPage } from './EmailSettingsPage.tsx';

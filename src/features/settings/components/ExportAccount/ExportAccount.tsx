@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { Button } from '@/design/primitives/Button';
+import { toast } from '@/design/primitives/Toaster';
+import { errorMessage } from '@/lib';
+import { downloadAccountExport } from '@/api';
+import { SettingsBlock } from '../SettingsBlock';
+
+/** Settings > Account: a ZIP of everything the member wrote (GET /export-account). */
+export function ExportAccount() {
+  const [pending, setPending] = useState(false);
+  async function run() {
+    setPending(true);
+    try {
+      const name = await downloadAccountExport();
+      toast.success(`Downloaded ${name}`);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <SettingsBlock
+      title="Export your data"
+      hint="A ZIP file with your profile, every blog and draft as Markdown and as the editor's JSON, your comments and your images."
+    >
+      <Button variant="outline" iconStart={<Download aria-hidden />} loading={pending} onClick={() => void run()}>
+        Download my data
+      </Button>
+    </SettingsBlock>
+  );
+}

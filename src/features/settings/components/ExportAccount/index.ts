@@ -1,0 +1,1 @@
+export { ExportAccount } from './ExportAccount.tsx';

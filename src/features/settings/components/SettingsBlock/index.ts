@@ -1,0 +1,1 @@
+export { SettingsBlock } from './SettingsBlock.tsx';

@@ -1,0 +1,38 @@
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '@/contract';
+import { ButtonLink } from '@/design/primitives/ButtonLink';
+import { ErrorState } from '@/design/primitives/ErrorState';
+import { Spinner } from '@/design/primitives/Spinner';
+import { errorMessage, useSession } from '@/lib';
+import { unsubscribe } from '@/api';
+import { SettingsSection } from '../SettingsSection';
+
+/**
+ * /unsubscribe/:token: the "Turn these e-mails off" link of a notification mail. The page makes the
+ * call (a mail scanner that fetches the link runs no script, so it turns nothing off). Once per token
+ * and page view: the call is a query keyed by the token.
+ */
+export function UnsubscribePage() {
+  const { token = '' } = useParams();
+  const session = useSession();
+  const result = useQuery({ queryKey: ['mail-link', 'unsubscribe', token], queryFn: () => unsubscribe(token), retry: false, staleTime: Infinity, gcTime: Infinity });
+  return (
+    <main>
+      <SettingsSection title="E-mail preferences">
+        {result.isPending ? (
+          <Spinner showLabel label="Turning these e-mails off…" />
+        ) : result.isError ? (
+          <ErrorState title="This link did not work" detail={errorMessage(result.error)} onRetry={() => void result.refetch()} retrying={result.isFetching} />
+        ) : (
+          <>
+            <p role="status">{MESSAGES.unsubscribed}.</p>
+            <ButtonLink as={Link} to={session ? '/settings/email' : '/signin'} variant="outline">
+              {session ? 'Choose which e-mails you get' : 'Sign in to choose which e-mails you get'}
+            </ButtonLink>
+          </>
+        )}
+      </SettingsSection>
+    </main>
+  );
+}

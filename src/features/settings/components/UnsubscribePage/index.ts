@@ -1,0 +1,1 @@
+export { UnsubscribePage } from './UnsubscribePage.tsx';
