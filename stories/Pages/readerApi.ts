@@ -2,8 +2,6 @@
 import type { Blog, BlogCard, Comment } from '@/contract';
 import { blog, blogCard, blogCards, comment, profileAda } from '@/testing/fixtures';
 import type { ApiHandlers } from '@/testing/mockApi';
-import type { Decorator } from '@storybook/react-vite';
-import { withApp, type WithAppOptions } from '@/testing/storyHelpers';
 
 export const manyBlogs: BlogCard[] = Array.from({ length: 25 }, (_, i) => blogCard(i + 1));
 
