@@ -1,19 +1,13 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink, PageNotFound } from '@/design';
+import { PageNotFound } from '@/design/primitives/PageNotFound';
 import { useDocumentTitle } from '@/lib';
 
-/** Any path outside SPEC.md's route table. */
+/** Any path outside SPEC.md's route table: the design's one not-found page. */
 export function NotFoundScreen() {
   useDocumentTitle('Page not found');
   return (
     <main>
-      <PageNotFound
-        homeLink={
-          <ButtonLink as={Link} to="/" variant="outline">
-            Go back to the home page
-          </ButtonLink>
-        }
-      />
+      <PageNotFound linkAs={Link} />
     </main>
   );
 }

@@ -25,3 +25,5 @@ globalStyle(`${narrow} ${stack}`, { alignItems: 'stretch' });
 
 /** Room for an open, inline (non-portalled) menu in snapshot stories. */
 export const tall = style({ minHeight: vars.size.dialog });
+/** A content-wide 16:9 frame (banner stories). */
+export const wideFrame = style({ width: vars.size.content, maxWidth: '100%', aspectRatio: '16 / 9', borderRadius: vars.radius.lg });

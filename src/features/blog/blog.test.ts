@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorBlock } from '@/contract';
 import { blog } from '@/testing/fixtures';
-import { countWords, imageSeconds, readingMinutes, readingSeconds } from './hooks/readingTime.ts';
-import { resolveEmbed } from './hooks/embed.ts';
+import { countWords, imageSeconds, readingMinutes, readingSeconds } from './model/readingTime.ts';
+import { resolveEmbed } from './model/embed.ts';
 
 const para = (words: number): EditorBlock => ({ type: 'paragraph', data: { text: Array.from({ length: words }, () => 'word').join(' ') } });
 const image: EditorBlock = { type: 'image', data: { file: { url: '/a.png' } } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comment } from '@/testing/fixtures';
-import { addReply, addTop, appendTop, hideReplies, insertReplies, loadedReplies, removeComment, subtreeEnd } from './hooks/commentThread.ts';
-import { indentFor } from './hooks/indent.ts';
+import { addReply, addTop, appendTop, hideReplies, insertReplies, loadedReplies, removeComment, subtreeEnd } from './model/commentThread.ts';
+import { indentFor } from './model/indent.ts';
 
 const ids = (t: { comment: { _id: string } }[]) => t.map((x) => x.comment._id);
 

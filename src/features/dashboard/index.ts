@@ -1,1 +1,1 @@
-export { ManageBlogsPage } from './components/ManageBlogsPage.tsx';
+export { ManageBlogsPage } from './components/ManageBlogsPage';

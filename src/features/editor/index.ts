@@ -1,2 +1,2 @@
-export { EditorPage, EditorWorkspace, draftFromBlog, emptyDraft } from './components/EditorPage.tsx';
-export type { EditorDraft, EditorWorkspaceProps } from './components/EditorPage.tsx';
+export { EditorPage, EditorWorkspace, draftFromBlog, emptyDraft } from './components/EditorPage';
+export type { EditorDraft, EditorWorkspaceProps } from './components/EditorPage';

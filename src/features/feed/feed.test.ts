@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blogCard } from '@/testing/fixtures';
-import { formatTrendingIndex } from './hooks/trendingIndex.ts';
+import { formatTrendingIndex } from './model/trendingIndex.ts';
 import { flattenPages, nextPageOf, type BlogsPage } from '@/api';
-import { categoryFromTag, nextCategory } from './hooks/category.ts';
+import { categoryFromTag, nextCategory } from './model/category.ts';
 
 describe('trending index', () => {
   it('pads to two digits', () => {

@@ -1,1 +1,1 @@
-export { NotificationsPage } from './components/NotificationsPage.tsx';
+export { NotificationsPage } from './components/NotificationsPage';

@@ -21,6 +21,9 @@ export const variant = styleVariants({
   plain: { paddingBlock: vars.space['6'], paddingInline: vars.space['4'] },
 });
 
+/** Less vertical room (side panels, drawers). */
+export const compact = style({ paddingBlock: vars.space['6'], marginBlock: vars.space['2'] });
+
 export const icon = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { Inbox } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import * as styles from './EmptyState.css';
 
-const emptyClasses = cva(styles.root, { variants: { variant: styles.variant }, defaultVariants: { variant: 'card' } });
+const emptyClasses = cva(styles.root, { variants: { variant: styles.variant, compact: { true: styles.compact, false: '' } }, defaultVariants: { variant: 'card', compact: false } });
 
 export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'>, VariantProps<typeof emptyClasses> {
   /** The message, e.g. "No Comments" (SPEC.md strings are exact). */
@@ -11,16 +12,18 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'>, V
   description?: ReactNode;
   /** Optional action, such as a ButtonLink "Write the first one!". */
   action?: ReactNode;
-  /** Optional decorative icon. */
+  /** Decorative icon (an inbox by default; `null` for none). */
   icon?: ReactNode;
+  /** Less vertical room (side panels, drawers). */
+  compact?: boolean;
   /** card (tinted panel, default) or plain. */
   variant?: VariantProps<typeof emptyClasses>['variant'];
 }
 
 /** What a list shows when it has nothing: a message, and optionally a way forward. */
-export function EmptyState({ message, description, action, icon, variant, className, ...rest }: EmptyStateProps) {
+export function EmptyState({ message, description, action, icon = <Inbox />, variant, compact = false, className, ...rest }: EmptyStateProps) {
   return (
-    <div className={emptyClasses({ variant, className })} data-variant={variant ?? 'card'} {...rest}>
+    <div className={emptyClasses({ variant, compact, className })} data-variant={variant ?? 'card'} {...rest}>
       {icon && (
         <span className={styles.icon} aria-hidden="true">
           {icon}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Comment } from '@/contract';
 import { commentQueries, fetchBlogComments } from '@/api';
-import { addReply, addTop, appendTop, hideReplies, insertReplies, loadedReplies, removeComment, type Thread } from './commentThread';
+import { addReply, addTop, appendTop, hideReplies, insertReplies, loadedReplies, removeComment, type Thread } from '../model/commentThread';
 
 /** What a change did to the blog's counters: total_comments and total_parent_comments. */
 export interface CountDelta {

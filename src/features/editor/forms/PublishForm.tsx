@@ -10,8 +10,8 @@ import { FormField } from '@/design/primitives/FormField';
 import { TextField } from '@/design/primitives/TextField';
 import { Textarea } from '@/design/primitives/Textarea';
 import { firstFormError } from '@/features/auth';
-import { BANNER_PLACEHOLDER } from '../components/BannerUpload.tsx';
-import { TagInput } from '../components/TagInput.tsx';
+import { BANNER_PLACEHOLDER } from '../components/BannerUpload';
+import { TagInput } from '../components/TagInput';
 import * as styles from './PublishForm.css.ts';
 
 export interface PublishFormValues {

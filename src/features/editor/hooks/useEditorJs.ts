@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import EditorJS, { type OutputData } from '@editorjs/editorjs';
 import { EDITOR, type EditorData } from '@/contract';
-import { editorTools } from './editorTools.ts';
+import { editorTools } from '../model/editorTools.ts';
 
 export interface UseEditorJsOptions {
   /** The blocks to start with (read once, when the editor is created). */

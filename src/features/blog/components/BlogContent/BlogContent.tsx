@@ -2,7 +2,7 @@ import { cx } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import type { EditorBlock } from '@/contract';
 import { sanitizeInlineHtml } from '@/lib';
-import { resolveEmbed } from '../../hooks/embed';
+import { resolveEmbed } from '../../model/embed';
 import * as styles from './BlogContent.css';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');

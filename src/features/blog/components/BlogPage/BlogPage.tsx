@@ -5,14 +5,15 @@ import { blogKeys, blogQueries } from '@/api';
 import { MESSAGES, type Blog } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import type { CountDelta } from '@/features/comments';
-import { BlogBanner, NotFound } from '@/features/feed';
+import { BlogBanner } from '@/features/feed';
+import { PageNotFound } from '@/design/primitives/PageNotFound';
+import { Skeleton } from '@/design/primitives/Skeleton';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { ApiError, errorMessage, formatDay, useDocumentTitle, useSession } from '@/lib';
 import { useLikeBlog } from '../../hooks/useLikeBlog';
-import { readingMinutes } from '../../hooks/readingTime';
+import { readingMinutes } from '../../model/readingTime';
 import { BlogActions } from '../BlogActions';
 import { BlogContent } from '../BlogContent';
-import { BlogPageSkeleton } from '../BlogPageSkeleton';
 import { SimilarBlogs } from '../SimilarBlogs';
 import * as styles from './BlogPage.css';
 import { Avatar } from '@/design/primitives/Avatar';
@@ -140,7 +141,11 @@ export function BlogPage() {
   useDocumentTitle(blog.data?.title ?? (blog.isError ? (blog.error instanceof ApiError && blog.error.status === 404 ? 'Page not found' : 'Blog') : undefined));
   if (blog.isPending) return <BlogPageSkeleton />;
   if (blog.isError) {
-    if (blog.error instanceof ApiError && blog.error.status === 404) return <NotFound what="blog" />;
+    if (blog.error instanceof ApiError && blog.error.status === 404) return (
+        <main>
+          <PageNotFound linkAs={Link} what="blog" />
+        </main>
+      );
     return (
       <main className={styles.page}>
         <ErrorState title="Could not load this blog" detail={errorMessage(blog.error)} onRetry={() => void blog.refetch()} retrying={blog.isRefetching} />
@@ -148,4 +153,31 @@ export function BlogPage() {
     );
   }
   return <BlogView key={blog.data.blog_id} blog={blog.data} />;
+}
+
+/** The blog page while it loads: banner, title, byline, action bar and paragraphs at their sizes. */
+export function BlogPageSkeleton() {
+  return (
+    <main className={styles.page} aria-busy="true">
+      <div role="status" aria-label="Loading the blog" />
+      <Skeleton shape="rect" className={styles.banner} />
+      <div className={styles.skeletonStack}>
+        <Skeleton shape="rect" className={styles.skeletonTitle} width="90%" />
+        <Skeleton shape="rect" className={styles.skeletonTitle} width="60%" />
+      </div>
+      <div className={styles.byline}>
+        <Skeleton shape="rect" className={styles.skeletonAvatar} />
+        <div className={styles.skeletonStack}>
+          <Skeleton shape="rect" className={styles.skeletonLine} width="9rem" />
+          <Skeleton shape="rect" className={styles.skeletonLine} width="12rem" />
+        </div>
+      </div>
+      <Skeleton shape="rect" className={styles.skeletonBar} width="100%" />
+      <div className={styles.skeletonStack}>
+        {['100%', '96%', '98%', '70%', '100%', '92%', '55%'].map((w, i) => (
+          <Skeleton shape="rect" key={i} className={styles.skeletonLine} width={w} />
+        ))}
+      </div>
+    </main>
+  );
 }

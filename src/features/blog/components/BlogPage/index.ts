@@ -1,1 +1,1 @@
-export { BlogPage } from './BlogPage';
+export { BlogPage, BlogPageSkeleton } from './BlogPage';

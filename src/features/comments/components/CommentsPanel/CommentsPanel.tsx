@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { MESSAGES, type Comment } from '@/contract';
 import { Drawer, DrawerContent } from '@/design/primitives/Drawer';
 import { toast } from '@/design/primitives/Toaster';
-import { EmptyState } from '@/features/feed';
+import { EmptyState } from '@/design/primitives/EmptyState';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { LoadMore } from '@/design/primitives/LoadMore';
@@ -111,7 +111,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
   let body;
   if (first.isPending) body = <CommentsSkeleton />;
   else if (first.isError) body = <ErrorState compact title="Could not load the comments" detail={errorMessage(first.error)} onRetry={() => void first.refetch()} retrying={first.isRefetching} />;
-  else if (thread.thread.length === 0) body = <EmptyState compact title={MESSAGES.noComments} icon={<MessageCircle aria-hidden />} />;
+  else if (thread.thread.length === 0) body = <EmptyState compact message={MESSAGES.noComments} icon={<MessageCircle aria-hidden />} />;
   else
     body = (
       <div className={styles.list}>

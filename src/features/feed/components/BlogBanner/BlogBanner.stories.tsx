@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { fixtureImages } from '@/testing/fixtures';
 import { BlogBanner } from './BlogBanner';
-import * as styles from './BlogBanner.stories.css';
+import { wideFrame } from '@/design/docs/storyLayout.css';
 
 const meta = {
   title: 'Features/Feed/BlogBanner',
   component: BlogBanner,
-  args: { src: fixtureImages.banner, alt: 'A loom', className: styles.wide },
+  args: { src: fixtureImages.banner, alt: 'A loom', className: wideFrame },
 } satisfies Meta<typeof BlogBanner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib';
 import type { PagedBlogs } from '../../hooks/usePagedBlogs';
 import { BlogPostCard } from '../BlogPostCard';
-import { BlogListSkeleton } from '../BlogCardSkeleton';
-import { EmptyState } from '../States';
+import { BlogPostCardSkeleton } from '../BlogPostCard';
+import { EmptyState } from '@/design/primitives/EmptyState';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { LoadMore } from '@/design/primitives/LoadMore';
 
@@ -26,7 +26,7 @@ export function BlogList({ list, emptyTitle, emptyAction, errorTitle = 'Could no
   if (list.isError && list.blogs.length === 0) {
     return <ErrorState title={errorTitle} detail={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
   }
-  if (list.blogs.length === 0) return <EmptyState title={emptyTitle}>{emptyAction}</EmptyState>;
+  if (list.blogs.length === 0) return <EmptyState message={emptyTitle} action={emptyAction} />;
   return (
     <section aria-label={label}>
       {list.blogs.map((blog) => (
@@ -37,5 +37,16 @@ export function BlogList({ list, emptyTitle, emptyAction, errorTitle = 'Could no
       )}
       {list.hasNextPage && !list.isFetchNextPageError && <LoadMore label={label.toLowerCase()} onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
     </section>
+  );
+}
+
+/** Several card skeletons, announced once as loading. */
+export function BlogListSkeleton({ count = 4, label = 'Loading blogs' }: { count?: number; label?: string }) {
+  return (
+    <div role="status" aria-label={label} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <BlogPostCardSkeleton key={i} />
+      ))}
+    </div>
   );
 }

@@ -1,2 +1,2 @@
-export { BlogList } from './BlogList';
+export { BlogList, BlogListSkeleton } from './BlogList';
 export type { BlogListProps } from './BlogList';

@@ -112,3 +112,10 @@ export const thumb = style({
   borderRadius: vars.radius.md,
   '@media': { [media.small]: { width: '5rem' } },
 });
+
+/* The card while it loads (BlogPostCardSkeleton): lines at the sizes of the text they stand for. */
+export const skeletonText = style({ height: '0.875rem' });
+export const skeletonTitle = style({ height: '1.375rem' });
+export const skeletonChip = style({ height: '1.5rem', borderRadius: vars.radius.full });
+export const skeletonAvatar = style({ width: vars.size.avatarXs, height: vars.size.avatarXs, borderRadius: vars.radius.full });
+export const skeletonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });

@@ -1,4 +1,5 @@
 import { cx } from 'class-variance-authority';
+import { Skeleton } from '@/design/primitives/Skeleton';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { Heart } from 'lucide-react';
@@ -49,5 +50,27 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
       </div>
       <BlogBanner className={styles.thumb} src={blog.banner} />
     </article>
+  );
+}
+
+/** A blog card while it loads: the card's own grid, so nothing moves when the blog arrives. */
+export function BlogPostCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden>
+      <div className={styles.body}>
+        <div className={styles.skeletonRow}>
+          <Skeleton shape="rect" className={styles.skeletonAvatar} />
+          <Skeleton shape="rect" className={styles.skeletonText} width="40%" />
+        </div>
+        <Skeleton shape="rect" className={styles.skeletonTitle} width="85%" />
+        <Skeleton shape="rect" className={styles.skeletonTitle} width="55%" />
+        <Skeleton shape="rect" className={styles.skeletonText} width="95%" />
+        <div className={styles.skeletonRow}>
+          <Skeleton shape="rect" className={styles.skeletonChip} width="4rem" />
+          <Skeleton shape="rect" className={styles.skeletonText} width="2.5rem" />
+        </div>
+      </div>
+      <Skeleton shape="rect" className={styles.thumb} />
+    </div>
   );
 }

@@ -1,2 +1,2 @@
-export { BlogPostCard } from './BlogPostCard';
+export { BlogPostCard, BlogPostCardSkeleton } from './BlogPostCard';
 export type { BlogPostCardProps } from './BlogPostCard';

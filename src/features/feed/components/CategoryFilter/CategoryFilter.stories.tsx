@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { MainCategory } from '@/contract';
 import { CategoryFilter } from './CategoryFilter';
-import { nextCategory } from '../../hooks/category';
+import { nextCategory } from '../../model/category';
 
 const meta = {
   title: 'Features/Feed/CategoryFilter',

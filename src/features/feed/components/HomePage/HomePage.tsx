@@ -8,7 +8,7 @@ import { VisuallyHidden } from '@/design/styles';
 import { useDocumentTitle } from '@/lib';
 import { blogKeys } from '@/api';
 import { useLatestBlogs, useSearchBlogs } from '../../hooks/usePagedBlogs';
-import { categoryFromTag, nextCategory } from '../../hooks/category';
+import { categoryFromTag, nextCategory } from '../../model/category';
 import { useMediaQuery } from '@/design/hooks';
 import { BlogList } from '../BlogList';
 import { CategoryFilter } from '../CategoryFilter';

@@ -39,3 +39,9 @@ export const link = style([
     },
   },
 ]);
+
+/* The item while it loads (TrendingBlogItemSkeleton). */
+export const skeletonIndex = style({ width: '2.5rem', height: vars.fontSize['3xl'], flexShrink: 0 });
+export const skeletonText = style({ height: '0.875rem' });
+export const skeletonAvatar = style({ width: vars.size.avatarXs, height: vars.size.avatarXs, borderRadius: vars.radius.full });
+export const skeletonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });

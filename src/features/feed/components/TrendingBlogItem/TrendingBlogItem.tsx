@@ -1,9 +1,10 @@
 import { cx } from 'class-variance-authority';
+import { Skeleton } from '@/design/primitives/Skeleton';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlogCard } from '@/contract';
 import { formatDay } from '@/lib';
-import { formatTrendingIndex } from '../../hooks/trendingIndex';
+import { formatTrendingIndex } from '../../model/trendingIndex';
 import * as styles from './TrendingBlogItem.css';
 import { Avatar } from '@/design/primitives/Avatar';
 
@@ -35,5 +36,21 @@ export function TrendingBlogItem({ blog, position, className, ...rest }: Trendin
         </h3>
       </div>
     </li>
+  );
+}
+
+/** A trending item while it loads (index, avatar, name, title). */
+export function TrendingBlogItemSkeleton() {
+  return (
+    <div className={styles.item} aria-hidden>
+      <Skeleton shape="rect" className={styles.skeletonIndex} />
+      <div className={styles.body}>
+        <div className={styles.skeletonRow}>
+          <Skeleton shape="rect" className={styles.skeletonAvatar} />
+          <Skeleton shape="rect" className={styles.skeletonText} width="7rem" />
+        </div>
+        <Skeleton shape="rect" className={styles.skeletonText} width="12rem" />
+      </div>
+    </div>
   );
 }

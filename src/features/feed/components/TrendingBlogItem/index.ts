@@ -1,2 +1,2 @@
-export { TrendingBlogItem } from './TrendingBlogItem';
+export { TrendingBlogItem, TrendingBlogItemSkeleton } from './TrendingBlogItem';
 export type { TrendingBlogItemProps } from './TrendingBlogItem';

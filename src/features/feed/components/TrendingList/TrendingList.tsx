@@ -3,8 +3,8 @@ import { errorMessage } from '@/lib';
 import { TrendingUp } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { blogQueries } from '@/api';
-import { TrendingListSkeleton } from '../BlogCardSkeleton';
-import { EmptyState } from '../States';
+import { TrendingBlogItemSkeleton } from '../TrendingBlogItem';
+import { EmptyState } from '@/design/primitives/EmptyState';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { TrendingBlogItem } from '../TrendingBlogItem';
 import * as styles from './TrendingList.css';
@@ -16,12 +16,23 @@ export function TrendingList({ compact = false }: { compact?: boolean }) {
   if (trending.isError) {
     return <ErrorState compact title="Could not load trending blogs" detail={errorMessage(trending.error)} onRetry={() => void trending.refetch()} retrying={trending.isRefetching} />;
   }
-  if (trending.data.length === 0) return <EmptyState compact title={MESSAGES.noTrending} icon={<TrendingUp aria-hidden />} />;
+  if (trending.data.length === 0) return <EmptyState compact message={MESSAGES.noTrending} icon={<TrendingUp aria-hidden />} />;
   return (
     <ol className={styles.list} aria-label="Trending blogs">
       {trending.data.map((blog, i) => (
         <TrendingBlogItem key={blog.blog_id} blog={blog} position={i + 1} />
       ))}
     </ol>
+  );
+}
+
+/** Trending items while they load. */
+export function TrendingListSkeleton({ count = 5 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="Loading trending blogs" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <TrendingBlogItemSkeleton key={i} />
+      ))}
+    </div>
   );
 }

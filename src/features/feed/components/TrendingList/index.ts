@@ -1,1 +1,1 @@
-export { TrendingList } from './TrendingList';
+export { TrendingList, TrendingListSkeleton } from './TrendingList';

@@ -1,6 +1,7 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { MESSAGES, type Profile } from '@/contract';
-import { BlogList, BlogListSkeleton, NotFound, useSearchBlogs } from '@/features/feed';
+import { BlogList, BlogListSkeleton, useSearchBlogs } from '@/features/feed';
+import { PageNotFound } from '@/design/primitives/PageNotFound';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { PageColumns } from '@/design/layouts/PageColumns';
@@ -62,7 +63,11 @@ export function ProfilePage() {
   useDocumentTitle(p ? `${p.personal_info.fullname} (@${p.personal_info.username})` : profile.isError ? (profile.error instanceof ApiError && profile.error.status === 404 ? 'Page not found' : 'Profile') : undefined);
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
-    if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound what="user" />;
+    if (profile.error instanceof ApiError && profile.error.status === 404) return (
+        <main>
+          <PageNotFound linkAs={Link} what="user" />
+        </main>
+      );
     return (
       <main className={styles.page}>
         <ErrorState title="Could not load this profile" detail={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />

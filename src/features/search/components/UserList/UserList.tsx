@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { MESSAGES } from '@/contract';
-import { EmptyState } from '@/features/feed';
+import { EmptyState } from '@/design/primitives/EmptyState';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { errorMessage } from '@/lib';
@@ -28,7 +28,7 @@ export function UserList({ query }: { query: string }) {
     );
   }
   if (users.isError) return <ErrorState compact title="Could not load users" detail={errorMessage(users.error)} onRetry={() => void users.refetch()} retrying={users.isRefetching} />;
-  if (users.data.length === 0) return <EmptyState compact title={MESSAGES.noUsers} icon={<UserRound aria-hidden />} />;
+  if (users.data.length === 0) return <EmptyState compact message={MESSAGES.noUsers} icon={<UserRound aria-hidden />} />;
   return (
     <ul className={styles.list} aria-label="Users">
       {users.data.map((u) => (

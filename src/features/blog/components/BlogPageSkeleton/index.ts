@@ -1,1 +1,0 @@
-export { BlogPageSkeleton } from './BlogPageSkeleton';

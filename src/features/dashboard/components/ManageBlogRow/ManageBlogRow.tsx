@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { PenLine, Trash2 } from 'lucide-react';
+import { MESSAGES, type BlogCard } from '@/contract';
+import { Button, ButtonLink } from '@/design';
+import { Skeleton } from '@/design/primitives/Skeleton';
+import { formatDay } from '@/lib';
+import * as styles from './ManageBlogRow.css.ts';
+
+export interface ManageBlogRowProps {
+  blog: BlogCard;
+  /** Draft rows show their position and description instead of the banner and stats. */
+  draft?: boolean;
+  /** 1-based position in the list (drafts). */
+  index?: number;
+  onDelete: (blog: BlogCard) => void;
+  /** This row's delete is in flight. */
+  deleting?: boolean;
+}
+
+function Stats({ blog }: { blog: BlogCard }) {
+  // SPEC.md: likes, comments and reads (labelled views); the parent-comment stat is hidden.
+  const items = [
+    ['Likes', blog.activity.total_likes],
+    ['Comments', blog.activity.total_comments],
+    ['Views', blog.activity.total_reads],
+  ] as const;
+  return (
+    <dl className={styles.stats}>
+      {items.map(([label, value]) => (
+        <div key={label} className={styles.stat}>
+          <dt className={styles.statLabel}>{label}</dt>
+          <dd className={styles.statValue}>{value.toLocaleString('en-US')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One of the author's blogs in the dashboard: title, date or description, stats, Edit and Delete. */
+export function ManageBlogRow({ blog, draft = false, index = 1, onDelete, deleting = false }: ManageBlogRowProps) {
+  const titleText = blog.title || 'Untitled';
+  return (
+    <li className={styles.row}>
+      {draft ? (
+        <span className={styles.index} aria-hidden>
+          {String(index).padStart(2, '0')}
+        </span>
+      ) : (
+        <img className={styles.thumb} src={blog.banner} alt="" loading="lazy" />
+      )}
+      <div className={styles.body}>
+        {draft ? (
+          <Link className={styles.title} to={`/editor/${blog.blog_id}`}>
+            {titleText}
+          </Link>
+        ) : (
+          <Link className={styles.title} to={`/blogs/${blog.blog_id}`}>
+            {titleText}
+          </Link>
+        )}
+        {draft ? (
+          <p className={styles.des}>{blog.des || MESSAGES.noDescription}</p>
+        ) : (
+          <p className={styles.meta}>Published on {formatDay(blog.publishedAt)}</p>
+        )}
+        <div className={styles.actions}>
+          <ButtonLink as={Link} to={`/editor/${blog.blog_id}`} size="sm" variant="ghost" iconStart={<PenLine aria-hidden size={16} />} aria-label={`Edit ${titleText}`}>
+            Edit
+          </ButtonLink>
+          <Button size="sm" variant="ghost" tone="danger" iconStart={<Trash2 aria-hidden size={16} />} loading={deleting} onClick={() => onDelete(blog)} aria-label={`Delete ${titleText}`}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      {!draft && <Stats blog={blog} />}
+    </li>
+  );
+}
+
+/** The shape of a row while the list loads. */
+export function ManageBlogRowSkeleton() {
+  return (
+    <div className={styles.row}>
+      <Skeleton shape="rect" width="5rem" height="5rem" />
+      <div className={styles.body}>
+        <Skeleton width="60%" />
+        <Skeleton width="30%" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ManageBlogRow, ManageBlogRowSkeleton } from './ManageBlogRow.tsx';
+export type { ManageBlogRowProps } from './ManageBlogRow.tsx';

@@ -1,0 +1,1 @@
+export { ManageBlogsPage } from './ManageBlogsPage.tsx';

@@ -1,0 +1,87 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@/design/tokens';
+
+/* ---------- Top bar ---------- */
+
+export const main = style({
+  width: '100%',
+  maxWidth: `calc(${vars.size.content} + 2 * ${vars.space['4']})`,
+  marginInline: 'auto',
+  padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['20']}`,
+  display: 'grid',
+  gap: vars.space['6'],
+  '@media': { [media.editorMobile]: { paddingTop: vars.space['4'] } },
+});
+
+export const rule = style({ border: 0, height: vars.size.hairline, background: vars.color.border, margin: 0 });
+
+export const writing = style({
+  fontFamily: vars.fontFamily.serif,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.text,
+  '@media': { [media.editorMobile]: { fontSize: vars.fontSize.lg } },
+});
+
+// Editor.js paints its own chrome; these rules re-colour it from our tokens so both themes match.
+globalStyle(`${writing} .ce-block__content, ${writing} .ce-toolbar__content`, { maxWidth: vars.size.content });
+globalStyle(`${writing} .codex-editor__redactor`, { paddingBottom: `${vars.space['20']} !important` });
+globalStyle(`${writing} h2.ce-header`, { fontSize: vars.fontSize['3xl'], lineHeight: vars.lineHeight.tight, fontWeight: vars.fontWeight.bold, margin: `${vars.space['6']} 0 ${vars.space['2']}` });
+globalStyle(`${writing} h3.ce-header`, { fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight.snug, fontWeight: vars.fontWeight.bold, margin: `${vars.space['4']} 0 ${vars.space['2']}` });
+globalStyle(`${writing} .cdx-quote__text`, { minHeight: 0, borderLeft: `${vars.space['1']} solid ${vars.color.borderStrong}`, paddingLeft: vars.space['4'], fontStyle: 'italic', border: 0 });
+globalStyle(`${writing} .cdx-input`, { borderColor: vars.color.border, boxShadow: 'none', background: 'transparent', color: 'inherit' });
+globalStyle(`${writing} .cdx-input[data-placeholder]::before`, { color: vars.color.textSubtle });
+globalStyle(`${writing} .ce-paragraph[data-placeholder]:empty::before, ${writing} [data-placeholder-active]:empty::before`, { color: vars.color.textSubtle });
+globalStyle(`${writing} .image-tool__caption, ${writing} .cdx-quote__caption`, { fontFamily: vars.fontFamily.sans, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${writing} .image-tool__image`, { borderRadius: vars.radius.md, overflow: 'hidden' });
+globalStyle(`${writing} .cdx-button`, { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border, boxShadow: 'none', fontFamily: vars.fontFamily.sans, fontSize: vars.fontSize.sm });
+globalStyle(`${writing} mark, ${writing} .cdx-marker`, { background: vars.color.accent.soft, color: 'inherit', padding: `0 ${vars.space['0.5']}` });
+globalStyle(`${writing} .inline-code`, { background: vars.color.surfaceSunken, color: vars.color.danger.text, fontFamily: vars.fontFamily.mono, fontSize: '0.85em', padding: `${vars.space['0.5']} ${vars.space['1']}`, borderRadius: vars.radius.sm });
+globalStyle(`${writing} a`, { color: vars.color.accent.text });
+globalStyle(`${writing} ::selection`, { background: vars.color.selection });
+globalStyle(`${writing} .ce-block--selected .ce-block__content`, { background: vars.color.selection });
+globalStyle(`${writing} .ce-toolbar__plus, ${writing} .ce-toolbar__settings-btn`, { color: vars.color.textMuted, background: vars.color.canvas, fontFamily: vars.fontFamily.sans });
+globalStyle(`${writing} .ce-toolbar__plus:hover, ${writing} .ce-toolbar__settings-btn:hover`, { background: vars.color.surfaceHover });
+globalStyle(`${writing} .ce-popover, ${writing} .ce-inline-toolbar`, {
+  vars: {
+    '--color-background': vars.color.surfaceRaised,
+    '--color-text-primary': vars.color.text,
+    '--color-text-secondary': vars.color.textMuted,
+    '--color-border': vars.color.border,
+    '--color-shadow': 'transparent',
+    '--color-border-icon': vars.color.border,
+    '--color-background-item-hover': vars.color.surfaceHover,
+    '--color-background-item-focus': vars.color.accent.soft,
+    '--color-background-icon-active': vars.color.accent.soft,
+    '--color-text-icon-active': vars.color.accent.text,
+  },
+  fontFamily: vars.fontFamily.sans,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+globalStyle(`${writing} .ce-popover__container, ${writing} .ce-inline-toolbar`, { boxShadow: vars.shadow.md, background: vars.color.surfaceRaised, color: vars.color.text, borderColor: vars.color.border });
+globalStyle(`${writing} .ce-popover-item__icon`, { background: vars.color.surface, color: vars.color.text, boxShadow: 'none', border: `${vars.size.hairline} solid ${vars.color.border}` });
+globalStyle(`${writing} .cdx-search-field`, { background: vars.color.surfaceSunken, borderColor: vars.color.border, color: vars.color.text });
+globalStyle(`${writing} .cdx-search-field__input`, { color: vars.color.text });
+globalStyle(`${writing} .ce-inline-tool-input`, { background: vars.color.surfaceRaised, color: vars.color.text, borderColor: vars.color.border });
+globalStyle(`${writing} .ce-conversion-toolbar, ${writing} .ce-settings`, { background: vars.color.surfaceRaised, color: vars.color.text });
+globalStyle(`${writing} .ce-block a`, { textDecoration: 'underline' });
+// The notifier lives in <body>, outside the writing surface.
+globalStyle('body .cdx-notify', { background: `${vars.color.surfaceRaised} !important`, color: vars.color.text, boxShadow: vars.shadow.md, fontFamily: vars.fontFamily.sans, borderRadius: vars.radius.md, border: `${vars.size.hairline} solid ${vars.color.border}` });
+globalStyle('body .cdx-notify--error', { borderColor: vars.color.danger.border, color: vars.color.danger.text });
+globalStyle('body .cdx-notifies', { zIndex: vars.zIndex.toast });
+
+/* ---------- Restore notice ---------- */
+
+export const notice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  border: `${vars.size.hairline} solid ${vars.color.accent.border}`,
+  background: vars.color.accent.soft,
+  color: vars.color.accent.text,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+});

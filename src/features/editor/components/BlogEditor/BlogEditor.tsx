@@ -1,0 +1,90 @@
+import { useState, type ReactNode } from 'react';
+import { editorPublishSchema, EDITOR, firstError, type EditorData } from '@/contract';
+import { Button } from '@/design/primitives/Button';
+import { toast } from '@/design/primitives/Toaster';
+import { useEditorJs } from '../../hooks/useEditorJs.ts';
+import { BannerUpload, type BannerUploadProps } from '../BannerUpload';
+import { EditorTopBar } from '../EditorTopBar';
+import { TitleInput } from '../TitleInput';
+import * as styles from './BlogEditor.css.ts';
+
+export interface BlogEditorProps {
+  title: string;
+  banner: string;
+  /** Blocks to start the editor with (read when it is created; remount to change). */
+  content: EditorData;
+  onTitleChange: (title: string) => void;
+  onBannerChange: (url: string) => void;
+  /**
+   * The blocks changed (for the local copy of unsaved work). `read` saves them: a save of every
+   * block, O(blocks), so call it when the content is needed rather than on every change.
+   */
+  onContentChange?: (read: () => Promise<EditorData>) => void;
+  /** Publish passed the banner, title and content checks: open the publish form. */
+  onPublish: (content: EditorData) => void;
+  /** Save Draft was pressed with the current blocks. */
+  onSaveDraft: (content: EditorData) => void;
+  /** A draft save is in flight: Save Draft is disabled. */
+  savingDraft?: boolean;
+  /** Shown above the banner (the offer to restore unsaved work). */
+  notice?: ReactNode;
+  /** Upload for the banner (stories pass a fake). */
+  uploadBanner?: BannerUploadProps['upload'];
+}
+
+/** The editor state: top bar, 16:9 banner, title and the Editor.js surface in a 650 px column. */
+export function BlogEditor({
+  title,
+  banner,
+  content,
+  onTitleChange,
+  onBannerChange,
+  onContentChange,
+  onPublish,
+  onSaveDraft,
+  savingDraft = false,
+  notice,
+  uploadBanner,
+}: BlogEditorProps) {
+  const editor = useEditorJs({ data: content, onChange: onContentChange && (() => onContentChange(editor.save)) });
+  const [checking, setChecking] = useState(false);
+
+  async function publish() {
+    setChecking(true);
+    try {
+      const data = await editor.save();
+      const check = editorPublishSchema.safeParse({ banner, title, blocks: data.blocks });
+      if (!check.success) {
+        toast.error(firstError(check.error));
+        return;
+      }
+      onPublish(data);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function saveDraft() {
+    onSaveDraft(await editor.save());
+  }
+
+  return (
+    <>
+      <EditorTopBar title={title}>
+        <Button tone="accent" onClick={publish} loading={checking} disabled={!editor.ready}>
+          Publish
+        </Button>
+        <Button variant="outline" onClick={saveDraft} disabled={savingDraft || !editor.ready} aria-busy={savingDraft || undefined}>
+          Save Draft
+        </Button>
+      </EditorTopBar>
+      <main className={styles.main}>
+        {notice}
+        <BannerUpload banner={banner} onChange={onBannerChange} upload={uploadBanner} />
+        <TitleInput value={title} onChange={onTitleChange} />
+        <hr className={styles.rule} />
+        <div id={EDITOR.holderId} className={styles.writing} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { BlogEditor } from './BlogEditor.tsx';
+export type { BlogEditorProps } from './BlogEditor.tsx';

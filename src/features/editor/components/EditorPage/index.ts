@@ -1,0 +1,2 @@
+export { emptyDraft, draftFromBlog, EditorWorkspace, EditorPage } from './EditorPage.tsx';
+export type { EditorDraft, EditorWorkspaceProps } from './EditorPage.tsx';

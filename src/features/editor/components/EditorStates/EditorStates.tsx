@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/design/primitives/ButtonLink';
+import { Button } from '@/design/primitives/Button';
+import { PageNotFound } from '@/design/primitives/PageNotFound';
+import { EditorTopBar } from '../EditorTopBar';
+import * as styles from './EditorStates.css.ts';
+
+/** While an existing blog loads: the editor's shape, without content. */
+export function EditorSkeleton() {
+  return (
+    <>
+      <EditorTopBar title="" />
+      <main className={styles.main} aria-busy="true" aria-label="Loading the blog">
+        <div className={styles.skeletonBlock} style={{ aspectRatio: '16 / 9' }} />
+        <div className={styles.skeletonBlock} style={{ height: '3rem', width: '70%' }} />
+        <div className={styles.skeletonBlock} style={{ height: '8rem' }} />
+      </main>
+    </>
+  );
+}
+
+/** A blog that is not there, or not the viewer's: the not-found page (SPEC.md). */
+export function EditorNotFound() {
+  return (
+    <main>
+      <PageNotFound linkAs={Link} what="blog" />
+    </main>
+  );
+}
+
+/** The blog could not be loaded (network or server trouble). */
+export function EditorLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <>
+      <EditorTopBar title="" />
+      <main className={styles.centre} role="alert">
+        <h1 className={styles.centreHeading}>Could not open this blog</h1>
+        <p className={styles.centreText}>{message}</p>
+        <div className={styles.barActions}>
+          <Button tone="accent" onClick={onRetry}>
+            Try again
+          </Button>
+          <ButtonLink as={Link} to="/dashboard/blogs" variant="outline">
+            Your blogs
+          </ButtonLink>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { EditorSkeleton, EditorNotFound, EditorLoadError } from './EditorStates.tsx';

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Wordmark } from '../Wordmark';
+import * as styles from './EditorTopBar.css.ts';
+
+export interface EditorTopBarProps {
+  /** The blog's title; 'New Blog' when empty. */
+  title: string;
+  /** The actions on the right (Publish, Save Draft). */
+  children?: ReactNode;
+}
+
+/** The editor's own top bar: logo, current title, actions. */
+export function EditorTopBar({ title, children }: EditorTopBarProps) {
+  return (
+    <header className={styles.topBar}>
+      <Wordmark />
+      <p className={styles.barTitle} title={title || 'New Blog'}>
+        {title.trim() || 'New Blog'}
+      </p>
+      <div className={styles.barActions}>{children}</div>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export { EditorTopBar } from './EditorTopBar.tsx';
+export type { EditorTopBarProps } from './EditorTopBar.tsx';

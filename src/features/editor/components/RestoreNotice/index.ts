@@ -1,0 +1,2 @@
+export { RestoreNotice } from './RestoreNotice.tsx';
+export type { RestoreNoticeProps } from './RestoreNotice.tsx';

@@ -1,0 +1,2 @@
+export { TagInput } from './TagInput.tsx';
+export type { TagInputProps } from './TagInput.tsx';

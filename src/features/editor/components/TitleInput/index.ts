@@ -1,0 +1,2 @@
+export { TitleInput } from './TitleInput.tsx';
+export type { TitleInputProps } from './TitleInput.tsx';

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { Logo } from '@/design/primitives/Logo';
+import * as styles from './Wordmark.css.ts';
+
+/** The design's logo (the mark alone below the editor's 650 px breakpoint), linking home (the editor has its own top bar, without the navbar). */
+export function Wordmark() {
+  return (
+    <Link to="/" className={styles.wordmark} aria-label="Inkwell home">
+      <Logo className={styles.logoFull} />
+      <Logo variant="mark" className={styles.logoMark} />
+    </Link>
+  );
+}

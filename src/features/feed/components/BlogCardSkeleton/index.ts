@@ -1,1 +1,0 @@
-export { BlogCardSkeleton, BlogListSkeleton, TrendingListSkeleton } from './BlogCardSkeleton';

@@ -1,2 +1,0 @@
-export { EmptyState } from './States';
-export type { EmptyStateProps } from './States';

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MessageSquareReply, Trash2 } from 'lucide-react';
+import type { Notification } from '@/contract';
+import { Avatar, Button, Skeleton, toast } from '@/design';
+import { errorMessage, formatRelative, useSession } from '@/lib';
+import { useDeleteNotificationComment } from '../../hooks/useNotificationComments.ts';
+import { NotificationReplyForm } from '../NotificationReplyForm';
+import * as styles from './NotificationCard.css.ts';
+
+const ACTION: Record<Notification['type'], string> = {
+  like: 'liked your blog',
+  comment: 'commented on',
+  reply: 'replied on',
+};
+
+export interface NotificationCardProps {
+  notification: Notification;
+  /** Time reference for "3 hours ago" (stories pin it). */
+  now?: Date;
+}
+
+/** One notification: who did what on which blog, with Reply and Delete where allowed (SPEC.md section 6). */
+export function NotificationCard({ notification: n, now }: NotificationCardProps) {
+  const session = useSession();
+  const [replying, setReplying] = useState(false);
+  const remove = useDeleteNotificationComment();
+  const person = n.user.personal_info;
+  const profile = `/user/${person.username}`;
+
+  async function del(kind: 'comment' | 'reply') {
+    const commentId = kind === 'reply' ? n.reply?._id : n.comment?._id;
+    if (!commentId) return;
+    try {
+      await remove.mutateAsync({ commentId, notification: n, kind });
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  }
+
+  // Comments on your blog are yours to moderate: the receiver of a comment notification is the
+  // blog's author. Reply shows while no reply has been made from this entry.
+  const canDelete = n.type === 'comment' && Boolean(n.comment);
+  const canReply = n.type !== 'like' && Boolean(n.comment) && !n.reply;
+
+  return (
+    <li className={styles.card} data-unseen={n.seen ? undefined : ''} data-type={n.type}>
+      {!n.seen && <span className={styles.newBadge}>New</span>}
+      <Link to={profile} tabIndex={-1} aria-hidden>
+        <Avatar src={person.profile_img} name={person.fullname} alt="" size="md" />
+      </Link>
+      <div className={styles.content}>
+        <p className={styles.line}>
+          <Link to={profile} className={styles.who}>
+            {person.fullname}
+          </Link>{' '}
+          <span className={styles.handle}>@{person.username}</span> {ACTION[n.type]}{' '}
+          {n.type === 'reply' ? null : (
+            <Link to={`/blogs/${n.blog.blog_id}`} className={styles.blogLink}>
+              “{n.blog.title}”
+            </Link>
+          )}
+        </p>
+        {n.type === 'reply' && n.replied_on_comment && <blockquote className={styles.quote}>{n.replied_on_comment.comment}</blockquote>}
+        {n.type !== 'like' && n.comment && <p className={styles.commentText}>{n.comment.comment}</p>}
+        <div className={styles.footer}>
+          <time dateTime={n.createdAt}>{formatRelative(n.createdAt, now)}</time>
+          {n.type === 'reply' && (
+            <>
+              <span aria-hidden>·</span>
+              <span>
+                on{' '}
+                <Link to={`/blogs/${n.blog.blog_id}`} className={styles.blogLink}>
+                  {n.blog.title}
+                </Link>
+              </span>
+            </>
+          )}
+          {canReply && !replying && (
+            <Button size="sm" variant="ghost" iconStart={<MessageSquareReply aria-hidden size={16} />} onClick={() => setReplying(true)}>
+              Reply
+            </Button>
+          )}
+          {canDelete && (
+            <Button size="sm" variant="ghost" tone="danger" iconStart={<Trash2 aria-hidden size={16} />} loading={remove.isPending} onClick={() => del('comment')}>
+              Delete
+            </Button>
+          )}
+        </div>
+        {replying && <NotificationReplyForm notification={n} onDone={() => setReplying(false)} />}
+        {n.reply && (
+          <div className={styles.reply}>
+            <div className={styles.replyHead}>
+              <Avatar src={session?.profile_img} name={session?.fullname ?? 'You'} alt="" size="xs" />
+              <span>You replied</span>
+            </div>
+            <p className={styles.commentText}>{n.reply.comment}</p>
+            <div>
+              <Button size="sm" variant="ghost" tone="danger" iconStart={<Trash2 aria-hidden size={16} />} onClick={() => del('reply')}>
+                Delete
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The shape of a card while the list loads. */
+export function NotificationCardSkeleton() {
+  return (
+    <div className={styles.card}>
+      <Skeleton shape="circle" width="2.5rem" height="2.5rem" />
+      <div className={styles.content}>
+        <Skeleton width="70%" />
+        <Skeleton width="40%" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotificationCard, NotificationCardSkeleton } from './NotificationCard.tsx';

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { commentTextSchema, firstError, LIMITS, MESSAGES, type Notification } from '@/contract';
+import { Button, FormField, Textarea, toast } from '@/design';
+import { errorMessage } from '@/lib';
+import { useReplyFromNotification } from '../../hooks/useNotificationComments.ts';
+import * as styles from './NotificationReplyForm.css.ts';
+
+export interface NotificationReplyFormProps {
+  notification: Notification;
+  onDone: () => void;
+}
+
+/** Reply to the comment a notification is about; the reply attaches to that notification. */
+export function NotificationReplyForm({ notification, onDone }: NotificationReplyFormProps) {
+  const [text, setText] = useState('');
+  const reply = useReplyFromNotification();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = commentTextSchema.safeParse(text);
+    if (!check.success) {
+      toast.error(firstError(check.error));
+      return;
+    }
+    try {
+      await reply.mutateAsync({ _id: notification.blog._id, comment: text, replying_to: notification.comment!._id, notification_id: notification._id });
+      toast.success(MESSAGES.replyPosted);
+      onDone();
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  }
+
+  return (
+    <form className={styles.replyForm} onSubmit={submit}>
+      <FormField label={`Reply to ${notification.user.personal_info.fullname}`} hideLabel>
+        <Textarea
+          autoFocus
+          rows={3}
+          maxLength={LIMITS.commentMax}
+          showCounter={false}
+          placeholder="Leave a reply..."
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </FormField>
+      <div className={styles.replyActions}>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" tone="accent" size="sm" loading={reply.isPending}>
+          Send reply
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotificationReplyForm } from './NotificationReplyForm.tsx';
