@@ -3,8 +3,6 @@ import { media, vars } from '@/design/tokens';
 
 /* ---------- Top bar ---------- */
 
-export const barActions = style({ display: 'flex', gap: vars.space['2'], flexShrink: 0 });
-
 /* ---------- Writing surface ---------- */
 
 export const main = style({
@@ -37,5 +35,3 @@ export const centre = style({
   color: vars.color.textMuted,
 });
 
-export const centreHeading = style({ margin: 0, color: vars.color.text, fontFamily: vars.fontFamily.serif, fontSize: vars.fontSize['3xl'] });
-export const centreText = style({ margin: 0, maxWidth: vars.size.dialog });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
-import { Button } from '@/design/primitives/Button';
+import { ErrorState } from '@/design/primitives/ErrorState';
 import { PageNotFound } from '@/design/primitives/PageNotFound';
 import { EditorTopBar } from '../EditorTopBar';
 import * as styles from './EditorStates.css.ts';
@@ -33,17 +33,11 @@ export function EditorLoadError({ message, onRetry }: { message: string; onRetry
   return (
     <>
       <EditorTopBar title="" />
-      <main className={styles.centre} role="alert">
-        <h1 className={styles.centreHeading}>Could not open this blog</h1>
-        <p className={styles.centreText}>{message}</p>
-        <div className={styles.barActions}>
-          <Button tone="accent" onClick={onRetry}>
-            Try again
-          </Button>
-          <ButtonLink as={Link} to="/dashboard/blogs" variant="outline">
-            Your blogs
-          </ButtonLink>
-        </div>
+      <main className={styles.centre}>
+        <ErrorState title="Could not open this blog" detail={message} onRetry={onRetry} />
+        <ButtonLink as={Link} to="/dashboard/blogs" variant="outline">
+          Your blogs
+        </ButtonLink>
       </main>
     </>
   );
