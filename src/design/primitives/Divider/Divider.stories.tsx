@@ -7,7 +7,7 @@ const meta = { title: 'Primitives/Divider', component: Divider } satisfies Meta<
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const BetweenSections: Story = {
+export const Variants: Story = {
   render: () => (
     <Stack>
       <p>Change your password.</p>
@@ -15,6 +15,10 @@ export const BetweenSections: Story = {
       <p>Sign out of every device.</p>
     </Stack>
   ),
+};
+
+export const IsASeparator: Story = {
+  render: () => <Divider />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('separator')).toBeVisible();
   },

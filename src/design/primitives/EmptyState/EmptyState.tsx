@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Inbox } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import * as styles from './EmptyState.css';
 
@@ -12,7 +11,7 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'>, V
   description?: ReactNode;
   /** Optional action, such as a ButtonLink "Write the first one!". */
   action?: ReactNode;
-  /** Decorative icon (an inbox by default; `null` for none). */
+  /** Optional decorative icon. */
   icon?: ReactNode;
   /** Less vertical room (side panels, drawers). */
   compact?: boolean;
@@ -21,7 +20,7 @@ export interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'title'>, V
 }
 
 /** What a list shows when it has nothing: a message, and optionally a way forward. */
-export function EmptyState({ message, description, action, icon = <Inbox />, variant, compact = false, className, ...rest }: EmptyStateProps) {
+export function EmptyState({ message, description, action, icon, variant, compact = false, className, ...rest }: EmptyStateProps) {
   return (
     <div className={emptyClasses({ variant, compact, className })} data-variant={variant ?? 'card'} {...rest}>
       {icon && (

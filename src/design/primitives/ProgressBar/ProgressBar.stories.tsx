@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Values: Story = {
+export const Variants: Story = {
   render: () => (
     <Row>
       <ProgressBar value={0} label="Not started" />

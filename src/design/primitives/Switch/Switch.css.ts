@@ -18,7 +18,8 @@ export const input = style([
     height: vars.space['6'],
     margin: 0,
     borderRadius: vars.radius.full,
-    background: vars.color.borderStrong,
+    // The off track is a text colour: 3:1 or more against the page in both themes (WCAG 1.4.11).
+    background: vars.color.textSubtle,
     cursor: 'pointer',
     transition: `background ${vars.duration.fast} ${vars.easing.standard}`,
     '::before': {

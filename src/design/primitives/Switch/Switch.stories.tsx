@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const States: Story = {
+export const Variants: Story = {
   render: () => (
     <Stack>
       <Switch label="Off" />

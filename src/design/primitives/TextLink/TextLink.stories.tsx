@@ -6,12 +6,15 @@ const meta = { title: 'Primitives/TextLink', component: TextLink, args: { href: 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const InText: Story = {
+export const Variants: Story = {
   render: (args) => (
     <p>
       Already a member? <TextLink {...args} />
     </p>
   ),
+};
+
+export const PointsWhereItSays: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Sign in!' })).toHaveAttribute('href', '#signin');
   },

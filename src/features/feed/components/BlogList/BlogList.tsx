@@ -1,3 +1,4 @@
+import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib';
 import type { PagedBlogs } from '../../hooks/usePagedBlogs';
@@ -26,7 +27,7 @@ export function BlogList({ list, emptyTitle, emptyAction, errorTitle = 'Could no
   if (list.isError && list.blogs.length === 0) {
     return <ErrorState title={errorTitle} detail={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
   }
-  if (list.blogs.length === 0) return <EmptyState message={emptyTitle} action={emptyAction} />;
+  if (list.blogs.length === 0) return <EmptyState message={emptyTitle} action={emptyAction} icon={<Inbox aria-hidden />} />;
   return (
     <section aria-label={label}>
       {list.blogs.map((blog) => (
