@@ -1,13 +1,18 @@
 // Starts the product for the e2e journeys: builds the app, seeds a fresh embedded database in a
-// temporary DATA_DIR with the demo community, then serves it on E2E_PORT.
+// temporary DATA_DIR with the demo community, then serves it on E2E_PORT. A real SMTP server runs
+// here too (smtp-server): the product sends its mail to it over SMTP, and the journeys read what
+// arrived from http://127.0.0.1:E2E_MAIL_PORT/mails (e2e/mail.ts).
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3100';
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? Number(port) + 1);
+const { startMailbox } = await import('./e2e-mailbox.mjs');
+const smtpPort = await startMailbox(mailPort);
 const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', DATABASE_URL: '', AUTH_RATE_LIMIT: '10000', API_RATE_LIMIT: '100000', PUBLIC_URL: `http://127.0.0.1:${port}` };
+const env = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', DATABASE_URL: '', AUTH_RATE_LIMIT: '10000', API_RATE_LIMIT: '100000', PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_POLL_MS: '250' };
 delete env.DATABASE_URL;
 
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
