@@ -76,7 +76,7 @@ export function renderMail(m: MailParts): MailContent {
 <title>${escapeHtml(m.subject)}</title>
 <style>${darkCss}</style>
 </head>
-<body class="body" style="margin:0;padding:0;background:${light.canvas};">
+<body class="body" style="margin:0;padding:0;background:${light.surfaceSunken};">
 <table role="presentation" class="page" width="100%" cellpadding="0" cellspacing="0" style="background:${light.surfaceSunken};padding:32px 16px;font-family:${escapeHtml(fontFamily.sans)};">
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { AtSign, MailCheck } from 'lucide-react';
+import { AtSign } from 'lucide-react';
 import { MESSAGES, requestPasswordResetSchema, type RequestPasswordResetInput } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { FormField } from '@/design/primitives/FormField';
@@ -32,7 +32,7 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className={styles.form}>
         <p>
-          <MailCheck aria-hidden size={20} /> {MESSAGES.resetSent}. Look in the inbox of <strong>{sentTo}</strong> for a link that works for one hour.
+          {MESSAGES.resetSent}. Look in the inbox of <strong>{sentTo}</strong> for a link that works for one hour.
         </p>
         <Button variant="outline" onClick={() => setSentTo(null)}>
           Use another address

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, CircleX } from 'lucide-react';
 import { MESSAGES } from '@/contract';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import { Spinner } from '@/design/primitives/Spinner';
+import { visuallyHidden } from '@/design/styles/visuallyHidden.css';
 import { errorMessage, useSession } from '@/lib';
 import { verifyEmail } from '@/api';
 import { useLinkToken } from '../../hooks/useLinkToken.ts';
@@ -27,7 +27,7 @@ export function VerifyEmailPage() {
     return (
       <AuthCard heading="This link did not work" lead={errorMessage(verify.error)}>
         <p>
-          <CircleX aria-hidden size={20} /> {session ? 'You can ask for a new link from the banner at the top of the page.' : 'Sign in and ask for a new link from the banner at the top of the page.'}
+          {session ? 'You can ask for a new link from the banner at the top of the page.' : 'Sign in and ask for a new link from the banner at the top of the page.'}
         </p>
         <ButtonLink as={Link} to={session ? '/' : '/signin'} variant="outline">
           {session ? 'Go to the home page' : 'Sign in'}
@@ -37,8 +37,8 @@ export function VerifyEmailPage() {
   }
   return (
     <AuthCard heading={MESSAGES.emailVerified} lead="Thank you. We can now tell you about replies and help you back in if you forget your password.">
-      <p role="status">
-        <CircleCheck aria-hidden size={20} /> {MESSAGES.emailVerified}.
+      <p role="status" className={visuallyHidden}>
+        {MESSAGES.emailVerified}.
       </p>
       <ButtonLink as={Link} to="/" tone="accent">
         Start reading
