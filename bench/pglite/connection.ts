@@ -1,5 +1,5 @@
 /**
- * Evaluates the embedded database's connection (issue: "the embedded database connection"): the
+ * Evaluates the embedded database's connection: the
  * product's worker connection (server/db/workerConnection.ts: node-postgres speaking the wire
  * protocol over a MessagePort to PGlite's thread) against PGlite's own socket server
  * (@electric-sql/pglite-socket) in a worker thread with node-postgres connecting over a Unix socket.

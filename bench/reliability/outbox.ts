@@ -7,7 +7,7 @@ import { startServer } from '../lib/server.ts';
 import type { Check } from './scaleOut.ts';
 
 /**
- * The outbox survives kill -9 (issue "Accounts and e-mail"): a sign-up queues its verification mail
+ * The outbox survives kill -9: a sign-up queues its verification mail
  * while the mail server is down; the server is killed with SIGKILL; the mail server comes up; the
  * restarted server delivers that mail, once.
  */
