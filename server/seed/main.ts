@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { DatabaseInUseError, openDatabase, truncateAll, type Database } from '../db/client.ts';
 import { AUTHORS, COMMENTS, DEMO_PASSWORD, REPLIES, TOPICS, YOUTUBE_IDS } from './data.ts';
 import { picture, rng } from './images.ts';
-import { backdateBlog, communityTotals, hasDemoCommunity, spreadDates } from '../store/demo.ts';
+import { backdateBlog, communityTotals, hasDemoCommunity, spreadDates, verifyDemoAccounts } from '../store/demo.ts';
 
 const log = (...a: unknown[]) => console.log('[seed]', ...a);
 
@@ -185,6 +185,7 @@ async function seed(app: FastifyInstance, database: Database) {
     await backdateBlog(database, blog._id, hoursAgo, reads);
   }
   await spreadDates(database);
+  await verifyDemoAccounts(database);
 
   const totals = await communityTotals(database);
   log(`done in ${Math.round((Date.now() - t0) / 1000)} s:`, totals);

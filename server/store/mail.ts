@@ -29,6 +29,11 @@ export async function dropOpenTokens(ex: Executor, userId: string, purpose: 'res
   await ex.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
 
+/** Holds the address until the transaction ends: a count and the mail it allows are one step. */
+export async function lockAddress(ex: Executor, email: string) {
+  await ex.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'mail:' + email}))`);
+}
+
 /** How many mails of a kind went to an address in the last hour (reset mails are limited per address). */
 export async function mailsInLastHour(ex: Executor, email: string, kind: string): Promise<number> {
   const [row] = await ex
