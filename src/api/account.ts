@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput, EmailSettings, RequestPasswordResetInput, ResetPasswordInput } from '@/contract';
 import { clearUserStorage, request, requestFile, sessionStore } from '@/lib';
 import { storeSession } from './auth.ts';
-import { userKeys } from './users.ts';
+import { fetchOwnProfile, userKeys } from './users.ts';
 
 /** Accounts and e-mail (API.md, second edition): reset, verification, mail settings, leaving. */
 export const accountKeys = {
@@ -19,11 +19,18 @@ export async function resetPassword(body: ResetPasswordInput) {
   return session;
 }
 
-/** POST /verify-email: the address is proved; a signed-in session on this browser learns it at once. */
+/**
+ * POST /verify-email: the address is proved. The link may belong to another account than the one
+ * signed in here, so the session learns its own state from its own profile, not from the link.
+ */
 export async function verifyEmail(token: string, client: QueryClient) {
   const answer = await request('verifyEmail', { token });
-  if (sessionStore.get()) sessionStore.update({ email_verified: true });
   void client.invalidateQueries({ queryKey: userKeys.profiles });
+  const me = sessionStore.get();
+  if (me) {
+    const own = await fetchOwnProfile(me.username).catch(() => null);
+    if (own?.personal_info.email_verified !== undefined) sessionStore.update({ email_verified: own.personal_info.email_verified });
+  }
   return answer;
 }
 
