@@ -28,6 +28,7 @@ import { uploadFileRoutes, uploadUrlRoute } from './routes/uploads.ts';
 import { openApiDocument } from './routes/openapi.ts';
 import { callServer } from './routes/call.ts';
 import accountRoutes from './routes/account.ts';
+import socialRoutes from './routes/social.ts';
 import { MailService } from './mail/index.ts';
 import { siteUrlOf } from './mail/mails.ts';
 import { ReadCache } from './cache/index.ts';
@@ -313,6 +314,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(userRoutes, { ctx });
       await api.register(uploadUrlRoute, { ctx });
       await api.register(accountRoutes, { ctx });
+      await api.register(socialRoutes, { ctx });
     },
     { prefix: '/api' },
   );

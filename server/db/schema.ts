@@ -183,3 +183,32 @@ export const digestItems = pgTable('digest_items', {
   link: text('link').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** Who follows whom (migration 0005). */
+export const follows = pgTable(
+  'follows',
+  {
+    follower: uuid('follower')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followee: uuid('followee')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.follower, t.followee] })],
+);
+
+/** Reading lists; a deleted blog's bookmark stays with its title and author (migration 0005). */
+export const bookmarks = pgTable('bookmarks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: seq(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  blog: uuid('blog').references(() => blogs.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  authorUsername: text('author_username').notNull(),
+  authorFullname: text('author_fullname').notNull(),
+  savedAt: ts('saved_at').notNull().defaultNow(),
+});

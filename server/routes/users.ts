@@ -6,6 +6,7 @@ import { recordProfileUse } from '../store/uploads.ts';
 import { profileByUsername, searchUsers, setProfileImg, updateProfile, usernameTaken } from '../store/users.ts';
 import { HttpError, badRequest, notFound, optionalUser } from '../http.ts';
 import { callServer } from './call.ts';
+import { followCounts } from '../store/social.ts';
 import { personalInfo } from './shapes.ts';
 import { isStoredUpload } from './uploads.ts';
 import { Slots, TAG, TTL } from '../cache/index.ts';
@@ -31,6 +32,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
       (row) => row && { ...row, total_reads: row.total_reads + ctx.cache.reads.authorUncommitted(row.id) },
     );
     if (!u) throw notFound('User not found');
+    const follow = await followCounts(db, u.id, viewer && viewer.id !== u.id ? viewer.id : undefined);
     return {
       _id: u.id,
       personal_info: {
@@ -44,6 +46,9 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
       account_info: { total_posts: u.total_posts, total_reads: u.total_reads },
       social_links: u.social_links,
       joinedAt: u.joined_at.toISOString(),
+      followers: follow.followers,
+      following: follow.following,
+      ...(follow.isFollowed === undefined ? {} : { is_followed: follow.isFollowed }),
     };
   });
 

@@ -196,3 +196,6 @@ export function searchUsers(db: Executor, query: string) {
         LIMIT ${PAGE_SIZES.searchUsers}`,
   );
 }
+
+export const userIdByUsername = async (db: Executor, username: string): Promise<string | undefined> =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1))[0]?.id;

@@ -58,6 +58,10 @@ export const profileAnswerSchema = z.strictObject({
   account_info: z.strictObject({ total_posts: z.number(), total_reads: z.number() }),
   social_links: socialLinksAnswerSchema,
   joinedAt: z.string(),
+  followers: z.number(),
+  following: z.number(),
+  /** Whether the signed-in caller follows this member (absent for visitors and on one's own profile). */
+  is_followed: z.boolean().optional(),
 });
 
 export const commentSchema = z.strictObject({
@@ -84,6 +88,14 @@ export const notificationSchema = z.strictObject({
   comment: commentRef.optional(),
   replied_on_comment: commentRef.optional(),
   reply: commentRef.optional(),
+});
+
+/** A reading-list entry: the card, or null once the blog is gone; title and author stay. */
+export const bookmarkEntrySchema = z.strictObject({
+  saved_at: z.string(),
+  title: z.string(),
+  author: z.strictObject({ fullname: z.string(), username: z.string() }),
+  blog: blogCardSchema.nullable(),
 });
 
 export const blogsAnswerSchema = z.strictObject({ blogs: z.array(blogCardSchema) });

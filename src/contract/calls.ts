@@ -58,6 +58,10 @@ export const CALLS = {
   unsubscribe: call({ ...CALL_ROUTES.unsubscribe, payload: p.unsubscribeSchema, answer: z.strictObject({ status: z.literal('unsubscribed') }), summary: 'One-click unsubscribe (RFC 8058) from a kind of mail' }),
   deleteAccount: call({ ...CALL_ROUTES.deleteAccount, payload: p.deleteAccountSchema, answer: z.strictObject({ status: z.literal('deleted') }), summary: 'Delete the account and everything of it' }),
   exportAccount: call({ ...CALL_ROUTES.exportAccount, answer: z.string().describe('A ZIP archive'), summary: 'A ZIP of the profile, every blog (Markdown and JSON), comments and images' }),
+  follow: call({ ...CALL_ROUTES.follow, payload: p.followSchema, answer: z.strictObject({ following: z.boolean(), followers: z.number() }), summary: 'Follow or unfollow an author' }),
+  followingBlogs: call({ ...CALL_ROUTES.followingBlogs, payload: p.followingBlogsSchema, answer: a.blogsAnswerSchema, summary: 'Blogs by the authors the caller follows, newest first' }),
+  bookmark: call({ ...CALL_ROUTES.bookmark, payload: p.bookmarkSchema, answer: z.strictObject({ saved: z.boolean() }), summary: 'Save a blog to the reading list, or remove it' }),
+  bookmarks: call({ ...CALL_ROUTES.bookmarks, payload: p.bookmarksSchema, answer: z.strictObject({ bookmarks: z.array(a.bookmarkEntrySchema) }), summary: 'The reading list, newest first' }),
 } as const satisfies Record<CallName, CallSpec>;
 
 export type { CallName };

@@ -55,6 +55,8 @@ export const PAGE_SIZES = {
   replies: 10,
   notifications: 10,
   userBlogs: 10,
+  following: 10,
+  bookmarks: 10,
 } as const;
 
 export const SIMILAR_BLOGS_LIMIT = 6;

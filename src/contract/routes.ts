@@ -53,6 +53,10 @@ export const CALL_ROUTES = {
   unsubscribe: { method: 'POST', path: '/unsubscribe', auth: 'no' },
   deleteAccount: { method: 'POST', path: '/delete-account', auth: 'yes' },
   exportAccount: { method: 'GET', path: '/export-account', auth: 'yes', file: 'application/zip' },
+  follow: { method: 'POST', path: '/follow', auth: 'yes' },
+  followingBlogs: { method: 'POST', path: '/following-blogs', auth: 'yes' },
+  bookmark: { method: 'POST', path: '/bookmark', auth: 'yes' },
+  bookmarks: { method: 'POST', path: '/bookmarks', auth: 'yes' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

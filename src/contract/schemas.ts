@@ -157,6 +157,14 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/* Community (API.md, second edition): following and bookmarks */
+
+const flag = (what: string) => z.boolean({ error: `${what} must be true or false` });
+export const followSchema = z.object({ username: id('username'), following: flag('following') });
+export const followingBlogsSchema = z.object({ page });
+export const bookmarkSchema = z.object({ _id: id('_id'), saved: flag('saved') });
+export const bookmarksSchema = z.object({ page });
+
 /* Accounts and e-mail (API.md, second edition) */
 
 export const requestPasswordResetSchema = z

@@ -61,6 +61,8 @@ export const profileAda: Profile = {
   personal_info: { ...ada.personal_info, bio: 'Mathematician. Writes about engines, looms and the poetry of numbers.' },
   account_info: { total_posts: 3, total_reads: 1240 },
   social_links: { youtube: '', facebook: '', twitter: 'https://x.com/ada', github: 'https://github.com/ada', instagram: '', website: 'https://ada.example.org' },
+  followers: 12,
+  following: 3,
   joinedAt: '2024-01-15T10:00:00.000Z',
 };
 
