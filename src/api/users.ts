@@ -11,6 +11,8 @@ export const userKeys = {
   profiles: ['profile'] as const,
   profile: (username: string) => ['profile', username] as const,
   ownProfile: (username: string) => ['profile', username, 'own'] as const,
+  /** A profile as a signed-in member sees it: whether they follow its owner. */
+  viewedBy: (username: string, viewer: string) => ['profile', username, 'viewer', viewer] as const,
   search: (query: string) => ['users', 'search', query] as const,
 };
 
@@ -30,6 +32,8 @@ export const userQueries = {
     }),
   ownProfile: (username: string) =>
     queryOptions({ queryKey: userKeys.ownProfile(username), queryFn: ({ signal }) => fetchOwnProfile(username, signal), enabled: Boolean(username), staleTime: 0 }),
+  viewedBy: (username: string, viewer: string) =>
+    queryOptions({ queryKey: userKeys.viewedBy(username, viewer), queryFn: ({ signal }) => request('getProfile', { username }, { auth: true, signal }), enabled: Boolean(username && viewer) }),
   search: (query: string) => queryOptions({ queryKey: userKeys.search(query), queryFn: ({ signal }) => fetchSearchUsers(query, signal), enabled: query.trim().length > 0 }),
 };
 
@@ -50,3 +54,10 @@ export function afterProfileChanged(client: QueryClient, patch: { username?: str
 
 /** The change ended every earlier token, this one too: keep the fresh one the answer carries. */
 export const afterPasswordChanged = ({ access_token }: { access_token: string }) => sessionStore.update({ access_token });
+
+/** POST /follow; every view of that profile (counts, the follow state) is read again. */
+export async function followUser(client: QueryClient, username: string, following: boolean) {
+  const answer = await request('follow', { username, following });
+  await client.invalidateQueries({ queryKey: userKeys.profile(username) });
+  return answer;
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@/contract';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
@@ -8,12 +9,14 @@ export interface ProfileCardProps {
   profile: Profile;
   /** The viewer's own profile: shows Edit Profile. */
   own: boolean;
+  /** On someone else's profile: the follow button. */
+  action?: ReactNode;
 }
 
 const n = (v: number) => v.toLocaleString('en-US');
 
 /** Picture, @username, full name, blog and read counts, and Edit Profile on your own profile. */
-export function ProfileCard({ profile, own }: ProfileCardProps) {
+export function ProfileCard({ profile, own, action }: ProfileCardProps) {
   const { username, fullname, profile_img } = profile.personal_info;
   const { total_posts, total_reads } = profile.account_info;
   return (
@@ -27,6 +30,11 @@ export function ProfileCard({ profile, own }: ProfileCardProps) {
         <span className={styles.statValue}>{n(total_posts)}</span> {total_posts === 1 ? 'Blog' : 'Blogs'} · <span className={styles.statValue}>{n(total_reads)}</span>{' '}
         {total_reads === 1 ? 'Read' : 'Reads'}
       </p>
+      <p className={styles.stats}>
+        <span className={styles.statValue}>{n(profile.followers)}</span> {profile.followers === 1 ? 'Follower' : 'Followers'} ·{' '}
+        <span className={styles.statValue}>{n(profile.following)}</span> Following
+      </p>
+      {!own && action && <div>{action}</div>}
       {own && (
         <div>
           <ButtonLink as={Link} to="/settings/edit-profile" variant="soft" size="sm">

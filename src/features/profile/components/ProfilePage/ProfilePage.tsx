@@ -11,6 +11,7 @@ import { ApiError, errorMessage, useDocumentTitle, useSession } from '@/lib';
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '@/api';
 import { AboutUser } from '../AboutUser';
+import { FollowButton } from '../FollowButton';
 import { ProfileCard } from '../ProfileCard';
 import * as styles from './ProfilePage.css';
 
@@ -19,7 +20,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   const small = useMediaQuery(media.small);
   const blogs = useSearchBlogs({ author: profile._id });
   const own = session?.username === profile.personal_info.username;
-  const card = <ProfileCard profile={profile} own={own} />;
+  const card = <ProfileCard profile={profile} own={own} action={<FollowButton username={profile.personal_info.username} />} />;
   return (
     <PageColumns
       label="Profile"

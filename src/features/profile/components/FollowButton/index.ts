@@ -1,0 +1,1 @@
+export { FollowButton } from './FollowButton.tsx';
