@@ -43,7 +43,7 @@ test('a reader browses, filters, reads, likes, comments, replies, searches and s
 
   // Browse home: ten latest blogs, numbered trending list.
   await expect(feed(page).getByRole('article')).toHaveCount(10);
-  await expect(page.getByRole('list', { name: 'Trending blogs' }).getByText('01')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Trending blogs' }).getByText('01', { exact: true })).toBeVisible();
 
   // Load More adds the next page.
   await page.getByRole('button', { name: 'Load more latest blogs' }).click();

@@ -29,6 +29,9 @@ import { openApiDocument } from './routes/openapi.ts';
 import { callServer } from './routes/call.ts';
 import accountRoutes from './routes/account.ts';
 import socialRoutes from './routes/social.ts';
+import siteRoutes from './routes/site.ts';
+import moderationRoutes from './routes/moderation.ts';
+import { promoteAdmins } from './store/governance.ts';
 import { MailService } from './mail/index.ts';
 import { siteUrlOf } from './mail/mails.ts';
 import { ReadCache } from './cache/index.ts';
@@ -188,6 +191,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     ),
   };
   ctx.mail.start();
+  // The admins named by the environment are admins from this start on.
+  await promoteAdmins(ctx.db, config.ADMIN_EMAILS);
 
   // Uploads nobody uses are deleted a day after they were made (server/storage/uses.ts).
   const cleanup = () => void cleanUpUploads(ctx.db, store).catch((err) => app.log.warn({ err }, 'upload clean-up failed'));
@@ -315,6 +320,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(uploadUrlRoute, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(socialRoutes, { ctx });
+      await api.register(siteRoutes, { ctx });
+      await api.register(moderationRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -65,6 +65,13 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The sender of every mail. */
   MAIL_FROM: z.string().min(3).default('Inkwell <no-reply@localhost>'),
+  /** E-mails (comma-separated) of the site's admins: they are admins from the next start or sign-up. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  /** The sign-up mode until an admin sets one in the Site settings page. */
+  SIGNUP_MODE: z.enum(['open', 'invite', 'closed']).default('open'),
   /** How often each instance looks for mail to send (ms). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   STORAGE: z.enum(['local', 's3']).default('local'),

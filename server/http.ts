@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { firstError } from '../src/contract/index.ts';
+import { MESSAGES, firstError, type Role } from '../src/contract/index.ts';
 import type { Context } from './context.ts';
 import { sessionUser } from './store/users.ts';
 
@@ -36,6 +36,17 @@ export interface AuthUser {
   username: string;
   /** The session of the token the request carried (sign-out ends it). */
   sessionId: string;
+  role: Role;
+}
+
+/** Moderators and admins moderate; admins also govern the site. */
+export const isModerator = (u: { role: Role } | null | undefined) => u?.role === 'moderator' || u?.role === 'admin';
+
+export function requireModerator(u: AuthUser) {
+  if (!isModerator(u)) throw forbidden(MESSAGES.moderatorsOnly);
+}
+export function requireAdmin(u: AuthUser) {
+  if (u.role !== 'admin') throw forbidden(MESSAGES.adminsOnly);
 }
 
 const NO_TOKEN = 'Please sign in to continue';
@@ -54,7 +65,7 @@ async function userOfToken(ctx: Context, token: string): Promise<AuthUser | null
   // The user and the token's session in one statement: a signed-out or expired session is a 401.
   const u = await sessionUser(ctx.db, claims.sessionId, claims.userId);
   if (!u || u.token_version !== claims.version) return null;
-  return { id: u.id, username: u.username, sessionId: claims.sessionId };
+  return { id: u.id, username: u.username, sessionId: claims.sessionId, role: u.role };
 }
 
 /** The signed-in caller, or a 401. */

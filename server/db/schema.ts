@@ -33,7 +33,13 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   emailSettings: jsonb('email_settings').$type<EmailSettingsRow>().notNull().default({ comment: true, reply: true, new_blog: true, digest: false }),
   joinedAt: ts('joined_at').notNull().defaultNow(),
+  /** member, moderator or admin (migration 0006); ADMIN_EMAILS make admins at start and sign-up. */
+  role: text('role').$type<Role>().notNull().default('member'),
+  suspendedUntil: ts('suspended_until'),
+  inviteCode: text('invite_code'),
 });
+
+export type Role = 'member' | 'moderator' | 'admin';
 
 /** One row per signed-in device: an access token is valid while its session row exists (migration 0002). */
 export const sessions = pgTable('sessions', {
@@ -64,6 +70,8 @@ export const blogs = pgTable('blogs', {
   totalReads: bigint('total_reads', { mode: 'number' }).notNull().default(0),
   publishedAt: ts('published_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Hidden by a moderator: gone for everyone but its author and moderators (migration 0006). */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 /** The words of each blog for full-text search, kept by a trigger on blogs (migration 0001). */
@@ -71,7 +79,8 @@ export const blogSearch = pgTable('blog_search', {
   blog: uuid('blog')
     .primaryKey()
     .references(() => blogs.id, { onDelete: 'cascade' }),
-  draft: boolean('draft').notNull(),
+  /** A draft or a hidden blog (migration 0006). */
+  unlisted: boolean('unlisted').notNull(),
   publishedAt: ts('published_at').notNull(),
   seq: bigint('seq', { mode: 'number' }).notNull(),
   search: tsvector('search').notNull(),
@@ -97,12 +106,13 @@ export const comments = pgTable('comments', {
   isReply: boolean('is_reply').notNull().default(false),
   parent: uuid('parent'),
   commentedAt: ts('commented_at').notNull().defaultNow(),
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
   seq: seq(),
-  type: text('type').$type<'like' | 'comment' | 'reply'>().notNull(),
+  type: text('type').$type<'like' | 'comment' | 'reply' | 'new_blog'>().notNull(),
   blog: uuid('blog').notNull(),
   notificationFor: uuid('notification_for').notNull(),
   userId: uuid('user_id').notNull(),
@@ -207,8 +217,70 @@ export const bookmarks = pgTable('bookmarks', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   blog: uuid('blog').references(() => blogs.id, { onDelete: 'set null' }),
+  /** The _id saved, kept when the blog goes (migration 0006). */
+  savedBlog: uuid('saved_blog'),
   title: text('title').notNull(),
   authorUsername: text('author_username').notNull(),
   authorFullname: text('author_fullname').notNull(),
   savedAt: ts('saved_at').notNull().defaultNow(),
 });
+
+/* Governing (migration 0006) */
+
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const invites = pgTable('invites', {
+  code: text('code').primaryKey(),
+  seq: seq(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  maxUses: integer('max_uses').notNull(),
+  uses: integer('uses').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export type ReportTarget = 'blog' | 'comment' | 'user';
+
+export const reports = pgTable('reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: seq(),
+  reporter: uuid('reporter').references(() => users.id, { onDelete: 'cascade' }),
+  target: text('target').$type<ReportTarget>().notNull(),
+  targetId: uuid('target_id').notNull(),
+  against: uuid('against').references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  closedAt: ts('closed_at'),
+});
+
+export const moderationLog = pgTable('moderation_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: seq(),
+  moderator: uuid('moderator').references(() => users.id, { onDelete: 'set null' }),
+  moderatorUsername: text('moderator_username').notNull(),
+  action: text('action').notNull(),
+  target: text('target').$type<ReportTarget>().notNull(),
+  targetId: uuid('target_id').notNull(),
+  label: text('label').notNull(),
+  reason: text('reason').notNull().default(''),
+  days: integer('days'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blocker: uuid('blocker')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blocked: uuid('blocked')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blocker, t.blocked] })],
+);

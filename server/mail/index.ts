@@ -2,7 +2,8 @@ import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/query.ts';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS, newMailToken } from '../auth/mailTokens.ts';
 import { addAccountToken, addDigestItem, dropOpenTokens, queueMail, recipient } from '../store/mail.ts';
-import { SITE_NAME, UnsubscribeTokens, commentMail, digestMail, replyMail, resetPasswordMail, unsubscribeHeaders, verifyEmailMail } from './mails.ts';
+import { SITE_NAME, UnsubscribeTokens, commentMail,
+  newBlogMail, digestMail, replyMail, resetPasswordMail, unsubscribeHeaders, verifyEmailMail } from './mails.ts';
 import { MailSender, type SenderOptions } from './sender.ts';
 import { createMailer, type Mailer } from './transport.ts';
 
@@ -70,24 +71,26 @@ export class MailService {
   }
 
   /**
-   * Mail about a comment on someone's blog or a reply to their comment, as their settings say: one
+   * Mail about a comment on someone's blog, a reply to their comment or a new blog by an author they
+   * follow (commentId is then the blog's _id), as their settings say: one
    * mail, a line in tomorrow's digest, or nothing. Never about one's own action; only to an address
    * its owner proved (a sign-up with someone else's address must not send them notifications).
    */
-  async notify(ex: Executor, n: { kind: 'comment' | 'reply'; to: string; from: string; who: string; blogTitle: string; blogId: string; commentId: string; text: string }) {
+  async notify(ex: Executor, n: { kind: 'comment' | 'reply' | 'new_blog'; to: string; from: string; who: string; blogTitle: string; blogId: string; commentId: string; text: string }) {
     if (n.to === n.from) return;
     const r = await recipient(ex, n.to);
     if (!r || !r.email_verified || !r.settings[n.kind]) return;
     const blogUrl = `${this.site}/blogs/${encodeURIComponent(n.blogId)}`;
     const eventKey = `${n.kind}:${n.commentId}:${n.to}`;
     if (r.settings.digest) {
-      const line = n.kind === 'comment' ? `${n.who} commented on “${n.blogTitle}”` : `${n.who} replied to your comment on “${n.blogTitle}”`;
+      const line =
+        n.kind === 'comment' ? `${n.who} commented on “${n.blogTitle}”` : n.kind === 'reply' ? `${n.who} replied to your comment on “${n.blogTitle}”` : `${n.who} published “${n.blogTitle}”`;
       await addDigestItem(ex, { userId: n.to, kind: n.kind, eventKey, line, link: blogUrl });
       return;
     }
     const token = this.unsubscribe.make(n.to, n.kind);
     const unsubscribeUrl = `${this.site}/unsubscribe/${token}`;
-    const build = n.kind === 'comment' ? commentMail : replyMail;
+    const build = n.kind === 'comment' ? commentMail : n.kind === 'reply' ? replyMail : newBlogMail;
     const mail = build({ site: this.site, unsubscribeUrl, who: n.who, blogTitle: n.blogTitle, blogUrl, text: n.text });
     await queueMail(ex, { userId: n.to, to: r.email, kind: n.kind, eventKey, ...this.parts(mail), headers: unsubscribeHeaders(this.site, token) });
   }

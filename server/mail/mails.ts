@@ -86,6 +86,20 @@ export function commentMail(n: NotificationMail): MailContent {
   });
 }
 
+export function newBlogMail(n: NotificationMail): MailContent {
+  return renderMail({
+    site: SITE_NAME,
+    subject: `${n.who} published “${n.blogTitle}”`,
+    heading: `New from ${n.who}`,
+    paragraphs: [`“${n.blogTitle}”`],
+    quote: n.text,
+    action: { label: 'Read it', url: n.blogUrl },
+    footer: ['You get this e-mail because you follow this author.'],
+    unsubscribeUrl: n.unsubscribeUrl,
+    settingsUrl: `${n.site}/settings/email`,
+  });
+}
+
 export function replyMail(n: NotificationMail): MailContent {
   return renderMail({
     site: SITE_NAME,

@@ -18,10 +18,14 @@ import {
   usernameTaken,
   type AccountRow,
 } from '../store/users.ts';
+import { signupMode, useInvite } from '../store/governance.ts';
 import { HttpError } from '../http.ts';
 import { sessionAnswer } from './shapes.ts';
 import { callServer } from './call.ts';
 import { TAG } from '../cache/index.ts';
+
+/** The day a suspension ends, as people write it ("30 November 2026"), in UTC like every date the server writes. */
+export const suspensionDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Username from the e-mail's local part: lowercase letters, digits, `_` and `.`, 3 to 24 characters. */
 function baseUsername(email: string): string {
@@ -61,12 +65,42 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     }
   };
 
-  const createUser = async (fullname: string, email: string, passwordHash: string | null, google: boolean) => {
+  /**
+   * Whether a newcomer may join now (API.md: the sign-up mode; with invitations, a valid code). The
+   * admins of ADMIN_EMAILS always may: a closed site still needs its admins.
+   */
+  const admission = async (email: string, invite: string | undefined) => {
+    if (ctx.config.ADMIN_EMAILS.includes(email)) return;
+    const mode = await signupMode(ctx.db, ctx.config.SIGNUP_MODE);
+    if (mode === 'closed') throw new HttpError(403, MESSAGES.signupClosed);
+    if (mode === 'invite' && !invite) throw new HttpError(403, MESSAGES.inviteInvalid);
+  };
+
+  /** A suspended member does not sign in; the answer says until when. */
+  const refuseSuspended = (u: AccountRow) => {
+    if (u.suspended_until && u.suspended_until > new Date()) throw new HttpError(403, MESSAGES.suspended(suspensionDate(u.suspended_until)));
+  };
+
+  const createUser = async (fullname: string, email: string, passwordHash: string | null, google: boolean, invite: string | undefined) => {
+    await admission(email, invite);
+    const admin = ctx.config.ADMIN_EMAILS.includes(email);
     for (let attempt = 0; ; attempt++) {
       const username = await freeUsername(ctx.db, email);
       try {
         const created = await ctx.db.transaction(async (tx) => {
-          const account = await insertAccount(tx, { fullname, email, passwordHash, google, username, profileImg: ctx.base + newAvatarPath() });
+          // The invite's use is taken in the sign-up's transaction: a refused sign-up uses nothing.
+          const byInvite = !admin && invite !== undefined && (await signupMode(tx, ctx.config.SIGNUP_MODE)) === 'invite';
+          if (byInvite && !(await useInvite(tx, invite))) throw new HttpError(403, MESSAGES.inviteInvalid);
+          const account = await insertAccount(tx, {
+            fullname,
+            email,
+            passwordHash,
+            google,
+            username,
+            profileImg: ctx.base + newAvatarPath(),
+            role: admin ? 'admin' : 'member',
+            inviteCode: byInvite ? invite : null,
+          });
           // A password sign-up proves nothing about the address: its verification mail goes with it.
           if (!google) await ctx.mail.queueVerify(tx, { id: account.id, email, fullname });
           return account;
@@ -93,6 +127,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
       throw new HttpError(401, MESSAGES.invalidCredentials);
     }
     await ctx.lockout.reset(email);
+    refuseSuspended(user);
     return session(user);
   });
 
@@ -102,7 +137,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     // Not a failed sign-in: counting it would let anyone lock anyone out by signing up with their e-mail.
     if (await emailExists(ctx.db, email)) throw new HttpError(409, MESSAGES.emailExists);
     const hash = await hashPassword(body.password);
-    return session(await createUser(body.fullname.trim(), email, hash, false));
+    return session(await createUser(body.fullname.trim(), email, hash, false, body.invite));
   });
 
   serveLimited('googleAuth', async ({ body }) => {
@@ -116,6 +151,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     }
     await checkLock(identity.email);
     const existing = await accountByEmail(ctx.db, identity.email);
+    if (existing) refuseSuspended(existing);
     if (existing && !existing.email_verified) {
       // Whoever signed up with this address never proved it; Google just proved who owns it. The owner
       // takes the account over: the password set by the earlier sign-up and every earlier token end.
@@ -123,7 +159,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     }
     if (existing) return session(existing);
     const fullname = identity.name.slice(0, 60).padEnd(3, '_');
-    return session(await createUser(fullname, identity.email, null, true));
+    return session(await createUser(fullname, identity.email, null, true, body.invite));
   });
 
   const changePasswordLock = (userId: string) => `change-password:${userId}`;

@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { MESSAGES, PAGE_SIZES } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, sanitizeContent } from '../content/sanitize.ts';
 import { blogUploadKeys, recordBlogUses } from '../store/uploads.ts';
 import type { Context } from '../context.ts';
-import { isUniqueViolation } from '../db/query.ts';
-import { badRequest, forbidden, isUuid, notFound, optionalUser } from '../http.ts';
+import { isUniqueViolation, type Executor } from '../db/query.ts';
+import { accountById } from '../store/users.ts';
+import { isBookmarked, notifyFollowers } from '../store/social.ts';
+import { viewerOf, withViewerField, withoutBlocked } from './viewer.ts';
+import { badRequest, forbidden, isModerator, isUuid, notFound, optionalUser } from '../http.ts';
 import { callServer } from './call.ts';
 import {
   NEWEST,
@@ -34,7 +37,7 @@ import {
   type CardRow,
 } from '../store/blogs.ts';
 import { personalInfo, toCard } from './shapes.ts';
-import { Slots, TAG, TTL } from '../cache/index.ts';
+import { Slots, TAG, TTL, type Entry } from '../cache/index.ts';
 
 const BLOG_NOT_FOUND = 'Blog not found';
 
@@ -60,6 +63,20 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   const count = (where: SQL) => countBlogs(db, where);
 
+  /**
+   * A blog going live tells its author's followers: a new_blog notification each (in the publishing
+   * transaction) and, as each one's settings say, a mail. Followers who blocked the author see
+   * neither (the notification list leaves blocked members out; no mail is queued for them).
+   */
+  const announce = async (tx: Executor, author: string, blog: { id: string; blogId: string; title: string; des: string }) => {
+    const followers = await notifyFollowers(tx, author, blog.id);
+    if (followers.length === 0) return;
+    const who = (await accountById(tx, author))!.fullname;
+    for (const to of followers) {
+      await ctx.mail.notify(tx, { kind: 'new_blog', to, from: author, who, blogTitle: blog.title, blogId: blog.blogId, commentId: blog.id, text: blog.des });
+    }
+  };
+
   // Public lists go through the read cache: answers kept as JSON, read counts filled in when sent.
   // A page may take more than one statement (trending; a text search's page across its ranked part).
   const cachedCardList = (key: string, ttl: number, load: () => Promise<CardRow[]>) =>
@@ -80,32 +97,35 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   const searchFilter = (f: Parameters<typeof searchFilterOf>[0]) => searchFilterOf(f, isUuid);
 
-  serve('latestBlogs', async ({ body: { page }, reply }) => {
+  /** A cached card list as this caller sees it (without the members they blocked). */
+  const sendCards = async (req: FastifyRequest, reply: FastifyReply, entry: Entry) => withoutBlocked(ctx.cache.send(reply, entry), await viewerOf(ctx, req));
+
+  serve('latestBlogs', async ({ body: { page }, req, reply }) => {
     const entry = await cachedCards(`latest:${page}`, TTL.default, PUBLISHED, NEWEST, PAGE_SIZES.latest, offset(page, PAGE_SIZES.latest));
-    return ctx.cache.send(reply, entry!);
+    return sendCards(req, reply, entry!);
   });
 
   serve('allLatestBlogsCount', async ({ reply }) => ctx.cache.send(reply, (await cachedCount('latest-count', () => count(PUBLISHED)))!));
 
-  serve('trendingBlogs', async ({ reply }) => {
+  serve('trendingBlogs', async ({ req, reply }) => {
     // The score moves with the clock: a cached ranking lives a second (its counters are always current).
     // Both statements see one snapshot: the bar is exact for the blogs the page then ranks.
     const entry = await cachedCardList('trending', TTL.trending, () => trendingCards(db, PAGE_SIZES.trending));
-    return ctx.cache.send(reply, entry!);
+    return sendCards(req, reply, entry!);
   });
 
   /** A cache key of the filters that decide a search's answer (the validated, defaulted payload). */
   const searchKey = (b: { tag?: string; query?: string; author?: string; multipleTags?: string[]; remove_blog?: string }) =>
     JSON.stringify([b.tag, b.query, b.author, b.multipleTags, b.remove_blog]);
 
-  serve('searchBlogs', async ({ body, reply }) => {
+  serve('searchBlogs', async ({ body, req, reply }) => {
     const { where, text } = searchFilter(body);
     const key = `search:${body.page}:${body.limit}:${searchKey(body)}`;
     const skip = offset(body.page, body.limit);
     const entry = text
       ? await cachedCardList(key, TTL.default, () => cardsOf(db, textSearchPages(text, body.limit, skip)))
       : await cachedCards(key, TTL.default, where, NEWEST, body.limit, skip);
-    return ctx.cache.send(reply, entry!);
+    return sendCards(req, reply, entry!);
   });
 
   serve('searchBlogsCount', async ({ body, reply }) => {
@@ -125,6 +145,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   serve('getBlog', async ({ body, req, reply }) => {
     const viewer = await optionalUser(ctx, req);
+    const mayModerate = isModerator(viewer);
     // One cached answer per blog for everyone; drafts are computed for their author and never kept.
     const entry = await ctx.cache.answers.fetch(`blog:${body.blog_id}`, TTL.default, async () => {
       const row = await blogWithContent(db, body.blog_id);
@@ -132,14 +153,27 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       const slots = new Slots();
       const card = toCard(row);
       slots.track(card.activity, row.id);
-      const blog = { _id: row.id, ...card, author: { _id: row.author_id, ...personalInfo(row) }, content: [row.content], draft: row.draft };
-      return slots.done({ blog }, [TAG.blog(row.id)], { id: row.id, author: row.author_id, draft: row.draft }, !row.draft);
+      const blog = {
+        _id: row.id,
+        ...card,
+        author: { _id: row.author_id, ...personalInfo(row) },
+        content: [row.content],
+        draft: row.draft,
+        ...(row.hidden ? { hidden: true } : {}),
+      };
+      const meta = { id: row.id, author: row.author_id, draft: row.draft, hidden: row.hidden };
+      return slots.done({ blog }, [TAG.blog(row.id)], meta, !row.draft && !row.hidden);
     });
     const isAuthor = !!viewer && viewer.id === entry?.meta?.author;
     if (!entry || (entry.meta!.draft && !isAuthor)) throw notFound(BLOG_NOT_FOUND);
+    // A hidden blog: its author and the moderators still open it (marked hidden); nobody counts a read.
+    if (entry.meta!.hidden && !isAuthor && !mayModerate) throw notFound(BLOG_NOT_FOUND);
     // Counted in memory and written in batches (server/cache/readCounter.ts); the answer includes it.
-    if (!isAuthor && body.mode !== 'edit') ctx.cache.reads.count(entry.meta!.id, entry.meta!.author);
-    return ctx.cache.send(reply, entry);
+    if (!isAuthor && body.mode !== 'edit' && !entry.meta!.hidden) ctx.cache.reads.count(entry.meta!.id, entry.meta!.author);
+    const text = ctx.cache.send(reply, entry);
+    if (!viewer) return text;
+    // The cached answer is everyone's; the caller's bookmark goes in as the blog's last field.
+    return withViewerField(text, 'bookmarked', await isBookmarked(db, viewer.id, entry.meta!.id));
   });
 
   serve('createBlog', async ({ body, me }) => {
@@ -157,9 +191,11 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         if (existing.author !== me.id) throw forbidden('Only the author can edit this blog');
         const publishing = existing.draft && !body.draft;
         await updateBlog(tx, existing.id, fields, publishing);
-        const delta = existing.draft === body.draft ? 0 : body.draft ? -1 : 1;
+        // A hidden blog is out of total_posts whatever its author does with it.
+        const delta = existing.draft === body.draft || existing.hidden ? 0 : body.draft ? -1 : 1;
         if (delta) await addToPosts(tx, me.id, delta);
         await recordBlogUses(tx, existing.id, uploadKeys);
+        if (publishing && !existing.hidden) await announce(tx, me.id, { id: existing.id, blogId: existing.blog_id, title: body.title, des: body.des });
         return { id: existing.blog_id, _id: existing.id };
       }
       for (let attempt = 0; ; attempt++) {
@@ -169,6 +205,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
           const created = await insertBlog(tx, blogId, me.id, fields);
           if (!body.draft) await addToPosts(tx, me.id, 1);
           await recordBlogUses(tx, created, uploadKeys);
+          if (!body.draft) await announce(tx, me.id, { id: created, blogId, title: body.title, des: body.des });
           return { id: blogId, _id: null };
         } catch (err) {
           if (!isUniqueViolation(err) || attempt > 3) throw err;
@@ -178,6 +215,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     });
     if (result._id) ctx.cache.changed(TAG.lists, TAG.blog(result._id));
     else if (!body.draft) ctx.cache.changed(TAG.lists);
+    if (!body.draft) ctx.mail.queued();
     return { id: result.id };
   });
 

@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../src/contract/index.ts';
+import { hasBlocked } from '../store/social.ts';
+import { viewerOf } from './viewer.ts';
 import type { Context } from '../context.ts';
 import {
   attachReply,
@@ -16,9 +19,10 @@ import {
   replies,
   topComments,
   type CommentRow,
+  type CommentViewer,
 } from '../store/comments.ts';
 import { blogAccess } from '../store/blogs.ts';
-import { forbidden, isUuid, notFound, optionalUser } from '../http.ts';
+import { forbidden, isModerator, isUuid, notFound } from '../http.ts';
 import { callServer } from './call.ts';
 import { accountById } from '../store/users.ts';
 import { personalInfo } from './shapes.ts';
@@ -34,6 +38,7 @@ export function toComment(r: CommentRow) {
     isReply: r.is_reply,
     parent: r.parent,
     blog_id: r.blog,
+    ...(r.hidden ? { hidden: true } : {}),
   };
 }
 
@@ -54,6 +59,9 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
         parent = isUuid(body.replying_to) ? await commentOnBlog(tx, body.replying_to, blog.id) : undefined;
         if (!parent) throw notFound(COMMENT_NOT_FOUND);
       }
+      // A member who blocked the caller keeps them off their blogs and out of replies to their comments.
+      const blockers = [blog.author, parent?.commented_by].filter((u): u is string => !!u && u !== me.id);
+      for (const b of blockers) if (await hasBlocked(tx, b, me.id)) throw forbidden(MESSAGES.blockedByAuthor);
       let notification: { id: string; notification_for: string } | undefined;
       if (body.notification_id !== undefined) {
         notification = isUuid(body.notification_id) ? await notificationOwner(tx, body.notification_id) : undefined;
@@ -85,22 +93,28 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
     return toComment(row);
   });
 
+  /** Who reads a discussion, and whether they may read this blog's at all (a draft's is its author's; a hidden blog's its author's and the moderators'). */
+  const readerOf = async (req: FastifyRequest, blog: { author: string; draft: boolean; hidden: boolean }) => {
+    const viewer = await viewerOf(ctx, req);
+    const me = viewer.user;
+    const isAuthor = me?.id === blog.author;
+    if (blog.draft && !isAuthor) return null;
+    if (blog.hidden && !isAuthor && !isModerator(me)) return null;
+    return { id: me?.id ?? null, moderator: isModerator(me), blocked: viewer.blocked.ids } satisfies CommentViewer;
+  };
+
   serve('getBlogComments', async ({ body, req }) => {
     const blog = isUuid(body.blog_id) ? await blogAccess(db, body.blog_id) : undefined;
-    if (blog?.draft) {
-      const viewer = await optionalUser(ctx, req);
-      if (viewer?.id !== blog.author) throw notFound('Blog not found');
-    }
-    if (!blog) throw notFound('Blog not found');
-    return (await topComments(db, blog.id, body.skip)).map(toComment);
+    const reader = blog && (await readerOf(req, blog));
+    if (!blog || !reader) throw notFound('Blog not found');
+    return (await topComments(db, blog.id, body.skip, reader)).map(toComment);
   });
 
   serve('getReplies', async ({ body, req }) => {
     const parent = isUuid(body._id) ? await blogOfComment(db, body._id) : undefined;
-    if (!parent) throw notFound(COMMENT_NOT_FOUND);
-    // Like get-blog-comments: the discussion of a draft is its author's alone.
-    if (parent.draft && (await optionalUser(ctx, req))?.id !== parent.author) throw notFound(COMMENT_NOT_FOUND);
-    return { replies: (await replies(db, body._id, body.skip)).map(toComment) };
+    const reader = parent && (await readerOf(req, parent));
+    if (!parent || !reader) throw notFound(COMMENT_NOT_FOUND);
+    return { replies: (await replies(db, body._id, body.skip, reader)).map(toComment) };
   });
 
   serve('deleteComment', async ({ body: { _id }, me }) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
-import { badRequest, isUuid, notFound } from '../http.ts';
-import { bookmarkPage, bookmarkableBlog, followCounts, followingCards, setBookmark, setFollowing } from '../store/social.ts';
+import { badRequest, forbidden, isUuid, notFound } from '../http.ts';
+import { bookmarkPage, bookmarkableBlog, followCounts, followingCards, hasBlocked, removeBookmark, setBlocked, setBookmark, setFollowing } from '../store/social.ts';
 import { userIdByUsername } from '../store/users.ts';
 import { callServer } from './call.ts';
 import { toCard } from './shapes.ts';
@@ -18,6 +18,8 @@ export default async function socialRoutes(api: FastifyInstance, { ctx }: { ctx:
     const target = await userIdByUsername(db, body.username);
     if (!target) throw notFound('User not found');
     if (target === me.id) throw badRequest('You cannot follow yourself');
+    if (body.following && (await hasBlocked(db, me.id, target))) throw forbidden('Unblock this member to follow them');
+    if (body.following && (await hasBlocked(db, target, me.id))) throw forbidden('You cannot follow this member');
     await setFollowing(db, me.id, target, body.following);
     const counts = await followCounts(db, target);
     return { following: body.following, followers: counts.followers };
@@ -29,11 +31,24 @@ export default async function socialRoutes(api: FastifyInstance, { ctx }: { ctx:
   });
 
   serve('bookmark', async ({ body, me }) => {
-    const blog = isUuid(body._id) ? await bookmarkableBlog(db, body._id) : undefined;
-    // Removing is allowed for a blog that is gone; saving needs a published blog.
-    if (!blog && body.saved) throw notFound('Blog not found');
-    if (blog) await setBookmark(db, me.id, blog, body.saved);
-    return { saved: body.saved };
+    if (!isUuid(body._id)) throw notFound('Blog not found');
+    if (!body.saved) {
+      // Removing works for a blog that is gone too (its entry stays in the list until removed).
+      await removeBookmark(db, me.id, body._id);
+      return { saved: false };
+    }
+    const blog = await bookmarkableBlog(db, body._id);
+    if (!blog) throw notFound('Blog not found');
+    await setBookmark(db, me.id, blog, true);
+    return { saved: true };
+  });
+
+  serve('block', async ({ body, me }) => {
+    const target = await userIdByUsername(db, body.username);
+    if (!target) throw notFound('User not found');
+    if (target === me.id) throw badRequest('You cannot block yourself');
+    await setBlocked(db, me.id, target, body.blocked);
+    return { blocked: body.blocked };
   });
 
   serve('bookmarks', async ({ body, me }) => {
@@ -41,6 +56,7 @@ export default async function socialRoutes(api: FastifyInstance, { ctx }: { ctx:
     const list = await bookmarkPage(db, me.id, limit, skip);
     return {
       bookmarks: list.map((b) => ({
+        _id: b.saved_blog,
         saved_at: b.saved_at.toISOString(),
         title: b.title,
         author: { fullname: b.author_fullname, username: b.author_username },

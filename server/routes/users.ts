@@ -6,7 +6,7 @@ import { recordProfileUse } from '../store/uploads.ts';
 import { profileByUsername, searchUsers, setProfileImg, updateProfile, usernameTaken } from '../store/users.ts';
 import { HttpError, badRequest, notFound, optionalUser } from '../http.ts';
 import { callServer } from './call.ts';
-import { followCounts } from '../store/social.ts';
+import { followCounts, hasBlocked } from '../store/social.ts';
 import { personalInfo } from './shapes.ts';
 import { isStoredUpload } from './uploads.ts';
 import { Slots, TAG, TTL } from '../cache/index.ts';
@@ -32,7 +32,8 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
       (row) => row && { ...row, total_reads: row.total_reads + ctx.cache.reads.authorUncommitted(row.id) },
     );
     if (!u) throw notFound('User not found');
-    const follow = await followCounts(db, u.id, viewer && viewer.id !== u.id ? viewer.id : undefined);
+    const other = viewer && viewer.id !== u.id ? viewer.id : undefined;
+    const follow = await followCounts(db, u.id, other);
     return {
       _id: u.id,
       personal_info: {
@@ -49,6 +50,8 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
       followers: follow.followers,
       following: follow.following,
       ...(follow.isFollowed === undefined ? {} : { is_followed: follow.isFollowed }),
+      ...(other ? { is_blocked: await hasBlocked(db, other, u.id) } : {}),
+      role: u.role,
     };
   });
 

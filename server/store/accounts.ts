@@ -30,8 +30,8 @@ export async function deleteAccountRows(tx: Executor, userId: string, deletedTex
             DELETE FROM comments c WHERE c.commented_by = ${userId}
               AND NOT EXISTS (SELECT 1 FROM comments k WHERE k.parent = c.id)
               AND c.blog NOT IN (SELECT id FROM blogs WHERE author = ${userId})
-            RETURNING c.blog, c.is_reply),
-          counts AS (SELECT blog, count(*)::int AS n, (count(*) FILTER (WHERE NOT is_reply))::int AS p FROM gone GROUP BY blog),
+            RETURNING c.blog, c.is_reply, c.hidden),
+          counts AS (SELECT blog, (count(*) FILTER (WHERE NOT hidden))::int AS n, (count(*) FILTER (WHERE NOT is_reply AND NOT hidden))::int AS p FROM gone GROUP BY blog),
           updated AS (
             UPDATE blogs b SET total_comments = b.total_comments - counts.n, total_parent_comments = b.total_parent_comments - counts.p
             FROM counts WHERE b.id = counts.blog RETURNING 1)

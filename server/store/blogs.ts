@@ -3,6 +3,12 @@ import type { Db } from '../db/client.ts';
 import { one, rows, type Executor } from '../db/query.ts';
 import { blogs, likes, notifications, users } from '../db/schema.ts';
 
+/**
+ * What every public list, count, feed and page shows: published blogs that no moderator hid. The
+ * author's own lists and get-blog for the author or a moderator are the only places a hidden blog shows.
+ */
+export const PUBLISHED = sql`NOT b.draft AND NOT b.hidden`;
+
 /** The columns of a blog card, with its author. */
 export const CARD_COLUMNS = sql`b.id, b.blog_id, b.title, b.des, b.banner, b.tags, b.published_at, b.draft,
   b.total_likes, b.total_comments, b.total_reads, b.total_parent_comments,
@@ -64,7 +70,7 @@ export const TRENDING_RECENT = 200;
 export function trendingBar(limit: number): SQL {
   return sql`WITH recent AS (
       SELECT b.published_at, ${TRENDING_SCORE} AS score FROM blogs b
-      WHERE NOT b.draft ORDER BY b.published_at DESC, b.seq DESC LIMIT ${TRENDING_RECENT}
+      WHERE ${PUBLISHED} ORDER BY b.published_at DESC, b.seq DESC LIMIT ${TRENDING_RECENT}
     ), bar AS (
       SELECT min(published_at) AS oldest,
         coalesce((SELECT score FROM recent ORDER BY score DESC LIMIT 1 OFFSET ${limit - 1}), 0) AS score FROM recent
@@ -82,7 +88,7 @@ export interface TrendingBar {
 export function trendingPage(limit: number, bar: TrendingBar): SQL | null {
   if (!bar.oldest) return null;
   return sql`SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author
-    WHERE NOT b.draft AND (b.published_at >= ${bar.oldest} OR ${ACTIVITY} >= ${bar.activity ?? 0}::int8)
+    WHERE ${PUBLISHED} AND (b.published_at >= ${bar.oldest} OR ${ACTIVITY} >= ${bar.activity ?? 0}::int8)
     ORDER BY ${TRENDING_SCORE} DESC, b.published_at DESC, b.seq DESC LIMIT ${limit}`;
 }
 
@@ -99,8 +105,8 @@ export interface TextSearch {
 /** The matches of a text search: published blogs whose words match, with the other filters. */
 const textMatches = ({ query, filter }: TextSearch) =>
   filter
-    ? sql`FROM blog_search s JOIN blogs b ON b.id = s.blog WHERE NOT s.draft AND s.search @@ ${query} AND ${filter}`
-    : sql`FROM blog_search s WHERE NOT s.draft AND s.search @@ ${query}`;
+    ? sql`FROM blog_search s JOIN blogs b ON b.id = s.blog WHERE NOT s.unlisted AND s.search @@ ${query} AND ${filter}`
+    : sql`FROM blog_search s WHERE NOT s.unlisted AND s.search @@ ${query}`;
 
 /** The number of blogs a text search pages through. */
 export const textSearchCount = (search: TextSearch) => sql`SELECT count(*)::int AS n ${textMatches(search)}`;
@@ -154,7 +160,6 @@ export async function cardsOf(db: Executor, queries: SQL[]): Promise<CardRow[]> 
 }
 
 export const NEWEST = sql`b.published_at DESC, b.seq DESC`;
-export const PUBLISHED = sql`NOT b.draft`;
 
 /** The trending page in one read-only snapshot: the bar and the page see the same counters. */
 export function trendingCards(db: Db, limit: number): Promise<CardRow[]> {
@@ -180,7 +185,7 @@ export interface SearchFilter {
  * there are words to match, a text search (ranked over blog_search, see textSearchPages).
  */
 export function searchFilter(f: SearchFilter, isUuid: (v: string) => boolean) {
-  const parts: SQL[] = [sql`NOT b.draft`];
+  const parts: SQL[] = [PUBLISHED];
   let text: TextSearch | null = null;
   if (f.tag !== undefined) parts.push(sql`b.tags @> ARRAY[${f.tag.trim().toLowerCase()}]::text[]`);
   if (f.multipleTags !== undefined) {
@@ -211,23 +216,23 @@ export function ownFilter(userId: string, draft: boolean, query: string) {
 
 /** A blog with its card columns and content, by blog_id. */
 export const blogWithContent = (db: Executor, blogId: string) =>
-  one<CardRow & { content: unknown }>(db, sql`SELECT ${CARD_COLUMNS}, b.content FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
+  one<CardRow & { content: unknown; hidden: boolean }>(db, sql`SELECT ${CARD_COLUMNS}, b.content, b.hidden FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
 
 const firstOf = <T>(list: T[]): T | undefined => list[0];
 
-/** Who may see a blog: its author and whether it is a draft (by _id). */
+/** Who may see a blog: its author and whether it is a draft or hidden (by _id). */
 export const blogAccess = async (db: Executor, blogUuid: string) =>
-  firstOf(await db.select({ id: blogs.id, author: blogs.author, draft: blogs.draft }).from(blogs).where(eq(blogs.id, blogUuid)));
+  firstOf(await db.select({ id: blogs.id, author: blogs.author, draft: blogs.draft, hidden: blogs.hidden }).from(blogs).where(eq(blogs.id, blogUuid)));
 
-/** A published blog by _id (drafts cannot be liked or commented on). */
+/** A published, visible blog by _id (drafts and hidden blogs cannot be liked or commented on). */
 export const publishedBlogById = async (db: Executor, blogUuid: string) =>
-  firstOf(await db.select({ id: blogs.id, author: blogs.author }).from(blogs).where(and(eq(blogs.id, blogUuid), not(blogs.draft))));
+  firstOf(await db.select({ id: blogs.id, author: blogs.author }).from(blogs).where(and(eq(blogs.id, blogUuid), not(blogs.draft), not(blogs.hidden))));
 
 /** A blog by blog_id, locked until the transaction ends (an edit or a deletion). */
 export const lockBlogByBlogId = async (tx: Executor, blogId: string) =>
   firstOf(
     await tx
-      .select({ id: blogs.id, author: blogs.author, draft: blogs.draft, blog_id: blogs.blogId, total_reads: blogs.totalReads })
+      .select({ id: blogs.id, author: blogs.author, draft: blogs.draft, hidden: blogs.hidden, blog_id: blogs.blogId, total_reads: blogs.totalReads })
       .from(blogs)
       .where(eq(blogs.blogId, blogId))
       .for('update'),
@@ -267,11 +272,12 @@ export async function addToPosts(tx: Executor, userId: string, delta: number) {
 }
 
 /** Deletes a blog (comments, likes and notifications go by foreign key); the author's counters lose exactly it. */
-export async function deleteBlogRow(tx: Executor, blog: { id: string; draft: boolean; total_reads: number }, author: string) {
+export async function deleteBlogRow(tx: Executor, blog: { id: string; draft: boolean; hidden: boolean; total_reads: number }, author: string) {
   await tx.delete(blogs).where(eq(blogs.id, blog.id));
+  // A hidden blog already left total_posts when it was hidden.
   await tx
     .update(users)
-    .set({ totalPosts: sql`${users.totalPosts} - ${blog.draft ? 0 : 1}`, totalReads: sql`greatest(${users.totalReads} - ${blog.total_reads}, 0)` })
+    .set({ totalPosts: sql`${users.totalPosts} - ${blog.draft || blog.hidden ? 0 : 1}`, totalReads: sql`greatest(${users.totalReads} - ${blog.total_reads}, 0)` })
     .where(eq(users.id, author));
 }
 

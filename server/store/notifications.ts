@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, not } from 'drizzle-orm';
+import { and, count, desc, eq, ne, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationFilter } from '../../src/contract/index.ts';
 import type { Executor } from '../db/query.ts';
@@ -6,7 +6,7 @@ import { blogs, comments, notifications as n, users } from '../db/schema.ts';
 
 export interface NotificationRow {
   id: string;
-  type: 'like' | 'comment' | 'reply';
+  type: 'like' | 'comment' | 'reply' | 'new_blog';
   seen: boolean;
   created_at: Date;
   fullname: string;
@@ -24,15 +24,24 @@ export interface NotificationRow {
   reply_text: string | null;
 }
 
+/**
+ * The notifications a member sees: none from someone they blocked, none about a comment a moderator
+ * hid, none about a hidden blog unless it is their own.
+ */
+const visibleTo = (userId: string) =>
+  sql`NOT EXISTS (SELECT 1 FROM blocks k WHERE k.blocker = ${userId} AND k.blocked = ${n.userId})
+    AND NOT EXISTS (SELECT 1 FROM comments hc WHERE hc.id = ${n.comment} AND hc.hidden)
+    AND NOT EXISTS (SELECT 1 FROM blogs hb WHERE hb.id = ${n.blog} AND hb.hidden AND hb.author <> ${userId})`;
+
 const ofFilter = (userId: string, filter: NotificationFilter) =>
-  filter === 'all' ? eq(n.notificationFor, userId) : and(eq(n.notificationFor, userId), eq(n.type, filter));
+  filter === 'all' ? and(eq(n.notificationFor, userId), visibleTo(userId)) : and(eq(n.notificationFor, userId), eq(n.type, filter), visibleTo(userId));
 
 /** Whether someone else's action left the user an unseen notification. */
 export async function hasUnseen(db: Executor, userId: string): Promise<boolean> {
   const found = await db
     .select({ id: n.id })
     .from(n)
-    .where(and(eq(n.notificationFor, userId), not(n.seen), ne(n.userId, userId)))
+    .where(and(eq(n.notificationFor, userId), not(n.seen), ne(n.userId, userId), visibleTo(userId)))
     .limit(1);
   return found.length > 0;
 }

@@ -4,10 +4,10 @@ import { blogs, users } from '../db/schema.ts';
 
 /**
  * The read-only queries behind link previews, feeds and the sitemap. Every one of them reads
- * published blogs only: `draft = false` is in each query, never left to a caller.
+ * published blogs no moderator hid: `published` is in each query, never left to a caller.
  */
 
-const published = eq(blogs.draft, false);
+const published = and(eq(blogs.draft, false), eq(blogs.hidden, false));
 
 const blogColumns = {
   id: blogs.id,

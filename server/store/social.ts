@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../db/query.ts';
-import { blogs, bookmarks, follows, users } from '../db/schema.ts';
-import { CARD_COLUMNS, NEWEST, type CardRow } from './blogs.ts';
+import { blocks, blogs, bookmarks, follows, users } from '../db/schema.ts';
+import { CARD_COLUMNS, NEWEST, PUBLISHED, type CardRow } from './blogs.ts';
 
 /* Following */
 
@@ -26,7 +26,7 @@ export function followingCards(ex: Executor, userId: string, limit: number, skip
     ex,
     sql`SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author
         JOIN follows f ON f.followee = b.author AND f.follower = ${userId}
-        WHERE NOT b.draft ORDER BY ${NEWEST} LIMIT ${limit} OFFSET ${skip}`,
+        WHERE ${PUBLISHED} ORDER BY ${NEWEST} LIMIT ${limit} OFFSET ${skip}`,
   );
 }
 
@@ -37,11 +37,19 @@ export async function setBookmark(ex: Executor, userId: string, blog: { id: stri
   if (saved) {
     await ex
       .insert(bookmarks)
-      .values({ userId, blog: blog.id, title: blog.title, authorUsername: blog.username, authorFullname: blog.fullname })
+      .values({ userId, blog: blog.id, savedBlog: blog.id, title: blog.title, authorUsername: blog.username, authorFullname: blog.fullname })
       .onConflictDoNothing({ target: [bookmarks.userId, bookmarks.blog] });
   } else {
     await ex.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.blog, blog.id)));
   }
+}
+
+/**
+ * Removes a bookmark by the blog's _id, or the entry left by a deleted blog: such an entry has no
+ * blog any more, so the app names it by the _id it saved (kept in deleted_blog when the blog went).
+ */
+export async function removeBookmark(ex: Executor, userId: string, blogUuid: string) {
+  await ex.delete(bookmarks).where(and(eq(bookmarks.userId, userId), sql`(${bookmarks.blog} = ${blogUuid} OR ${bookmarks.savedBlog} = ${blogUuid})`));
 }
 
 /** A published blog with what a bookmark keeps of it. */
@@ -50,11 +58,12 @@ export async function bookmarkableBlog(ex: Executor, blogUuid: string) {
     .select({ id: blogs.id, title: blogs.title, username: users.username, fullname: users.fullname })
     .from(blogs)
     .innerJoin(users, eq(users.id, blogs.author))
-    .where(and(eq(blogs.id, blogUuid), sql`NOT ${blogs.draft}`));
+    .where(and(eq(blogs.id, blogUuid), sql`NOT ${blogs.draft} AND NOT ${blogs.hidden}`));
   return b;
 }
 
 export interface BookmarkRow {
+  saved_blog: string;
   saved_at: Date;
   title: string;
   author_username: string;
@@ -65,15 +74,16 @@ export interface BookmarkRow {
 
 /** The reading list, newest first; a bookmark whose blog is gone keeps its title and author. */
 export async function bookmarkPage(ex: Executor, userId: string, limit: number, skip: number): Promise<BookmarkRow[]> {
-  const list = await rows<{ saved_at: Date; saved_title: string; author_username: string; author_fullname: string } & Partial<CardRow> & { id: string | null }>(
+  const list = await rows<{ saved_blog: string; saved_at: Date; saved_title: string; author_username: string; author_fullname: string } & Partial<CardRow> & { id: string | null }>(
     ex,
-    sql`SELECT k.saved_at, k.title AS saved_title, k.author_username, k.author_fullname, c.*
+    sql`SELECT coalesce(k.saved_blog, k.blog) AS saved_blog, k.saved_at, k.title AS saved_title, k.author_username, k.author_fullname, c.*
         FROM bookmarks k
-        LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.id = k.blog AND NOT b.draft) c ON true
+        LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.id = k.blog AND ${PUBLISHED}) c ON true
         WHERE k.user_id = ${userId}
         ORDER BY k.saved_at DESC, k.seq DESC LIMIT ${limit} OFFSET ${skip}`,
   );
   return list.map((r) => ({
+    saved_blog: r.saved_blog,
     saved_at: r.saved_at,
     title: r.saved_title,
     author_username: r.author_username,
@@ -86,3 +96,36 @@ export const bookmarkCount = async (ex: Executor, userId: string) => (await ex.s
 
 export const isBookmarked = async (ex: Executor, userId: string, blogUuid: string) =>
   (await ex.select({ id: bookmarks.id }).from(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.blog, blogUuid))).orderBy(desc(bookmarks.savedAt)).limit(1)).length > 0;
+
+/* Blocking */
+
+/** Blocks or unblocks; blocking also ends any following between the two (neither keeps the other's news). */
+export async function setBlocked(ex: Executor, blocker: string, blocked: string, on: boolean) {
+  if (on) {
+    await ex.insert(blocks).values({ blocker, blocked }).onConflictDoNothing();
+    await ex.delete(follows).where(and(eq(follows.follower, blocker), eq(follows.followee, blocked)));
+  } else {
+    await ex.delete(blocks).where(and(eq(blocks.blocker, blocker), eq(blocks.blocked, blocked)));
+  }
+}
+
+export const hasBlocked = async (ex: Executor, blocker: string, blocked: string) =>
+  (await ex.select({ b: blocks.blocker }).from(blocks).where(and(eq(blocks.blocker, blocker), eq(blocks.blocked, blocked)))).length > 0;
+
+/** The members a viewer blocked: ids for SQL filters, usernames for filtering cached card lists. */
+export async function blockedBy(ex: Executor, blocker: string): Promise<{ ids: string[]; usernames: Set<string> }> {
+  const list = await ex.select({ id: users.id, username: users.username }).from(blocks).innerJoin(users, eq(users.id, blocks.blocked)).where(eq(blocks.blocker, blocker));
+  return { ids: list.map((b) => b.id), usernames: new Set(list.map((b) => b.username)) };
+}
+
+/** new_blog notifications for the author's followers (none for a follower who blocked the author); who they are. */
+export async function notifyFollowers(tx: Executor, author: string, blogUuid: string): Promise<string[]> {
+  const list = await rows<{ notification_for: string }>(
+    tx,
+    sql`INSERT INTO notifications (type, blog, notification_for, user_id)
+        SELECT 'new_blog', ${blogUuid}, f.follower, ${author} FROM follows f
+        WHERE f.followee = ${author} AND NOT EXISTS (SELECT 1 FROM blocks k WHERE k.blocker = f.follower AND k.blocked = ${author})
+        RETURNING notification_for`,
+  );
+  return list.map((n) => n.notification_for);
+}

@@ -13,6 +13,7 @@ export interface AccountRow {
   password_hash: string | null;
   token_version: number;
   email_verified: boolean;
+  suspended_until: Date | null;
 }
 
 /** The columns of an AccountRow, under the names the routes read. */
@@ -24,6 +25,7 @@ const ACCOUNT = {
   password_hash: users.passwordHash,
   token_version: users.tokenVersion,
   email_verified: users.emailVerified,
+  suspended_until: users.suspendedUntil,
 };
 
 const first = <T>(list: T[]): T | undefined => list[0];
@@ -50,6 +52,8 @@ export interface NewAccount {
   passwordHash: string | null;
   /** A Google sign-up: Google proved the e-mail. */
   google: boolean;
+  role: 'member' | 'admin';
+  inviteCode: string | null;
   username: string;
   profileImg: string;
 }
@@ -58,7 +62,17 @@ export interface NewAccount {
 export async function insertAccount(db: Executor, a: NewAccount): Promise<AccountRow> {
   const [created] = await db
     .insert(users)
-    .values({ fullname: a.fullname, email: a.email, passwordHash: a.passwordHash, googleAuth: a.google, emailVerified: a.google, username: a.username, profileImg: a.profileImg })
+    .values({
+      fullname: a.fullname,
+      email: a.email,
+      passwordHash: a.passwordHash,
+      googleAuth: a.google,
+      emailVerified: a.google,
+      username: a.username,
+      profileImg: a.profileImg,
+      role: a.role,
+      inviteCode: a.inviteCode,
+    })
     .returning(ACCOUNT);
   return created;
 }
@@ -106,10 +120,11 @@ export async function openSession(db: Executor, userId: string, lifetimeSeconds:
 export const sessionUser = async (db: Executor, sessionId: string, userId: string) =>
   first(
     await db
-      .select({ id: users.id, username: users.username, token_version: users.tokenVersion })
+      .select({ id: users.id, username: users.username, token_version: users.tokenVersion, role: users.role })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`))),
+      // A suspension ends the sessions; checking it here too keeps a token from outliving it by a race.
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`), sql`(${users.suspendedUntil} IS NULL OR ${users.suspendedUntil} <= now())`)),
   );
 
 export async function closeSession(db: Executor, sessionId: string) {
@@ -138,6 +153,7 @@ export interface ProfileRow {
   joined_at: Date;
   email_verified: boolean;
   has_password: boolean;
+  role: 'member' | 'moderator' | 'admin';
 }
 
 export const profileByUsername = async (db: Executor, username: string): Promise<ProfileRow | undefined> =>
@@ -156,6 +172,7 @@ export const profileByUsername = async (db: Executor, username: string): Promise
         joined_at: users.joinedAt,
         email_verified: users.emailVerified,
         has_password: sql<boolean>`${users.passwordHash} IS NOT NULL`,
+        role: users.role,
       })
       .from(users)
       .where(eq(users.username, username))

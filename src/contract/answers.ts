@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODERATION_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES } from './constants.ts';
 import { blockSchema } from './schemas.ts';
 
 /*
@@ -32,6 +33,10 @@ export const blogSchema = blogCardSchema.extend({
   content: z.tuple([storedContentSchema]),
   draft: z.boolean(),
   author: z.strictObject({ _id: z.string(), personal_info: personalInfo }),
+  /** Hidden by a moderator (only its author and moderators get the blog then). */
+  hidden: z.boolean().optional(),
+  /** Whether the signed-in caller saved it to their reading list (absent for visitors). */
+  bookmarked: z.boolean().optional(),
 });
 
 export const sessionSchema = z.strictObject({
@@ -62,6 +67,9 @@ export const profileAnswerSchema = z.strictObject({
   following: z.number(),
   /** Whether the signed-in caller follows this member (absent for visitors and on one's own profile). */
   is_followed: z.boolean().optional(),
+  /** Whether the signed-in caller blocked this member (absent for visitors and on one's own profile). */
+  is_blocked: z.boolean().optional(),
+  role: z.enum(ROLES),
 });
 
 export const commentSchema = z.strictObject({
@@ -75,12 +83,14 @@ export const commentSchema = z.strictObject({
   parent: z.string().nullable(),
   /** The blog's `_id`. */
   blog_id: z.string(),
+  /** Hidden by a moderator: only its author and moderators get it, marked. */
+  hidden: z.boolean().optional(),
 });
 
 const commentRef = z.strictObject({ _id: z.string(), comment: z.string() });
 export const notificationSchema = z.strictObject({
   _id: z.string(),
-  type: z.enum(['like', 'comment', 'reply']),
+  type: z.enum(['like', 'comment', 'reply', 'new_blog']),
   seen: z.boolean(),
   createdAt: z.string(),
   user: authorSummarySchema,
@@ -92,10 +102,74 @@ export const notificationSchema = z.strictObject({
 
 /** A reading-list entry: the card, or null once the blog is gone; title and author stay. */
 export const bookmarkEntrySchema = z.strictObject({
+  /** The saved blog's _id (still there once the blog is gone: /bookmark with saved false removes the entry). */
+  _id: z.string(),
   saved_at: z.string(),
   title: z.string(),
   author: z.strictObject({ fullname: z.string(), username: z.string() }),
   blog: blogCardSchema.nullable(),
+});
+
+const someone = z.strictObject({ username: z.string(), fullname: z.string() });
+
+export const siteSettingsAnswerSchema = z.strictObject({ signup: z.enum(SIGNUP_MODES) });
+
+export const memberSchema = z.strictObject({
+  _id: z.string(),
+  username: z.string(),
+  fullname: z.string(),
+  profile_img: z.string(),
+  role: z.enum(ROLES),
+  joinedAt: z.string(),
+  total_posts: z.number(),
+  /** Reports against the member: on them, their blogs or their comments (open and closed). */
+  reports: z.number(),
+  suspended_until: z.string().nullable(),
+});
+
+export const inviteSchema = z.strictObject({
+  code: z.string(),
+  url: z.string(),
+  max_uses: z.number(),
+  uses: z.number(),
+  expires_at: z.string(),
+  created_at: z.string(),
+  created_by: someone.nullable(),
+  joined: z.array(someone),
+});
+
+/** An open report with what was reported, as it is now (null once it is gone). */
+export const reportEntrySchema = z.strictObject({
+  _id: z.string(),
+  target: z.enum(REPORT_TARGETS),
+  target_id: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+  reporter: someone.nullable(),
+  against: someone.extend({ role: z.enum(ROLES) }).nullable(),
+  content: z
+    .strictObject({
+      /** The blog's title, the comment's blog title, or the member's full name. */
+      title: z.string(),
+      /** The blog's description, the comment, or the member's bio. */
+      text: z.string(),
+      /** Where it is in the app (a path). */
+      link: z.string(),
+      hidden: z.boolean(),
+    })
+    .nullable(),
+});
+
+export const logEntrySchema = z.strictObject({
+  _id: z.string(),
+  action: z.enum(MODERATION_ACTIONS),
+  target: z.enum(REPORT_TARGETS),
+  target_id: z.string(),
+  label: z.string(),
+  reason: z.string(),
+  days: z.number().nullable(),
+  moderator: z.string(),
+  createdAt: z.string(),
 });
 
 export const blogsAnswerSchema = z.strictObject({ blogs: z.array(blogCardSchema) });

@@ -62,6 +62,17 @@ export const CALLS = {
   followingBlogs: call({ ...CALL_ROUTES.followingBlogs, payload: p.followingBlogsSchema, answer: a.blogsAnswerSchema, summary: 'Blogs by the authors the caller follows, newest first' }),
   bookmark: call({ ...CALL_ROUTES.bookmark, payload: p.bookmarkSchema, answer: z.strictObject({ saved: z.boolean() }), summary: 'Save a blog to the reading list, or remove it' }),
   bookmarks: call({ ...CALL_ROUTES.bookmarks, payload: p.bookmarksSchema, answer: z.strictObject({ bookmarks: z.array(a.bookmarkEntrySchema) }), summary: 'The reading list, newest first' }),
+  block: call({ ...CALL_ROUTES.block, payload: p.blockUserSchema, answer: z.strictObject({ blocked: z.boolean() }), summary: "Block a member (their blogs, comments and notifications leave the caller's view) or unblock" }),
+  getSiteSettings: call({ ...CALL_ROUTES.getSiteSettings, payload: empty, answer: a.siteSettingsAnswerSchema, summary: 'How people may sign up: open, by invitation, or closed' }),
+  updateSiteSettings: call({ ...CALL_ROUTES.updateSiteSettings, payload: p.siteSettingsSchema, answer: a.siteSettingsAnswerSchema, summary: 'Set the sign-up mode (admin)' }),
+  setRole: call({ ...CALL_ROUTES.setRole, payload: p.setRoleSchema, answer: z.strictObject({ username: z.string(), role: z.enum(['member', 'moderator', 'admin']) }), summary: "Set a member's role (admin)" }),
+  members: call({ ...CALL_ROUTES.members, payload: p.membersSchema, answer: z.strictObject({ members: z.array(a.memberSchema) }), summary: 'Members with role, join date, blogs and reports against them, newest first (moderator)' }),
+  createInvite: call({ ...CALL_ROUTES.createInvite, payload: p.createInviteSchema, answer: z.strictObject({ code: z.string(), url: z.string() }), summary: 'An invite link with a use limit and an expiry (moderator)' }),
+  invites: call({ ...CALL_ROUTES.invites, payload: p.invitesSchema, answer: z.strictObject({ invites: z.array(a.inviteSchema) }), summary: 'Invites, newest first, with who made each and who joined through it (moderator)' }),
+  report: call({ ...CALL_ROUTES.report, payload: p.reportSchema, answer: z.strictObject({ status: z.literal('reported') }), summary: 'Report a blog, a comment or a member to the moderators' }),
+  moderationQueue: call({ ...CALL_ROUTES.moderationQueue, payload: p.moderationQueueSchema, answer: z.strictObject({ reports: z.array(a.reportEntrySchema) }), summary: 'Open reports, oldest first, with the reported content (moderator)' }),
+  moderate: call({ ...CALL_ROUTES.moderate, payload: p.moderateSchema, answer: a.doneAnswerSchema, summary: 'Dismiss a report, or hide, delete or suspend what it reports (moderator)' }),
+  moderationLog: call({ ...CALL_ROUTES.moderationLog, payload: p.moderationLogSchema, answer: z.strictObject({ entries: z.array(a.logEntrySchema) }), summary: 'Every moderation action, newest first (moderator)' }),
 } as const satisfies Record<CallName, CallSpec>;
 
 export type { CallName };

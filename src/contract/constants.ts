@@ -7,7 +7,7 @@ export type MainCategory = (typeof MAIN_CATEGORIES)[number];
 /** The main categories as tags (tags are stored lowercased). */
 export const MAIN_TAGS: readonly string[] = MAIN_CATEGORIES.map((c) => c.toLowerCase());
 
-export const NOTIFICATION_FILTERS = ['all', 'like', 'comment', 'reply'] as const;
+export const NOTIFICATION_FILTERS = ['all', 'like', 'comment', 'reply', 'new_blog'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 /** Labels the notifications screen shows for each filter (SPEC.md: all, likes, comments, replies). */
 export const NOTIFICATION_FILTER_LABELS: Record<NotificationFilter, string> = {
@@ -15,6 +15,7 @@ export const NOTIFICATION_FILTER_LABELS: Record<NotificationFilter, string> = {
   like: 'likes',
   comment: 'comments',
   reply: 'replies',
+  new_blog: 'new blogs',
 };
 
 export const SESSION_KEYS = { user: 'user', theme: 'theme' } as const;
@@ -57,7 +58,20 @@ export const PAGE_SIZES = {
   userBlogs: 10,
   following: 10,
   bookmarks: 10,
+  members: 20,
+  invites: 20,
+  moderation: 20,
+  moderationLog: 20,
 } as const;
+
+export const ROLES = ['member', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const SIGNUP_MODES = ['open', 'invite', 'closed'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+export const REPORT_TARGETS = ['blog', 'comment', 'user'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'delete', 'suspend'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const SIMILAR_BLOGS_LIMIT = 6;
 export const SEARCH_LIMIT = 6;

@@ -93,4 +93,18 @@ export const MESSAGES = {
   deletePasswordRequired: 'Enter your password to delete your account',
   accountDeleted: 'Your account has been deleted',
   deletedComment: '[deleted]',
+  // Community (API.md second edition)
+  signupClosed: 'Sign-up is closed',
+  inviteInvalid: 'This invite is invalid or has expired',
+  inviteRequired: 'Sign-up is by invitation: open the invite link you were sent',
+  suspended: (until: string) => `Your account is suspended until ${until}`,
+  reportedTwice: 'You have already reported this',
+  reported: 'Thanks, a moderator will look at it',
+  blockedByAuthor: 'You cannot comment here: this member has blocked you',
+  moderatorsOnly: 'Only moderators can do this',
+  adminsOnly: 'Only admins can do this',
+  ownReport: 'A moderator cannot act on their own report',
+  noBookmarks: 'Your reading list is empty',
+  bookmarkGone: 'No longer available',
+  noFollowingBlogs: 'No blogs from the people you follow yet',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES } from './constants.ts';
+import { LIMITS, MODERATION_ACTIONS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import {
   hasMainTag,
@@ -44,11 +44,15 @@ export const signinSchema = z
   .superRefine((v, ctx) => authChecks(v, ctx, false));
 export type SigninInput = z.input<typeof signinSchema>;
 
+/** An invite code from an invite link (only read when sign-up is by invitation). */
+const inviteCode = text(100, 'invite').optional();
+
 export const signupSchema = z
   .object({
     fullname: authText('Full name', LIMITS.fullnameMax),
     email: authText('Email', LIMITS.emailMax),
     password: authText('Password', LIMITS.passwordMax),
+    invite: inviteCode,
   })
   .superRefine((v, ctx) => authChecks(v, ctx, true));
 export type SignupInput = z.input<typeof signupSchema>;
@@ -56,6 +60,7 @@ export type SignupInput = z.input<typeof signupSchema>;
 // Firebase ID tokens are about 1 KB: longer than the 200 characters an id may have.
 export const googleAuthSchema = z.object({
   access_token: text(8192, 'access_token').refine((v) => v.length > 0, 'access_token is required'),
+  invite: inviteCode,
 });
 
 /* ----------------------------------------------------------------------------------------------
@@ -164,6 +169,33 @@ export const followSchema = z.object({ username: id('username'), following: flag
 export const followingBlogsSchema = z.object({ page });
 export const bookmarkSchema = z.object({ _id: id('_id'), saved: flag('saved') });
 export const bookmarksSchema = z.object({ page });
+export const blockUserSchema = z.object({ username: id('username'), blocked: flag('blocked') });
+
+/* Community: governing (roles, sign-up, invites, reports, moderation) */
+
+export const siteSettingsSchema = z.strictObject({ signup: z.enum(SIGNUP_MODES, { error: 'signup must be open, invite or closed' }) });
+export const setRoleSchema = z.object({ username: id('username'), role: z.enum(ROLES, { error: 'role must be member, moderator or admin' }) });
+export const membersSchema = z.object({ query: text(LIMITS.searchQueryMax, 'Search query').default(''), page });
+const wholeNumber = (what: string, min: number, max: number) =>
+  z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
+export const createInviteSchema = z.object({ max_uses: wholeNumber('max_uses', 1, 1000).default(1), expires_in_days: wholeNumber('expires_in_days', 1, 365).default(7) });
+export type CreateInviteInput = z.input<typeof createInviteSchema>;
+export const invitesSchema = z.object({ page });
+export const reportSchema = z.object({
+  target: z.enum(REPORT_TARGETS, { error: 'target must be blog, comment or user' }),
+  id: id('id'),
+  reason: text(500, 'Reason').transform((v) => v.trim()).refine((v) => v.length > 0, 'Please say why you are reporting this'),
+});
+export type ReportInput = z.input<typeof reportSchema>;
+export const moderationQueueSchema = z.object({ page });
+export const moderateSchema = z
+  .object({
+    report_id: id('report_id'),
+    action: z.enum(MODERATION_ACTIONS, { error: 'action must be dismiss, hide, delete or suspend' }),
+    days: wholeNumber('days', 1, 3650).optional(),
+  })
+  .refine((v) => v.action !== 'suspend' || v.days !== undefined, { message: 'Say for how many days to suspend', path: ['days'] });
+export const moderationLogSchema = z.object({ page });
 
 /* Accounts and e-mail (API.md, second edition) */
 

@@ -64,6 +64,7 @@ export const profileAda: Profile = {
   followers: 12,
   following: 3,
   joinedAt: '2024-01-15T10:00:00.000Z',
+  role: 'member',
 };
 
 export function comment(n: number, overrides: Partial<Comment> = {}): Comment {

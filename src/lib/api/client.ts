@@ -9,6 +9,11 @@ export { API_BASE, ApiError } from './transport.ts';
 export interface ApiOptions {
   /** Send the Authorization header (calls marked auth in SPEC.md section 7). */
   auth?: boolean;
+  /**
+   * Send the token when the browser holds one, for a call whose answer depends on who asks (lists
+   * leave out blocked members): no token is still an answer, and a stale one reads as a visitor.
+   */
+  viewer?: boolean;
   method?: 'GET' | 'POST';
   signal?: AbortSignal;
 }
@@ -21,8 +26,11 @@ export async function api<T>(path: string, body?: unknown, opts: ApiOptions = {}
     const token = getAccessToken();
     if (!token) throw new ApiError('Please sign in to continue', 401);
     init.headers.Authorization = `Bearer ${token}`;
+  } else if (opts.viewer) {
+    const token = getAccessToken();
+    if (token) init.headers.Authorization = `Bearer ${token}`;
   }
-  // A call the first screen started before its code had loaded (startEarly): take its answer.
+  // A call the first screen started before its code had loaded (startEarly, with the same token): take its answer.
   const answer = (!opts.auth && takeEarly(key)) || send(path, { ...init, signal: opts.signal });
   const { ok, status, data } = await answer;
   if (!ok) {
@@ -48,6 +56,7 @@ export function request<N extends CallName>(name: N, payload?: PayloadOf<N>, opt
   return api<AnswerOf<N>>(spec.path, spec.method === 'GET' ? undefined : (payload ?? {}), {
     method: spec.method,
     auth: spec.auth === 'yes' || opts.auth === true,
+    viewer: spec.auth === 'optional',
     signal: opts.signal,
   });
 }
@@ -78,7 +87,8 @@ export async function requestFile(name: CallName): Promise<{ blob: Blob; filenam
 /** A call to start before its screen has loaded (startEarly), named from the call table. */
 export function earlyCall<N extends CallName>(name: N, payload: PayloadOf<N>): EarlyCall {
   const spec = CALL_ROUTES[name];
-  return { method: spec.method, path: spec.path, body: payload };
+  const token = spec.auth === 'optional' ? getAccessToken() : null;
+  return { method: spec.method, path: spec.path, body: payload, ...(token ? { token } : {}) };
 }
 
 /** The message to show for any thrown value. */

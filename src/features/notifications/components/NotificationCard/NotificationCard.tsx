@@ -12,6 +12,7 @@ const ACTION: Record<Notification['type'], string> = {
   like: 'liked your blog',
   comment: 'commented on',
   reply: 'replied on',
+  new_blog: 'published',
 };
 
 export interface NotificationCardProps {

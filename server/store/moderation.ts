@@ -1,0 +1,176 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ModerationAction, ReportTarget } from '../../src/contract/index.ts';
+import { rows, type Executor } from '../db/query.ts';
+import { blogs, comments, moderationLog, reports, users } from '../db/schema.ts';
+
+/** What a report is about: who it is against, and a name that stays in the log when the target goes. */
+export interface ReportSubject {
+  against: string | null;
+  label: string;
+  /** A blog's or comment's blog, for invalidating its cached answers. */
+  blog?: string;
+}
+
+/**
+ * The target of a report as a reader sees it: a published blog or a comment of one, or a member.
+ * Hidden content is not found for members, so it cannot be reported again (a moderator already acted).
+ */
+export async function reportSubject(ex: Executor, target: ReportTarget, id: string): Promise<ReportSubject | undefined> {
+  if (target === 'blog') {
+    const [b] = await ex
+      .select({ author: blogs.author, title: blogs.title, id: blogs.id })
+      .from(blogs)
+      .where(and(eq(blogs.id, id), sql`NOT ${blogs.draft} AND NOT ${blogs.hidden}`));
+    return b && { against: b.author, label: b.title, blog: b.id };
+  }
+  if (target === 'comment') {
+    const [c] = await ex
+      .select({ by: comments.commentedBy, text: comments.comment, blog: comments.blog })
+      .from(comments)
+      .innerJoin(blogs, eq(blogs.id, comments.blog))
+      .where(and(eq(comments.id, id), sql`NOT ${comments.hidden} AND NOT ${blogs.draft} AND NOT ${blogs.hidden}`));
+    return c && { against: c.by, label: c.text.slice(0, 120), blog: c.blog };
+  }
+  const [u] = await ex.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id));
+  return u && { against: u.id, label: `@${u.username}` };
+}
+
+/** A new open report; false when the same person already has one open on this target. */
+export async function insertReport(ex: Executor, r: { reporter: string; target: ReportTarget; targetId: string; against: string | null; reason: string }): Promise<boolean> {
+  const created = await ex
+    .insert(reports)
+    .values({ reporter: r.reporter, target: r.target, targetId: r.targetId, against: r.against, reason: r.reason })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  return created.length > 0;
+}
+
+export interface QueueRow {
+  id: string;
+  target: ReportTarget;
+  target_id: string;
+  reason: string;
+  created_at: Date;
+  reporter_username: string | null;
+  reporter_fullname: string | null;
+  against_username: string | null;
+  against_fullname: string | null;
+  against_role: 'member' | 'moderator' | 'admin' | null;
+  /** The reported content as it is now; null title: it is gone. */
+  title: string | null;
+  text: string | null;
+  link: string | null;
+  hidden: boolean | null;
+}
+
+/**
+ * Open reports, oldest first (the queue is worked from the front), each with its content in context:
+ * a blog's title and description, a comment with its blog's title, a member's name and bio.
+ */
+export function queuePage(ex: Executor, limit: number, skip: number): Promise<QueueRow[]> {
+  return rows<QueueRow>(
+    ex,
+    sql`SELECT r.id, r.target, r.target_id, r.reason, r.created_at,
+          rp.username AS reporter_username, rp.fullname AS reporter_fullname,
+          ag.username AS against_username, ag.fullname AS against_fullname, ag.role AS against_role,
+          t.title, t.text, t.link, t.hidden
+        FROM reports r
+        LEFT JOIN users rp ON rp.id = r.reporter
+        LEFT JOIN users ag ON ag.id = r.against
+        LEFT JOIN LATERAL (
+          SELECT b.title, b.des AS text, '/blogs/' || b.blog_id AS link, b.hidden FROM blogs b WHERE r.target = 'blog' AND b.id = r.target_id
+          UNION ALL
+          SELECT b.title, c.comment, '/blogs/' || b.blog_id, c.hidden FROM comments c JOIN blogs b ON b.id = c.blog WHERE r.target = 'comment' AND c.id = r.target_id
+          UNION ALL
+          SELECT u.fullname, u.bio, '/user/' || u.username, false FROM users u WHERE r.target = 'user' AND u.id = r.target_id
+        ) t ON true
+        WHERE r.status = 'open'
+        ORDER BY r.created_at, r.seq LIMIT ${limit} OFFSET ${skip}`,
+  );
+}
+
+export const openReport = async (ex: Executor, id: string) =>
+  (
+    await ex
+      .select({ id: reports.id, reporter: reports.reporter, target: reports.target, targetId: reports.targetId, against: reports.against, reason: reports.reason })
+      .from(reports)
+      .where(and(eq(reports.id, id), eq(reports.status, 'open')))
+      .for('update')
+  )[0];
+
+/** Closes every open report on the target: one action answers them all. */
+export async function closeReports(ex: Executor, target: ReportTarget, targetId: string) {
+  await ex.update(reports).set({ status: 'closed', closedAt: sql`now()` }).where(and(eq(reports.target, target), eq(reports.targetId, targetId), eq(reports.status, 'open')));
+}
+
+export async function logAction(
+  ex: Executor,
+  e: { moderator: string; moderatorUsername: string; action: ModerationAction; target: ReportTarget; targetId: string; label: string; reason: string; days?: number },
+) {
+  await ex.insert(moderationLog).values({
+    moderator: e.moderator,
+    moderatorUsername: e.moderatorUsername,
+    action: e.action,
+    target: e.target,
+    targetId: e.targetId,
+    label: e.label,
+    reason: e.reason,
+    days: e.days ?? null,
+  });
+}
+
+export const logPage = (ex: Executor, limit: number, skip: number) =>
+  ex.select().from(moderationLog).orderBy(sql`${moderationLog.createdAt} DESC, ${moderationLog.seq} DESC`).limit(limit).offset(skip);
+
+/* Hiding */
+
+/**
+ * Hides a published blog: it leaves every public list (PUBLISHED) and its author's total_posts, so the
+ * profile's count stays the number of blogs others can see. Its reads stay in total_reads: they happened.
+ */
+export async function hideBlog(tx: Executor, blogUuid: string): Promise<{ author: string } | undefined> {
+  const [b] = await tx
+    .update(blogs)
+    .set({ hidden: true })
+    .where(and(eq(blogs.id, blogUuid), sql`NOT ${blogs.hidden}`))
+    .returning({ author: blogs.author, draft: blogs.draft });
+  if (b && !b.draft) await tx.update(users).set({ totalPosts: sql`greatest(${users.totalPosts} - 1, 0)` }).where(eq(users.id, b.author));
+  return b;
+}
+
+/**
+ * Hides a comment and the replies under it (a thread under a hidden comment would hang from
+ * nothing); the blog's counters lose the comments that were visible, as a deletion would.
+ */
+export async function hideCommentTree(tx: Executor, commentId: string): Promise<string | undefined> {
+  const gone = await rows<{ is_reply: boolean; blog: string }>(
+    tx,
+    sql`WITH RECURSIVE sub AS (SELECT id FROM comments WHERE id = ${commentId}
+          UNION ALL SELECT k.id FROM comments k JOIN sub ON k.parent = sub.id)
+        UPDATE comments SET hidden = true WHERE id IN (SELECT id FROM sub) AND NOT hidden RETURNING is_reply, blog`,
+  );
+  if (gone.length === 0) return undefined;
+  const parents = gone.filter((g) => !g.is_reply).length;
+  await tx
+    .update(blogs)
+    .set({ totalComments: sql`${blogs.totalComments} - ${gone.length}`, totalParentComments: sql`${blogs.totalParentComments} - ${parents}` })
+    .where(eq(blogs.id, gone[0].blog));
+  return gone[0].blog;
+}
+
+/* What an action acts on */
+
+/** A blog with what deleting it needs, locked until the transaction ends. */
+export const lockBlogById = async (tx: Executor, blogUuid: string) =>
+  (
+    await tx
+      .select({ id: blogs.id, author: blogs.author, draft: blogs.draft, hidden: blogs.hidden, total_reads: blogs.totalReads })
+      .from(blogs)
+      .where(eq(blogs.id, blogUuid))
+      .for('update')
+  )[0];
+
+/** The blog a comment is on. */
+export const blogOfCommentId = async (ex: Executor, commentId: string) => (await ex.select({ blog: comments.blog }).from(comments).where(eq(comments.id, commentId)))[0]?.blog;
+
+export const roleOf = async (ex: Executor, userId: string) => (await ex.select({ role: users.role }).from(users).where(eq(users.id, userId)))[0]?.role;
