@@ -6,7 +6,7 @@ export const signIn = (body: SigninInput) => request('signin', body);
 /** POST /signup. */
 export const signUp = (body: SignupInput) => request('signup', body);
 /** POST /google-auth with the Firebase ID token. */
-export const googleAuth = (access_token: string) => request('googleAuth', { access_token });
+export const googleAuth = (access_token: string, invite?: string) => request('googleAuth', { access_token, ...(invite ? { invite } : {}) });
 
 /** Keeps the session so the app is signed in. */
 export const storeSession = (session: SessionUser) => sessionStore.set({ ...session, new_notification_available: false });

@@ -14,6 +14,7 @@ export interface AddCommentInput {
 }
 
 export const commentKeys = {
+  all: ['comments'] as const,
   /** The first page of a blog's comments (later pages are kept by the thread itself). */
   firstPage: (blogObjectId: string) => ['comments', blogObjectId] as const,
 };

@@ -11,3 +11,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './uploads.ts';
 export * from './account.ts';
+export * from './community.ts';

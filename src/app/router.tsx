@@ -45,6 +45,11 @@ const ResetPasswordScreen = screen(() => import('./routes/ResetPasswordRoute.tsx
 const VerifyEmailScreen = screen(() => import('./routes/VerifyEmailRoute.tsx'));
 const UnsubscribeScreen = screen(() => import('./routes/UnsubscribeRoute.tsx'));
 const NotFoundScreen = screen(() => import('./routes/NotFoundRoute.tsx'));
+const ReadingListScreen = screen(() => import('./routes/ReadingListRoute.tsx'));
+const ModerationScreen = screen(() => import('./routes/ModerationRoute.tsx'));
+const ModerationLogScreen = screen(() => import('./routes/ModerationLogRoute.tsx'));
+const MembersScreen = screen(() => import('./routes/MembersRoute.tsx'));
+const SiteScreen = screen(() => import('./routes/SiteRoute.tsx'));
 
 let prefetchedAt: string | undefined;
 /**
@@ -134,6 +139,11 @@ export function AppRoutes() {
             <Route element={<SideNavLayout />}>
               <Route path="dashboard/blogs" element={<ManageBlogsScreen />} />
               <Route path="dashboard/notifications" element={<NotificationsScreen />} />
+              <Route path="dashboard/reading-list" element={<ReadingListScreen />} />
+              <Route path="moderation" element={<ModerationScreen />} />
+              <Route path="moderation/log" element={<ModerationLogScreen />} />
+              <Route path="admin/members" element={<MembersScreen />} />
+              <Route path="admin/site" element={<SiteScreen />} />
               <Route path="settings/edit-profile" element={<EditProfileScreen />} />
               <Route path="settings/change-password" element={<ChangePasswordScreen />} />
               <Route path="settings/email" element={<EmailSettingsScreen />} />

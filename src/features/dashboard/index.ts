@@ -1,1 +1,2 @@
 export { ManageBlogsPage } from './components/ManageBlogsPage';
+export { ReadingListPage } from './components/ReadingListPage';

@@ -1,2 +1,3 @@
 // The profile feature: /user/:id.
 export { ProfilePage } from './components/ProfilePage';
+export { FollowButton } from './components/FollowButton';

@@ -19,13 +19,15 @@ export interface AuthFormProps {
   mode: AuthMode;
   /** Called once the session is stored. */
   onSignedIn?: () => void;
+  /** The invite code of the link the newcomer followed (sign-up by invitation). */
+  invite?: string;
 }
 
 /** SPEC.md section 5's order: full name, e-mail, password. */
 const ORDER = ['fullname', 'email', 'password'] as const;
 
 /** E-mail and password (and full name when signing up), checked by the contract's rules. */
-export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
+export function AuthForm({ mode, onSignedIn, invite }: AuthFormProps) {
   const signIn = useMutation({ mutationFn: signInCall, onSuccess: storeSession });
   const signUp = useMutation({ mutationFn: signUpCall, onSuccess: storeSession });
   const pending = signIn.isPending || signUp.isPending;
@@ -37,7 +39,7 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
 
   const onValid = async (values: SignupInput) => {
     try {
-      if (mode === 'signup') await signUp.mutateAsync(values);
+      if (mode === 'signup') await signUp.mutateAsync({ ...values, ...(invite ? { invite } : {}) });
       else await signIn.mutateAsync({ email: values.email, password: values.password });
       onSignedIn?.();
     } catch (err) {

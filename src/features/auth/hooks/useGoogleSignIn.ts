@@ -10,8 +10,8 @@ import { GooglePopupError, googleIdToken, isGoogleConfigured } from '../model/go
 export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up on this site yet. Please use your email and password.';
 
 /** The Google flow: popup, ID token to /google-auth, session stored. */
-export function useGoogleSignIn(onSignedIn: () => void) {
-  const mutation = useMutation({ mutationFn: googleAuth, onSuccess: storeSession });
+export function useGoogleSignIn(onSignedIn: () => void, invite?: string) {
+  const mutation = useMutation({ mutationFn: (token: string) => googleAuth(token, invite), onSuccess: storeSession });
   const [opening, setOpening] = useState(false);
 
   async function start() {

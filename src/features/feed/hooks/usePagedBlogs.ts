@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { blogQueries, flattenPages, type BlogFilter } from '@/api';
+import { blogQueries, communityQueries, flattenPages, type BlogFilter } from '@/api';
 
 type PagedOptions = ReturnType<typeof blogQueries.latest>;
 
@@ -17,3 +17,10 @@ export const useLatestBlogs = (enabled = true) => usePaged(blogQueries.latest(),
 export const useSearchBlogs = (filter: BlogFilter, enabled = true) => usePaged(blogQueries.search(filter), enabled);
 
 export type PagedBlogs = ReturnType<typeof usePaged>;
+
+/** The Following tab: /following-blogs pages (no count: another page while the last was full). */
+export function useFollowingBlogs(enabled: boolean) {
+  const query = useInfiniteQuery(communityQueries.following(enabled));
+  const blogs = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  return { ...query, blogs };
+}

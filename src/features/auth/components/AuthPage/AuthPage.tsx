@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@/contract';
 import { TextLink } from '@/design/primitives/TextLink';
 import { AuthForm, type AuthMode } from '../../forms/AuthForm.tsx';
@@ -36,7 +36,10 @@ export function AuthPage({ mode }: AuthPageProps) {
   const copy = COPY[mode];
   const navigate = useNavigate();
   const goHome = () => navigate('/', { replace: true });
-  const google = useGoogleSignIn(goHome);
+  // An invite link opens /signup?invite=<code>: the sign-up (and a first Google sign-in) carries it.
+  const [params] = useSearchParams();
+  const invite = params.get('invite')?.slice(0, 100) || undefined;
+  const google = useGoogleSignIn(goHome, invite);
 
   return (
     <AuthCard
@@ -52,7 +55,8 @@ export function AuthPage({ mode }: AuthPageProps) {
         </>
       }
     >
-      <AuthForm key={mode} mode={mode} onSignedIn={goHome} />
+      {invite && mode === 'signup' && <p className={styles.forgot}>You were invited: welcome!</p>}
+      <AuthForm key={mode} mode={mode} onSignedIn={goHome} invite={invite} />
       {mode === 'signin' && (
         <p className={styles.forgot}>
           <TextLink as={Link} to="/forgot-password">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Heart, MessageCircle, PenLine, Share2 } from 'lucide-react';
 import { MESSAGES } from '@/contract';
@@ -24,6 +25,8 @@ export interface BlogActionsProps {
   shareUrl?: string;
   /** Names this bar for assistive technology when a page has two. */
   label?: string;
+  /** More actions before Share (the bookmark button, the report menu). */
+  extra?: ReactNode;
 }
 
 async function copy(text: string) {
@@ -46,7 +49,7 @@ async function copy(text: string) {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Like, comment, share and (for the author) edit, with counts. */
-export function BlogActions({ likes, comments, liked, onLike, onComments, commentsOpen, editHref, shareUrl, label = 'Blog actions' }: BlogActionsProps) {
+export function BlogActions({ likes, comments, liked, onLike, onComments, commentsOpen, editHref, shareUrl, label = 'Blog actions', extra }: BlogActionsProps) {
   const share = async () => {
     await copy(shareUrl ?? window.location.href);
     toast.success(MESSAGES.linkCopied);
@@ -80,6 +83,7 @@ export function BlogActions({ likes, comments, liked, onLike, onComments, commen
             Edit
           </ButtonLink>
         )}
+        {extra}
         <Button variant="ghost" size="sm" iconStart={<Share2 aria-hidden />} onClick={() => void share()}>
           Share
         </Button>

@@ -49,3 +49,13 @@ export const skeletonLine = style({ height: '1.1rem' });
 export const skeletonAvatar = style({ width: vars.size.avatarMd, height: vars.size.avatarMd, borderRadius: vars.radius.full, flexShrink: 0 });
 export const skeletonStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const skeletonBar = style({ height: vars.size.controlMd });
+
+export const hiddenNote = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} solid ${vars.color.danger.border}`,
+  background: vars.color.danger.soft,
+  color: vars.color.danger.text,
+  fontSize: vars.fontSize.sm,
+});

@@ -13,6 +13,9 @@ import { ApiError, errorMessage, formatDay, useDocumentTitle, useSession } from 
 import { useLikeBlog } from '../../hooks/useLikeBlog';
 import { readingMinutes } from '../../model/readingTime';
 import { BlogActions } from '../BlogActions';
+import { BookmarkButton } from '../BookmarkButton';
+import { ContentMenu } from '@/features/moderation';
+import { FollowButton } from '@/features/profile';
 import { BlogContent } from '../BlogContent';
 import { SimilarBlogs } from '../SimilarBlogs';
 import * as styles from './BlogPage.css';
@@ -84,6 +87,12 @@ function BlogView({ blog }: { blog: Blog }) {
       onComments={() => openComments(label)}
       commentsOpen={commentsOpen}
       editHref={isAuthor ? `/editor/${blog.blog_id}` : undefined}
+      extra={
+        <>
+          <BookmarkButton blog={blog} saved={blog.bookmarked ?? false} />
+          <ContentMenu target="blog" id={blog._id} what={`blog “${blog.title}”`} author={username} />
+        </>
+      }
     />
   );
 
@@ -100,12 +109,18 @@ function BlogView({ blog }: { blog: Blog }) {
               @{username}
             </Link>
           </div>
+          {!isAuthor && <FollowButton username={username} />}
           <p className={styles.meta}>
             Published on <time dateTime={blog.publishedAt}>{formatDay(blog.publishedAt)}</time>
             <br />
             {readingMinutes(blocks)} min read
           </p>
         </div>
+        {blog.hidden && (
+          <p className={styles.hiddenNote} role="note">
+            A moderator hid this blog: only its author and the moderators can see it.
+          </p>
+        )}
         {actions('Blog actions')}
         <BlogContent blocks={blocks} />
         {blog.tags.length > 0 && (

@@ -1,5 +1,5 @@
 import { cx } from 'class-variance-authority';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChevronDown, ChevronUp, MessageSquareReply, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
@@ -26,10 +26,12 @@ export interface CommentCardProps {
   /** A replies or delete call is in flight. */
   repliesBusy?: boolean;
   deleting?: boolean;
+  /** The report and block menu (signed-in readers, not on their own comments). */
+  menu?: ReactNode;
 }
 
 /** One comment or reply, indented by its level, with reply, show/hide replies and delete. */
-export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply, onToggleReplies, onMoreReplies, onDelete, repliesBusy, deleting }: CommentCardProps) {
+export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply, onToggleReplies, onMoreReplies, onDelete, repliesBusy, deleting, menu }: CommentCardProps) {
   const [replying, setReplying] = useState(false);
   const { comment, level, repliesLoaded } = item;
   // A comment whose author left stays, as [deleted], for the replies under it.
@@ -50,8 +52,10 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
           <span className={styles.sub}>
             {author && <>@{author.username} · </>}
             <time dateTime={comment.commentedAt}>{formatRelative(comment.commentedAt)}</time>
+            {comment.hidden && <> · hidden by a moderator</>}
           </span>
         </div>
+        {menu && <div className={styles.menu}>{menu}</div>}
       </header>
       <p className={styles.text}>{comment.comment}</p>
       <div className={styles.actions}>

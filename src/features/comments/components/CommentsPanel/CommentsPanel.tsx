@@ -11,6 +11,7 @@ import { errorMessage, useSession } from '@/lib';
 import { useMutation } from '@tanstack/react-query';
 import { addComment, deleteComment, fetchReplies } from '@/api';
 import { useCommentThread, type CountDelta } from '../../hooks/useCommentThread';
+import { ContentMenu } from '@/features/moderation';
 import { CommentCard } from '../CommentCard';
 import { CommentField } from '../CommentField';
 import * as styles from './CommentsPanel.css';
@@ -131,6 +132,11 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
               onToggleReplies={() => (item.repliesLoaded ? thread.hide(id) : void loadReplies(id, 0))}
               onMoreReplies={() => void loadReplies(id, thread.loadedRepliesOf(id))}
               onDelete={() => void del(id)}
+              menu={
+                item.comment.commented_by && (
+                  <ContentMenu target="comment" id={id} what={`comment by ${item.comment.commented_by.personal_info.fullname}`} author={item.comment.commented_by.personal_info.username} />
+                )
+              }
             />
           );
         })}

@@ -9,8 +9,11 @@ import { ErrorState } from '@/design/primitives/ErrorState';
 import { LoadMore } from '@/design/primitives/LoadMore';
 
 export interface BlogListProps {
-  /** An infinite list from useLatestBlogs or useSearchBlogs. */
-  list: Pick<PagedBlogs, 'blogs' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isRefetching' | 'hasNextPage' | 'fetchNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError'>;
+  /** An infinite list from useLatestBlogs, useSearchBlogs or useFollowingBlogs. */
+  list: Pick<PagedBlogs, 'blogs' | 'isPending' | 'isError' | 'error' | 'isRefetching' | 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError'> & {
+    refetch: () => unknown;
+    fetchNextPage: () => unknown;
+  };
   /** SPEC.md's empty message for this list. */
   emptyTitle: string;
   /** Under the empty message: a link or a hint. */

@@ -5,9 +5,10 @@ import { Tags, TrendingUp } from 'lucide-react';
 import { MESSAGES, type MainCategory } from '@/contract';
 import { media } from '@/design/tokens';
 import { VisuallyHidden } from '@/design/styles';
-import { useDocumentTitle } from '@/lib';
+import { useDocumentTitle, useSession } from '@/lib';
 import { blogKeys } from '@/api';
-import { useLatestBlogs, useSearchBlogs } from '../../hooks/usePagedBlogs';
+import { useFollowingBlogs, useLatestBlogs, useSearchBlogs } from '../../hooks/usePagedBlogs';
+import { FollowSuggestions } from '../FollowSuggestions';
 import { categoryFromTag, nextCategory } from '../../model/category';
 import { useMediaQuery } from '@/design/hooks';
 import { BlogList } from '../BlogList';
@@ -25,6 +26,8 @@ export function HomePage() {
   const latest = useLatestBlogs(category === null);
   const byCategory = useSearchBlogs({ tag: category ? categoryFromTag(category) : undefined }, category !== null);
   const list = category === null ? latest : byCategory;
+  const session = useSession();
+  const following = useFollowingBlogs(Boolean(session) && tab === 'following');
   useDocumentTitle(category);
 
   // Changing the category, or clicking the active one (home again), starts a fresh list.
@@ -65,6 +68,23 @@ export function HomePage() {
       }
       tabs={[
         { value: 'feed', label: category ?? 'Home', content: feed },
+        ...(session
+          ? [
+              {
+                value: 'following',
+                label: 'Following',
+                content: (
+                  <BlogList
+                    list={following}
+                    label="Blogs from people you follow"
+                    errorTitle="Could not load the blogs of the people you follow"
+                    emptyTitle={MESSAGES.noFollowingBlogs}
+                    emptyAction={<FollowSuggestions />}
+                  />
+                ),
+              },
+            ]
+          : []),
         { value: 'trending', label: 'Trending', content: <TrendingList />, smallOnly: true },
       ]}
       asideLabel="Categories and trending blogs"

@@ -11,6 +11,7 @@ import { ApiError, errorMessage, useDocumentTitle, useSession } from '@/lib';
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '@/api';
 import { AboutUser } from '../AboutUser';
+import { ContentMenu } from '@/features/moderation';
 import { FollowButton } from '../FollowButton';
 import { ProfileCard } from '../ProfileCard';
 import * as styles from './ProfilePage.css';
@@ -20,7 +21,16 @@ function ProfileView({ profile }: { profile: Profile }) {
   const small = useMediaQuery(media.small);
   const blogs = useSearchBlogs({ author: profile._id });
   const own = session?.username === profile.personal_info.username;
-  const card = <ProfileCard profile={profile} own={own} action={<FollowButton username={profile.personal_info.username} />} />;
+  const username = profile.personal_info.username;
+  // The viewer's own view of the profile says whether they blocked its owner.
+  const view = useQuery(userQueries.viewedBy(username, session && !own ? session.username : ''));
+  const action = (
+    <div className={styles.actions}>
+      <FollowButton username={username} />
+      <ContentMenu target="user" id={profile._id} what={`member @${username}`} author={username} blocked={view.data?.is_blocked ?? false} />
+    </div>
+  );
+  const card = <ProfileCard profile={profile} own={own} action={action} />;
   return (
     <PageColumns
       label="Profile"

@@ -1,0 +1,99 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES, type Blog, type CreateInviteInput, type ModerationAction, type ReportInput, type Role, type SignupMode } from '@/contract';
+import { request } from '@/lib';
+import { blogKeys } from './blogs.ts';
+import { commentKeys } from './comments.ts';
+import { notificationKeys } from './notifications.ts';
+import { userKeys } from './users.ts';
+
+/*
+ * The community's calls (API.md, "Community"): following's list, the reading list, blocking,
+ * reports, moderation and the site's government. Lists without a count page on until a short page.
+ */
+
+export const communityKeys = {
+  following: ['following-blogs'] as const,
+  bookmarks: ['bookmarks'] as const,
+  site: ['site-settings'] as const,
+  members: (query: string) => ['members', query] as const,
+  allMembers: ['members'] as const,
+  invites: ['invites'] as const,
+  queue: ['moderation-queue'] as const,
+  log: ['moderation-log'] as const,
+};
+
+/** An infinite list of `size` a page: another page while the last one was full. */
+function pagedList<T>(key: readonly unknown[], size: number, load: (page: number, signal: AbortSignal) => Promise<T[]>, enabled = true) {
+  return infiniteQueryOptions({
+    queryKey: key,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => ({ page: pageParam, items: await load(pageParam, signal) }),
+    getNextPageParam: (last: { page: number; items: T[] }) => (last.items.length === size ? last.page + 1 : undefined),
+    enabled,
+  });
+}
+
+export const communityQueries = {
+  /** POST /following-blogs: blogs of the authors the member follows, newest first. */
+  following: (enabled = true) =>
+    pagedList(communityKeys.following, PAGE_SIZES.following, async (page, signal) => (await request('followingBlogs', { page }, { signal })).blogs, enabled),
+  /** POST /bookmarks: the reading list, newest first. */
+  bookmarks: () => pagedList(communityKeys.bookmarks, PAGE_SIZES.bookmarks, async (page, signal) => (await request('bookmarks', { page }, { signal })).bookmarks),
+  /** POST /get-site-settings (public): how people may sign up. */
+  site: () => queryOptions({ queryKey: communityKeys.site, queryFn: ({ signal }) => request('getSiteSettings', {}, { signal }) }),
+  members: (query: string) => pagedList(communityKeys.members(query), PAGE_SIZES.members, async (page, signal) => (await request('members', { query, page }, { signal })).members),
+  invites: () => pagedList(communityKeys.invites, PAGE_SIZES.invites, async (page, signal) => (await request('invites', { page }, { signal })).invites),
+  queue: () => pagedList(communityKeys.queue, PAGE_SIZES.moderation, async (page, signal) => (await request('moderationQueue', { page }, { signal })).reports),
+  log: () => pagedList(communityKeys.log, PAGE_SIZES.moderationLog, async (page, signal) => (await request('moderationLog', { page }, { signal })).entries),
+};
+
+/**
+ * POST /bookmark; the blog's own view takes the new flag in place (reading it again would count a
+ * read), and the reading list is read again.
+ */
+export async function setBookmark(client: QueryClient, blog: { _id: string; blog_id?: string }, saved: boolean) {
+  const answer = await request('bookmark', { _id: blog._id, saved });
+  if (blog.blog_id) client.setQueryData<Blog>(blogKeys.one(blog.blog_id), (b) => b && { ...b, bookmarked: answer.saved });
+  await client.invalidateQueries({ queryKey: communityKeys.bookmarks });
+  return answer;
+}
+
+/** POST /block: what the member sees changes everywhere (lists, comments, notifications, the profile). */
+export async function blockUser(client: QueryClient, username: string, blocked: boolean) {
+  const answer = await request('block', { username, blocked });
+  await Promise.all(
+    [blogKeys.lists, commentKeys.all, notificationKeys.all, userKeys.profiles, communityKeys.following].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
+  return answer;
+}
+
+/** POST /report. */
+export const report = (body: ReportInput) => request('report', body);
+
+/** POST /moderate: the queue, the log and whatever the action changed are read again. */
+export async function moderate(client: QueryClient, body: { report_id: string; action: ModerationAction; days?: number }) {
+  const answer = await request('moderate', body);
+  await Promise.all(
+    [communityKeys.queue, communityKeys.log, communityKeys.allMembers, blogKeys.lists, blogKeys.allBlogs, commentKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
+  return answer;
+}
+
+export async function updateSiteSettings(client: QueryClient, signup: SignupMode) {
+  const answer = await request('updateSiteSettings', { signup });
+  client.setQueryData(communityKeys.site, answer);
+  return answer;
+}
+
+export async function setRole(client: QueryClient, username: string, role: Role) {
+  const answer = await request('setRole', { username, role });
+  await client.invalidateQueries({ queryKey: communityKeys.allMembers });
+  await client.invalidateQueries({ queryKey: userKeys.profiles });
+  return answer;
+}
+
+export async function createInvite(client: QueryClient, body: CreateInviteInput) {
+  const answer = await request('createInvite', body);
+  await client.invalidateQueries({ queryKey: communityKeys.invites });
+  return answer;
+}

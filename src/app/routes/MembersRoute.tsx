@@ -1,0 +1,5 @@
+import { MembersPage, useViewerRole } from '@/features/moderation';
+
+export function Component() {
+  return <MembersPage canSetRoles={useViewerRole() === 'admin'} />;
+}

@@ -1,0 +1,3 @@
+import { ModerationLogPage } from '@/features/moderation';
+
+export const Component = ModerationLogPage;

@@ -1,0 +1,3 @@
+import { ModerationQueuePage } from '@/features/moderation';
+
+export const Component = ModerationQueuePage;

@@ -1,0 +1,3 @@
+import { ReadingListPage } from '@/features/dashboard';
+
+export const Component = ReadingListPage;

@@ -1,0 +1,5 @@
+import { SiteSettingsPage, useViewerRole } from '@/features/moderation';
+
+export function Component() {
+  return <SiteSettingsPage canChange={useViewerRole() === 'admin'} />;
+}

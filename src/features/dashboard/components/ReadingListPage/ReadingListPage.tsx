@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { BookmarkX, Bookmark } from 'lucide-react';
+import { MESSAGES, type BookmarkEntry } from '@/contract';
+import { Button, EmptyState, ErrorState, LoadMoreButton, Skeleton, toast } from '@/design';
+import { errorMessage, formatDay, useDocumentTitle } from '@/lib';
+import { communityQueries, setBookmark } from '@/api';
+import { BlogPostCard } from '@/features/feed';
+import * as styles from './ReadingListPage.css.ts';
+
+function Entry({ entry: e }: { entry: BookmarkEntry }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  async function remove() {
+    setBusy(true);
+    try {
+      await setBookmark(client, { _id: e._id, blog_id: e.blog?.blog_id }, false);
+      toast.success('Removed from your reading list');
+    } catch (err) {
+      toast.error(errorMessage(err));
+      setBusy(false);
+    }
+  }
+  return (
+    <li className={styles.entry}>
+      {e.blog ? (
+        <BlogPostCard blog={e.blog} />
+      ) : (
+        // Medium drops a deleted story silently; here it stays, named, until its reader removes it.
+        <>
+          <p className={styles.gone}>{e.title}</p>
+          <p className={styles.goneNote}>
+            by {e.author.fullname} (@{e.author.username}) · {MESSAGES.bookmarkGone}
+          </p>
+        </>
+      )}
+      <div className={styles.row}>
+        <span className={styles.saved}>Saved {formatDay(e.saved_at)}</span>
+        <Button size="sm" variant="ghost" iconStart={<BookmarkX aria-hidden />} loading={busy} onClick={() => void remove()} aria-label={`Remove “${e.title}” from the reading list`}>
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** /dashboard/reading-list: saved blogs, newest first; a deleted or hidden one stays as its title and author. */
+export function ReadingListPage() {
+  useDocumentTitle('Reading list');
+  const list = useInfiniteQuery(communityQueries.bookmarks());
+  const entries = list.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section className={styles.page} aria-labelledby="reading-list-heading">
+      <h1 id="reading-list-heading" className={styles.heading}>
+        Reading list
+      </h1>
+      {list.isPending ? (
+        <div role="status" aria-busy="true" aria-label="Loading your reading list">
+          <Skeleton height="8rem" />
+        </div>
+      ) : list.isError ? (
+        <ErrorState title="Could not load your reading list" detail={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : entries.length === 0 ? (
+        <EmptyState icon={<Bookmark aria-hidden />} message={MESSAGES.noBookmarks} />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label="Saved blogs">
+            {entries.map((e) => (
+              <Entry key={`${e._id}-${e.saved_at}`} entry={e} />
+            ))}
+          </ul>
+          {list.hasNextPage && <LoadMoreButton className={styles.more} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />}
+        </>
+      )}
+    </section>
+  );
+}

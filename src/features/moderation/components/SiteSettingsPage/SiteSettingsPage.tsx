@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, Link2, Ticket } from 'lucide-react';
+import { SIGNUP_MODES, type Invite, type SignupMode } from '@/contract';
+import { Button, EmptyState, ErrorState, FormActions, FormColumns, FormField, FormFieldset, FormLayout, IconButton, Skeleton, TextField, toast } from '@/design';
+import { errorMessage, formatDay, useDocumentTitle } from '@/lib';
+import { communityQueries, createInvite, updateSiteSettings } from '@/api';
+import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow, AdminTitle } from '../AdminPage';
+import * as styles from './SiteSettingsPage.css.ts';
+
+const MODE: Record<SignupMode, { label: string; hint: string }> = {
+  open: { label: 'Open', hint: 'Anyone can create an account.' },
+  invite: { label: 'By invitation', hint: 'Only people with a valid invite link can join.' },
+  closed: { label: 'Closed', hint: 'Nobody new can join. Members still sign in.' },
+};
+
+/** An invite link as the browser opens it (the server answers a path when it does not know its address). */
+const absolute = (url: string) => new URL(url, window.location.origin).href;
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('Invite link copied');
+  } catch {
+    toast.error('Could not copy: select the link and copy it yourself');
+  }
+}
+
+function SignupModeForm({ current, canChange }: { current: SignupMode; canChange: boolean }) {
+  const client = useQueryClient();
+  const [mode, setMode] = useState<SignupMode>(current);
+  const [busy, setBusy] = useState(false);
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await updateSiteSettings(client, mode);
+      toast.success('Sign-up setting saved');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <FormLayout onSubmit={save}>
+      <FormFieldset legend="Who can sign up">
+        <div className={styles.options} role="radiogroup" aria-label="Who can sign up">
+          {SIGNUP_MODES.map((m) => (
+            <label key={m} className={styles.option}>
+              <input className={styles.radio} type="radio" name="signup" value={m} checked={mode === m} disabled={!canChange} onChange={() => setMode(m)} />
+              <span>
+                {MODE[m].label}
+                <span className={styles.hint}>{MODE[m].hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </FormFieldset>
+      {canChange && (
+        <FormActions>
+          <Button type="submit" loading={busy} disabled={mode === current}>
+            Save
+          </Button>
+        </FormActions>
+      )}
+    </FormLayout>
+  );
+}
+
+function NewInviteForm() {
+  const client = useQueryClient();
+  const [uses, setUses] = useState('1');
+  const [days, setDays] = useState('7');
+  const [busy, setBusy] = useState(false);
+  const [made, setMade] = useState<string | null>(null);
+  async function make(e: FormEvent) {
+    e.preventDefault();
+    const max_uses = Number(uses);
+    const expires_in_days = Number(days);
+    if (!Number.isInteger(max_uses) || max_uses < 1 || max_uses > 1000) return toast.error('Uses must be a whole number from 1 to 1000');
+    if (!Number.isInteger(expires_in_days) || expires_in_days < 1 || expires_in_days > 365) return toast.error('Days must be a whole number from 1 to 365');
+    setBusy(true);
+    try {
+      const invite = await createInvite(client, { max_uses, expires_in_days });
+      setMade(absolute(invite.url));
+      toast.success('Invite created');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <FormLayout onSubmit={make} aria-label="New invite">
+      <FormColumns>
+        <FormField label="Uses">
+          <TextField type="number" min={1} max={1000} inputMode="numeric" value={uses} onChange={(e) => setUses(e.target.value)} />
+        </FormField>
+        <FormField label="Valid for (days)">
+          <TextField type="number" min={1} max={365} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
+        </FormField>
+      </FormColumns>
+      <FormActions>
+        <Button type="submit" iconStart={<Link2 aria-hidden />} loading={busy}>
+          Create invite link
+        </Button>
+      </FormActions>
+      {made && (
+        <AdminRow>
+          <output className={styles.url} aria-label="New invite link">
+            {made}
+          </output>
+          <IconButton aria-label="Copy the invite link" onClick={() => void copy(made)}>
+            <Copy aria-hidden />
+          </IconButton>
+        </AdminRow>
+      )}
+    </FormLayout>
+  );
+}
+
+function InviteItem({ invite: i }: { invite: Invite }) {
+  const expired = new Date(i.expires_at) <= new Date();
+  const usedUp = i.uses >= i.max_uses;
+  return (
+    <AdminCard>
+      <AdminRow>
+        <span className={styles.url}>{absolute(i.url)}</span>
+        <IconButton aria-label={`Copy the invite link ${i.code}`} size="sm" onClick={() => void copy(absolute(i.url))}>
+          <Copy aria-hidden />
+        </IconButton>
+      </AdminRow>
+      <AdminTitle>
+        {i.uses} of {i.max_uses} used · {expired ? 'expired' : usedUp ? 'used up' : `valid until ${formatDay(i.expires_at)}`}
+      </AdminTitle>
+      <AdminMeta>
+        Made by {i.created_by ? `@${i.created_by.username}` : 'a deleted member'} on {formatDay(i.created_at)}
+        {i.joined.length > 0 && ` · joined through it: ${i.joined.map((j) => `@${j.username}`).join(', ')}`}
+      </AdminMeta>
+    </AdminCard>
+  );
+}
+
+export interface SiteSettingsPageProps {
+  /** Admins set the sign-up mode; moderators see it and make invites. */
+  canChange: boolean;
+}
+
+/** /admin/site: the sign-up mode (admins), invite links with a use limit and an expiry, and who joined through each. */
+export function SiteSettingsPage({ canChange }: SiteSettingsPageProps) {
+  useDocumentTitle('Site');
+  const site = useQuery(communityQueries.site());
+  const invites = useInfiniteQuery(communityQueries.invites());
+  const list = invites.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <AdminPage title="Site" intro="How newcomers join. With sign-up by invitation, send people an invite link: the sign-up screen takes the invite from it.">
+      {site.isPending ? <Skeleton height="12rem" /> : site.isError ? <ErrorState title="Could not load the settings" detail={errorMessage(site.error)} onRetry={() => void site.refetch()} /> : <SignupModeForm key={site.data.signup} current={site.data.signup} canChange={canChange} />}
+      <NewInviteForm />
+      {invites.isPending ? (
+        <Skeleton height="5rem" />
+      ) : invites.isError ? (
+        <ErrorState title="Could not load the invites" detail={errorMessage(invites.error)} onRetry={() => void invites.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState icon={<Ticket aria-hidden />} message="No invites yet" />
+      ) : (
+        <>
+          <AdminList aria-label="Invites">
+            {list.map((i) => (
+              <InviteItem key={i.code} invite={i} />
+            ))}
+          </AdminList>
+          {invites.hasNextPage && <AdminMore loading={invites.isFetchingNextPage} onClick={() => void invites.fetchNextPage()} />}
+        </>
+      )}
+    </AdminPage>
+  );
+}
