@@ -95,6 +95,8 @@ export const zIndex = {
   dropdown: '1000',
   overlay: '1100',
   modal: '1200',
+  /** Menus: above a modal, for a menu opened inside a dialog or drawer (a comment's menu). */
+  popover: '1250',
   toast: '1300',
 };
 

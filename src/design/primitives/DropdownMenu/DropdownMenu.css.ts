@@ -19,7 +19,7 @@ export const content = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   fontFamily: vars.fontFamily.sans,
-  zIndex: vars.zIndex.dropdown,
+  zIndex: vars.zIndex.popover,
   transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
   animationDuration: vars.duration.normal,
   animationTimingFunction: vars.easing.enter,

@@ -70,7 +70,7 @@ function ReportItem({ report: r, now }: { report: ReportEntry; now?: Date }) {
         {r.against && (
           <AdminRow>
             <FormField label="Days" hideLabel>
-              <TextField type="number" min={1} max={3650} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} style={{ width: '6rem' }} />
+              <TextField type="number" min={1} max={3650} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} endSlot="days" style={{ width: "5rem" }} />
             </FormField>
             <Button size="sm" tone="danger" iconStart={<UserX aria-hidden />} loading={busy === 'suspend'} onClick={() => void act('suspend')}>
               Suspend {r.target === 'user' ? 'member' : 'author'}

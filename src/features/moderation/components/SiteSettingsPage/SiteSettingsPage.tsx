@@ -45,7 +45,7 @@ function SignupModeForm({ current, canChange }: { current: SignupMode; canChange
   return (
     <FormLayout onSubmit={save}>
       <FormFieldset legend="Who can sign up">
-        <div className={styles.options} role="radiogroup" aria-label="Who can sign up">
+        <div className={styles.options}>
           {SIGNUP_MODES.map((m) => (
             <label key={m} className={styles.option}>
               <input className={styles.radio} type="radio" name="signup" value={m} checked={mode === m} disabled={!canChange} onChange={() => setMode(m)} />
@@ -92,15 +92,17 @@ function NewInviteForm() {
     }
   }
   return (
-    <FormLayout onSubmit={make} aria-label="New invite">
-      <FormColumns>
-        <FormField label="Uses">
-          <TextField type="number" min={1} max={1000} inputMode="numeric" value={uses} onChange={(e) => setUses(e.target.value)} />
-        </FormField>
-        <FormField label="Valid for (days)">
-          <TextField type="number" min={1} max={365} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
-        </FormField>
-      </FormColumns>
+    <FormLayout onSubmit={make}>
+      <FormFieldset legend="New invite link">
+        <FormColumns>
+          <FormField label="Uses">
+            <TextField type="number" min={1} max={1000} inputMode="numeric" value={uses} onChange={(e) => setUses(e.target.value)} />
+          </FormField>
+          <FormField label="Valid for (days)">
+            <TextField type="number" min={1} max={365} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
+          </FormField>
+        </FormColumns>
+      </FormFieldset>
       <FormActions>
         <Button type="submit" iconStart={<Link2 aria-hidden />} loading={busy}>
           Create invite link
