@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withApp } from '@/testing/storyHelpers.tsx';
-import { sessionAda, sessionGrace } from '@/testing/fixtures.ts';
+import { profileAda, sessionAda, sessionGrace } from '@/testing/fixtures.ts';
 import { SideNav } from './SideNavLayout.tsx';
 
 const meta = {
@@ -12,3 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 export const OnBlogs: Story = { decorators: [withApp({ session: sessionAda, path: '/dashboard/blogs' })] };
 export const NewNotification: Story = { decorators: [withApp({ session: sessionGrace, path: '/dashboard/notifications' })] };
+/** Moderators and admins get the Community group (their role comes from their own profile). */
+export const AsAdmin: Story = {
+  decorators: [withApp({ session: sessionAda, path: '/moderation', api: { '/get-profile': () => ({ ...profileAda, role: 'admin' }) } })],
+};

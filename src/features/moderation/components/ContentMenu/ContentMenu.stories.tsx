@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { sessionGrace } from '@/testing/fixtures';
+import { withAppFromParameters } from '@/testing/storyHelpers';
+import { ContentMenu } from './ContentMenu.tsx';
+
+const meta = {
+  title: 'Features/Moderation/ContentMenu',
+  component: ContentMenu,
+  args: { target: 'comment', id: 'comment-7', what: 'comment by Tom Troll', author: 'troll' },
+  decorators: [withAppFromParameters],
+  parameters: { app: { session: sessionGrace, api: { '/block': (body: unknown) => body, '/report': () => ({ status: 'reported' }) } } },
+} satisfies Meta<typeof ContentMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const OpensWithTheKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'More actions for the comment by Tom Troll' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Report comment' })).toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitem', { name: /Block/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const Blocks: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for the comment by Tom Troll' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: /Block/ }));
+    await expect(await within(document.body).findByText(/Blocked @troll/)).toBeInTheDocument();
+  },
+};
+
+/** A visitor gets no menu: reporting and blocking need an account. */
+export const Visitor: Story = { parameters: { app: { session: null, api: {} } } };
