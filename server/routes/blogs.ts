@@ -8,7 +8,7 @@ import type { Context } from '../context.ts';
 import { isUniqueViolation, type Executor } from '../db/query.ts';
 import { accountById } from '../store/users.ts';
 import { isBookmarked, notifyFollowers } from '../store/social.ts';
-import { viewerOf, withViewerField, withoutBlocked } from './viewer.ts';
+import { personalCards, viewerOf, withViewerField, type ViewerCard } from './viewer.ts';
 import { badRequest, forbidden, isModerator, isUuid, notFound, optionalUser } from '../http.ts';
 import { callServer } from './call.ts';
 import {
@@ -98,7 +98,14 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const searchFilter = (f: Parameters<typeof searchFilterOf>[0]) => searchFilterOf(f, isUuid);
 
   /** A cached card list as this caller sees it (without the members they blocked). */
-  const sendCards = async (req: FastifyRequest, reply: FastifyReply, entry: Entry) => withoutBlocked(ctx.cache.send(reply, entry), await viewerOf(ctx, req));
+  const sendCards = async (req: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    const text = ctx.cache.send(reply, entry);
+    const viewer = await viewerOf(ctx, req);
+    // A visitor gets the shared text as it is; a member's copy is parsed to be made theirs.
+    if (!viewer.user) return text;
+    const { blogs } = JSON.parse(text) as { blogs: ViewerCard[] };
+    return JSON.stringify({ blogs: await personalCards(ctx, viewer, blogs) });
+  };
 
   serve('latestBlogs', async ({ body: { page }, req, reply }) => {
     const entry = await cachedCards(`latest:${page}`, TTL.default, PUBLISHED, NEWEST, PAGE_SIZES.latest, offset(page, PAGE_SIZES.latest));
@@ -154,7 +161,6 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       const card = toCard(row);
       slots.track(card.activity, row.id);
       const blog = {
-        _id: row.id,
         ...card,
         author: { _id: row.author_id, ...personalInfo(row) },
         content: [row.content],

@@ -11,6 +11,7 @@ export const personalInfo = (r: { fullname: string; username: string; profile_im
 
 export function toCard(r: CardRow) {
   return {
+    _id: r.id,
     blog_id: r.blog_id,
     title: r.title,
     des: r.des,

@@ -5,6 +5,7 @@ import { badRequest, forbidden, isUuid, notFound } from '../http.ts';
 import { bookmarkPage, bookmarkableBlog, followCounts, followingCards, hasBlocked, removeBookmark, setBlocked, setBookmark, setFollowing } from '../store/social.ts';
 import { userIdByUsername } from '../store/users.ts';
 import { callServer } from './call.ts';
+import { personalCards, viewerOf } from './viewer.ts';
 import { toCard } from './shapes.ts';
 
 const page = (n: number, size: number) => ({ limit: size, skip: (n - 1) * size });
@@ -25,9 +26,10 @@ export default async function socialRoutes(api: FastifyInstance, { ctx }: { ctx:
     return { following: body.following, followers: counts.followers };
   });
 
-  serve('followingBlogs', async ({ body, me }) => {
+  serve('followingBlogs', async ({ body, me, req }) => {
     const { limit, skip } = page(body.page, PAGE_SIZES.following);
-    return { blogs: (await followingCards(db, me.id, limit, skip)).map(toCard) };
+    const cards = (await followingCards(db, me.id, limit, skip)).map(toCard);
+    return { blogs: await personalCards(ctx, await viewerOf(ctx, req), cards) };
   });
 
   serve('bookmark', async ({ body, me }) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Context } from '../context.ts';
 import { optionalUser, type AuthUser } from '../http.ts';
-import { blockedBy } from '../store/social.ts';
+import { blockedBy, bookmarkedAmong } from '../store/social.ts';
 
 /** Who asks a call whose answer depends on it: the signed-in caller (or a visitor) and whom they blocked. */
 export interface Viewer {
@@ -24,14 +24,21 @@ export function withViewerField(text: string, field: string, value: boolean): st
   return `${text.slice(0, -2)},${JSON.stringify(field)}:${value}}}`;
 }
 
+export interface ViewerCard {
+  _id: string;
+  author: { personal_info: { username: string } };
+  bookmarked?: boolean;
+}
+
 /**
- * A cached card list (`{ blogs: [...] }` as JSON text, shared by every caller) without the cards of
- * members the viewer blocked. Only a viewer who blocked someone pays for the parse; a page then
- * holds fewer cards, and the next page continues where it would have.
+ * Cards as a signed-in member sees them: without those of members they blocked (a page then holds
+ * fewer cards; the next page continues where it would have), each saying whether it is in their
+ * reading list (one indexed read for the page).
  */
-export function withoutBlocked(text: string, viewer: Viewer): string {
-  if (viewer.blocked.usernames.size === 0) return text;
-  const answer = JSON.parse(text) as { blogs: { author: { personal_info: { username: string } } }[] };
-  answer.blogs = answer.blogs.filter((b) => !viewer.blocked.usernames.has(b.author.personal_info.username));
-  return JSON.stringify(answer);
+export async function personalCards<C extends ViewerCard>(ctx: Context, viewer: Viewer, cards: C[]): Promise<C[]> {
+  if (!viewer.user) return cards;
+  const shown = viewer.blocked.usernames.size ? cards.filter((b) => !viewer.blocked.usernames.has(b.author.personal_info.username)) : cards;
+  const saved = await bookmarkedAmong(ctx.db, viewer.user.id, shown.map((b) => b._id));
+  for (const card of shown) card.bookmarked = saved.has(card._id);
+  return shown;
 }

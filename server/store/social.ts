@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../db/query.ts';
 import { blocks, blogs, bookmarks, follows, users } from '../db/schema.ts';
 import { CARD_COLUMNS, NEWEST, PUBLISHED, type CardRow } from './blogs.ts';
@@ -93,6 +93,13 @@ export async function bookmarkPage(ex: Executor, userId: string, limit: number, 
 }
 
 export const bookmarkCount = async (ex: Executor, userId: string) => (await ex.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, userId)))[0].n;
+
+/** Which of these blogs the user saved. */
+export async function bookmarkedAmong(ex: Executor, userId: string, blogUuids: string[]): Promise<Set<string>> {
+  if (blogUuids.length === 0) return new Set();
+  const list = await ex.select({ blog: bookmarks.blog }).from(bookmarks).where(and(eq(bookmarks.userId, userId), inArray(bookmarks.blog, blogUuids)));
+  return new Set(list.map((b) => b.blog!));
+}
 
 export const isBookmarked = async (ex: Executor, userId: string, blogUuid: string) =>
   (await ex.select({ id: bookmarks.id }).from(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.blog, blogUuid))).orderBy(desc(bookmarks.savedAt)).limit(1)).length > 0;

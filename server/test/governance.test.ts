@@ -316,5 +316,9 @@ describe('new blogs of followed authors, and bookmarked on get-blog', () => {
     await post(h.app, '/bookmark', { _id: blog._id, saved: true }, reader.token);
     expect((await post(h.app, '/get-blog', { blog_id: blog.blog_id }, reader.token)).body.blog.bookmarked).toBe(true);
     expect((await post(h.app, '/get-blog', { blog_id: blog.blog_id })).body.blog.bookmarked).toBeUndefined();
+    // Cards say it too, for a signed-in caller only (the shared cached list is made theirs).
+    expect((await post(h.app, '/latest-blogs', { page: 1 }, reader.token)).body.blogs[0]).toMatchObject({ _id: blog._id, bookmarked: true });
+    expect((await post(h.app, '/latest-blogs', { page: 1 }, author.token)).body.blogs[0].bookmarked).toBe(false);
+    expect((await post(h.app, '/latest-blogs', { page: 1 })).body.blogs[0].bookmarked).toBeUndefined();
   });
 });

@@ -54,6 +54,9 @@ export const communityQueries = {
 export async function setBookmark(client: QueryClient, blog: { _id: string; blog_id?: string }, saved: boolean) {
   const answer = await request('bookmark', { _id: blog._id, saved });
   if (blog.blog_id) client.setQueryData<Blog>(blogKeys.one(blog.blog_id), (b) => b && { ...b, bookmarked: answer.saved });
+  // Cards in lists carry the flag too: they are read again when next shown.
+  void client.invalidateQueries({ queryKey: blogKeys.lists, refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: communityKeys.following, refetchType: 'none' });
   await client.invalidateQueries({ queryKey: communityKeys.bookmarks });
   return answer;
 }

@@ -13,6 +13,8 @@ export const authorSummarySchema = z.strictObject({ personal_info: personalInfo 
 const activity = z.strictObject({ total_likes: z.number(), total_comments: z.number(), total_reads: z.number(), total_parent_comments: z.number() });
 
 export const blogCardSchema = z.strictObject({
+  /** The blog's id for calls that take `_id` (like, bookmark); `blog_id` is its address. */
+  _id: z.string(),
   blog_id: z.string(),
   title: z.string(),
   des: z.string(),
@@ -21,6 +23,8 @@ export const blogCardSchema = z.strictObject({
   publishedAt: z.string(),
   activity,
   author: authorSummarySchema,
+  /** Whether the signed-in caller saved it to their reading list (absent for visitors). */
+  bookmarked: z.boolean().optional(),
 });
 /** A card in the author's own lists: whether it is a draft. */
 export const ownBlogCardSchema = blogCardSchema.extend({ draft: z.boolean() });

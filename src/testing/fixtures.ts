@@ -20,6 +20,7 @@ const activity = (likes: number, comments: number, reads: number) => ({ total_li
 
 export function blogCard(n: number, overrides: Partial<BlogCard> = {}): BlogCard {
   return {
+    _id: `blog-${n}`,
     blog_id: `notes-on-the-analytical-engine-${n}`,
     title: n % 2 ? 'Notes on the Analytical Engine' : 'Compilers for everyone: a gentle tour',
     des: n % 2 ? 'Why a machine that weaves algebraic patterns changes how we think about computation.' : 'From parsing to code generation, in plain words and small examples.',

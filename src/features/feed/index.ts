@@ -6,3 +6,4 @@ export { BlogList } from './components/BlogList';
 export { BlogPostCardSkeleton } from './components/BlogPostCard';
 export { BlogListSkeleton } from './components/BlogList';
 export { useSearchBlogs, useLatestBlogs } from './hooks/usePagedBlogs';
+export { BookmarkButton } from './components/BookmarkButton';

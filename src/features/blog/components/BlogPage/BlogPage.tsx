@@ -5,7 +5,7 @@ import { blogKeys, blogQueries } from '@/api';
 import { MESSAGES, type Blog } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import type { CountDelta } from '@/features/comments';
-import { BlogBanner } from '@/features/feed';
+import { BlogBanner, BookmarkButton } from '@/features/feed';
 import { PageNotFound } from '@/design/primitives/PageNotFound';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import { ErrorState } from '@/design/primitives/ErrorState';
@@ -13,7 +13,7 @@ import { ApiError, errorMessage, formatDay, useDocumentTitle, useSession } from 
 import { useLikeBlog } from '../../hooks/useLikeBlog';
 import { readingMinutes } from '../../model/readingTime';
 import { BlogActions } from '../BlogActions';
-import { BookmarkButton } from '../BookmarkButton';
+
 import { ContentMenu } from '@/features/moderation';
 import { FollowButton } from '@/features/profile';
 import { BlogContent } from '../BlogContent';

@@ -7,6 +7,7 @@ import type { BlogCard } from '@/contract';
 import { VisuallyHidden } from '@/design/styles';
 import { formatDay } from '@/lib';
 import { BlogBanner } from '../BlogBanner';
+import { BookmarkButton } from '../BookmarkButton';
 import * as styles from './BlogPostCard.css';
 import { Avatar } from '@/design/primitives/Avatar';
 
@@ -46,6 +47,8 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
             <span aria-hidden>{likes}</span>
             <VisuallyHidden>{`${likes} ${likes === 1 ? 'like' : 'likes'}`}</VisuallyHidden>
           </span>
+          {/* A signed-in reader's card says whether it is saved: they can save it from the list. */}
+          {blog.bookmarked !== undefined && <BookmarkButton compact blog={blog} saved={blog.bookmarked} />}
         </div>
       </div>
       <BlogBanner className={styles.thumb} src={blog.banner} />

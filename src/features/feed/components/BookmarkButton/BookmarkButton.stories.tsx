@@ -5,7 +5,7 @@ import { withAppFromParameters } from '@/testing/storyHelpers';
 import { BookmarkButton } from './BookmarkButton.tsx';
 
 const meta = {
-  title: 'Features/Blog/BookmarkButton',
+  title: 'Features/Feed/BookmarkButton',
   component: BookmarkButton,
   args: { blog: { _id: 'blog-1', blog_id: 'the-engine', title: 'The engine' }, saved: false },
   decorators: [withAppFromParameters],
@@ -27,5 +27,15 @@ export const Visitor: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect((await within(document.body).findAllByText('Please sign in to save blogs to your reading list')).length).toBeGreaterThan(0);
+  },
+};
+
+/** On a card in a list: an icon named after the blog. */
+export const OnACard: Story = {
+  args: { compact: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Save “The engine” to your reading list', pressed: false });
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('button', { name: 'Save “The engine” to your reading list', pressed: true })).toBeInTheDocument();
   },
 };

@@ -1,22 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Button } from '@/design/primitives/Button';
+import { IconButton } from '@/design/primitives/IconButton';
 import { toast } from '@/design/primitives/Toaster';
 import { errorMessage, useSession } from '@/lib';
 import { setBookmark } from '@/api';
 
 export interface BookmarkButtonProps {
   blog: { _id: string; blog_id: string; title: string };
-  /** Whether the reader saved it (get-blog's `bookmarked`). */
+  /** Whether the reader saved it (get-blog's or the card's `bookmarked`). */
   saved: boolean;
+  /** An icon alone, named after the blog (on a card in a list). */
+  compact?: boolean;
 }
 
 /** Save to the reading list, or remove from it; a visitor is asked to sign in. */
-export function BookmarkButton({ blog, saved }: BookmarkButtonProps) {
+export function BookmarkButton({ blog, saved, compact = false }: BookmarkButtonProps) {
   const session = useSession();
   const client = useQueryClient();
   const save = useMutation({ mutationFn: (next: boolean) => setBookmark(client, blog, next) });
-  const on = save.isPending ? (save.variables ?? saved) : saved;
+  // The last answer holds until the list showing the card is read again.
+  const on = save.isPending ? (save.variables ?? saved) : (save.data?.saved ?? saved);
 
   async function toggle() {
     if (!session) return toast.error('Please sign in to save blogs to your reading list');
@@ -28,6 +32,13 @@ export function BookmarkButton({ blog, saved }: BookmarkButtonProps) {
     }
   }
 
+  if (compact) {
+    return (
+      <IconButton size="sm" aria-pressed={on} aria-label={`Save “${blog.title}” to your reading list`} onClick={() => void toggle()}>
+        {on ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
+      </IconButton>
+    );
+  }
   return (
     <Button variant="ghost" size="sm" aria-pressed={on} iconStart={on ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />} onClick={() => void toggle()}>
       {on ? 'Saved' : 'Save'}
