@@ -143,6 +143,23 @@ describe('notification mail', () => {
     expect(await post(h.app, '/unsubscribe', { token: url.searchParams.get('token')!.replace(/.$/, 'x') })).toMatchObject({ status: 400, body: { error: MESSAGES.unsubscribeInvalid } });
   });
 
+  it('mails followers about a new blog once, as their settings say', async () => {
+    const author = await verified('writer');
+    const fan = await verified('fan');
+    const quiet = await verified('quiet');
+    await post(h.app, '/follow', { username: author.username, following: true }, fan.token);
+    await post(h.app, '/follow', { username: author.username, following: true }, quiet.token);
+    await post(h.app, '/update-email-settings', { comment: true, reply: true, new_blog: false, digest: false }, quiet.token);
+    const blog = await createBlog(h.app, author.token, { title: 'Brand new' });
+    const [mail] = await smtp.waitFor(ofKind(fan.email, /published “Brand new”/));
+    expect(mail.text).toContain(`http://blog.inkwell.test/blogs/${blog.blog_id}`);
+    expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    await settle();
+    expect(smtp.mails.filter(ofKind(fan.email, /published/))).toHaveLength(1);
+    expect(smtp.mails.filter(ofKind(quiet.email, /published/))).toHaveLength(0);
+    expect(smtp.mails.filter(ofKind(author.email, /published/))).toHaveLength(0);
+  });
+
   it('collects events for a daily digest instead when the member chose it', async () => {
     const author = await verified('digester');
     const reader = await verified('chatty');
