@@ -26,11 +26,19 @@ export const title = style({
   '@media': { [media.small]: { fontSize: vars.fontSize['3xl'] } },
 });
 
-export const byline = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minWidth: 0 });
+export const byline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'], minWidth: 0 });
 export const author = style({ display: 'flex', flexDirection: 'column', minWidth: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug });
 export const authorName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const authorLink = style({ color: vars.color.textMuted, textDecoration: 'underline', textUnderlineOffset: '0.2em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginInlineStart: 'auto', textAlign: 'end', flexShrink: 0 });
+export const meta = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  marginInlineStart: 'auto',
+  textAlign: 'end',
+  flexShrink: 0,
+  // On a phone the date goes under the author and the Follow button, which then keep their width.
+  '@media': { [media.small]: { flexBasis: '100%', marginInlineStart: 0, textAlign: 'start' } },
+});
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], listStyle: 'none', padding: 0, margin: 0 });
 export const tag = style({
