@@ -48,3 +48,4 @@ export const GoogleNotSetUp: Story = {
     await expect((await within(document.body).findAllByText(/Google sign-in is not set up/)).length).toBeGreaterThan(0);
   },
 };
+

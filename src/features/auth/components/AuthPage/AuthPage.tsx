@@ -1,4 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { communityQueries } from '@/api';
 import { MESSAGES } from '@/contract';
 import { TextLink } from '@/design/primitives/TextLink';
 import { AuthForm, type AuthMode } from '../../forms/AuthForm.tsx';
@@ -31,6 +33,15 @@ export interface AuthPageProps {
   mode: AuthMode;
 }
 
+/** What the sign-up screen says first: an invitation is welcome; a closed or invitation-only site says so before anyone types. */
+function SignupMode({ invite }: { invite?: string }) {
+  const site = useQuery(communityQueries.site());
+  if (invite) return <p className={styles.forgot}>You were invited: welcome!</p>;
+  if (site.data?.signup === 'closed') return <p className={styles.forgot} role="note">{MESSAGES.signupClosed}</p>;
+  if (site.data?.signup === 'invite') return <p className={styles.forgot} role="note">{MESSAGES.inviteRequired}</p>;
+  return null;
+}
+
 /** The authentication screen: one screen, two modes (SPEC.md section 2). */
 export function AuthPage({ mode }: AuthPageProps) {
   const copy = COPY[mode];
@@ -55,7 +66,7 @@ export function AuthPage({ mode }: AuthPageProps) {
         </>
       }
     >
-      {invite && mode === 'signup' && <p className={styles.forgot}>You were invited: welcome!</p>}
+      {mode === 'signup' && <SignupMode invite={invite} />}
       <AuthForm key={mode} mode={mode} onSignedIn={goHome} invite={invite} />
       {mode === 'signin' && (
         <p className={styles.forgot}>
