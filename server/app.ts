@@ -32,6 +32,8 @@ import socialRoutes from './routes/social.ts';
 import siteRoutes from './routes/site.ts';
 import moderationRoutes from './routes/moderation.ts';
 import { promoteAdmins } from './store/governance.ts';
+import publishingRoutes from './routes/publishing.ts';
+import { startScheduler } from './publishing.ts';
 import { MailService } from './mail/index.ts';
 import { siteUrlOf } from './mail/mails.ts';
 import { ReadCache } from './cache/index.ts';
@@ -193,6 +195,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   ctx.mail.start();
   // The admins named by the environment are admins from this start on.
   await promoteAdmins(ctx.db, config.ADMIN_EMAILS);
+  // Scheduled blogs go live on their minute, also after a restart (server/publishing.ts).
+  const stopScheduler = startScheduler(ctx, config.SCHEDULER_MS, (err) => app.log.warn({ err }, 'publishing scheduled blogs failed'));
 
   // Uploads nobody uses are deleted a day after they were made (server/storage/uses.ts).
   const cleanup = () => void cleanUpUploads(ctx.db, store).catch((err) => app.log.warn({ err }, 'upload clean-up failed'));
@@ -202,6 +206,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   cleanupTimer.unref();
 
   app.addHook('onClose', async () => {
+    stopScheduler();
     clearTimeout(firstCleanup);
     clearInterval(cleanupTimer);
     // Mail being sent is finished and its outcome recorded; what is still queued waits in the outbox.
@@ -322,6 +327,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(socialRoutes, { ctx });
       await api.register(siteRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
+      await api.register(publishingRoutes, { ctx });
     },
     { prefix: '/api' },
   );

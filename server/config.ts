@@ -70,6 +70,8 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  /** How often each instance looks for scheduled blogs to publish (ms); a blog due sooner is published on time. */
+  SCHEDULER_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** The sign-up mode until an admin sets one in the Site settings page. */
   SIGNUP_MODE: z.enum(['open', 'invite', 'closed']).default('open'),
   /** How often each instance looks for mail to send (ms). */

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     public statusCode: number,
     message: string,
     public headers: Record<string, string> = {},
+    /** More of the answer besides `error` (a 409 carries the stored blog). */
+    public extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -85,5 +87,5 @@ export async function optionalUser(ctx: Context, req: FastifyRequest): Promise<A
 
 export function sendError(reply: FastifyReply, err: HttpError) {
   for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-  return reply.code(err.statusCode).send({ error: err.message });
+  return reply.code(err.statusCode).send({ ...err.extra, error: err.message });
 }

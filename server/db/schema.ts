@@ -72,7 +72,39 @@ export const blogs = pgTable('blogs', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** Hidden by a moderator: gone for everyone but its author and moderators (migration 0006). */
   hidden: boolean('hidden').notNull().default(false),
+  /** Grows with every save (migration 0007). */
+  version: integer('version').notNull().default(1),
+  /** Unpublished changes of a published blog. */
+  pending: jsonb('pending').$type<PendingFields>(),
+  scheduledAt: ts('scheduled_at'),
+  previewToken: text('preview_token').unique(),
 });
+
+/** The fields of a blog an author edits (a pending edit, a revision). */
+export interface PendingFields {
+  title: string;
+  banner: string;
+  des: string;
+  content: { time?: number; blocks: unknown[]; version?: string };
+  tags: string[];
+}
+
+export const blogRevisions = pgTable(
+  'blog_revisions',
+  {
+    blog: uuid('blog')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    rev: integer('rev').notNull(),
+    savedAt: ts('saved_at').notNull().defaultNow(),
+    title: text('title').notNull(),
+    banner: text('banner').notNull(),
+    des: text('des').notNull(),
+    content: jsonb('content').$type<PendingFields['content']>().notNull(),
+    tags: text('tags').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.blog, t.rev] })],
+);
 
 /** The words of each blog for full-text search, kept by a trigger on blogs (migration 0001). */
 export const blogSearch = pgTable('blog_search', {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { MESSAGES, PAGE_SIZES } from '../../src/contract/index.ts';
+import { MESSAGES, PAGE_SIZES, type AnswerOf } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, sanitizeContent } from '../content/sanitize.ts';
 import { blogUploadKeys, recordBlogUses } from '../store/uploads.ts';
 import type { Context } from '../context.ts';
@@ -9,7 +9,10 @@ import { isUniqueViolation, type Executor } from '../db/query.ts';
 import { accountById } from '../store/users.ts';
 import { isBookmarked, notifyFollowers } from '../store/social.ts';
 import { personalCards, viewerOf, withViewerField, type ViewerCard } from './viewer.ts';
-import { badRequest, forbidden, isModerator, isUuid, notFound, optionalUser } from '../http.ts';
+import { HttpError, badRequest, forbidden, isModerator, isUuid, notFound, optionalUser } from '../http.ts';
+import { announce } from '../publishing.ts';
+import { bumpVersion, editRow, lockForEdit, recordRevision, setPending, setSchedule } from '../store/publishing.ts';
+import { editAnswer } from './shapes.ts';
 import { callServer } from './call.ts';
 import {
   NEWEST,
@@ -63,19 +66,9 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   const count = (where: SQL) => countBlogs(db, where);
 
-  /**
-   * A blog going live tells its author's followers: a new_blog notification each (in the publishing
-   * transaction) and, as each one's settings say, a mail. Followers who blocked the author see
-   * neither (the notification list leaves blocked members out; no mail is queued for them).
-   */
-  const announce = async (tx: Executor, author: string, blog: { id: string; blogId: string; title: string; des: string }) => {
-    const followers = await notifyFollowers(tx, author, blog.id);
-    if (followers.length === 0) return;
-    const who = (await accountById(tx, author))!.fullname;
-    for (const to of followers) {
-      await ctx.mail.notify(tx, { kind: 'new_blog', to, from: author, who, blogTitle: blog.title, blogId: blog.blogId, commentId: blog.id, text: blog.des });
-    }
-  };
+  /** The 409 of a save that started from an older version: the stored blog comes with it (API.md). */
+  const conflict = async (ex: Executor, blogId: string) => new HttpError(409, MESSAGES.blogChanged, {}, { blog: editAnswer((await editRow(ex, blogId))!) });
+
 
   // Public lists go through the read cache: answers kept as JSON, read counts filled in when sent.
   // A page may take more than one statement (trending; a text search's page across its ranked part).
@@ -143,7 +136,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   serve('userWrittenBlogs', async ({ body, me }) => {
     const cards = await cardPage(db, ownFilter(me.id, body.draft, body.query), NEWEST, PAGE_SIZES.userBlogs, offset(body.page, PAGE_SIZES.userBlogs, body.deletedDocCount));
-    return { blogs: cards.map((r) => ({ ...toCard(r), draft: r.draft })) };
+    return { blogs: cards.map((r) => ({ ...toCard(r), draft: r.draft, ...(r.scheduled_at ? { scheduled_at: r.scheduled_at.toISOString() } : {}) })) };
   });
 
   serve('userWrittenBlogsCount', async ({ body, me }) => {
@@ -153,6 +146,11 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   serve('getBlog', async ({ body, req, reply }) => {
     const viewer = await optionalUser(ctx, req);
     const mayModerate = isModerator(viewer);
+    // The author's editor gets the blog as they left it: pending changes, version, schedule (never cached).
+    if (body.mode === 'edit' && viewer) {
+      const row = await editRow(db, body.blog_id);
+      if (row && row.author_id === viewer.id) return { blog: editAnswer(row) as AnswerOf<'getBlog'>['blog'] };
+    }
     // One cached answer per blog for everyone; drafts are computed for their author and never kept.
     const entry = await ctx.cache.answers.fetch(`blog:${body.blog_id}`, TTL.default, async () => {
       const row = await blogWithContent(db, body.blog_id);
@@ -188,31 +186,42 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (!body.draft && content.blocks.length === 0) throw badRequest(MESSAGES.publishEmpty);
     // The uploads it shows are in use from now on (server/storage/uses.ts deletes unused ones).
     const uploadKeys = blogUploadKeys(ctx.store, body.banner, content.blocks);
-    const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags, draft: body.draft };
+    // A scheduled blog waits as a draft with its minute (the scheduler publishes it, server/publishing.ts).
+    const scheduledAt = !body.draft && body.publish_at !== undefined ? new Date(body.publish_at) : null;
+    const draft = body.draft || scheduledAt !== null;
+    const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags, draft };
+    const live = !draft;
 
     const result = await db.transaction(async (tx) => {
       if (body.id !== undefined) {
-        const existing = await lockBlogByBlogId(tx, body.id);
+        const existing = await lockForEdit(tx, body.id);
         if (!existing) throw notFound(BLOG_NOT_FOUND);
         if (existing.author !== me.id) throw forbidden('Only the author can edit this blog');
-        const publishing = existing.draft && !body.draft;
+        if (body.version !== undefined && existing.version > body.version) throw await conflict(tx, existing.blog_id);
+        const publishing = existing.draft && live;
         await updateBlog(tx, existing.id, fields, publishing);
         // A hidden blog is out of total_posts whatever its author does with it.
-        const delta = existing.draft === body.draft || existing.hidden ? 0 : body.draft ? -1 : 1;
+        const delta = existing.draft === draft || existing.hidden ? 0 : draft ? -1 : 1;
         if (delta) await addToPosts(tx, me.id, delta);
         await recordBlogUses(tx, existing.id, uploadKeys);
-        if (publishing && !existing.hidden) await announce(tx, me.id, { id: existing.id, blogId: existing.blog_id, title: body.title, des: body.des });
-        return { id: existing.blog_id, _id: existing.id };
+        // Publishing or updating makes the changes public: nothing is pending any more, and it is a revision.
+        await setPending(tx, existing.id, null);
+        await setSchedule(tx, existing.id, scheduledAt);
+        if (live) await recordRevision(tx, existing.id, fields);
+        if (publishing && !existing.hidden) await announce(ctx, tx, me.id, { id: existing.id, blogId: existing.blog_id, title: body.title, des: body.des });
+        return { id: existing.blog_id, _id: existing.id, version: await bumpVersion(tx, existing.id) };
       }
       for (let attempt = 0; ; attempt++) {
         const blogId = makeBlogId(body.title);
         try {
           await savepoint(tx, 'new_blog');
           const created = await insertBlog(tx, blogId, me.id, fields);
-          if (!body.draft) await addToPosts(tx, me.id, 1);
+          if (live) await addToPosts(tx, me.id, 1);
           await recordBlogUses(tx, created, uploadKeys);
-          if (!body.draft) await announce(tx, me.id, { id: created, blogId, title: body.title, des: body.des });
-          return { id: blogId, _id: null };
+          if (scheduledAt) await setSchedule(tx, created, scheduledAt);
+          if (live) await recordRevision(tx, created, fields);
+          if (live) await announce(ctx, tx, me.id, { id: created, blogId, title: body.title, des: body.des });
+          return { id: blogId, _id: null, version: 1 };
         } catch (err) {
           if (!isUniqueViolation(err) || attempt > 3) throw err;
           await rollbackTo(tx, 'new_blog');
@@ -220,8 +229,9 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       }
     });
     if (result._id) ctx.cache.changed(TAG.lists, TAG.blog(result._id));
-    else if (!body.draft) ctx.cache.changed(TAG.lists);
-    if (!body.draft) ctx.mail.queued();
+    else if (live) ctx.cache.changed(TAG.lists);
+    if (live) ctx.mail.queued();
+    // API.md keeps this answer `{ id }`: the editor reads the new version with get-blog in edit mode.
     return { id: result.id };
   });
 

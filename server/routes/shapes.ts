@@ -1,6 +1,7 @@
 import { TOKEN_LIFETIME_SECONDS } from '../auth/tokens.ts';
 import type { Context } from '../context.ts';
 import type { CardRow } from '../store/blogs.ts';
+import type { EditRow } from '../store/publishing.ts';
 import { openSession, type AccountRow } from '../store/users.ts';
 
 /** Answer shapes built from store rows (API.md "Entities"); their schemas are in src/contract/answers.ts. */
@@ -38,5 +39,25 @@ export async function sessionAnswer(ctx: Context, u: AccountRow) {
     fullname: u.fullname,
     profile_img: u.profile_img,
     email_verified: u.email_verified,
+  };
+}
+
+/**
+ * A blog as its author edits it (get-blog in edit mode, a 409's stored blog) or as a preview link
+ * shows it: the pending changes over the published fields when there are any, with the version the
+ * next save must carry.
+ */
+export function editAnswer(r: EditRow, opts: { preview?: boolean } = {}) {
+  const p = r.pending;
+  return {
+    ...toCard(r),
+    ...(p ? { title: p.title, banner: p.banner, des: p.des, tags: p.tags } : {}),
+    author: { _id: r.author_id, ...personalInfo(r) },
+    content: [p ? p.content : r.content] as [unknown],
+    draft: r.draft,
+    ...(r.hidden ? { hidden: true } : {}),
+    ...(opts.preview ? { preview: true } : { version: r.version }),
+    ...(p ? { pending: true } : {}),
+    ...(r.scheduled_at ? { scheduled_at: r.scheduled_at.toISOString() } : {}),
   };
 }

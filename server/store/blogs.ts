@@ -12,7 +12,7 @@ export const PUBLISHED = sql`NOT b.draft AND NOT b.hidden`;
 /** The columns of a blog card, with its author. */
 export const CARD_COLUMNS = sql`b.id, b.blog_id, b.title, b.des, b.banner, b.tags, b.published_at, b.draft,
   b.total_likes, b.total_comments, b.total_reads, b.total_parent_comments,
-  u.id AS author_id, u.fullname, u.username, u.profile_img`;
+  u.id AS author_id, u.fullname, u.username, u.profile_img, b.scheduled_at`;
 
 export interface CardRow {
   id: string;
@@ -31,6 +31,8 @@ export interface CardRow {
   fullname: string;
   username: string;
   profile_img: string;
+  /** A scheduled draft's minute (the author's own lists show it). */
+  scheduled_at?: Date | null;
 }
 
 /**

@@ -26,8 +26,8 @@ export const blogCardSchema = z.strictObject({
   /** Whether the signed-in caller saved it to their reading list (absent for visitors). */
   bookmarked: z.boolean().optional(),
 });
-/** A card in the author's own lists: whether it is a draft. */
-export const ownBlogCardSchema = blogCardSchema.extend({ draft: z.boolean() });
+/** A card in the author's own lists: whether it is a draft, and when a scheduled one goes live. */
+export const ownBlogCardSchema = blogCardSchema.extend({ draft: z.boolean(), scheduled_at: z.string().optional() });
 
 export const editorBlockSchema = blockSchema;
 export const storedContentSchema = z.strictObject({ time: z.number(), blocks: z.array(blockSchema), version: z.string() });
@@ -41,7 +41,17 @@ export const blogSchema = blogCardSchema.extend({
   hidden: z.boolean().optional(),
   /** Whether the signed-in caller saved it to their reading list (absent for visitors). */
   bookmarked: z.boolean().optional(),
+  /** Edit mode, for its author: the version the editor starts from (sent back with each save). */
+  version: z.number().optional(),
+  /** Edit mode: the answer holds the blog's unpublished changes. */
+  pending: z.boolean().optional(),
+  /** A scheduled blog (a draft until then): when it goes live. */
+  scheduled_at: z.string().optional(),
+  /** A preview: the draft or pending version read through a private link. */
+  preview: z.boolean().optional(),
 });
+
+export const revisionEntrySchema = z.strictObject({ rev: z.number(), savedAt: z.string(), title: z.string() });
 
 export const sessionSchema = z.strictObject({
   access_token: z.string(),
@@ -180,3 +190,5 @@ export const blogsAnswerSchema = z.strictObject({ blogs: z.array(blogCardSchema)
 export const countAnswerSchema = z.strictObject({ totalDocs: z.number() });
 export const doneAnswerSchema = z.strictObject({ status: z.literal('done') });
 export const errorAnswerSchema = z.strictObject({ error: z.string() });
+/** A save that started from an older version (create-blog, save-edit): 409 with the stored blog. */
+export const conflictAnswerSchema = z.strictObject({ error: z.string(), blog: blogSchema });

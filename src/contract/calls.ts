@@ -26,7 +26,12 @@ export const CALLS = {
   getUploadUrl: call({ ...CALL_ROUTES.getUploadUrl, answer: z.strictObject({ uploadURL: z.string() }), summary: 'A signed single-use URL to PUT one image to' }),
   newNotification: call({ ...CALL_ROUTES.newNotification, answer: z.strictObject({ new_notification_available: z.boolean() }), summary: 'Whether an unseen notification exists' }),
   getBlog: call({ ...CALL_ROUTES.getBlog, payload: p.getBlogSchema, answer: z.strictObject({ blog: a.blogSchema }), summary: 'One blog; counts a read' }),
-  createBlog: call({ ...CALL_ROUTES.createBlog, payload: p.createBlogSchema, answer: z.strictObject({ id: z.string() }), summary: 'Create, edit, publish or save a draft' }),
+  createBlog: call({
+    ...CALL_ROUTES.createBlog,
+    payload: p.createBlogSchema,
+    answer: z.strictObject({ id: z.string() }),
+    summary: 'Create, edit, publish, schedule or save a draft (409 with the stored blog when it changed since `version`)',
+  }),
   latestBlogs: call({ ...CALL_ROUTES.latestBlogs, payload: p.latestBlogsSchema, answer: a.blogsAnswerSchema, summary: 'Published blogs, newest first, 10 a page' }),
   trendingBlogs: call({ ...CALL_ROUTES.trendingBlogs, answer: a.blogsAnswerSchema, summary: 'The 10 trending blogs' }),
   searchBlogs: call({ ...CALL_ROUTES.searchBlogs, payload: p.searchBlogsSchema, answer: a.blogsAnswerSchema, summary: 'Published blogs by tag, text, author' }),
@@ -72,6 +77,12 @@ export const CALLS = {
   report: call({ ...CALL_ROUTES.report, payload: p.reportSchema, answer: z.strictObject({ status: z.literal('reported') }), summary: 'Report a blog, a comment or a member to the moderators' }),
   moderationQueue: call({ ...CALL_ROUTES.moderationQueue, payload: p.moderationQueueSchema, answer: z.strictObject({ reports: z.array(a.reportEntrySchema) }), summary: 'Open reports, oldest first, with the reported content (moderator)' }),
   moderate: call({ ...CALL_ROUTES.moderate, payload: p.moderateSchema, answer: a.doneAnswerSchema, summary: 'Dismiss a report, or hide, delete or suspend what it reports (moderator)' }),
+  saveEdit: call({ ...CALL_ROUTES.saveEdit, payload: p.saveEditSchema, answer: z.strictObject({ id: z.string(), version: z.number(), pending: z.boolean() }), summary: "Keep the author's unsaved work: a draft's fields, or a published blog's unpublished changes" }),
+  blogRevisions: call({ ...CALL_ROUTES.blogRevisions, payload: p.blogRevisionsSchema, answer: z.strictObject({ revisions: z.array(a.revisionEntrySchema) }), summary: 'What each publish and update made public, newest first (the last 50)' }),
+  getRevision: call({ ...CALL_ROUTES.getRevision, payload: p.revisionSchema, answer: z.strictObject({ blog: a.blogSchema }), summary: 'One revision as a blog' }),
+  restoreRevision: call({ ...CALL_ROUTES.restoreRevision, payload: p.revisionSchema, answer: z.strictObject({ version: z.number() }), summary: "Make a revision the blog's unpublished changes (a draft's fields)" }),
+  previewLink: call({ ...CALL_ROUTES.previewLink, payload: p.previewLinkSchema, answer: z.strictObject({ url: z.string().nullable() }), summary: 'Turn the private preview link of a draft or pending edit on (a new link) or off' }),
+  getPreview: call({ ...CALL_ROUTES.getPreview, payload: p.getPreviewSchema, answer: z.strictObject({ blog: a.blogSchema }), summary: 'The draft or pending version behind a preview link (no read counted)' }),
   moderationLog: call({ ...CALL_ROUTES.moderationLog, payload: p.moderationLogSchema, answer: z.strictObject({ entries: z.array(a.logEntrySchema) }), summary: 'Every moderation action, newest first (moderator)' }),
 } as const satisfies Record<CallName, CallSpec>;
 

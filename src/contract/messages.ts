@@ -107,4 +107,7 @@ export const MESSAGES = {
   noBookmarks: 'Your reading list is empty',
   bookmarkGone: 'No longer available',
   noFollowingBlogs: 'No blogs from the people you follow yet',
+  // Writing and publishing (API.md second edition)
+  blogChanged: 'This blog changed since you opened it',
+  previewGone: 'This preview link is invalid or was turned off',
 } as const;

@@ -68,6 +68,12 @@ export const CALL_ROUTES = {
   moderationQueue: { method: 'POST', path: '/moderation-queue', auth: 'yes' },
   moderate: { method: 'POST', path: '/moderate', auth: 'yes' },
   moderationLog: { method: 'POST', path: '/moderation-log', auth: 'yes' },
+  saveEdit: { method: 'POST', path: '/save-edit', auth: 'yes' },
+  blogRevisions: { method: 'POST', path: '/blog-revisions', auth: 'yes' },
+  getRevision: { method: 'POST', path: '/get-revision', auth: 'yes' },
+  restoreRevision: { method: 'POST', path: '/restore-revision', auth: 'yes' },
+  previewLink: { method: 'POST', path: '/preview-link', auth: 'yes' },
+  getPreview: { method: 'POST', path: '/get-preview', auth: 'no' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

@@ -125,6 +125,13 @@ export const publishFormSchema = z
   });
 export type PublishFormInput = z.input<typeof publishFormSchema>;
 
+const blogVersion = z.number({ error: 'version must be a number' }).int('version must be a whole number').min(1).max(2_000_000_000);
+const YEAR_MS = 366 * 24 * 3600 * 1000;
+const publishAt = text(40, 'publish_at')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'publish_at must be a date and time')
+  .refine((v) => Date.parse(v) > Date.now(), 'The publishing time must be in the future')
+  .refine((v) => Date.parse(v) < Date.now() + YEAR_MS, 'The publishing time must be within a year');
+
 /** POST /create-blog: a draft needs a title; publishing needs everything (API.md). */
 export const createBlogSchema = z
   .object({
@@ -135,6 +142,10 @@ export const createBlogSchema = z
     tags: tagList.default([]),
     draft: z.boolean({ error: 'draft must be true or false' }).default(false),
     id: text(200, 'id').optional(),
+    /** The version the author's editor started from: a newer stored one is a 409 (API.md). */
+    version: blogVersion.optional(),
+    /** Publish later: an ISO date in the future, within a year (the blog waits as scheduled). */
+    publish_at: publishAt.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.draft) {
@@ -148,6 +159,26 @@ export const createBlogSchema = z
   })
   .transform((v) => ({ ...v, title: v.title.trim(), des: v.des.trim(), tags: normaliseTags(v.tags) }));
 export type CreateBlogInput = z.input<typeof createBlogSchema>;
+
+/** POST /save-edit: the author's unsaved work, kept on the server (a draft's fields, or a published blog's pending changes). */
+export const saveEditSchema = z
+  .object({
+    id: id('id'),
+    title: text(LIMITS.titleMax, 'Title').default(''),
+    banner: text(LIMITS.imageUrlMax, 'Banner').default(''),
+    des: text(LIMITS.descriptionMax * 4, 'Description').default(''),
+    content: contentSchema.default({ blocks: [] }),
+    tags: tagList.default([]),
+    version: blogVersion.optional(),
+  })
+  .transform((v) => ({ ...v, title: v.title.trim(), des: v.des.trim(), tags: normaliseTags(v.tags) }));
+export type SaveEditInput = z.input<typeof saveEditSchema>;
+
+const blogRef = z.object({ blog_id: id('blog_id') });
+export const blogRevisionsSchema = blogRef;
+export const revisionSchema = blogRef.extend({ rev: z.number({ error: 'rev must be a number' }).int().min(1).max(2_000_000_000) });
+export const previewLinkSchema = blogRef.extend({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export const getPreviewSchema = z.object({ token: text(100, 'token').refine((v) => /^[A-Za-z0-9_-]{16,100}$/.test(v), 'This preview link is invalid or was turned off') });
 
 /* ----------------------------------------------------------------------------------------------
  * Settings

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { MESSAGES, type AnswerOf } from '../../src/contract/index.ts';
+import { isAllowedImageUrl, sanitizeContent } from '../content/sanitize.ts';
+import type { Context } from '../context.ts';
+import type { Executor } from '../db/query.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../http.ts';
+import { updateBlog } from '../store/blogs.ts';
+import { bumpVersion, editRow, lockForEdit, previewRow, revision, revisionList, setPending, setPreviewToken } from '../store/publishing.ts';
+import { blogUploadKeys, recordBlogUses } from '../store/uploads.ts';
+import { TAG } from '../cache/index.ts';
+import { callServer } from './call.ts';
+import { editAnswer } from './shapes.ts';
+
+const BLOG_NOT_FOUND = 'Blog not found';
+type BlogAnswer = AnswerOf<'getBlog'>['blog'];
+
+/** Pending edits, revisions and preview links (API.md, "Writing and publishing"). */
+export default async function publishingRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
+  const db = ctx.db;
+  const serve = callServer(api, ctx);
+
+  /** The caller's own blog, locked for the rest of the transaction, or a 404 / 403. */
+  const ownBlog = async (tx: Executor, blogId: string, me: { id: string }) => {
+    const blog = await lockForEdit(tx, blogId);
+    if (!blog) throw notFound(BLOG_NOT_FOUND);
+    if (blog.author !== me.id) throw forbidden('Only the author can edit this blog');
+    return blog;
+  };
+
+  serve('saveEdit', async ({ body, me }) => {
+    if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest('The banner must be an uploaded image or an http(s) image URL');
+    const content = sanitizeContent(body.content as Parameters<typeof sanitizeContent>[0]);
+    const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags };
+    const saved = await db.transaction(async (tx) => {
+      const blog = await ownBlog(tx, body.id, me);
+      if (body.version !== undefined && blog.version > body.version) {
+        throw new HttpError(409, MESSAGES.blogChanged, {}, { blog: editAnswer((await editRow(tx, blog.blog_id))!) });
+      }
+      // A draft keeps its work in its own fields; a published blog in its pending copy, unseen by readers.
+      if (blog.draft) await updateBlog(tx, blog.id, { ...fields, draft: true }, false);
+      else await setPending(tx, blog.id, fields);
+      await recordBlogUses(tx, blog.id, blogUploadKeys(ctx.store, body.banner, content.blocks));
+      return { id: blog.blog_id, version: await bumpVersion(tx, blog.id), pending: !blog.draft };
+    });
+    return saved;
+  });
+
+  serve('blogRevisions', async ({ body, me }) => {
+    const blog = await db.transaction((tx) => ownBlog(tx, body.blog_id, me));
+    const list = await revisionList(db, blog.id);
+    return { revisions: list.map((r) => ({ rev: r.rev, savedAt: r.savedAt.toISOString(), title: r.title })) };
+  });
+
+  /** A revision as a blog: the stored blog's card with the revision's fields. */
+  const revisionBlog = async (blogId: string, rev: number, me: { id: string }) => {
+    const row = await editRow(db, blogId);
+    if (!row) throw notFound(BLOG_NOT_FOUND);
+    if (row.author_id !== me.id) throw forbidden('Only the author can see the history of this blog');
+    const r = await revision(db, row.id, rev);
+    if (!r) throw notFound('Revision not found');
+    return { row, r };
+  };
+
+  serve('getRevision', async ({ body, me }) => {
+    const { row, r } = await revisionBlog(body.blog_id, body.rev, me);
+    const blog = editAnswer({ ...row, pending: { title: r.title, banner: r.banner, des: r.des, content: r.content, tags: r.tags } });
+    // A revision is not the blog's pending state: it reads as itself.
+    delete (blog as { pending?: boolean }).pending;
+    return { blog: blog as BlogAnswer };
+  });
+
+  serve('restoreRevision', async ({ body, me }) => {
+    const { r } = await revisionBlog(body.blog_id, body.rev, me);
+    const fields = { title: r.title, banner: r.banner, des: r.des, content: r.content, tags: r.tags };
+    const version = await db.transaction(async (tx) => {
+      const blog = await ownBlog(tx, body.blog_id, me);
+      if (blog.draft) await updateBlog(tx, blog.id, { ...fields, draft: true }, false);
+      else await setPending(tx, blog.id, fields);
+      return bumpVersion(tx, blog.id);
+    });
+    return { version };
+  });
+
+  serve('previewLink', async ({ body, me }) => {
+    const blog = await db.transaction((tx) => ownBlog(tx, body.blog_id, me));
+    // A new link each time it is turned on: turning it off ends every copy of the old one.
+    const token = body.enabled ? randomBytes(18).toString('base64url') : null;
+    await setPreviewToken(db, blog.id, token);
+    ctx.cache.changed(TAG.blog(blog.id));
+    return { url: token ? `${ctx.config.PUBLIC_URL ?? ''}/preview/${token}` : null };
+  });
+
+  serve('getPreview', async ({ body, reply }) => {
+    const row = await previewRow(db, body.token);
+    if (!row) throw notFound(MESSAGES.previewGone);
+    // No read is counted, and nothing of it is for search engines.
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    return { blog: editAnswer(row, { preview: true }) as BlogAnswer };
+  });
+}

@@ -1,0 +1,91 @@
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { one, rows, type Executor } from '../db/query.ts';
+import { blogRevisions, blogs, users, type PendingFields } from '../db/schema.ts';
+import { CARD_COLUMNS, type CardRow } from './blogs.ts';
+
+/* Versions, pending edits, revisions, scheduling and preview links (API.md, "Writing and publishing"). */
+
+/** How many revisions a blog keeps. */
+export const REVISIONS_KEPT = 50;
+
+/** The author's blog with what editing it needs, locked until the transaction ends. */
+export const lockForEdit = async (tx: Executor, blogId: string) =>
+  (
+    await tx
+      .select({ id: blogs.id, author: blogs.author, draft: blogs.draft, hidden: blogs.hidden, blog_id: blogs.blogId, version: blogs.version, scheduled_at: blogs.scheduledAt })
+      .from(blogs)
+      .where(eq(blogs.blogId, blogId))
+      .for('update')
+  )[0];
+
+/** The blog as its author edits it: the pending changes over the published fields when there are any. */
+export interface EditRow extends CardRow {
+  content: PendingFields['content'];
+  hidden: boolean;
+  version: number;
+  pending: PendingFields | null;
+  scheduled_at: Date | null;
+  preview_token: string | null;
+}
+
+const EDIT_COLUMNS = sql`${CARD_COLUMNS}, b.content, b.hidden, b.version, b.pending, b.preview_token`;
+
+export const editRow = (ex: Executor, blogId: string) => one<EditRow>(ex, sql`SELECT ${EDIT_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
+
+export const previewRow = (ex: Executor, token: string) => one<EditRow>(ex, sql`SELECT ${EDIT_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.preview_token = ${token}`);
+
+/** The next version of a blog; every save moves it on. */
+export async function bumpVersion(tx: Executor, blogUuid: string): Promise<number> {
+  const [row] = await tx.update(blogs).set({ version: sql`${blogs.version} + 1` }).where(eq(blogs.id, blogUuid)).returning({ version: blogs.version });
+  return row.version;
+}
+
+export async function setPending(tx: Executor, blogUuid: string, pending: PendingFields | null) {
+  await tx.update(blogs).set({ pending }).where(eq(blogs.id, blogUuid));
+}
+
+export async function setSchedule(tx: Executor, blogUuid: string, at: Date | null) {
+  await tx.update(blogs).set({ scheduledAt: at }).where(eq(blogs.id, blogUuid));
+}
+
+/** Keeps what a publish or an update made public as the next revision, and only the last REVISIONS_KEPT. */
+export async function recordRevision(tx: Executor, blogUuid: string, f: PendingFields) {
+  await tx.execute(sql`INSERT INTO blog_revisions (blog, rev, title, banner, des, content, tags)
+    SELECT ${blogUuid}, coalesce(max(rev), 0) + 1, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[]
+    FROM blog_revisions WHERE blog = ${blogUuid}`);
+  await tx.execute(sql`DELETE FROM blog_revisions WHERE blog = ${blogUuid}
+    AND rev <= (SELECT max(rev) FROM blog_revisions WHERE blog = ${blogUuid}) - ${REVISIONS_KEPT}`);
+}
+
+export const revisionList = (ex: Executor, blogUuid: string) =>
+  ex.select({ rev: blogRevisions.rev, savedAt: blogRevisions.savedAt, title: blogRevisions.title }).from(blogRevisions).where(eq(blogRevisions.blog, blogUuid)).orderBy(desc(blogRevisions.rev));
+
+export const revision = async (ex: Executor, blogUuid: string, rev: number) =>
+  (await ex.select().from(blogRevisions).where(and(eq(blogRevisions.blog, blogUuid), eq(blogRevisions.rev, rev))))[0];
+
+export async function setPreviewToken(ex: Executor, blogUuid: string, token: string | null) {
+  await ex.update(blogs).set({ previewToken: token }).where(eq(blogs.id, blogUuid));
+}
+
+/**
+ * Publishes every scheduled blog whose minute has come, each once: one UPDATE takes them (its row
+ * locks make a second instance's UPDATE skip what the first published), with publishedAt = the
+ * scheduled time. Answers what went live, for the author's count, followers and the cache.
+ */
+export async function publishDue(tx: Executor): Promise<{ id: string; blog_id: string; author: string; title: string; des: string }[]> {
+  const due = await rows<{ id: string; blog_id: string; author: string; title: string; des: string; banner: string; content: PendingFields['content']; tags: string[]; hidden: boolean }>(
+    tx,
+    sql`UPDATE blogs SET draft = false, published_at = scheduled_at, scheduled_at = NULL, updated_at = now(), version = version + 1
+        WHERE id IN (SELECT id FROM blogs WHERE draft AND scheduled_at IS NOT NULL AND scheduled_at <= now() FOR UPDATE SKIP LOCKED)
+        RETURNING id, blog_id, author, title, des, banner, content, tags, hidden`,
+  );
+  for (const b of due) {
+    if (!b.hidden) await tx.update(users).set({ totalPosts: sql`${users.totalPosts} + 1` }).where(eq(users.id, b.author));
+    await recordRevision(tx, b.id, { title: b.title, banner: b.banner, des: b.des, content: b.content, tags: b.tags });
+  }
+  return due;
+}
+
+/** When the next scheduled blog goes live (the scheduler sleeps until then, at most a minute). */
+export const nextScheduled = async (ex: Executor): Promise<Date | null> =>
+  (await ex.select({ at: blogs.scheduledAt }).from(blogs).where(and(isNotNull(blogs.scheduledAt), lte(blogs.scheduledAt, sql`now() + interval '1 hour'`))).orderBy(blogs.scheduledAt).limit(1))[0]?.at ?? null;

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { blogPayload, createBlog, post, setupServer, signup } from './helpers.ts';
+
+// API.md, "Writing and publishing": versions and conflicts, pending edits, revisions, preview links, scheduling.
+const h = setupServer({ SCHEDULER_MS: '200' });
+
+const edit = async (blogId: string, token: string) => (await post(h.app, '/get-blog', { blog_id: blogId, mode: 'edit' }, token)).body.blog;
+const publicTitle = async (blogId: string) => (await post(h.app, '/get-blog', { blog_id: blogId })).body.blog?.title;
+const latestTitles = async () => ((await post(h.app, '/latest-blogs', { page: 1 })).body.blogs as { title: string }[]).map((b) => b.title);
+const until = async (check: () => Promise<boolean>, ms = 8000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+};
+
+describe('versions and conflicts', () => {
+  it('every save moves the version on; a save from an older version is a 409 with the stored blog', async () => {
+    const author = await signup(h.app, 'writer');
+    const blog = await createBlog(h.app, author.token, { title: 'First words' });
+    const v1 = (await edit(blog.blog_id, author.token)).version;
+    // Tab A saves from v1.
+    const a = await post(h.app, '/save-edit', { id: blog.blog_id, ...blogPayload({ title: 'Tab A' }), version: v1 }, author.token);
+    expect(a.body).toMatchObject({ id: blog.blog_id, version: v1 + 1, pending: true });
+    // Tab B still holds v1: refused, and told what is stored.
+    const b = await post(h.app, '/save-edit', { id: blog.blog_id, ...blogPayload({ title: 'Tab B' }), version: v1 }, author.token);
+    expect(b.status).toBe(409);
+    expect(b.body.error).toBe('This blog changed since you opened it');
+    expect(b.body.blog).toMatchObject({ title: 'Tab A', version: v1 + 1, pending: true });
+    const c = await post(h.app, '/create-blog', { id: blog.blog_id, ...blogPayload({ title: 'Tab B' }), version: v1 }, author.token);
+    expect(c.status).toBe(409);
+    expect(await publicTitle(blog.blog_id)).toBe('First words');
+    // Saving from the current version works; without a version (the original client) it always does.
+    expect((await post(h.app, '/create-blog', { id: blog.blog_id, ...blogPayload({ title: 'Agreed' }), version: v1 + 1 }, author.token)).body).toEqual({ id: blog.blog_id });
+    expect((await edit(blog.blog_id, author.token)).version).toBe(v1 + 2);
+    expect((await post(h.app, '/create-blog', { id: blog.blog_id, ...blogPayload({ title: 'Agreed again' }) }, author.token)).status).toBe(200);
+  });
+});
+
+describe('pending edits', () => {
+  it('readers keep the published version until the author updates; only the author sees the pending one', async () => {
+    const author = await signup(h.app, 'editor');
+    const other = await signup(h.app, 'nosy');
+    const blog = await createBlog(h.app, author.token, { title: 'Published title' });
+    await post(h.app, '/save-edit', { id: blog.blog_id, ...blogPayload({ title: 'Work in progress' }) }, author.token);
+    expect(await publicTitle(blog.blog_id)).toBe('Published title');
+    expect(await latestTitles()).toEqual(['Published title']);
+    expect(await edit(blog.blog_id, author.token)).toMatchObject({ title: 'Work in progress', pending: true });
+    const seenByOther = await edit(blog.blog_id, other.token);
+    expect(seenByOther).toMatchObject({ title: 'Published title' });
+    expect(seenByOther.pending).toBeUndefined();
+    expect(seenByOther.version).toBeUndefined();
+    expect((await post(h.app, '/save-edit', { id: blog.blog_id, ...blogPayload({ title: 'Hijack' }) }, other.token)).status).toBe(403);
+    expect((await post(h.app, '/save-edit', { id: blog.blog_id, ...blogPayload() })).status).toBe(401);
+
+    await post(h.app, '/create-blog', { id: blog.blog_id, ...blogPayload({ title: 'Work in progress' }) }, author.token);
+    expect(await publicTitle(blog.blog_id)).toBe('Work in progress');
+    expect((await edit(blog.blog_id, author.token)).pending).toBeUndefined();
+  });
+
+  it('a draft keeps its work in its own fields', async () => {
+    const author = await signup(h.app, 'drafter');
+    const draft = await createBlog(h.app, author.token, { title: 'Draft one', draft: true });
+    const saved = await post(h.app, '/save-edit', { id: draft.blog_id, title: 'Draft two', content: { blocks: [{ type: 'paragraph', data: { text: 'kept' } }] } }, author.token);
+    expect(saved.body).toMatchObject({ pending: false });
+    const blog = await edit(draft.blog_id, author.token);
+    expect(blog).toMatchObject({ title: 'Draft two', draft: true });
+    expect(blog.content[0].blocks[0].data.text).toBe('kept');
+  });
+});
+
+describe('revisions', () => {
+  it('keeps each publish and update, newest first; shows one; restores it as the pending edit; the last 50 only', async () => {
+    const author = await signup(h.app, 'historian');
+    const other = await signup(h.app, 'stranger');
+    const blog = await createBlog(h.app, author.token, { title: 'Version one' });
+    await post(h.app, '/create-blog', { id: blog.blog_id, ...blogPayload({ title: 'Version two' }) }, author.token);
+    await post(h.app, '/save-edit', { id: blog.blog_id, ...blogPayload({ title: 'Not published' }) }, author.token); // not a revision
+    await post(h.app, '/create-blog', { id: blog.blog_id, ...blogPayload({ title: 'Version three' }) }, author.token);
+    const list = (await post(h.app, '/blog-revisions', { blog_id: blog.blog_id }, author.token)).body.revisions;
+    expect(list.map((r: { rev: number; title: string }) => `${r.rev} ${r.title}`)).toEqual(['3 Version three', '2 Version two', '1 Version one']);
+    expect((await post(h.app, '/blog-revisions', { blog_id: blog.blog_id }, other.token)).status).toBe(403);
+
+    const old = (await post(h.app, '/get-revision', { blog_id: blog.blog_id, rev: 1 }, author.token)).body.blog;
+    expect(old).toMatchObject({ title: 'Version one', blog_id: blog.blog_id });
+    expect((await post(h.app, '/get-revision', { blog_id: blog.blog_id, rev: 99 }, author.token)).status).toBe(404);
+    expect((await post(h.app, '/get-revision', { blog_id: blog.blog_id, rev: 1 }, other.token)).status).toBe(403);
+
+    await post(h.app, '/restore-revision', { blog_id: blog.blog_id, rev: 1 }, author.token);
+    expect(await edit(blog.blog_id, author.token)).toMatchObject({ title: 'Version one', pending: true });
+    expect(await publicTitle(blog.blog_id)).toBe('Version three');
+
+    for (let i = 4; i <= 52; i++) await post(h.app, '/create-blog', { id: blog.blog_id, ...blogPayload({ title: `Version ${i}` }) }, author.token);
+    const kept = (await post(h.app, '/blog-revisions', { blog_id: blog.blog_id }, author.token)).body.revisions;
+    expect(kept).toHaveLength(50);
+    expect(kept[0]).toMatchObject({ rev: 52, title: 'Version 52' });
+    expect(kept.at(-1)).toMatchObject({ rev: 3 });
+  });
+});
+
+describe('preview links', () => {
+  it('anyone with the link reads the draft (no read counted, noindex); turning it off ends it', async () => {
+    const author = await signup(h.app, 'previewer');
+    const other = await signup(h.app, 'outsider');
+    const draft = await createBlog(h.app, author.token, { title: 'Secret draft', draft: true });
+    expect((await post(h.app, '/preview-link', { blog_id: draft.blog_id, enabled: true }, other.token)).status).toBe(403);
+    const { url } = (await post(h.app, '/preview-link', { blog_id: draft.blog_id, enabled: true }, author.token)).body;
+    expect(url).toMatch(/^\/preview\/[A-Za-z0-9_-]{20,}$/);
+    const token = url.split('/').pop();
+    const res = await h.app.inject({ method: 'POST', url: '/api/get-preview', payload: { token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+    expect(res.json().blog).toMatchObject({ title: 'Secret draft', draft: true, preview: true });
+    expect(res.json().blog.version).toBeUndefined();
+    expect((await post(h.app, '/get-blog', { blog_id: draft.blog_id })).status).toBe(404);
+
+    await post(h.app, '/preview-link', { blog_id: draft.blog_id, enabled: false }, author.token);
+    expect(await post(h.app, '/get-preview', { token })).toMatchObject({ status: 404, body: { error: 'This preview link is invalid or was turned off' } });
+    expect((await post(h.app, '/get-preview', { token: 'short' })).status).toBe(400);
+    const again = (await post(h.app, '/preview-link', { blog_id: draft.blog_id, enabled: true }, author.token)).body.url;
+    expect(again).not.toBe(url);
+  });
+
+  it('a published blog’s preview shows its pending changes; reads are not counted', async () => {
+    const author = await signup(h.app, 'reviser');
+    const blog = await createBlog(h.app, author.token, { title: 'Live text' });
+    await post(h.app, '/save-edit', { id: blog.blog_id, ...blogPayload({ title: 'Next text' }) }, author.token);
+    const token = (await post(h.app, '/preview-link', { blog_id: blog.blog_id, enabled: true }, author.token)).body.url.split('/').pop();
+    for (let i = 0; i < 3; i++) expect((await post(h.app, '/get-preview', { token })).body.blog).toMatchObject({ title: 'Next text', pending: true });
+    expect((await post(h.app, '/get-blog', { blog_id: blog.blog_id, mode: 'edit' }, author.token)).body.blog.activity.total_reads).toBe(0);
+  });
+});
+
+describe('scheduling', () => {
+  it('a scheduled blog stays out of every public list until its minute, then goes live once with that time', async () => {
+    const author = await signup(h.app, 'planner');
+    const fan = await signup(h.app, 'fan');
+    await post(h.app, '/follow', { username: author.username, following: true }, fan.token);
+    expect((await post(h.app, '/create-blog', blogPayload({ title: 'Too early', publish_at: new Date(Date.now() - 60_000).toISOString() }), author.token)).status).toBe(400);
+    expect((await post(h.app, '/create-blog', blogPayload({ title: 'Too late', publish_at: new Date(Date.now() + 400 * 86_400_000).toISOString() }), author.token)).status).toBe(400);
+    expect((await post(h.app, '/create-blog', blogPayload({ title: 'Nonsense', publish_at: 'tomorrow' }), author.token)).status).toBe(400);
+
+    const at = new Date(Date.now() + 1500);
+    const res = await post(h.app, '/create-blog', blogPayload({ title: 'Right on time', publish_at: at.toISOString() }), author.token);
+    expect(res.status).toBe(200);
+    const blogId = res.body.id;
+    expect(await latestTitles()).toEqual([]);
+    expect((await post(h.app, '/search-blogs', { query: 'right on time', page: 1 })).body.blogs).toEqual([]);
+    expect((await post(h.app, '/get-blog', { blog_id: blogId })).status).toBe(404);
+    expect((await post(h.app, '/get-profile', { username: author.username })).body.account_info.total_posts).toBe(0);
+    const mine = (await post(h.app, '/user-written-blogs', { page: 1, draft: true }, author.token)).body.blogs;
+    expect(mine[0]).toMatchObject({ title: 'Right on time', draft: true, scheduled_at: at.toISOString() });
+    expect((await edit(blogId, author.token)).scheduled_at).toBe(at.toISOString());
+
+    expect(await until(async () => (await latestTitles()).includes('Right on time'))).toBe(true);
+    const live = (await post(h.app, '/get-blog', { blog_id: blogId })).body.blog;
+    expect(live.publishedAt).toBe(at.toISOString());
+    expect(live.scheduled_at).toBeUndefined();
+    expect((await post(h.app, '/get-profile', { username: author.username })).body.account_info.total_posts).toBe(1);
+    expect((await post(h.app, '/blog-revisions', { blog_id: blogId }, author.token)).body.revisions).toHaveLength(1);
+    expect((await post(h.app, '/all-notifications-count', { filter: 'new_blog' }, fan.token)).body).toEqual({ totalDocs: 1 });
+  });
+
+  it('a blog due while the server was down goes live when it starts', async () => {
+    const author = await signup(h.app, 'sleeper');
+    const at = new Date(Date.now() + 1000);
+    await h.rebuild({ SCHEDULER_MS: '600000' }); // this instance checks only at start
+    const res = await post(h.app, '/create-blog', blogPayload({ title: 'While asleep', publish_at: at.toISOString() }), author.token);
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(await latestTitles()).toEqual([]);
+    await h.rebuild({ SCHEDULER_MS: '600000' });
+    expect(await until(async () => (await latestTitles()).includes('While asleep'), 3000)).toBe(true);
+    expect(res.body.id).toBeTruthy();
+  });
+});
