@@ -32,7 +32,7 @@ import socialRoutes from './routes/social.ts';
 import siteRoutes from './routes/site.ts';
 import moderationRoutes from './routes/moderation.ts';
 import { promoteAdmins } from './store/governance.ts';
-import publishingRoutes from './routes/publishing.ts';
+import publishingRoutes, { seriesRoutes } from './routes/publishing.ts';
 import { startScheduler } from './publishing.ts';
 import { MailService } from './mail/index.ts';
 import { siteUrlOf } from './mail/mails.ts';
@@ -328,6 +328,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(siteRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(publishingRoutes, { ctx });
+      await api.register(seriesRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -78,6 +78,19 @@ export const blogs = pgTable('blogs', {
   pending: jsonb('pending').$type<PendingFields>(),
   scheduledAt: ts('scheduled_at'),
   previewToken: text('preview_token').unique(),
+  /** Its series and place in it (migration 0008). */
+  series: uuid('series'),
+  seriesPosition: integer('series_position'),
+});
+
+export const series = pgTable('series', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  author: uuid('author')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 /** The fields of a blog an author edits (a pending edit, a revision). */

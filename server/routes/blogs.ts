@@ -10,6 +10,7 @@ import { isBookmarked } from '../store/social.ts';
 import { personalCards, viewerOf, withViewerField, type ViewerCard } from './viewer.ts';
 import { HttpError, badRequest, forbidden, isModerator, isUuid, notFound, optionalUser } from '../http.ts';
 import { announce } from '../publishing.ts';
+import { seriesOfBlog, seriesParts } from '../store/series.ts';
 import { bumpVersion, editRow, lockForEdit, recordRevision, setPending, setSchedule } from '../store/publishing.ts';
 import { editAnswer } from './shapes.ts';
 import { callServer } from './call.ts';
@@ -157,8 +158,12 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       const slots = new Slots();
       const card = toCard(row);
       slots.track(card.activity, row.id);
+      // Its series with the published parts in order (a part's change invalidates them all, routes/publishing.ts).
+      const inSeries = await seriesOfBlog(db, row.id);
+      const parts = inSeries ? await seriesParts(db, inSeries.id) : [];
       const blog = {
         ...card,
+        ...(inSeries && parts.length ? { series: { name: inSeries.name, slug: inSeries.slug, blogs: parts.map((p) => ({ blog_id: p.blog_id, title: p.title })) } } : {}),
         author: { _id: row.author_id, ...personalInfo(row) },
         content: [row.content],
         draft: row.draft,

@@ -10,7 +10,8 @@ import { bumpVersion, editRow, lockForEdit, previewRow, revision, revisionList, 
 import { blogUploadKeys, recordBlogUses } from '../store/uploads.ts';
 import { TAG } from '../cache/index.ts';
 import { callServer } from './call.ts';
-import { editAnswer } from './shapes.ts';
+import { editAnswer, personalInfo, toCard } from './shapes.ts';
+import { placeInSeries, seriesBySlug, seriesFor, seriesOfAuthor, seriesOfBlog, seriesParts, takeOutOfSeries } from '../store/series.ts';
 
 const BLOG_NOT_FOUND = 'Blog not found';
 type BlogAnswer = AnswerOf<'getBlog'>['blog'];
@@ -98,4 +99,42 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
     reply.header('x-robots-tag', 'noindex, nofollow');
     return { blog: editAnswer(row, { preview: true }) as BlogAnswer };
   });
+}
+
+/** Series: placing a blog, a series' page, an author's series. */
+export async function seriesRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
+  const db = ctx.db;
+  const serve = callServer(api, ctx);
+
+  serve('setSeries', async ({ body, me }) => {
+    const placed = await db.transaction(async (tx) => {
+      const blog = await lockForEdit(tx, body.blog_id);
+      if (!blog) throw notFound(BLOG_NOT_FOUND);
+      if (blog.author !== me.id) throw forbidden('Only the author can edit this blog');
+      const before = await seriesOfBlog(tx, blog.id);
+      if (body.series === null) {
+        await takeOutOfSeries(tx, blog.id);
+        return { blog, before, after: null };
+      }
+      const s = await seriesFor(tx, me.id, body.series);
+      await placeInSeries(tx, blog.id, s.id, body.position);
+      return { blog, before, after: s };
+    });
+    // Every part of both series shows the series on its page: their cached pages go.
+    const touched = new Set<string>([placed.blog.id]);
+    for (const s of [placed.before, placed.after]) if (s) for (const p of await seriesParts(db, s.id)) touched.add(p.id);
+    ctx.cache.changed(...[...touched].map(TAG.blog));
+    if (!placed.after) return { series: null };
+    const parts = await seriesParts(db, placed.after.id);
+    return { series: { name: placed.after.name, slug: placed.after.slug, count: parts.length } };
+  });
+
+  serve('getSeries', async ({ body }) => {
+    const s = await seriesBySlug(db, body.username, body.slug);
+    const parts = s ? await seriesParts(db, s.id) : [];
+    if (!s || parts.length === 0) throw notFound('Series not found');
+    return { series: { name: s.name, slug: s.slug, author: personalInfo(s) }, blogs: parts.map(toCard) };
+  });
+
+  serve('userSeries', async ({ body }) => ({ series: await seriesOfAuthor(db, body.username) }));
 }

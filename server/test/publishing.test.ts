@@ -175,3 +175,41 @@ describe('scheduling', () => {
     expect(res.body.id).toBeTruthy();
   });
 });
+
+describe('series', () => {
+  it('puts blogs in a named series in order; get-blog and the series page show its published parts', async () => {
+    const author = await signup(h.app, 'serial');
+    const other = await signup(h.app, 'bystander');
+    const one = await createBlog(h.app, author.token, { title: 'Part one' });
+    const two = await createBlog(h.app, author.token, { title: 'Part two' });
+    const zero = await createBlog(h.app, author.token, { title: 'Prologue' });
+    const draft = await createBlog(h.app, author.token, { title: 'Unfinished part', draft: true });
+    expect((await post(h.app, '/set-series', { blog_id: one.blog_id, series: 'Engines, explained' }, author.token)).body).toEqual({ series: { name: 'Engines, explained', slug: 'engines-explained', count: 1 } });
+    await post(h.app, '/set-series', { blog_id: two.blog_id, series: 'Engines, explained' }, author.token);
+    await post(h.app, '/set-series', { blog_id: draft.blog_id, series: 'Engines, explained' }, author.token);
+    await post(h.app, '/set-series', { blog_id: zero.blog_id, series: 'Engines, explained', position: 1 }, author.token);
+    expect((await post(h.app, '/set-series', { blog_id: one.blog_id, series: 'Mine now' }, other.token)).status).toBe(403);
+    expect((await post(h.app, '/set-series', { blog_id: one.blog_id, series: '   ' }, author.token)).status).toBe(400);
+
+    const shown = (await post(h.app, '/get-blog', { blog_id: two.blog_id })).body.blog.series;
+    expect(shown).toEqual({
+      name: 'Engines, explained',
+      slug: 'engines-explained',
+      blogs: [
+        { blog_id: zero.blog_id, title: 'Prologue' },
+        { blog_id: one.blog_id, title: 'Part one' },
+        { blog_id: two.blog_id, title: 'Part two' },
+      ],
+    });
+    const page = (await post(h.app, '/get-series', { username: author.username, slug: 'engines-explained' })).body;
+    expect(page.series).toMatchObject({ name: 'Engines, explained', author: { personal_info: { username: author.username } } });
+    expect(page.blogs.map((b: { title: string }) => b.title)).toEqual(['Prologue', 'Part one', 'Part two']);
+    expect((await post(h.app, '/user-series', { username: author.username })).body).toEqual({ series: [{ name: 'Engines, explained', slug: 'engines-explained', count: 3 }] });
+    expect((await post(h.app, '/get-series', { username: author.username, slug: 'nothing-here' })).status).toBe(404);
+
+    // Taking the prologue out closes the gap; the other pages follow.
+    await post(h.app, '/set-series', { blog_id: zero.blog_id, series: null }, author.token);
+    expect((await post(h.app, '/get-blog', { blog_id: one.blog_id })).body.blog.series.blogs.map((b: { title: string }) => b.title)).toEqual(['Part one', 'Part two']);
+    expect((await post(h.app, '/get-blog', { blog_id: zero.blog_id })).body.blog.series).toBeUndefined();
+  });
+});

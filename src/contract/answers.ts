@@ -49,7 +49,11 @@ export const blogSchema = blogCardSchema.extend({
   scheduled_at: z.string().optional(),
   /** A preview: the draft or pending version read through a private link. */
   preview: z.boolean().optional(),
+  /** The series it belongs to, with its published parts in order. */
+  series: z.strictObject({ name: z.string(), slug: z.string(), blogs: z.array(z.strictObject({ blog_id: z.string(), title: z.string() })) }).optional(),
 });
+
+export const seriesSummarySchema = z.strictObject({ name: z.string(), slug: z.string(), count: z.number() });
 
 export const revisionEntrySchema = z.strictObject({ rev: z.number(), savedAt: z.string(), title: z.string() });
 

@@ -83,6 +83,14 @@ export const CALLS = {
   restoreRevision: call({ ...CALL_ROUTES.restoreRevision, payload: p.revisionSchema, answer: z.strictObject({ version: z.number() }), summary: "Make a revision the blog's unpublished changes (a draft's fields)" }),
   previewLink: call({ ...CALL_ROUTES.previewLink, payload: p.previewLinkSchema, answer: z.strictObject({ url: z.string().nullable() }), summary: 'Turn the private preview link of a draft or pending edit on (a new link) or off' }),
   getPreview: call({ ...CALL_ROUTES.getPreview, payload: p.getPreviewSchema, answer: z.strictObject({ blog: a.blogSchema }), summary: 'The draft or pending version behind a preview link (no read counted)' }),
+  setSeries: call({ ...CALL_ROUTES.setSeries, payload: p.setSeriesSchema, answer: z.strictObject({ series: a.seriesSummarySchema.nullable() }), summary: 'Put a blog in a named series at a place (or take it out with null)' }),
+  getSeries: call({
+    ...CALL_ROUTES.getSeries,
+    payload: p.getSeriesSchema,
+    answer: z.strictObject({ series: z.strictObject({ name: z.string(), slug: z.string(), author: a.authorSummarySchema }), blogs: z.array(a.blogCardSchema) }),
+    summary: "A series' published blogs in order",
+  }),
+  userSeries: call({ ...CALL_ROUTES.userSeries, payload: p.userSeriesSchema, answer: z.strictObject({ series: z.array(a.seriesSummarySchema) }), summary: "An author's series with their published parts" }),
   moderationLog: call({ ...CALL_ROUTES.moderationLog, payload: p.moderationLogSchema, answer: z.strictObject({ entries: z.array(a.logEntrySchema) }), summary: 'Every moderation action, newest first (moderator)' }),
 } as const satisfies Record<CallName, CallSpec>;
 

@@ -74,6 +74,9 @@ export const CALL_ROUTES = {
   restoreRevision: { method: 'POST', path: '/restore-revision', auth: 'yes' },
   previewLink: { method: 'POST', path: '/preview-link', auth: 'yes' },
   getPreview: { method: 'POST', path: '/get-preview', auth: 'no' },
+  setSeries: { method: 'POST', path: '/set-series', auth: 'yes' },
+  getSeries: { method: 'POST', path: '/get-series', auth: 'no' },
+  userSeries: { method: 'POST', path: '/user-series', auth: 'no' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

@@ -178,6 +178,15 @@ const blogRef = z.object({ blog_id: id('blog_id') });
 export const blogRevisionsSchema = blogRef;
 export const revisionSchema = blogRef.extend({ rev: z.number({ error: 'rev must be a number' }).int().min(1).max(2_000_000_000) });
 export const previewLinkSchema = blogRef.extend({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export const setSeriesSchema = blogRef.extend({
+  series: text(LIMITS.titleMax, 'Series name')
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, 'A series needs a name')
+    .nullable(),
+  position: z.number({ error: 'position must be a number' }).int().min(1).max(10_000).optional(),
+});
+export const getSeriesSchema = z.object({ username: id('username'), slug: text(200, 'slug') });
+export const userSeriesSchema = z.object({ username: id('username') });
 export const getPreviewSchema = z.object({ token: text(100, 'token').refine((v) => /^[A-Za-z0-9_-]{16,100}$/.test(v), 'This preview link is invalid or was turned off') });
 
 /* ----------------------------------------------------------------------------------------------
