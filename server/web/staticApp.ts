@@ -38,6 +38,8 @@ export async function staticApp(app: FastifyInstance, opts: StaticAppOptions): P
     if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/')) {
       return reply.code(404).send({ error: 'Not found' });
     }
+    // A preview link's page is private: never indexed, never followed (API.md: previews are noindex).
+    if (url.startsWith('/preview/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
     // Every other path is an app route: the app decides what to show (including its not-found page).
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });

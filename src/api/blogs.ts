@@ -36,6 +36,8 @@ export const blogKeys = {
   allBlogs: ['blog'] as const,
   one: (blogId: string) => ['blog', blogId] as const,
   edit: (blogId: string | undefined) => ['blog', blogId, 'edit'] as const,
+  preview: (token: string) => ['blog-preview', token] as const,
+  series: (username: string, slug: string) => ['series', username, slug] as const,
   liked: (blogObjectId: string, username: string | undefined) => ['blog-liked', blogObjectId, username ?? null] as const,
   /** Every list of the author's own blogs. */
   own: ['user-written-blogs'] as const,
@@ -87,6 +89,12 @@ export const blogQueries = {
       // An unknown blog is final: no retry before showing the not-found page.
       retry: notFoundIsFinal,
     }),
+  /** POST /get-preview: the draft or pending version behind a private link. */
+  preview: (token: string) =>
+    queryOptions({ queryKey: blogKeys.preview(token), queryFn: async ({ signal }) => (await request('getPreview', { token }, { signal })).blog, retry: notFoundIsFinal }),
+  /** POST /get-series: a series' published parts in order. */
+  series: (username: string, slug: string) =>
+    queryOptions({ queryKey: blogKeys.series(username, slug), queryFn: ({ signal }) => request('getSeries', { username, slug }, { signal }), retry: notFoundIsFinal }),
   edit: (blogId: string | undefined) =>
     queryOptions({ queryKey: blogKeys.edit(blogId), queryFn: () => takeBlogForEdit(blogId!), enabled: Boolean(blogId), staleTime: 0, gcTime: 0, retry: false }),
   liked: (blogObjectId: string | undefined, username: string | undefined) =>

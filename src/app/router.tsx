@@ -50,6 +50,8 @@ const ModerationScreen = screen(() => import('./routes/ModerationRoute.tsx'));
 const ModerationLogScreen = screen(() => import('./routes/ModerationLogRoute.tsx'));
 const MembersScreen = screen(() => import('./routes/MembersRoute.tsx'));
 const SiteScreen = screen(() => import('./routes/SiteRoute.tsx'));
+const PreviewScreen = screen(() => import('./routes/PreviewRoute.tsx'));
+const SeriesScreen = screen(() => import('./routes/SeriesRoute.tsx'));
 
 let prefetchedAt: string | undefined;
 /**
@@ -135,6 +137,8 @@ export function AppRoutes() {
           <Route path="search/:query" element={<SearchScreen />} />
           <Route path="user/:id" element={<ProfileScreen />} />
           <Route path="blogs/:blog_id" element={<BlogScreen />} />
+          <Route path="preview/:token" element={<PreviewScreen />} />
+          <Route path="series/:username/:slug" element={<SeriesScreen />} />
           <Route element={<RequireAuth />}>
             <Route element={<SideNavLayout />}>
               <Route path="dashboard/blogs" element={<ManageBlogsScreen />} />

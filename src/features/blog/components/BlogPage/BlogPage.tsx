@@ -18,6 +18,7 @@ import { ContentMenu } from '@/features/moderation';
 import { FollowButton } from '@/features/profile';
 import { BlogContent } from '../BlogContent';
 import { SimilarBlogs } from '../SimilarBlogs';
+import { SeriesNav } from '../SeriesNav';
 import * as styles from './BlogPage.css';
 import { Avatar } from '@/design/primitives/Avatar';
 
@@ -122,6 +123,7 @@ function BlogView({ blog }: { blog: Blog }) {
           </p>
         )}
         {actions('Blog actions')}
+        {blog.series && <SeriesNav series={blog.series} blogId={blog.blog_id} username={username} />}
         <BlogContent blocks={blocks} />
         {blog.tags.length > 0 && (
           <ul className={styles.tags} aria-label="Tags">

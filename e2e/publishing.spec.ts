@@ -1,0 +1,64 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// Publishing journeys (issue "Publishing without fear") that need no editor changes: previews and series.
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+async function signUp(request: APIRequestContext, name: string) {
+  const res = await request.post('/api/signup', { data: { fullname: `${name} Tester`, email: unique(name), password: 'Secret123' } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as { access_token: string; username: string; fullname: string };
+}
+
+async function write(request: APIRequestContext, token: string, title: string, text: string, draft = false) {
+  const latest = (await (await request.post('/api/latest-blogs', { data: { page: 1 } })).json()) as { blogs: { banner: string }[] };
+  const res = await request.post('/api/create-blog', {
+    ...auth(token),
+    data: { title, banner: latest.blogs[0]!.banner, des: 'A publishing journey', content: { time: 1, blocks: [{ type: 'paragraph', data: { text } }], version: '2.31.7' }, tags: ['tech'], draft },
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).id as string;
+}
+
+test.describe('publishing', () => {
+  test('a preview link shows the draft to a signed-out reader, kept out of search engines; turned off, it is gone', async ({ page, request }) => {
+    const author = await signUp(request, 'previewer');
+    const blogId = await write(request, author.access_token, `Not yet public ${Date.now()}`, 'Draft words for a friend', true);
+    const { url } = await (await request.post('/api/preview-link', { ...auth(author.access_token), data: { blog_id: blogId, enabled: true } })).json();
+    const path = new URL(url, 'http://x').pathname;
+
+    const response = await page.goto(path);
+    expect(response!.headers()['x-robots-tag']).toContain('noindex');
+    await expect(page.getByRole('note')).toContainText('Preview: this blog is not published yet.');
+    await expect(page.getByText('Draft words for a friend')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('button', { name: /^Comments/ })).toHaveCount(0);
+
+    await request.post('/api/preview-link', { ...auth(author.access_token), data: { blog_id: blogId, enabled: false } });
+    await page.reload();
+    await expect(page.getByText(/The preview you are looking for does not exist/)).toBeVisible();
+  });
+
+  test('read a series from its first part to the next, and see it listed in order', async ({ page, request }) => {
+    const author = await signUp(request, 'serialist');
+    const first = await write(request, author.access_token, `The mill ${Date.now()}`, 'First part text');
+    const second = await write(request, author.access_token, `The store ${Date.now()}`, 'Second part text');
+    for (const blog_id of [first, second]) {
+      expect((await request.post('/api/set-series', { ...auth(author.access_token), data: { blog_id, series: 'Engines, explained' } })).ok()).toBeTruthy();
+    }
+    await page.goto(`/blogs/${first}`);
+    const nav = page.getByRole('navigation', { name: 'Series: Engines, explained' });
+    await expect(nav).toContainText('Part 1 of 2 in Engines, explained');
+    await nav.getByRole('link', { name: /^Next:/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/blogs/${second}$`));
+    await expect(page.getByText('Second part text')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Series: Engines, explained' })).toContainText('Part 2 of 2');
+
+    await page.getByRole('navigation', { name: 'Series: Engines, explained' }).getByRole('link', { name: 'Engines, explained' }).click();
+    await expect(page).toHaveURL(new RegExp(`/series/${author.username}/engines-explained$`));
+    const parts = page.getByRole('list', { name: 'Parts of Engines, explained' });
+    await expect(parts.getByRole('article')).toHaveCount(2);
+    await expect(parts.getByRole('article').first()).toContainText('The mill');
+  });
+});

@@ -1,0 +1,3 @@
+import { PreviewPage } from '@/features/blog';
+
+export const Component = PreviewPage;

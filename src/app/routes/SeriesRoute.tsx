@@ -1,0 +1,3 @@
+import { SeriesPage } from '@/features/blog';
+
+export const Component = SeriesPage;
