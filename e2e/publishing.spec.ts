@@ -62,3 +62,52 @@ test.describe('publishing', () => {
     await expect(parts.getByRole('article').first()).toContainText('The mill');
   });
 });
+
+test('two tabs edit one blog: the second save shows the conflict Dialog, and Merge keeps both changes', async ({ browser, request }) => {
+  const author = await signUp(request, 'twotabs');
+  const latest = (await (await request.post('/api/latest-blogs', { data: { page: 1 } })).json()) as { blogs: { banner: string }[] };
+  const created = await request.post('/api/create-blog', {
+    ...auth(author.access_token),
+    data: {
+      title: `Two tabs ${Date.now()}`,
+      banner: latest.blogs[0]!.banner,
+      des: 'A draft edited twice',
+      content: { time: 1, blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'First paragraph' } }, { id: 'p2', type: 'paragraph', data: { text: 'Second paragraph' } }], version: '2.31.7' },
+      tags: ['tech'],
+      draft: true,
+    },
+  });
+  const { id } = await created.json();
+
+  const open = async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto('/');
+    await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
+    await page.goto(`/editor/${id}`);
+    await expect(page.locator('#textEditor .ce-paragraph').nth(1)).toHaveText('Second paragraph');
+    return page;
+  };
+  const tabA = await open();
+  const tabB = await open();
+
+  await tabA.locator('#textEditor .ce-paragraph').first().click();
+  await tabA.keyboard.press('End');
+  await tabA.keyboard.type(' (edited in tab A)');
+  await tabA.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(tabA.getByText('Draft Saved')).toBeVisible();
+
+  await tabB.locator('#textEditor .ce-paragraph').nth(1).click();
+  await tabB.keyboard.press('End');
+  await tabB.keyboard.type(' (edited in tab B)');
+  await tabB.getByRole('button', { name: 'Save Draft' }).click();
+  const dialog = tabB.getByRole('dialog', { name: 'This blog changed since you opened it' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Merge' }).click();
+  await expect(tabB.locator('#textEditor .ce-paragraph').first()).toHaveText('First paragraph (edited in tab A)');
+  await expect(tabB.locator('#textEditor .ce-paragraph').nth(1)).toHaveText('Second paragraph (edited in tab B)');
+  await tabB.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(tabB.getByText('Draft Saved')).toBeVisible();
+
+  const stored = (await (await request.post('/api/get-blog', { ...auth(author.access_token), data: { blog_id: id, mode: 'edit' } })).json()).blog;
+  expect(stored.content[0].blocks.map((b: { data: { text: string } }) => b.data.text)).toEqual(['First paragraph (edited in tab A)', 'Second paragraph (edited in tab B)']);
+});

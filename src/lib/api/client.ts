@@ -36,7 +36,7 @@ export async function api<T>(path: string, body?: unknown, opts: ApiOptions = {}
   if (!ok) {
     // An expired or revoked token: the session is over, sign out so the app shows Sign In.
     if (status === 401 && opts.auth) sessionStore.clear();
-    throw new ApiError(data?.error ?? `Something went wrong (${status}). Please try again.`, status);
+    throw new ApiError(data?.error ?? `Something went wrong (${status}). Please try again.`, status, data);
   }
   return data as T;
 }

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The whole answer, for a refusal that carries more than its message (a 409 carries the stored blog). */
+    readonly data?: Record<string, unknown> | null,
   ) {
     super(message);
     this.name = 'ApiError';

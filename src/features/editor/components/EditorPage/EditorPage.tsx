@@ -10,6 +10,8 @@ import { afterPause, clearLocalDraft, COPY_DELAYS, isWorthRestoring, localDraftK
 import { BlogEditor } from '../BlogEditor';
 import { EditorLoadError, EditorNotFound, EditorSkeleton } from '../EditorStates';
 import { RestoreNotice } from '../RestoreNotice';
+import { ConflictDialog } from '../ConflictDialog';
+import { mergeBlocks, type MergedBlock } from '../../model/mergeBlocks.ts';
 
 export interface EditorDraft {
   title: string;
@@ -37,10 +39,27 @@ export interface EditorWorkspaceProps {
   username: string;
   /** Starts in the publish form (stories). */
   initialView?: 'editor' | 'publish';
+  /** The stored version the editor starts from (get-blog in edit mode); each save sends it back. */
+  version?: number;
+}
+
+/** A save the server refused because the blog changed meanwhile: the stored blog, and the save to retry. */
+interface Conflict {
+  theirs: Blog;
+  retry: (version: number | undefined) => Promise<void>;
+}
+
+/** Text blocks of a merge that both sides changed say so at their start, for the writer to pick one. */
+function markConflicts(blocks: MergedBlock[]): EditorBlock[] {
+  return blocks.map(({ conflict, ...b }) => {
+    if (!conflict || typeof b.data.text !== 'string') return b;
+    const label = conflict === 'mine' ? 'Your version' : 'Their version';
+    return { ...b, data: { ...b.data, text: `<b>[${label}]</b> ${b.data.text}` } };
+  });
 }
 
 /** The editor and the publish form, with draft saving, publishing and the local copy of unsaved work. */
-export function EditorWorkspace({ blogId, initial, username, initialView = 'editor' }: EditorWorkspaceProps) {
+export function EditorWorkspace({ blogId, initial, username, initialView = 'editor', version }: EditorWorkspaceProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const createBlog = useMutation({ mutationFn: saveBlog, onSuccess: () => afterBlogSaved(client) });
@@ -49,6 +68,46 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
   const [view, setView] = useState(initialView);
   const [editorKey, setEditorKey] = useState(0);
   const [savingDraft, setSavingDraft] = useState(false);
+  // The version the next save starts from, and the blocks it had (the base of a merge).
+  const versionRef = useRef(version);
+  const base = useRef<{ title: string; blocks: EditorBlock[] }>({ title: initial.title, blocks: initial.content.blocks });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [resolving, setResolving] = useState(false);
+
+  /** Runs a save; a 409 (the blog changed since it was opened) opens the conflict Dialog instead of failing. */
+  async function saving(run: (version: number | undefined) => Promise<void>, toastId: string | number) {
+    try {
+      await run(versionRef.current);
+    } catch (err) {
+      const theirs = err instanceof ApiError && err.status === 409 ? (err.data?.blog as Blog | undefined) : undefined;
+      if (!theirs) throw err;
+      toast.dismiss(toastId);
+      setConflict({ theirs, retry: run });
+    }
+  }
+
+  function takeTheirs(theirs: Blog) {
+    const next = draftFromBlog(theirs);
+    versionRef.current = theirs.version;
+    base.current = { title: next.title, blocks: next.content.blocks };
+    setDraft(next);
+    knownBlocks(next.content);
+    setEditorKey((k) => k + 1);
+    setView('editor');
+  }
+
+  async function merge(theirs: Blog) {
+    const mine = blocks.current.read ? (await blocks.current.read()).blocks : draft.content.blocks;
+    const stored = draftFromBlog(theirs);
+    const merged = markConflicts(mergeBlocks(base.current.blocks, mine, stored.content.blocks));
+    versionRef.current = theirs.version;
+    base.current = { title: stored.title, blocks: stored.content.blocks };
+    touched.current = true;
+    setDraft((d) => ({ ...d, title: d.title === base.current.title ? stored.title : d.title, content: { ...d.content, blocks: merged } }));
+    knownBlocks({ blocks: merged });
+    setEditorKey((k) => k + 1);
+    setView('editor');
+  }
   const [offer, setOffer] = useState<LocalDraft | null>(() => {
     const copy = readLocalDraft(copyKey);
     return isWorthRestoring(copy, { title: initial.title, banner: initial.banner, blocks: initial.content.blocks }) ? copy : null;
@@ -131,10 +190,12 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
     setSavingDraft(true);
     const id = toast.loading(MESSAGES.savingDraft);
     try {
-      await createBlog.mutateAsync({ title: draft.title, banner: draft.banner, des: draft.des, content, tags: draft.tags, draft: true, id: blogId });
-      finished();
-      toast.success(MESSAGES.draftSaved, { id });
-      window.setTimeout(() => navigate('/dashboard/blogs?tab=draft'), DELAYS.redirectAfterDraftSave);
+      await saving(async (v) => {
+        await createBlog.mutateAsync({ title: draft.title, banner: draft.banner, des: draft.des, content, tags: draft.tags, draft: true, id: blogId, ...(v ? { version: v } : {}) });
+        finished();
+        toast.success(MESSAGES.draftSaved, { id });
+        window.setTimeout(() => navigate('/dashboard/blogs?tab=draft'), DELAYS.redirectAfterDraftSave);
+      }, id);
     } catch (err) {
       toast.error(errorMessage(err), { id });
     } finally {
@@ -146,17 +207,50 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
     const id = toast.loading(MESSAGES.publishing);
     setDraft((d) => ({ ...d, ...values }));
     try {
-      await createBlog.mutateAsync({ title: values.title, banner: draft.banner, des: values.des, content: draft.content, tags: values.tags, draft: false, id: blogId });
-      finished();
-      toast.success(MESSAGES.published, { id });
-      window.setTimeout(() => navigate('/dashboard/blogs'), DELAYS.redirectAfterPublish);
+      await saving(async (v) => {
+        await createBlog.mutateAsync({ title: values.title, banner: draft.banner, des: values.des, content: draft.content, tags: values.tags, draft: false, id: blogId, ...(v ? { version: v } : {}) });
+        finished();
+        toast.success(MESSAGES.published, { id });
+        window.setTimeout(() => navigate('/dashboard/blogs'), DELAYS.redirectAfterPublish);
+      }, id);
     } catch (err) {
       toast.error(errorMessage(err), { id });
     }
   }
 
+  const conflictDialog = (
+    <ConflictDialog
+      open={conflict !== null}
+      busy={resolving}
+      onCancel={() => setConflict(null)}
+      onTakeTheirs={() => {
+        takeTheirs(conflict!.theirs);
+        setConflict(null);
+        toast.info('Loaded the stored version');
+      }}
+      onMerge={() => {
+        void merge(conflict!.theirs).then(() => toast.info('Merged: blocks changed on both sides are marked'));
+        setConflict(null);
+      }}
+      onKeepMine={() => {
+        // The writer chose to replace the stored version: the save is sent again from it.
+        const { theirs, retry } = conflict!;
+        versionRef.current = theirs.version;
+        setResolving(true);
+        retry(theirs.version)
+          .catch((err) => toast.error(errorMessage(err)))
+          .finally(() => {
+            setResolving(false);
+            setConflict(null);
+          });
+      }}
+    />
+  );
+
   if (view === 'publish') {
     return (
+      <>
+      {conflictDialog}
       <PublishForm
         banner={draft.banner}
         defaultValues={{ title: draft.title, des: draft.des, tags: draft.tags }}
@@ -167,10 +261,13 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
         }}
         onPublish={publish}
       />
+      </>
     );
   }
 
   return (
+    <>
+    {conflictDialog}
     <BlogEditor
       key={editorKey}
       title={draft.title}
@@ -209,6 +306,7 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
         )
       }
     />
+    </>
   );
 }
 
@@ -227,5 +325,5 @@ export function EditorPage() {
     return <EditorLoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
   if (query.data.author.personal_info.username !== username) return <EditorNotFound />;
-  return <EditorWorkspace key={blogId} blogId={blogId} username={username} initial={draftFromBlog(query.data)} />;
+  return <EditorWorkspace key={blogId} blogId={blogId} username={username} initial={draftFromBlog(query.data)} version={query.data.version} />;
 }
