@@ -111,3 +111,31 @@ test('two tabs edit one blog: the second save shows the conflict Dialog, and Mer
   const stored = (await (await request.post('/api/get-blog', { ...auth(author.access_token), data: { blog_id: id, mode: 'edit' } })).json()).blog;
   expect(stored.content[0].blocks.map((b: { data: { text: string } }) => b.data.text)).toEqual(['First paragraph (edited in tab A)', 'Second paragraph (edited in tab B)']);
 });
+
+test('close the tab mid-draft: a fresh browser finds the text saved on the server', async ({ browser, request }) => {
+  const author = await signUp(request, 'closer');
+  const id = await write(request, author.access_token, `Closed mid-draft ${Date.now()}`, 'Start of the draft', true);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
+  await page.goto(`/editor/${id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes' })).toBeVisible();
+  await page.locator('#textEditor .ce-paragraph').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' and words written just before closing');
+  // Editor.js reports the change (debounced), well before the 30 s autosave: the save comes from leaving.
+  await page.waitForTimeout(1000);
+  await page.close({ runBeforeUnload: true });
+  await context.close();
+
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto('/');
+  await fresh.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
+  await expect(async () => {
+    const stored = (await (await request.post('/api/get-blog', { ...auth(author.access_token), data: { blog_id: id, mode: 'edit' } })).json()).blog;
+    expect(stored.content[0].blocks[0].data.text).toBe('Start of the draft and words written just before closing');
+  }).toPass({ timeout: 5000 });
+  await fresh.goto(`/editor/${id}`);
+  await expect(fresh.locator('#textEditor .ce-paragraph').first()).toHaveText('Start of the draft and words written just before closing');
+});

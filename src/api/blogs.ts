@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { SIMILAR_BLOGS_LIMIT, type Blog, type BlogCard, type CreateBlogInput, type OwnBlogCard } from '@/contract';
+import { SIMILAR_BLOGS_LIMIT, type Blog, type BlogCard, type CreateBlogInput, type OwnBlogCard, type SaveEditInput } from '@/contract';
 import { ApiError, getAccessToken, request } from '@/lib';
 import { FIRST_PAGE, nextDeletablePage, pagedBlogsOptions, removeFromList, type DeletablePageParam, type ListPage } from './lists.ts';
 
@@ -140,6 +140,16 @@ export function takeBlogForEdit(blogId: string): Promise<Blog> {
 
 /** POST /create-blog: saves a draft or publishes; answers the blog's id. */
 export const createBlog = (body: CreateBlogInput) => request('createBlog', body);
+/** POST /save-edit: the author's unsaved work kept on the server (a draft's fields, or a published blog's pending edit). */
+export const saveEdit = (body: SaveEditInput) => request('saveEdit', body);
+
+/**
+ * The same save when the page is going away: a keepalive fetch outlives the page (sendBeacon cannot
+ * carry the Authorization header). Its answer is never read.
+ */
+export function saveEditOnLeave(body: SaveEditInput) {
+  if (getAccessToken()) request('saveEdit', body, { keepalive: true }).catch(() => undefined);
+}
 /** What a saved blog makes stale: the author's lists and every view of a blog. */
 export function afterBlogSaved(client: QueryClient) {
   void client.invalidateQueries({ queryKey: blogKeys.own });

@@ -84,6 +84,8 @@ export const DELAYS = {
   embedDebounce: 450,
   editorChangeBatch: 400,
   googlePopupClosedCheck: 8000,
+  /** The editor saves unsaved work to the server at most this often (the issue: every 30 s). */
+  serverAutosave: 30_000,
 } as const;
 
 /** Toasts (SPEC.md section 9). Loading toasts never expire. */

@@ -16,6 +16,8 @@ export interface ApiOptions {
   viewer?: boolean;
   method?: 'GET' | 'POST';
   signal?: AbortSignal;
+  /** The request outlives the page (a save sent while the tab closes). */
+  keepalive?: boolean;
 }
 
 /** Calls the API with a JSON body and returns its JSON answer; throws ApiError on failure. */
@@ -31,7 +33,7 @@ export async function api<T>(path: string, body?: unknown, opts: ApiOptions = {}
     if (token) init.headers.Authorization = `Bearer ${token}`;
   }
   // A call the first screen started before its code had loaded (startEarly, with the same token): take its answer.
-  const answer = (!opts.auth && takeEarly(key)) || send(path, { ...init, signal: opts.signal });
+  const answer = (!opts.auth && takeEarly(key)) || send(path, { ...init, signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
   const { ok, status, data } = await answer;
   if (!ok) {
     // An expired or revoked token: the session is over, sign out so the app shows Sign In.
@@ -45,6 +47,8 @@ export interface RequestOptions {
   /** Send the token on a call whose token is optional (the caller's own view: drafts, e-mail). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The request outlives the page (a save sent while the tab closes). */
+  keepalive?: boolean;
 }
 
 /**
@@ -58,6 +62,7 @@ export function request<N extends CallName>(name: N, payload?: PayloadOf<N>, opt
     auth: spec.auth === 'yes' || opts.auth === true,
     viewer: spec.auth === 'optional',
     signal: opts.signal,
+    keepalive: opts.keepalive,
   });
 }
 

@@ -28,6 +28,8 @@ export interface BlogEditorProps {
   savingDraft?: boolean;
   /** Shown above the banner (the offer to restore unsaved work). */
   notice?: ReactNode;
+  /** Where the work is saved (the top bar's status line). */
+  status?: ReactNode;
   /** Upload for the banner (stories pass a fake). */
   uploadBanner?: BannerUploadProps['upload'];
 }
@@ -44,6 +46,7 @@ export function BlogEditor({
   onSaveDraft,
   savingDraft = false,
   notice,
+  status,
   uploadBanner,
 }: BlogEditorProps) {
   const editor = useEditorJs({ data: content, onChange: onContentChange && (() => onContentChange(editor.save)) });
@@ -71,6 +74,7 @@ export function BlogEditor({
   return (
     <>
       <EditorTopBar title={title}>
+        {status}
         <Button tone="accent" onClick={publish} loading={checking} disabled={!editor.ready}>
           Publish
         </Button>

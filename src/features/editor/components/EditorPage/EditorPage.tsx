@@ -4,13 +4,16 @@ import { DELAYS, draftSchema, firstError, MESSAGES, type Blog, type EditorBlock,
 import { toast } from '@/design/primitives/Toaster';
 import { ApiError, errorMessage, useDocumentTitle, useSession } from '@/lib';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { afterBlogSaved, blogQueries, createBlog as saveBlog } from '@/api';
+import { afterBlogSaved, blogQueries, createBlog as saveBlog, saveEdit, saveEditOnLeave } from '@/api';
 import { PublishForm, type PublishFormValues } from '../../forms/PublishForm.tsx';
 import { afterPause, clearLocalDraft, COPY_DELAYS, isWorthRestoring, localDraftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from '../../model/localDraft.ts';
 import { BlogEditor } from '../BlogEditor';
 import { EditorLoadError, EditorNotFound, EditorSkeleton } from '../EditorStates';
 import { RestoreNotice } from '../RestoreNotice';
 import { ConflictDialog } from '../ConflictDialog';
+import { SaveStatus } from '../SaveStatus';
+import { PendingNotice } from '../PendingNotice';
+import { useServerAutosave } from '../../hooks/useServerAutosave.ts';
 import { mergeBlocks, type MergedBlock } from '../../model/mergeBlocks.ts';
 
 export interface EditorDraft {
@@ -41,6 +44,8 @@ export interface EditorWorkspaceProps {
   initialView?: 'editor' | 'publish';
   /** The stored version the editor starts from (get-blog in edit mode); each save sends it back. */
   version?: number;
+  /** The blog is published and holds unpublished changes (what the editor starts with). */
+  pending?: boolean;
 }
 
 /** A save the server refused because the blog changed meanwhile: the stored blog, and the save to retry. */
@@ -59,7 +64,7 @@ function markConflicts(blocks: MergedBlock[]): EditorBlock[] {
 }
 
 /** The editor and the publish form, with draft saving, publishing and the local copy of unsaved work. */
-export function EditorWorkspace({ blogId, initial, username, initialView = 'editor', version }: EditorWorkspaceProps) {
+export function EditorWorkspace({ blogId, initial, username, initialView = 'editor', version, pending = false }: EditorWorkspaceProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const createBlog = useMutation({ mutationFn: saveBlog, onSuccess: () => afterBlogSaved(client) });
@@ -73,6 +78,54 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
   const base = useRef<{ title: string; blocks: EditorBlock[] }>({ title: initial.title, blocks: initial.content.blocks });
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [resolving, setResolving] = useState(false);
+  const [hasPending, setHasPending] = useState(pending);
+
+  // The latest fields for saves that run outside a render (the autosave timer, the page going away).
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
+  const fieldsOf = (d: EditorDraft, content: EditorData) => ({
+    id: blogId!,
+    title: d.title,
+    banner: d.banner,
+    des: d.des,
+    content,
+    tags: d.tags,
+    ...(versionRef.current ? { version: versionRef.current } : {}),
+  });
+
+  // An existing blog's unsaved work goes to the server too (/save-edit): at most every 30 s and when
+  // the tab is hidden or closed. A published blog keeps it as its pending edit, unseen by readers.
+  const autosave = useServerAutosave({
+    enabled: Boolean(blogId),
+    save: async () => {
+      const read = blocks.current.read;
+      const content = read ? await read() : { ...latestDraft.current.content, blocks: blocks.current.known };
+      if (read) knownBlocks(content);
+      const saved = await saveEdit(fieldsOf(latestDraft.current, content));
+      versionRef.current = saved.version;
+      base.current = { title: latestDraft.current.title, blocks: content.blocks };
+      if (saved.pending) setHasPending(true);
+    },
+    saveOnLeave: () => {
+      // The newest blocks when Editor.js can still give them; the last known ones otherwise.
+      const known = { ...latestDraft.current.content, blocks: blocks.current.known };
+      const read = blocks.current.read;
+      if (!read) return saveEditOnLeave(fieldsOf(latestDraft.current, known));
+      read().then(
+        (content) => saveEditOnLeave(fieldsOf(latestDraft.current, content)),
+        () => saveEditOnLeave(fieldsOf(latestDraft.current, known)),
+      );
+    },
+    onConflict: (err) =>
+      setConflict({
+        theirs: err.data!.blog as Blog,
+        retry: async (v) => {
+          versionRef.current = v;
+          autosave.changed();
+          await autosave.flush();
+        },
+      }),
+  });
 
   /** Runs a save; a 409 (the blog changed since it was opened) opens the conflict Dialog instead of failing. */
   async function saving(run: (version: number | undefined) => Promise<void>, toastId: string | number) {
@@ -171,11 +224,13 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
 
   const change = (patch: Partial<EditorDraft>) => {
     touched.current = true;
+    autosave.changed();
     setDraft((d) => ({ ...d, ...patch }));
   };
 
   function finished() {
     done.current = true;
+    autosave.clean();
     clearLocalDraft(copyKey);
   }
 
@@ -277,6 +332,7 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
       onBannerChange={(banner) => change({ banner })}
       onContentChange={(read) => {
         touched.current = true;
+        autosave.changed();
         blocks.current.read = read;
         setBlockChanges((n) => n + 1);
       }}
@@ -287,8 +343,9 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
       }}
       onSaveDraft={saveDraft}
       savingDraft={savingDraft}
+      status={blogId && <SaveStatus state={autosave.state} />}
       notice={
-        offer && (
+        offer ? (
           <RestoreNotice
             savedAt={offer.savedAt}
             onRestore={() => {
@@ -303,6 +360,8 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
               setOffer(null);
             }}
           />
+        ) : (
+          hasPending && <PendingNotice />
         )
       }
     />
@@ -325,5 +384,14 @@ export function EditorPage() {
     return <EditorLoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
   if (query.data.author.personal_info.username !== username) return <EditorNotFound />;
-  return <EditorWorkspace key={blogId} blogId={blogId} username={username} initial={draftFromBlog(query.data)} version={query.data.version} />;
+  return (
+    <EditorWorkspace
+      key={blogId}
+      blogId={blogId}
+      username={username}
+      initial={draftFromBlog(query.data)}
+      version={query.data.version}
+      pending={!query.data.draft && Boolean(query.data.pending)}
+    />
+  );
 }
