@@ -156,6 +156,25 @@ export function afterBlogSaved(client: QueryClient) {
   void client.invalidateQueries({ queryKey: blogKeys.allBlogs });
 }
 
+/**
+ * Cancels a scheduled blog: it stays a draft, without its time. create-blog saves a draft whole, so
+ * the draft is read first and saved back as it is (with its version: a change meanwhile is a 409).
+ */
+export async function cancelSchedule(client: QueryClient, blogId: string) {
+  const blog = await fetchBlogForEdit(blogId);
+  await request('createBlog', {
+    id: blogId,
+    title: blog.title,
+    banner: blog.banner,
+    des: blog.des,
+    content: blog.content[0],
+    tags: blog.tags,
+    draft: true,
+    ...(blog.version ? { version: blog.version } : {}),
+  });
+  afterBlogSaved(client);
+}
+
 /** POST /delete-blog. */
 export const deleteBlog = (blog_id: string) => request('deleteBlog', { blog_id });
 /** A deleted blog leaves every loaded list of the author's (totals counted down) and its view. */

@@ -127,7 +127,8 @@ export type PublishFormInput = z.input<typeof publishFormSchema>;
 
 const blogVersion = z.number({ error: 'version must be a number' }).int('version must be a whole number').min(1).max(2_000_000_000);
 const YEAR_MS = 366 * 24 * 3600 * 1000;
-const publishAt = text(40, 'publish_at')
+/** A publishing time: an ISO date in the future, within a year (shared by the publish form). */
+export const publishAt = text(40, 'publish_at')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'publish_at must be a date and time')
   .refine((v) => Date.parse(v) > Date.now(), 'The publishing time must be in the future')
   .refine((v) => Date.parse(v) < Date.now() + YEAR_MS, 'The publishing time must be within a year');

@@ -37,3 +37,12 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   }
   return 'just now';
 }
+
+/** "21 Nov 2026, 14:05": a moment in the reader's own time zone (a scheduled blog's time). */
+export function formatDateTime(value: string | Date): string {
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const hh = String(d.getHours()).padStart(2, '0');
+  const mm = String(d.getMinutes()).padStart(2, '0');
+  return `${formatFullDate(d)}, ${hh}:${mm}`;
+}

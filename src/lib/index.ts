@@ -2,6 +2,6 @@ export { api, request, requestFile, earlyCall, ApiError, errorMessage, API_BASE,
 export { startEarly, EARLY_ANSWER_MS, type EarlyCall } from './api/transport.ts';
 export { sessionStore, useSession, getAccessToken, type StoredSession } from './session/sessionStore.ts';
 export { clearUserStorage, userStorageKey } from './session/userStorage.ts';
-export { formatDay, formatFullDate, formatRelative } from './dates.ts';
+export { formatDateTime, formatDay, formatFullDate, formatRelative } from './dates.ts';
 export { sanitizeInlineHtml, htmlToText } from './sanitizeHtml.ts';
 export { useDocumentTitle, SITE_NAME } from './useDocumentTitle.ts';

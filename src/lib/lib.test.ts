@@ -108,3 +108,12 @@ describe('sanitizeInlineHtml', () => {
     expect(htmlToText('a <b>bold</b> &amp; <i>x</i>')).toBe('a bold & x');
   });
 });
+
+describe('formatDateTime', () => {
+  it('writes a moment in the reader’s own time zone, with the year and a 24-hour time', async () => {
+    const { formatDateTime } = await import('./dates.ts');
+    expect(formatDateTime(new Date(2026, 10, 21, 14, 5))).toBe('21 Nov 2026, 14:05');
+    expect(formatDateTime(new Date(2027, 0, 3, 9, 0))).toBe('3 Jan 2027, 09:00');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});

@@ -74,6 +74,21 @@ export const PublishFormWithErrors: Story = {
   },
 };
 
+/** Publish later: the button says Schedule; a time in the past is refused with the contract's message. */
+export const ScheduleForLater: Story = {
+  args: { initial: withContent, initialView: 'publish' },
+  decorators: [workspace],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Schedule' }));
+    const when = canvas.getByLabelText('Publish at (your time)');
+    await userEvent.clear(when);
+    await userEvent.type(when, '2020-01-01T10:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
+    await toastShown('The publishing time must be in the future');
+  },
+};
+
 /** Tags: Enter or comma, lowercased, no duplicates, at most 5. */
 export const SixthTagRefused: Story = {
   args: { initial: { ...withContent, tags: ['tech', 'history', 'math', 'looms', 'cards'] }, initialView: 'publish' },

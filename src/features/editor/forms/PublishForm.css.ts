@@ -29,3 +29,7 @@ export const form = style({ display: 'grid', gap: vars.space['5'] });
 export const heading = style({ margin: 0, fontFamily: vars.fontFamily.serif, fontSize: vars.fontSize['2xl'], color: vars.color.text });
 
 export const actions = style({ display: 'flex', gap: vars.space['3'], marginTop: vars.space['2'] });
+
+export const when = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['4'], margin: 0, padding: 0, border: 'none' });
+export const whenLegend = style({ marginBlockEnd: vars.space['2'], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+export const whenOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.text, fontSize: vars.fontSize.sm, cursor: 'pointer' });

@@ -1,7 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
-import { LIMITS, publishFormSchema, type PublishFormInput } from '@/contract';
+import { useState } from 'react';
+import { firstError, LIMITS, publishAt, publishFormSchema, type PublishFormInput } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { IconButton } from '@/design/primitives/IconButton';
 import { toast } from '@/design/primitives/Toaster';
@@ -18,7 +19,12 @@ export interface PublishFormValues {
   title: string;
   des: string;
   tags: string[];
+  /** Publish later: when (ISO, UTC); absent: now. */
+  publish_at?: string;
 }
+
+/** `datetime-local` works in the author's own time zone; the server stores UTC. */
+const localInputValue = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 export interface PublishFormProps {
   banner: string;
@@ -42,6 +48,20 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
   });
   const title = watch('title');
   const des = watch('des');
+  const [later, setLater] = useState(false);
+  const [when, setWhen] = useState(() => localInputValue(new Date(Date.now() + 60 * 60_000)));
+
+  /** The publishing time when later, checked by the contract's rule; null (with a toast) when it fails. */
+  function publishTime(): string | undefined | null {
+    if (!later) return undefined;
+    const at = new Date(when);
+    const check = publishAt.safeParse(Number.isNaN(at.getTime()) ? when : at.toISOString());
+    if (!check.success) {
+      toast.error(firstError(check.error));
+      return null;
+    }
+    return check.data;
+  }
 
   return (
     <main className={styles.page}>
@@ -61,7 +81,10 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
         className={styles.form}
         aria-label="Publish"
         onSubmit={handleSubmit(
-          (values) => onPublish({ ...values, tags: values.tags }),
+          (values) => {
+            const at = publishTime();
+            if (at !== null) onPublish({ ...values, tags: values.tags, ...(at ? { publish_at: at } : {}) });
+          },
           (errors) => {
             const message = firstFormError(errors, ORDER);
             if (message) toast.error(message);
@@ -90,9 +113,23 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
           name="tags"
           render={({ field }) => <TagInput label="Topics (help readers find your blog)" tags={field.value ?? []} onChange={field.onChange} />}
         />
+        <fieldset className={styles.when}>
+          <legend className={styles.whenLegend}>When</legend>
+          <label className={styles.whenOption}>
+            <input type="radio" name="when" checked={!later} onChange={() => setLater(false)} /> Publish now
+          </label>
+          <label className={styles.whenOption}>
+            <input type="radio" name="when" checked={later} onChange={() => setLater(true)} /> Schedule
+          </label>
+          {later && (
+            <FormField label="Publish at (your time)">
+              <TextField type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+            </FormField>
+          )}
+        </fieldset>
         <div className={styles.actions}>
           <Button type="submit" tone="accent" size="lg" loading={publishing}>
-            Publish
+            {later ? 'Schedule' : 'Publish'}
           </Button>
         </div>
       </form>

@@ -16,3 +16,5 @@ type Story = StoryObj<typeof meta>;
 export const Published: Story = {};
 export const Draft: Story = { args: { draft: true, index: 3, blog: blogCard(2, { des: '' }) } };
 export const Deleting: Story = { args: { deleting: true } };
+/** A scheduled blog waits among the drafts with its time and a Cancel. */
+export const Scheduled: Story = { args: { draft: true, index: 1, blog: { ...blogCard(2), scheduled_at: '2026-12-01T09:30:00.000Z' }, onCancelSchedule: () => {} } };

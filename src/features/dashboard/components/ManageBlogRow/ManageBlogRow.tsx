@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { PenLine, Trash2 } from 'lucide-react';
+import { CalendarClock, CalendarX, PenLine, Trash2 } from 'lucide-react';
 import { MESSAGES, type BlogCard } from '@/contract';
 import { Button, ButtonLink } from '@/design';
 import { Skeleton } from '@/design/primitives/Skeleton';
-import { formatDay } from '@/lib';
+import { formatDateTime, formatDay } from '@/lib';
 import * as styles from './ManageBlogRow.css.ts';
 
 export interface ManageBlogRowProps {
-  blog: BlogCard;
+  /** A draft may be scheduled: `scheduled_at` is when it goes live. */
+  blog: BlogCard & { scheduled_at?: string };
   /** Draft rows show their position and description instead of the banner and stats. */
   draft?: boolean;
   /** 1-based position in the list (drafts). */
@@ -15,6 +16,8 @@ export interface ManageBlogRowProps {
   onDelete: (blog: BlogCard) => void;
   /** This row's delete is in flight. */
   deleting?: boolean;
+  /** Cancel a scheduled blog's time (it stays a draft). */
+  onCancelSchedule?: (blog: BlogCard) => void;
 }
 
 function Stats({ blog }: { blog: BlogCard }) {
@@ -37,7 +40,7 @@ function Stats({ blog }: { blog: BlogCard }) {
 }
 
 /** One of the author's blogs in the dashboard: title, date or description, stats, Edit and Delete. */
-export function ManageBlogRow({ blog, draft = false, index = 1, onDelete, deleting = false }: ManageBlogRowProps) {
+export function ManageBlogRow({ blog, draft = false, index = 1, onDelete, deleting = false, onCancelSchedule }: ManageBlogRowProps) {
   const titleText = blog.title || 'Untitled';
   return (
     <li className={styles.row}>
@@ -58,6 +61,11 @@ export function ManageBlogRow({ blog, draft = false, index = 1, onDelete, deleti
             {titleText}
           </Link>
         )}
+        {draft && blog.scheduled_at && (
+          <p className={styles.meta}>
+            <CalendarClock aria-hidden size={14} /> Scheduled for <time dateTime={blog.scheduled_at}>{formatDateTime(blog.scheduled_at)}</time>
+          </p>
+        )}
         {draft ? (
           <p className={styles.des}>{blog.des || MESSAGES.noDescription}</p>
         ) : (
@@ -67,6 +75,11 @@ export function ManageBlogRow({ blog, draft = false, index = 1, onDelete, deleti
           <ButtonLink as={Link} to={`/editor/${blog.blog_id}`} size="sm" variant="ghost" iconStart={<PenLine aria-hidden size={16} />} aria-label={`Edit ${titleText}`}>
             Edit
           </ButtonLink>
+          {draft && blog.scheduled_at && onCancelSchedule && (
+            <Button size="sm" variant="ghost" iconStart={<CalendarX aria-hidden size={16} />} onClick={() => onCancelSchedule(blog)} aria-label={`Cancel schedule of ${titleText}`}>
+              Cancel schedule
+            </Button>
+          )}
           <Button size="sm" variant="ghost" tone="danger" iconStart={<Trash2 aria-hidden size={16} />} loading={deleting} onClick={() => onDelete(blog)} aria-label={`Delete ${titleText}`}>
             Delete
           </Button>

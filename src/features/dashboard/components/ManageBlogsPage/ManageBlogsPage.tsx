@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FileText, Search } from 'lucide-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { afterBlogDeleted, blogKeys, blogQueries, deleteBlog } from '@/api';
+import { afterBlogDeleted, blogKeys, blogQueries, cancelSchedule, deleteBlog } from '@/api';
 import { MESSAGES, type BlogCard } from '@/contract';
 import { EmptyState, ErrorState, FormField, LoadMoreButton, Tabs, TabsContent, TabsList, TabsTrigger, TextField, toast } from '@/design';
 import { errorMessage, useDocumentTitle } from '@/lib';
@@ -57,7 +57,20 @@ function BlogList({ draft, query }: { draft: boolean; query: string }) {
     <>
       <ul className={styles.list}>
         {blogs.map((blog, i) => (
-          <ManageBlogRow key={blog.blog_id} blog={blog} draft={draft} index={i + 1} onDelete={confirmDelete} deleting={deleting === blog.blog_id} />
+          <ManageBlogRow
+            key={blog.blog_id}
+            blog={blog}
+            draft={draft}
+            index={i + 1}
+            onDelete={confirmDelete}
+            deleting={deleting === blog.blog_id}
+            onCancelSchedule={(b) =>
+              void cancelSchedule(client, b.blog_id).then(
+                () => toast.success('Schedule cancelled: it stays a draft'),
+                (err) => toast.error(errorMessage(err)),
+              )
+            }
+          />
         ))}
       </ul>
       {list.hasNextPage && <LoadMoreButton className={styles.more} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DELAYS, draftSchema, firstError, MESSAGES, type Blog, type EditorBlock, type EditorData } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
-import { ApiError, errorMessage, useDocumentTitle, useSession } from '@/lib';
+import { ApiError, errorMessage, formatDateTime, useDocumentTitle, useSession } from '@/lib';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { afterBlogSaved, blogQueries, createBlog as saveBlog, saveEdit, saveEditOnLeave } from '@/api';
 import { PublishForm, type PublishFormValues } from '../../forms/PublishForm.tsx';
@@ -260,13 +260,26 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
 
   async function publish(values: PublishFormValues) {
     const id = toast.loading(MESSAGES.publishing);
-    setDraft((d) => ({ ...d, ...values }));
+    const { publish_at: _at, ...fields } = values;
+    setDraft((d) => ({ ...d, ...fields }));
     try {
       await saving(async (v) => {
-        await createBlog.mutateAsync({ title: values.title, banner: draft.banner, des: values.des, content: draft.content, tags: values.tags, draft: false, id: blogId, ...(v ? { version: v } : {}) });
+        await createBlog.mutateAsync({
+          title: values.title,
+          banner: draft.banner,
+          des: values.des,
+          content: draft.content,
+          tags: values.tags,
+          draft: false,
+          id: blogId,
+          ...(v ? { version: v } : {}),
+          ...(values.publish_at ? { publish_at: values.publish_at } : {}),
+        });
         finished();
-        toast.success(MESSAGES.published, { id });
-        window.setTimeout(() => navigate('/dashboard/blogs'), DELAYS.redirectAfterPublish);
+        // A scheduled blog waits among the drafts, with its time, until the server publishes it.
+        if (values.publish_at) toast.success(`Scheduled for ${formatDateTime(values.publish_at)}`, { id });
+        else toast.success(MESSAGES.published, { id });
+        window.setTimeout(() => navigate(values.publish_at ? '/dashboard/blogs?tab=draft' : '/dashboard/blogs'), DELAYS.redirectAfterPublish);
       }, id);
     } catch (err) {
       toast.error(errorMessage(err), { id });
