@@ -139,3 +139,33 @@ test('close the tab mid-draft: a fresh browser finds the text saved on the serve
   await fresh.goto(`/editor/${id}`);
   await expect(fresh.locator('#textEditor .ce-paragraph').first()).toHaveText('Start of the draft and words written just before closing');
 });
+
+test('schedule a blog two minutes ahead: it appears on the home page by itself', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const author = await signUp(request, 'scheduler');
+  const title = `Appears by itself ${Date.now()}`;
+  const id = await write(request, author.access_token, title, 'Published by the server at its minute', true);
+  await page.goto('/');
+  await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
+  await page.goto(`/editor/${id}`);
+  await expect(page.locator('#textEditor .ce-paragraph').first()).toHaveText('Published by the server at its minute');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('radio', { name: 'Schedule' }).check();
+  // Two minutes ahead, in the browser's own time zone (the input's value has no zone).
+  const at = await page.evaluate(() => {
+    const d = new Date(Date.now() + 2 * 60_000);
+    return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  });
+  await page.getByLabel('Publish at (your time)').fill(at);
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft$/);
+  await expect(page.getByText(/Scheduled for .* \d\d:\d\d/)).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 200_000, intervals: [5000] });
+});
