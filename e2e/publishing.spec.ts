@@ -169,3 +169,34 @@ test('schedule a blog two minutes ahead: it appears on the home page by itself',
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 200_000, intervals: [5000] });
 });
+
+test('restore an older revision from the History panel: it becomes the unpublished changes', async ({ page, request }) => {
+  const author = await signUp(request, 'restorer');
+  const latest = (await (await request.post('/api/latest-blogs', { data: { page: 1 } })).json()) as { blogs: { banner: string }[] };
+  const save = (title: string, text: string, id?: string) =>
+    request.post('/api/create-blog', {
+      ...auth(author.access_token),
+      data: { ...(id ? { id } : {}), title, banner: latest.blogs[0]!.banner, des: 'Revisions', content: { time: 1, blocks: [{ id: 'p1', type: 'paragraph', data: { text } }], version: '2.31.7' }, tags: ['tech'], draft: false },
+    });
+  const { id } = await (await save(`Version one ${Date.now()}`, 'Old words')).json();
+  await save('Version two', 'New words', id);
+
+  await page.goto('/');
+  await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
+  await page.goto(`/editor/${id}`);
+  await expect(page.locator('#textEditor .ce-paragraph').first()).toHaveText('New words');
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.getByRole('dialog', { name: 'History' });
+  await drawer.getByRole('button', { name: /Revision 1: Version one/ }).click();
+  const compared = drawer.getByRole('list', { name: 'Revision 1, compared with your current version' });
+  await expect(compared).toContainText('Changed since');
+  await expect(compared).toContainText('Old words');
+  await drawer.getByRole('button', { name: 'Restore revision 1' }).click();
+  await expect(page.getByText('Revision 1 restored as your unpublished changes')).toBeVisible();
+  await expect(page.locator('#textEditor .ce-paragraph').first()).toHaveText('Old words');
+  await expect(page.getByRole('note').filter({ hasText: 'Unpublished changes' })).toBeVisible();
+
+  // Readers still get the published version.
+  const published = (await (await request.post('/api/get-blog', { data: { blog_id: id } })).json()).blog;
+  expect(published.content[0].blocks[0].data.text).toBe('New words');
+});

@@ -37,6 +37,8 @@ export const blogKeys = {
   one: (blogId: string) => ['blog', blogId] as const,
   edit: (blogId: string | undefined) => ['blog', blogId, 'edit'] as const,
   preview: (token: string) => ['blog-preview', token] as const,
+  revisions: (blogId: string) => ['blog-revisions', blogId] as const,
+  revision: (blogId: string, rev: number) => ['blog-revisions', blogId, rev] as const,
   series: (username: string, slug: string) => ['series', username, slug] as const,
   liked: (blogObjectId: string, username: string | undefined) => ['blog-liked', blogObjectId, username ?? null] as const,
   /** Every list of the author's own blogs. */
@@ -95,6 +97,11 @@ export const blogQueries = {
   /** POST /get-series: a series' published parts in order. */
   series: (username: string, slug: string) =>
     queryOptions({ queryKey: blogKeys.series(username, slug), queryFn: ({ signal }) => request('getSeries', { username, slug }, { signal }), retry: notFoundIsFinal }),
+  /** POST /blog-revisions (author): what each publish and update made public, newest first. */
+  revisions: (blogId: string) => queryOptions({ queryKey: blogKeys.revisions(blogId), queryFn: async ({ signal }) => (await request('blogRevisions', { blog_id: blogId }, { signal })).revisions, staleTime: 0 }),
+  /** POST /get-revision (author). */
+  revision: (blogId: string, rev: number | null) =>
+    queryOptions({ queryKey: blogKeys.revision(blogId, rev ?? 0), queryFn: async ({ signal }) => (await request('getRevision', { blog_id: blogId, rev: rev! }, { signal })).blog, enabled: rev !== null }),
   edit: (blogId: string | undefined) =>
     queryOptions({ queryKey: blogKeys.edit(blogId), queryFn: () => takeBlogForEdit(blogId!), enabled: Boolean(blogId), staleTime: 0, gcTime: 0, retry: false }),
   liked: (blogObjectId: string | undefined, username: string | undefined) =>
@@ -173,6 +180,13 @@ export async function cancelSchedule(client: QueryClient, blogId: string) {
     ...(blog.version ? { version: blog.version } : {}),
   });
   afterBlogSaved(client);
+}
+
+/** POST /restore-revision: the revision becomes the pending edit (a draft's fields); the editor then reads the blog again. */
+export async function restoreRevision(client: QueryClient, blogId: string, rev: number) {
+  const answer = await request('restoreRevision', { blog_id: blogId, rev });
+  void client.invalidateQueries({ queryKey: blogKeys.revisions(blogId) });
+  return answer;
 }
 
 /** POST /delete-blog. */

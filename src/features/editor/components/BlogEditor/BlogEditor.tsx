@@ -30,6 +30,8 @@ export interface BlogEditorProps {
   notice?: ReactNode;
   /** Where the work is saved (the top bar's status line). */
   status?: ReactNode;
+  /** More top-bar actions before Publish (History). */
+  tools?: ReactNode;
   /** Upload for the banner (stories pass a fake). */
   uploadBanner?: BannerUploadProps['upload'];
 }
@@ -47,6 +49,7 @@ export function BlogEditor({
   savingDraft = false,
   notice,
   status,
+  tools,
   uploadBanner,
 }: BlogEditorProps) {
   const editor = useEditorJs({ data: content, onChange: onContentChange && (() => onContentChange(editor.save)) });
@@ -75,6 +78,7 @@ export function BlogEditor({
     <>
       <EditorTopBar title={title}>
         {status}
+        {tools}
         <Button tone="accent" onClick={publish} loading={checking} disabled={!editor.ready}>
           Publish
         </Button>

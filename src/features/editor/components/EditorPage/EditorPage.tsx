@@ -4,7 +4,10 @@ import { DELAYS, draftSchema, firstError, MESSAGES, type Blog, type EditorBlock,
 import { toast } from '@/design/primitives/Toaster';
 import { ApiError, errorMessage, formatDateTime, useDocumentTitle, useSession } from '@/lib';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { afterBlogSaved, blogQueries, createBlog as saveBlog, saveEdit, saveEditOnLeave } from '@/api';
+import { afterBlogSaved, blogQueries, createBlog as saveBlog, fetchBlogForEdit, saveEdit, saveEditOnLeave } from '@/api';
+import { History } from 'lucide-react';
+import { Button } from '@/design/primitives/Button';
+import { HistoryDrawer } from '../HistoryDrawer';
 import { PublishForm, type PublishFormValues } from '../../forms/PublishForm.tsx';
 import { afterPause, clearLocalDraft, COPY_DELAYS, isWorthRestoring, localDraftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from '../../model/localDraft.ts';
 import { BlogEditor } from '../BlogEditor';
@@ -286,6 +289,31 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
     }
   }
 
+  const [historyOpen, setHistoryOpen] = useState(false);
+  async function openHistory() {
+    // The comparison is with what the editor holds now.
+    const read = blocks.current.read;
+    if (read) knownBlocks(await read());
+    setHistoryOpen(true);
+  }
+  const historyDrawer = blogId && (
+    <HistoryDrawer
+      blogId={blogId}
+      open={historyOpen}
+      onOpenChange={setHistoryOpen}
+      current={blocks.current.known}
+      onRestored={() =>
+        void fetchBlogForEdit(blogId).then(
+          (blog) => {
+            takeTheirs(blog);
+            setHasPending(!blog.draft);
+          },
+          (err) => toast.error(errorMessage(err)),
+        )
+      }
+    />
+  );
+
   const conflictDialog = (
     <ConflictDialog
       open={conflict !== null}
@@ -336,6 +364,7 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
   return (
     <>
     {conflictDialog}
+    {historyDrawer}
     <BlogEditor
       key={editorKey}
       title={draft.title}
@@ -357,6 +386,13 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
       onSaveDraft={saveDraft}
       savingDraft={savingDraft}
       status={blogId && <SaveStatus state={autosave.state} />}
+      tools={
+        blogId && (
+          <Button variant="ghost" iconStart={<History aria-hidden />} onClick={() => void openHistory()}>
+            History
+          </Button>
+        )
+      }
       notice={
         offer ? (
           <RestoreNotice
