@@ -149,7 +149,12 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     // The author's editor gets the blog as they left it: pending changes, version, schedule (never cached).
     if (body.mode === 'edit' && viewer) {
       const row = await editRow(db, body.blog_id);
-      if (row && row.author_id === viewer.id) return { blog: editAnswer(row) as AnswerOf<'getBlog'>['blog'] };
+      if (row && row.author_id === viewer.id) {
+        const inSeries = await seriesOfBlog(db, row.id);
+        const parts = inSeries ? await seriesParts(db, inSeries.id) : [];
+        const series = inSeries ? { series: { name: inSeries.name, slug: inSeries.slug, blogs: parts.map((p) => ({ blog_id: p.blog_id, title: p.title })) } } : {};
+        return { blog: { ...editAnswer(row), ...series } as AnswerOf<'getBlog'>['blog'] };
+      }
     }
     // One cached answer per blog for everyone; drafts are computed for their author and never kept.
     const entry = await ctx.cache.answers.fetch(`blog:${body.blog_id}`, TTL.default, async () => {

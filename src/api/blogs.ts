@@ -189,6 +189,16 @@ export async function restoreRevision(client: QueryClient, blogId: string, rev: 
   return answer;
 }
 
+/** POST /preview-link (author): a new private link to the draft or pending edit, or none. */
+export const setPreviewLink = async (blogId: string, enabled: boolean) => (await request('previewLink', { blog_id: blogId, enabled })).url;
+
+/** POST /set-series (author): the blog's series and place, or none; the blog's page shows it. */
+export async function setSeries(client: QueryClient, blogId: string, series: string | null, position?: number) {
+  const answer = await request('setSeries', { blog_id: blogId, series, ...(position ? { position } : {}) });
+  void client.invalidateQueries({ queryKey: blogKeys.one(blogId) });
+  return answer.series;
+}
+
 /** POST /delete-blog. */
 export const deleteBlog = (blog_id: string) => request('deleteBlog', { blog_id });
 /** A deleted blog leaves every loaded list of the author's (totals counted down) and its view. */

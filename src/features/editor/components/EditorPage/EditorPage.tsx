@@ -5,7 +5,8 @@ import { toast } from '@/design/primitives/Toaster';
 import { ApiError, errorMessage, formatDateTime, useDocumentTitle, useSession } from '@/lib';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { afterBlogSaved, blogQueries, createBlog as saveBlog, fetchBlogForEdit, saveEdit, saveEditOnLeave } from '@/api';
-import { History } from 'lucide-react';
+import { History, Share2 } from 'lucide-react';
+import { ShareAndSeries } from '../ShareAndSeries';
 import { Button } from '@/design/primitives/Button';
 import { HistoryDrawer } from '../HistoryDrawer';
 import { PublishForm, type PublishFormValues } from '../../forms/PublishForm.tsx';
@@ -49,6 +50,8 @@ export interface EditorWorkspaceProps {
   version?: number;
   /** The blog is published and holds unpublished changes (what the editor starts with). */
   pending?: boolean;
+  /** The series the blog is in. */
+  series?: Blog['series'];
 }
 
 /** A save the server refused because the blog changed meanwhile: the stored blog, and the save to retry. */
@@ -67,7 +70,7 @@ function markConflicts(blocks: MergedBlock[]): EditorBlock[] {
 }
 
 /** The editor and the publish form, with draft saving, publishing and the local copy of unsaved work. */
-export function EditorWorkspace({ blogId, initial, username, initialView = 'editor', version, pending = false }: EditorWorkspaceProps) {
+export function EditorWorkspace({ blogId, initial, username, initialView = 'editor', version, pending = false, series }: EditorWorkspaceProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const createBlog = useMutation({ mutationFn: saveBlog, onSuccess: () => afterBlogSaved(client) });
@@ -290,6 +293,7 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
   }
 
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   async function openHistory() {
     // The comparison is with what the editor holds now.
     const read = blocks.current.read;
@@ -313,6 +317,8 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
       }
     />
   );
+
+  const shareDialog = blogId && <ShareAndSeries blogId={blogId} series={series} open={shareOpen} onOpenChange={setShareOpen} />;
 
   const conflictDialog = (
     <ConflictDialog
@@ -365,6 +371,7 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
     <>
     {conflictDialog}
     {historyDrawer}
+    {shareDialog}
     <BlogEditor
       key={editorKey}
       title={draft.title}
@@ -388,9 +395,14 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
       status={blogId && <SaveStatus state={autosave.state} />}
       tools={
         blogId && (
+          <>
           <Button variant="ghost" iconStart={<History aria-hidden />} onClick={() => void openHistory()}>
             History
           </Button>
+            <Button variant="ghost" iconStart={<Share2 aria-hidden />} onClick={() => setShareOpen(true)}>
+              Share
+            </Button>
+          </>
         )
       }
       notice={
@@ -441,6 +453,7 @@ export function EditorPage() {
       initial={draftFromBlog(query.data)}
       version={query.data.version}
       pending={!query.data.draft && Boolean(query.data.pending)}
+      series={query.data.series}
     />
   );
 }

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sessionAda } from '@/testing/fixtures';
+import { withAppFromParameters } from '@/testing/storyHelpers';
+import { ShareAndSeries } from './ShareAndSeries.tsx';
+
+const meta = {
+  title: 'Features/Editor/ShareAndSeries',
+  component: ShareAndSeries,
+  args: { blogId: 'notes-on-the-engine', open: true, onOpenChange: fn() },
+  decorators: [withAppFromParameters],
+  parameters: {
+    app: {
+      session: sessionAda,
+      api: {
+        '/preview-link': (body: unknown) => ({ url: (body as { enabled: boolean }).enabled ? '/preview/k3v9pQ2xYbLmN0pQ2xYbLm12' : null }),
+        '/set-series': () => ({ series: { name: 'Engines, explained', slug: 'engines-explained', count: 2 } }),
+      },
+    },
+  },
+} satisfies Meta<typeof ShareAndSeries>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotInASeries: Story = {};
+export const InASeries: Story = {
+  args: { series: { name: 'Engines, explained', slug: 'engines-explained', blogs: [{ blog_id: 'prologue', title: 'Prologue' }, { blog_id: 'notes-on-the-engine', title: 'Notes' }] } },
+};
+export const CreatesAPreviewLink: Story = {
+  play: async () => {
+    const dialog = within(document.body).getByRole('dialog', { name: 'Share and series' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create preview link' }));
+    await expect(await within(dialog).findByLabelText('Preview link address')).toHaveTextContent('/preview/k3v9pQ2xYbLmN0pQ2xYbLm12');
+  },
+};

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Copy, Link2, Link2Off, ListOrdered } from 'lucide-react';
+import type { Blog } from '@/contract';
+import { Button } from '@/design/primitives/Button';
+import { Dialog, DialogContent } from '@/design/primitives/Dialog';
+import { FormField } from '@/design/primitives/FormField';
+import { IconButton } from '@/design/primitives/IconButton';
+import { TextField } from '@/design/primitives/TextField';
+import { toast } from '@/design/primitives/Toaster';
+import { Divider } from '@/design/primitives/Divider';
+import { errorMessage } from '@/lib';
+import { setPreviewLink, setSeries } from '@/api';
+import * as styles from './ShareAndSeries.css.ts';
+
+export interface ShareAndSeriesProps {
+  blogId: string;
+  /** The series the blog is in, as the editor loaded it. */
+  series?: Blog['series'];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('Preview link copied');
+  } catch {
+    toast.error('Could not copy: select the link and copy it yourself');
+  }
+}
+
+/** A private preview link for the draft or pending edit, and the blog's series and place in it. */
+export function ShareAndSeries({ blogId, series, open, onOpenChange }: ShareAndSeriesProps) {
+  const client = useQueryClient();
+  const [link, setLink] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'link' | 'series' | null>(null);
+  const [name, setName] = useState(series?.name ?? '');
+  const [place, setPlace] = useState(() => {
+    const at = series?.blogs.findIndex((b) => b.blog_id === blogId) ?? -1;
+    return at >= 0 ? String(at + 1) : '';
+  });
+
+  async function preview(enabled: boolean) {
+    setBusy('link');
+    try {
+      const url = await setPreviewLink(blogId, enabled);
+      setLink(url && new URL(url, window.location.origin).href);
+      toast.success(enabled ? 'Preview link created: anyone with it can read this version' : 'Preview link turned off');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function saveSeries(e: FormEvent, remove = false) {
+    e.preventDefault();
+    const position = Number(place);
+    if (!remove && !name.trim()) return toast.error('A series needs a name');
+    if (!remove && place && !(Number.isInteger(position) && position >= 1)) return toast.error('The place must be a whole number from 1');
+    setBusy('series');
+    try {
+      const saved = await setSeries(client, blogId, remove ? null : name, place ? position : undefined);
+      if (!saved) setName('');
+      toast.success(saved ? `In the series “${saved.name}”` : 'Taken out of the series');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Share and series" description="Show this version to someone before it is public, or make the blog part of a series.">
+        <section className={styles.section} aria-labelledby="preview-link-heading">
+          <h3 id="preview-link-heading" className={styles.heading}>
+            Preview link
+          </h3>
+          <p className={styles.hint}>A private link to the draft or the unpublished changes: no account needed, not indexed, no reads counted. A new link ends the old one.</p>
+          {link && (
+            <p className={styles.url}>
+              <output aria-label="Preview link address">{link}</output>
+              <IconButton size="sm" aria-label="Copy the preview link" onClick={() => void copy(link)}>
+                <Copy aria-hidden />
+              </IconButton>
+            </p>
+          )}
+          <div className={styles.row}>
+            <Button variant="outline" iconStart={<Link2 aria-hidden />} loading={busy === 'link'} onClick={() => void preview(true)}>
+              {link ? 'New preview link' : 'Create preview link'}
+            </Button>
+            <Button variant="ghost" tone="danger" iconStart={<Link2Off aria-hidden />} disabled={busy !== null} onClick={() => void preview(false)}>
+              Turn the link off
+            </Button>
+          </div>
+        </section>
+        <Divider />
+        <form className={styles.section} aria-labelledby="series-heading" onSubmit={(e) => void saveSeries(e)}>
+          <h3 id="series-heading" className={styles.heading}>
+            Series
+          </h3>
+          <FormField label="Series name">
+            <TextField value={name} maxLength={100} placeholder="Engines, explained" onChange={(e) => setName(e.target.value)} />
+          </FormField>
+          <FormField label="Place in the series" description="Empty: at the end">
+            <TextField type="number" min={1} inputMode="numeric" value={place} onChange={(e) => setPlace(e.target.value)} />
+          </FormField>
+          <div className={styles.row}>
+            <Button type="submit" iconStart={<ListOrdered aria-hidden />} loading={busy === 'series'}>
+              Save series
+            </Button>
+            {series && (
+              <Button type="button" variant="ghost" tone="danger" disabled={busy !== null} onClick={(e) => void saveSeries(e, true)}>
+                Take out of the series
+              </Button>
+            )}
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
