@@ -185,7 +185,7 @@ test('restore an older revision from the History panel: it becomes the unpublish
   await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
   await page.goto(`/editor/${id}`);
   await expect(page.locator('#textEditor .ce-paragraph').first()).toHaveText('New words');
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'History' });
   await drawer.getByRole('button', { name: /Revision 1: Version one/ }).click();
   const compared = drawer.getByRole('list', { name: 'Revision 1, compared with your current version' });
@@ -199,4 +199,41 @@ test('restore an older revision from the History panel: it becomes the unpublish
   // Readers still get the published version.
   const published = (await (await request.post('/api/get-blog', { data: { blog_id: id } })).json()).blog;
   expect(published.content[0].blocks[0].data.text).toBe('New words');
+});
+
+test('edit a published blog: readers keep the old text until the author publishes the changes', async ({ browser, request }) => {
+  const author = await signUp(request, 'updater');
+  const id = await write(request, author.access_token, `Living document ${Date.now()}`, 'The published words');
+  const signedIn = async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto('/');
+    await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
+    return page;
+  };
+  const editor = await signedIn();
+  await editor.goto(`/editor/${id}`);
+  await editor.locator('#textEditor .ce-paragraph').first().click();
+  await editor.keyboard.press('End');
+  await editor.keyboard.type(', revised');
+  await editor.waitForTimeout(1000);
+  await editor.close({ runBeforeUnload: true }); // the work goes to the server as the pending edit
+
+  const reader = await (await browser.newContext()).newPage();
+  await expect(async () => {
+    const stored = (await (await request.post('/api/get-blog', { ...auth(author.access_token), data: { blog_id: id, mode: 'edit' } })).json()).blog;
+    expect(stored.pending).toBe(true);
+  }).toPass({ timeout: 5000 });
+  await reader.goto(`/blogs/${id}`);
+  await expect(reader.getByText('The published words', { exact: true })).toBeVisible();
+
+  const again = await signedIn();
+  await again.goto(`/editor/${id}`);
+  await expect(again.getByRole('note').filter({ hasText: 'Unpublished changes' })).toBeVisible();
+  await expect(again.locator('#textEditor .ce-paragraph').first()).toHaveText('The published words, revised');
+  await again.getByRole('button', { name: 'Publish' }).click();
+  await again.getByRole('form', { name: 'Publish' }).getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(again.getByText('Published!')).toBeVisible();
+
+  await reader.reload();
+  await expect(reader.getByText('The published words, revised')).toBeVisible();
 });

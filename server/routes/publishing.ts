@@ -6,7 +6,7 @@ import type { Context } from '../context.ts';
 import type { Executor } from '../db/query.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http.ts';
 import { updateBlog } from '../store/blogs.ts';
-import { bumpVersion, editRow, lockForEdit, previewRow, revision, revisionList, setPending, setPreviewToken } from '../store/publishing.ts';
+import { bumpVersion, editRow, lockForEdit, type EditRow, previewRow, revision, revisionList, setPending, setPreviewToken } from '../store/publishing.ts';
 import { blogUploadKeys, recordBlogUses } from '../store/uploads.ts';
 import { TAG } from '../cache/index.ts';
 import { callServer } from './call.ts';
@@ -14,6 +14,12 @@ import { editAnswer, personalInfo, toCard } from './shapes.ts';
 import { placeInSeries, seriesBySlug, seriesFor, seriesOfAuthor, seriesOfBlog, seriesParts, takeOutOfSeries } from '../store/series.ts';
 
 const BLOG_NOT_FOUND = 'Blog not found';
+
+/** Whether the fields are what the blog already publishes (blocks compared by type and data). */
+function samePublished(row: EditRow, f: { title: string; banner: string; des: string; tags: string[]; content: { blocks: unknown[] } }) {
+  const blocks = (list: unknown[]) => JSON.stringify(list.map((b) => [(b as { type: string }).type, (b as { data: unknown }).data]));
+  return row.title === f.title && row.banner === f.banner && row.des === f.des && JSON.stringify(row.tags) === JSON.stringify(f.tags) && blocks(row.content.blocks) === blocks(f.content.blocks);
+}
 type BlogAnswer = AnswerOf<'getBlog'>['blog'];
 
 /** Pending edits, revisions and preview links (API.md, "Writing and publishing"). */
@@ -39,10 +45,17 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
         throw new HttpError(409, MESSAGES.blogChanged, {}, { blog: editAnswer((await editRow(tx, blog.blog_id))!) });
       }
       // A draft keeps its work in its own fields; a published blog in its pending copy, unseen by readers.
+      // Work equal to what is published is no pending edit at all (an editor opened and left, or changes undone).
+      const row = (await editRow(tx, blog.blog_id))!;
+      const pending = blog.draft || samePublished(row, fields) ? null : fields;
+      // Nothing new (an editor opened and closed): no write, and the version stays, so another tab's
+      // next save is not refused for a change that never happened.
+      const unchanged = blog.draft ? samePublished(row, fields) : JSON.stringify(row.pending) === JSON.stringify(pending);
+      if (unchanged) return { id: blog.blog_id, version: blog.version, pending: pending !== null };
       if (blog.draft) await updateBlog(tx, blog.id, { ...fields, draft: true }, false);
-      else await setPending(tx, blog.id, fields);
+      else await setPending(tx, blog.id, pending);
       await recordBlogUses(tx, blog.id, blogUploadKeys(ctx.store, body.banner, content.blocks));
-      return { id: blog.blog_id, version: await bumpVersion(tx, blog.id), pending: !blog.draft };
+      return { id: blog.blog_id, version: await bumpVersion(tx, blog.id), pending: pending !== null };
     });
     return saved;
   });

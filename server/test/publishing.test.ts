@@ -58,6 +58,15 @@ describe('pending edits', () => {
     await post(h.app, '/create-blog', { id: blog.blog_id, ...blogPayload({ title: 'Work in progress' }) }, author.token);
     expect(await publicTitle(blog.blog_id)).toBe('Work in progress');
     expect((await edit(blog.blog_id, author.token)).pending).toBeUndefined();
+
+    // Saving what is already published (changes undone, or an editor opened and left) leaves nothing pending.
+    await post(h.app, '/save-edit', { id: blog.blog_id, ...blogPayload({ title: 'Changed again' }) }, author.token);
+    expect((await edit(blog.blog_id, author.token)).pending).toBe(true);
+    await post(h.app, '/save-edit', { id: blog.blog_id, ...blogPayload({ title: 'Work in progress' }) }, author.token);
+    expect((await edit(blog.blog_id, author.token)).pending).toBeUndefined();
+    // Saving the same again changes nothing, not even the version.
+    const v = (await edit(blog.blog_id, author.token)).version;
+    expect((await post(h.app, '/save-edit', { id: blog.blog_id, ...blogPayload({ title: 'Work in progress' }) }, author.token)).body).toMatchObject({ version: v, pending: false });
   });
 
   it('a draft keeps its work in its own fields', async () => {

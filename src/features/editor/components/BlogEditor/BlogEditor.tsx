@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { editorPublishSchema, EDITOR, firstError, type EditorData } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
@@ -32,6 +32,8 @@ export interface BlogEditorProps {
   status?: ReactNode;
   /** More top-bar actions before Publish (History). */
   tools?: ReactNode;
+  /** The blocks as Editor.js gives them back once it has rendered them (what "unchanged" means). */
+  onReady?: (content: EditorData) => void;
   /** Upload for the banner (stories pass a fake). */
   uploadBanner?: BannerUploadProps['upload'];
 }
@@ -50,10 +52,17 @@ export function BlogEditor({
   notice,
   status,
   tools,
+  onReady,
   uploadBanner,
 }: BlogEditorProps) {
   const editor = useEditorJs({ data: content, onChange: onContentChange && (() => onContentChange(editor.save)) });
   const [checking, setChecking] = useState(false);
+  // Editor.js normalises blocks as it renders them (and may report a change doing so): the baseline
+  // for "did the writer change anything" is its own first output, not the stored data.
+  useEffect(() => {
+    if (editor.ready && onReady) void editor.save().then(onReady, () => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per editor, when it is ready
+  }, [editor.ready]);
 
   async function publish() {
     setChecking(true);
@@ -76,8 +85,7 @@ export function BlogEditor({
 
   return (
     <>
-      <EditorTopBar title={title}>
-        {status}
+      <EditorTopBar title={title} status={status}>
         {tools}
         <Button tone="accent" onClick={publish} loading={checking} disabled={!editor.ready}>
           Publish

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { afterBlogSaved, blogQueries, createBlog as saveBlog, fetchBlogForEdit, saveEdit, saveEditOnLeave } from '@/api';
 import { History, Share2 } from 'lucide-react';
 import { ShareAndSeries } from '../ShareAndSeries';
-import { Button } from '@/design/primitives/Button';
+import { IconButton } from '@/design/primitives/IconButton';
 import { HistoryDrawer } from '../HistoryDrawer';
 import { PublishForm, type PublishFormValues } from '../../forms/PublishForm.tsx';
 import { afterPause, clearLocalDraft, COPY_DELAYS, isWorthRestoring, localDraftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from '../../model/localDraft.ts';
@@ -89,6 +89,10 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
   // The latest fields for saves that run outside a render (the autosave timer, the page going away).
   const latestDraft = useRef(draft);
   latestDraft.current = draft;
+  // What the server holds, as a snapshot: a save of the same is skipped (an editor opened and closed
+  // changes nothing, not even the version another tab starts from).
+  const savedSnapshot = useRef<string | null>(null);
+  const snapshotOf = (d: EditorDraft, content: EditorData) => JSON.stringify([d.title, d.banner, d.des, d.tags, content.blocks.map((b) => [b.type, b.data])]);
   const fieldsOf = (d: EditorDraft, content: EditorData) => ({
     id: blogId!,
     title: d.title,
@@ -107,20 +111,23 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
       const read = blocks.current.read;
       const content = read ? await read() : { ...latestDraft.current.content, blocks: blocks.current.known };
       if (read) knownBlocks(content);
+      const snapshot = snapshotOf(latestDraft.current, content);
+      if (snapshot === savedSnapshot.current) return;
       const saved = await saveEdit(fieldsOf(latestDraft.current, content));
+      savedSnapshot.current = snapshot;
       versionRef.current = saved.version;
       base.current = { title: latestDraft.current.title, blocks: content.blocks };
       if (saved.pending) setHasPending(true);
     },
     saveOnLeave: () => {
       // The newest blocks when Editor.js can still give them; the last known ones otherwise.
+      const send = (content: EditorData) => {
+        if (snapshotOf(latestDraft.current, content) !== savedSnapshot.current) saveEditOnLeave(fieldsOf(latestDraft.current, content));
+      };
       const known = { ...latestDraft.current.content, blocks: blocks.current.known };
       const read = blocks.current.read;
-      if (!read) return saveEditOnLeave(fieldsOf(latestDraft.current, known));
-      read().then(
-        (content) => saveEditOnLeave(fieldsOf(latestDraft.current, content)),
-        () => saveEditOnLeave(fieldsOf(latestDraft.current, known)),
-      );
+      if (!read) return send(known);
+      read().then(send, () => send(known));
     },
     onConflict: (err) =>
       setConflict({
@@ -149,6 +156,8 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
     const next = draftFromBlog(theirs);
     versionRef.current = theirs.version;
     base.current = { title: next.title, blocks: next.content.blocks };
+    // The stored version is what the server holds: the new editor's first output is the baseline again.
+    savedSnapshot.current = null;
     setDraft(next);
     knownBlocks(next.content);
     setEditorKey((k) => k + 1);
@@ -161,6 +170,8 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
     const merged = markConflicts(mergeBlocks(base.current.blocks, mine, stored.content.blocks));
     versionRef.current = theirs.version;
     base.current = { title: stored.title, blocks: stored.content.blocks };
+    // The merge is new work: it differs from the stored version, so the next autosave sends it.
+    savedSnapshot.current = snapshotOf(stored, stored.content);
     touched.current = true;
     setDraft((d) => ({ ...d, title: d.title === base.current.title ? stored.title : d.title, content: { ...d.content, blocks: merged } }));
     knownBlocks({ blocks: merged });
@@ -393,15 +404,19 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
       onSaveDraft={saveDraft}
       savingDraft={savingDraft}
       status={blogId && <SaveStatus state={autosave.state} />}
+      onReady={(content) => {
+        // Only the first editor of this blog sets the baseline; a remount (restore, merge) keeps what was saved.
+        if (savedSnapshot.current === null) savedSnapshot.current = snapshotOf(latestDraft.current, content);
+      }}
       tools={
         blogId && (
           <>
-          <Button variant="ghost" iconStart={<History aria-hidden />} onClick={() => void openHistory()}>
-            History
-          </Button>
-            <Button variant="ghost" iconStart={<Share2 aria-hidden />} onClick={() => setShareOpen(true)}>
-              Share
-            </Button>
+            <IconButton aria-label="History" onClick={() => void openHistory()}>
+              <History aria-hidden />
+            </IconButton>
+            <IconButton aria-label="Share and series" onClick={() => setShareOpen(true)}>
+              <Share2 aria-hidden />
+            </IconButton>
           </>
         )
       }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/design/tokens';
+import { media, vars } from '@/design/tokens';
 
 /* ---------- Top bar ---------- */
 
@@ -14,10 +14,13 @@ export const topBar = style({
   paddingInline: `max(${vars.space['4']}, calc((100% - ${vars.size.page}) / 2))`,
   background: vars.color.canvas,
   borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+  // On a phone the actions keep the first row; the title and the save status get a row of their own.
+  '@media': { [media.small]: { flexWrap: 'wrap', height: 'auto', rowGap: vars.space['1'], paddingBlock: vars.space['2'] } },
 });
 
+export const barHeading = style({ flex: 1, minWidth: 0, display: 'grid', alignContent: 'center', '@media': { [media.small]: { order: 3, flexBasis: '100%' } } });
+
 export const barTitle = style({
-  flex: 1,
   minWidth: 0,
   margin: 0,
   fontSize: vars.fontSize.md,
@@ -28,6 +31,6 @@ export const barTitle = style({
   textOverflow: 'ellipsis',
 });
 
-export const barActions = style({ display: 'flex', gap: vars.space['2'], flexShrink: 0 });
+export const barActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexShrink: 0, '@media': { [media.small]: { gap: vars.space['1'], marginInlineStart: 'auto' } } });
 
 /* ---------- Writing surface ---------- */

@@ -7,16 +7,21 @@ export interface EditorTopBarProps {
   title: string;
   /** The actions on the right (Publish, Save Draft). */
   children?: ReactNode;
+  /** Under the title: where the work is saved. */
+  status?: ReactNode;
 }
 
 /** The editor's own top bar: logo, current title, actions. */
-export function EditorTopBar({ title, children }: EditorTopBarProps) {
+export function EditorTopBar({ title, children, status }: EditorTopBarProps) {
   return (
     <header className={styles.topBar}>
       <Wordmark />
-      <p className={styles.barTitle} title={title || 'New Blog'}>
-        {title.trim() || 'New Blog'}
-      </p>
+      <div className={styles.barHeading}>
+        <p className={styles.barTitle} title={title || 'New Blog'}>
+          {title.trim() || 'New Blog'}
+        </p>
+        {status}
+      </div>
       <div className={styles.barActions}>{children}</div>
     </header>
   );

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@/design/tokens';
+import { vars } from '@/design/tokens';
 
 export const status = style({
   margin: 0,
   color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  fontSize: vars.fontSize.xs,
   whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   selectors: { '&[data-kind="offline"], &[data-kind="failed"]': { color: vars.color.danger.text } },
-  '@media': { [media.small]: { fontSize: vars.fontSize.xs } },
 });
