@@ -159,7 +159,8 @@ test('schedule a blog two minutes ahead: it appears on the home page by itself',
   await page.getByLabel('Publish at (your time)').fill(at);
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByText(/^Scheduled for /)).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=draft$/);
+  await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=scheduled$/);
+  await expect(page.getByRole('tab', { name: 'Scheduled', selected: true })).toBeVisible();
   await expect(page.getByText(/Scheduled for .* \d\d:\d\d/)).toBeVisible();
 
   await page.goto('/');
@@ -199,6 +200,16 @@ test('restore an older revision from the History panel: it becomes the unpublish
   // Readers still get the published version.
   const published = (await (await request.post('/api/get-blog', { data: { blog_id: id } })).json()).blog;
   expect(published.content[0].blocks[0].data.text).toBe('New words');
+
+  // Discard, confirmed: the editor goes back to what readers see, and nothing is pending any more.
+  const notice = page.getByRole('note').filter({ hasText: 'Unpublished changes' });
+  await notice.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByText('Changes discarded: the editor shows the published version')).toBeVisible();
+  await expect(page.locator('#textEditor .ce-paragraph').first()).toHaveText('New words');
+  await expect(notice).toHaveCount(0);
+  const stored = (await (await request.post('/api/get-blog', { ...auth(author.access_token), data: { blog_id: id, mode: 'edit' } })).json()).blog;
+  expect(stored.pending).toBeUndefined();
 });
 
 test('edit a published blog: readers keep the old text until the author publishes the changes', async ({ browser, request }) => {
@@ -230,7 +241,7 @@ test('edit a published blog: readers keep the old text until the author publishe
   await again.goto(`/editor/${id}`);
   await expect(again.getByRole('note').filter({ hasText: 'Unpublished changes' })).toBeVisible();
   await expect(again.locator('#textEditor .ce-paragraph').first()).toHaveText('The published words, revised');
-  await again.getByRole('button', { name: 'Publish' }).click();
+  await again.getByRole('note').filter({ hasText: 'Unpublished changes' }).getByRole('button', { name: 'Update' }).click();
   await again.getByRole('form', { name: 'Publish' }).getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(again.getByText('Published!')).toBeVisible();
 

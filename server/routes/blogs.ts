@@ -16,6 +16,7 @@ import { editAnswer } from './shapes.ts';
 import { callServer } from './call.ts';
 import {
   NEWEST,
+  SOONEST,
   PUBLISHED,
   addLike,
   addToPosts,
@@ -135,12 +136,13 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   });
 
   serve('userWrittenBlogs', async ({ body, me }) => {
-    const cards = await cardPage(db, ownFilter(me.id, body.draft, body.query), NEWEST, PAGE_SIZES.userBlogs, offset(body.page, PAGE_SIZES.userBlogs, body.deletedDocCount));
+    const order = body.draft && body.scheduled ? SOONEST : NEWEST;
+    const cards = await cardPage(db, ownFilter(me.id, body.draft, body.query, body.scheduled), order, PAGE_SIZES.userBlogs, offset(body.page, PAGE_SIZES.userBlogs, body.deletedDocCount));
     return { blogs: cards.map((r) => ({ ...toCard(r), draft: r.draft, ...(r.scheduled_at ? { scheduled_at: r.scheduled_at.toISOString() } : {}) })) };
   });
 
   serve('userWrittenBlogsCount', async ({ body, me }) => {
-    return { totalDocs: await count(ownFilter(me.id, body.draft, body.query)) };
+    return { totalDocs: await count(ownFilter(me.id, body.draft, body.query, body.scheduled)) };
   });
 
   serve('getBlog', async ({ body, req, reply }) => {

@@ -60,6 +60,21 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
     return saved;
   });
 
+  serve('discardEdit', async ({ body, me }) => {
+    return db.transaction(async (tx) => {
+      const blog = await ownBlog(tx, body.blog_id, me);
+      if (blog.draft) throw badRequest('A draft has no unpublished changes: it is all unpublished');
+      if (body.version !== undefined && blog.version > body.version) {
+        throw new HttpError(409, MESSAGES.blogChanged, {}, { blog: editAnswer((await editRow(tx, blog.blog_id))!) });
+      }
+      const row = (await editRow(tx, blog.blog_id))!;
+      // Nothing pending: nothing to drop, and the version stays.
+      if (row.pending === null) return { version: blog.version };
+      await setPending(tx, blog.id, null);
+      return { version: await bumpVersion(tx, blog.id) };
+    });
+  });
+
   serve('blogRevisions', async ({ body, me }) => {
     const blog = await db.transaction((tx) => ownBlog(tx, body.blog_id, me));
     const list = await revisionList(db, blog.id);

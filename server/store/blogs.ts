@@ -162,6 +162,8 @@ export async function cardsOf(db: Executor, queries: SQL[]): Promise<CardRow[]> 
 }
 
 export const NEWEST = sql`b.published_at DESC, b.seq DESC`;
+/** Scheduled blogs: the next to go live first. */
+export const SOONEST = sql`b.scheduled_at ASC, b.seq DESC`;
 
 /** The trending page in one read-only snapshot: the bar and the page see the same counters. */
 export function trendingCards(db: Db, limit: number): Promise<CardRow[]> {
@@ -207,8 +209,9 @@ export function searchFilter(f: SearchFilter, isUuid: (v: string) => boolean) {
 export const textSearchTotal = async (db: Executor, text: TextSearch) => (await one<{ n: number }>(db, textSearchCount(text)))!.n;
 
 /** The author's own blogs, drafts or published, optionally matching words. */
-export function ownFilter(userId: string, draft: boolean, query: string) {
+export function ownFilter(userId: string, draft: boolean, query: string, scheduled?: boolean) {
   const parts: SQL[] = [sql`b.author = ${userId}`, sql`b.draft = ${draft}`];
+  if (draft && scheduled !== undefined) parts.push(scheduled ? sql`b.scheduled_at IS NOT NULL` : sql`b.scheduled_at IS NULL`);
   if (query.trim()) {
     const words = searchWords(query);
     parts.push(words.length ? sql`EXISTS (SELECT 1 FROM blog_search s WHERE s.blog = b.id AND s.search @@ ${textQuery(words)})` : sql`false`);

@@ -92,7 +92,7 @@ function checkAnswer(method: string, url: string, status: number, body: unknown)
   if (!url.startsWith('/api/')) return;
   const path = url.slice(4).split('?')[0];
   const spec = callOf(method, path);
-  const schema = status === 409 && (path === '/save-edit' || path === '/create-blog') ? conflictAnswerSchema : status >= 400 ? errorAnswerSchema : status === 200 ? spec?.answer : undefined;
+  const schema = status === 409 && ['/save-edit', '/create-blog', '/discard-edit'].includes(path) ? conflictAnswerSchema : status >= 400 ? errorAnswerSchema : status === 200 ? spec?.answer : undefined;
   if (!schema) return;
   const result = schema.safeParse(body);
   if (!result.success) {

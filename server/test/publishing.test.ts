@@ -69,6 +69,36 @@ describe('pending edits', () => {
     expect((await post(h.app, '/save-edit', { id: blog.blog_id, ...blogPayload({ title: 'Work in progress' }) }, author.token)).body).toMatchObject({ version: v, pending: false });
   });
 
+  it('Discard drops the pending edit: the editor goes back to what readers see; only the author may', async () => {
+    const author = await signup(h.app, 'regretful');
+    const other = await signup(h.app, 'meddler');
+    const blog = await createBlog(h.app, author.token, { title: 'As published' });
+    const saved = (await post(h.app, '/save-edit', { id: blog.blog_id, ...blogPayload({ title: 'Second thoughts' }) }, author.token)).body;
+    expect((await post(h.app, '/discard-edit', { blog_id: blog.blog_id }, other.token)).status).toBe(403);
+    expect((await post(h.app, '/discard-edit', { blog_id: blog.blog_id })).status).toBe(401);
+    expect((await post(h.app, '/discard-edit', { blog_id: 'no-such-blog' }, author.token)).status).toBe(404);
+    // From an older version (another tab saved since): refused with the stored blog, nothing dropped.
+    const stale = await post(h.app, '/discard-edit', { blog_id: blog.blog_id, version: saved.version - 1 }, author.token);
+    expect(stale.status).toBe(409);
+    expect(stale.body.blog).toMatchObject({ title: 'Second thoughts', pending: true });
+    expect(await edit(blog.blog_id, author.token)).toMatchObject({ title: 'Second thoughts', pending: true });
+
+    const dropped = await post(h.app, '/discard-edit', { blog_id: blog.blog_id, version: saved.version }, author.token);
+    expect(dropped.body).toEqual({ version: saved.version + 1 });
+    const back = await edit(blog.blog_id, author.token);
+    expect(back.title).toBe('As published');
+    expect(back.pending).toBeUndefined();
+    expect(await publicTitle(blog.blog_id)).toBe('As published');
+    // Nothing left to drop: nothing changes, not even the version.
+    expect((await post(h.app, '/discard-edit', { blog_id: blog.blog_id }, author.token)).body).toEqual({ version: saved.version + 1 });
+    // A draft has nothing pending apart from itself.
+    const draft = await createBlog(h.app, author.token, { title: 'Still a draft', draft: true });
+    const refused = await post(h.app, '/discard-edit', { blog_id: draft.blog_id }, author.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/draft/);
+    expect((await post(h.app, '/discard-edit', { blog_id: blog.blog_id, version: 'one' }, author.token)).status).toBe(400);
+  });
+
   it('a draft keeps its work in its own fields', async () => {
     const author = await signup(h.app, 'drafter');
     const draft = await createBlog(h.app, author.token, { title: 'Draft one', draft: true });
@@ -161,6 +191,11 @@ describe('scheduling', () => {
     expect((await post(h.app, '/get-profile', { username: author.username })).body.account_info.total_posts).toBe(0);
     const mine = (await post(h.app, '/user-written-blogs', { page: 1, draft: true }, author.token)).body.blogs;
     expect(mine[0]).toMatchObject({ title: 'Right on time', draft: true, scheduled_at: at.toISOString() });
+    // The dashboard's Scheduled tab has it; its Drafts tab (scheduled: false) does not.
+    const own = async (scheduled: boolean) => ((await post(h.app, '/user-written-blogs', { page: 1, draft: true, scheduled }, author.token)).body.blogs as { title: string }[]).map((b) => b.title);
+    expect(await own(true)).toEqual(['Right on time']);
+    expect(await own(false)).toEqual([]);
+    expect((await post(h.app, '/user-written-blogs-count', { draft: true, scheduled: true }, author.token)).body).toEqual({ totalDocs: 1 });
     expect((await edit(blogId, author.token)).scheduled_at).toBe(at.toISOString());
 
     expect(await until(async () => (await latestTitles()).includes('Right on time'))).toBe(true);

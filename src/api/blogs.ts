@@ -19,6 +19,8 @@ export interface BlogFilter {
 
 export interface OwnBlogsFilter {
   draft: boolean;
+  /** With draft: only the scheduled drafts (true) or only the others (false). */
+  scheduled?: boolean;
   query: string;
 }
 
@@ -180,6 +182,13 @@ export async function cancelSchedule(client: QueryClient, blogId: string) {
     ...(blog.version ? { version: blog.version } : {}),
   });
   afterBlogSaved(client);
+}
+
+/** POST /discard-edit (author): the published blog's pending edit is dropped; answers the new version. */
+export async function discardEdit(client: QueryClient, blogId: string, version: number | undefined) {
+  const answer = await request('discardEdit', { blog_id: blogId, ...(version ? { version } : {}) });
+  afterBlogSaved(client);
+  return answer.version;
 }
 
 /** POST /restore-revision: the revision becomes the pending edit (a draft's fields); the editor then reads the blog again. */

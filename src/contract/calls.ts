@@ -78,6 +78,7 @@ export const CALLS = {
   moderationQueue: call({ ...CALL_ROUTES.moderationQueue, payload: p.moderationQueueSchema, answer: z.strictObject({ reports: z.array(a.reportEntrySchema) }), summary: 'Open reports, oldest first, with the reported content (moderator)' }),
   moderate: call({ ...CALL_ROUTES.moderate, payload: p.moderateSchema, answer: a.doneAnswerSchema, summary: 'Dismiss a report, or hide, delete or suspend what it reports (moderator)' }),
   saveEdit: call({ ...CALL_ROUTES.saveEdit, payload: p.saveEditSchema, answer: z.strictObject({ id: z.string(), version: z.number(), pending: z.boolean() }), summary: "Keep the author's unsaved work: a draft's fields, or a published blog's unpublished changes" }),
+  discardEdit: call({ ...CALL_ROUTES.discardEdit, payload: p.discardEditSchema, answer: z.strictObject({ version: z.number() }), summary: "Drop a published blog's unpublished changes: the editor goes back to what readers see" }),
   blogRevisions: call({ ...CALL_ROUTES.blogRevisions, payload: p.blogRevisionsSchema, answer: z.strictObject({ revisions: z.array(a.revisionEntrySchema) }), summary: 'What each publish and update made public, newest first (the last 50)' }),
   getRevision: call({ ...CALL_ROUTES.getRevision, payload: p.revisionSchema, answer: z.strictObject({ blog: a.blogSchema }), summary: 'One revision as a blog' }),
   restoreRevision: call({ ...CALL_ROUTES.restoreRevision, payload: p.revisionSchema, answer: z.strictObject({ version: z.number() }), summary: "Make a revision the blog's unpublished changes (a draft's fields)" }),

@@ -69,6 +69,7 @@ export const CALL_ROUTES = {
   moderate: { method: 'POST', path: '/moderate', auth: 'yes' },
   moderationLog: { method: 'POST', path: '/moderation-log', auth: 'yes' },
   saveEdit: { method: 'POST', path: '/save-edit', auth: 'yes' },
+  discardEdit: { method: 'POST', path: '/discard-edit', auth: 'yes' },
   blogRevisions: { method: 'POST', path: '/blog-revisions', auth: 'yes' },
   getRevision: { method: 'POST', path: '/get-revision', auth: 'yes' },
   restoreRevision: { method: 'POST', path: '/restore-revision', auth: 'yes' },

@@ -178,6 +178,7 @@ export type SaveEditInput = z.input<typeof saveEditSchema>;
 const blogRef = z.object({ blog_id: id('blog_id') });
 export const blogRevisionsSchema = blogRef;
 export const revisionSchema = blogRef.extend({ rev: z.number({ error: 'rev must be a number' }).int().min(1).max(2_000_000_000) });
+export const discardEditSchema = blogRef.extend({ version: z.number({ error: 'version must be a number' }).int().min(0).max(2_000_000_000).optional() });
 export const previewLinkSchema = blogRef.extend({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 export const setSeriesSchema = blogRef.extend({
   series: text(LIMITS.titleMax, 'Series name')
@@ -354,6 +355,8 @@ export const notificationsCountSchema = z.object({ filter: notificationFilterSch
 export const userWrittenBlogsSchema = z.object({
   page,
   draft: z.boolean({ error: 'draft must be true or false' }).default(false),
+  /** With draft: true, only the scheduled drafts (true, soonest first) or only the others (false); both when absent. */
+  scheduled: z.boolean({ error: 'scheduled must be true or false' }).optional(),
   query: text(LIMITS.searchQueryMax, 'Search query').default(''),
   deletedDocCount,
 });

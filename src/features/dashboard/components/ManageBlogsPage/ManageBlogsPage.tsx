@@ -9,8 +9,15 @@ import { errorMessage, useDocumentTitle } from '@/lib';
 import { ManageBlogRow, ManageBlogRowSkeleton } from '../ManageBlogRow';
 import * as styles from './ManageBlogsPage.css.ts';
 
-function BlogList({ draft, query }: { draft: boolean; query: string }) {
-  const list = useInfiniteQuery(blogQueries.own({ draft, query }));
+type Tab = 'published' | 'draft' | 'scheduled';
+const TABS: readonly Tab[] = ['published', 'draft', 'scheduled'];
+// Drafts and scheduled blogs are both drafts to the server; each tab shows one kind.
+const FILTERS = { published: { draft: false }, draft: { draft: true, scheduled: false }, scheduled: { draft: true, scheduled: true } } as const;
+const EMPTY = { published: MESSAGES.noPublished, draft: MESSAGES.noDrafts, scheduled: 'No scheduled blogs' } as const;
+
+function BlogList({ tab, query }: { tab: Tab; query: string }) {
+  const draft = tab !== 'published';
+  const list = useInfiniteQuery(blogQueries.own({ ...FILTERS[tab], query }));
   const client = useQueryClient();
   const remove = useMutation({ mutationFn: deleteBlog, onSuccess: (_answer, blogId) => afterBlogDeleted(client, blogId) });
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -51,7 +58,7 @@ function BlogList({ draft, query }: { draft: boolean; query: string }) {
   }
   const blogs = list.data.pages.flatMap((p) => p.results);
   if (blogs.length === 0) {
-    return <EmptyState icon={<FileText aria-hidden />} message={draft ? MESSAGES.noDrafts : MESSAGES.noPublished} />;
+    return <EmptyState icon={<FileText aria-hidden />} message={EMPTY[tab]} />;
   }
   return (
     <>
@@ -78,11 +85,11 @@ function BlogList({ draft, query }: { draft: boolean; query: string }) {
   );
 }
 
-/** /dashboard/blogs: the author's published blogs and drafts (?tab=draft opens Drafts). */
+/** /dashboard/blogs: the author's published blogs, drafts and scheduled blogs (?tab=draft or ?tab=scheduled opens those). */
 export function ManageBlogsPage() {
   useDocumentTitle('Manage Blogs');
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'draft' ? 'draft' : 'published';
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'published';
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
 
@@ -115,7 +122,7 @@ export function ManageBlogsPage() {
         value={tab}
         onValueChange={(value) => {
           const next = new URLSearchParams(params);
-          if (value === 'draft') next.set('tab', 'draft');
+          if (value !== 'published') next.set('tab', value);
           else next.delete('tab');
           setParams(next, { replace: true });
         }}
@@ -123,13 +130,13 @@ export function ManageBlogsPage() {
         <TabsList aria-label="Your blogs">
           <TabsTrigger value="published">Published Blogs</TabsTrigger>
           <TabsTrigger value="draft">Drafts</TabsTrigger>
+          <TabsTrigger value="scheduled">Scheduled</TabsTrigger>
         </TabsList>
-        <TabsContent value="published">
-          <BlogList draft={false} query={query} />
-        </TabsContent>
-        <TabsContent value="draft">
-          <BlogList draft query={query} />
-        </TabsContent>
+        {TABS.map((t) => (
+          <TabsContent key={t} value={t}>
+            <BlogList tab={t} query={query} />
+          </TabsContent>
+        ))}
       </Tabs>
     </section>
   );

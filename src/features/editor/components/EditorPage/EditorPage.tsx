@@ -4,7 +4,7 @@ import { DELAYS, draftSchema, firstError, MESSAGES, type Blog, type EditorBlock,
 import { toast } from '@/design/primitives/Toaster';
 import { ApiError, errorMessage, formatDateTime, useDocumentTitle, useSession } from '@/lib';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { afterBlogSaved, blogQueries, createBlog as saveBlog, fetchBlogForEdit, saveEdit, saveEditOnLeave } from '@/api';
+import { afterBlogSaved, blogQueries, createBlog as saveBlog, discardEdit, fetchBlogForEdit, saveEdit, saveEditOnLeave } from '@/api';
 import { History, Share2 } from 'lucide-react';
 import { ShareAndSeries } from '../ShareAndSeries';
 import { IconButton } from '@/design/primitives/IconButton';
@@ -293,10 +293,10 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
           ...(values.publish_at ? { publish_at: values.publish_at } : {}),
         });
         finished();
-        // A scheduled blog waits among the drafts, with its time, until the server publishes it.
+        // A scheduled blog waits under Scheduled, with its time, until the server publishes it.
         if (values.publish_at) toast.success(`Scheduled for ${formatDateTime(values.publish_at)}`, { id });
         else toast.success(MESSAGES.published, { id });
-        window.setTimeout(() => navigate(values.publish_at ? '/dashboard/blogs?tab=draft' : '/dashboard/blogs'), DELAYS.redirectAfterPublish);
+        window.setTimeout(() => navigate(values.publish_at ? '/dashboard/blogs?tab=scheduled' : '/dashboard/blogs'), DELAYS.redirectAfterPublish);
       }, id);
     } catch (err) {
       toast.error(errorMessage(err), { id });
@@ -328,6 +328,40 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
       }
     />
   );
+
+  const [discarding, setDiscarding] = useState(false);
+  /** Discard: the pending edit is dropped on the server and the editor shows the published version again. */
+  async function discardPending() {
+    setDiscarding(true);
+    autosave.clean();
+    try {
+      versionRef.current = await discardEdit(client, blogId!, versionRef.current);
+      const blog = await fetchBlogForEdit(blogId!);
+      takeTheirs(blog);
+      touched.current = false;
+      clearLocalDraft(copyKey);
+      setHasPending(false);
+      toast.success('Changes discarded: the editor shows the published version');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setDiscarding(false);
+    }
+  }
+  function confirmDiscard() {
+    toast.warning('Discard the unpublished changes?', {
+      description: 'The editor goes back to what readers see now. The changes cannot be brought back.',
+      action: { label: 'Discard changes', onClick: () => void discardPending() },
+    });
+  }
+  /** Update: the publish form, with what the editor holds now. */
+  async function openUpdate() {
+    const read = blocks.current.read;
+    const content = read ? await read() : { ...draft.content, blocks: blocks.current.known };
+    setDraft((d) => ({ ...d, content }));
+    knownBlocks(content);
+    setView('publish');
+  }
 
   const shareDialog = blogId && <ShareAndSeries blogId={blogId} series={series} open={shareOpen} onOpenChange={setShareOpen} />;
 
@@ -437,7 +471,7 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
             }}
           />
         ) : (
-          hasPending && <PendingNotice />
+          hasPending && <PendingNotice discarding={discarding} onDiscard={confirmDiscard} onUpdate={() => void openUpdate()} />
         )
       }
     />

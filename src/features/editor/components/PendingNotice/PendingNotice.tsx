@@ -1,10 +1,28 @@
+import { Button } from '@/design/primitives/Button';
 import * as styles from './PendingNotice.css.ts';
 
-/** A published blog's editor holding changes readers do not see yet. */
-export function PendingNotice() {
+export interface PendingNoticeProps {
+  /** Drops the unpublished changes (after the writer confirms). */
+  onDiscard: () => void;
+  /** Opens the publish form to make the changes public. */
+  onUpdate: () => void;
+  /** A discard is on its way. */
+  discarding?: boolean;
+}
+
+/** A published blog's editor holding changes readers do not see yet, with Discard and Update. */
+export function PendingNotice({ onDiscard, onUpdate, discarding = false }: PendingNoticeProps) {
   return (
-    <p className={styles.notice} role="note">
-      Unpublished changes: readers still see the published version until you press Publish.
-    </p>
+    <div className={styles.notice} role="note" aria-label="Unpublished changes">
+      <p className={styles.text}>
+        <strong>Unpublished changes</strong>: readers still see the published version until you update it.
+      </p>
+      <Button size="sm" variant="ghost" onClick={onDiscard} loading={discarding}>
+        Discard
+      </Button>
+      <Button size="sm" variant="solid" tone="accent" onClick={onUpdate}>
+        Update
+      </Button>
+    </div>
   );
 }
