@@ -60,6 +60,14 @@ test.describe('publishing', () => {
     const parts = page.getByRole('list', { name: 'Parts of Engines, explained' });
     await expect(parts.getByRole('article')).toHaveCount(2);
     await expect(parts.getByRole('article').first()).toContainText('The mill');
+
+    // The author's profile lists the series under its own tab.
+    await page.goto(`/user/${author.username}`);
+    await page.getByRole('tab', { name: 'Series' }).click();
+    const listed = page.getByRole('list', { name: `Series by @${author.username}` });
+    await expect(listed).toContainText('2 parts');
+    await listed.getByRole('link', { name: 'Engines, explained' }).click();
+    await expect(page).toHaveURL(new RegExp(`/series/${author.username}/engines-explained$`));
   });
 });
 

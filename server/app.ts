@@ -33,7 +33,7 @@ import siteRoutes from './routes/site.ts';
 import moderationRoutes from './routes/moderation.ts';
 import { promoteAdmins } from './store/governance.ts';
 import publishingRoutes, { seriesRoutes } from './routes/publishing.ts';
-import { startScheduler } from './publishing.ts';
+import { createScheduler } from './publishing.ts';
 import { MailService } from './mail/index.ts';
 import { siteUrlOf } from './mail/mails.ts';
 import { ReadCache } from './cache/index.ts';
@@ -191,12 +191,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, siteUrl: siteUrlOf(config), secret: config.jwtSecret, pollMs: config.MAIL_POLL_MS },
       { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
     ),
+    scheduler: createScheduler(() => ctx, config.SCHEDULER_MS, (err) => app.log.warn({ err }, 'publishing scheduled blogs failed')),
   };
   ctx.mail.start();
   // The admins named by the environment are admins from this start on.
   await promoteAdmins(ctx.db, config.ADMIN_EMAILS);
   // Scheduled blogs go live on their minute, also after a restart (server/publishing.ts).
-  const stopScheduler = startScheduler(ctx, config.SCHEDULER_MS, (err) => app.log.warn({ err }, 'publishing scheduled blogs failed'));
+  ctx.scheduler.start();
 
   // Uploads nobody uses are deleted a day after they were made (server/storage/uses.ts).
   const cleanup = () => void cleanUpUploads(ctx.db, store).catch((err) => app.log.warn({ err }, 'upload clean-up failed'));
@@ -206,7 +207,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   cleanupTimer.unref();
 
   app.addHook('onClose', async () => {
-    stopScheduler();
+    ctx.scheduler.stop();
     clearTimeout(firstCleanup);
     clearInterval(cleanupTimer);
     // Mail being sent is finished and its outcome recorded; what is still queued waits in the outbox.

@@ -7,6 +7,7 @@ import type { LockoutStore } from './auth/lockout.ts';
 import type { UploadSigner, UploadStore } from './storage/store.ts';
 import type { ReadCache } from './cache/index.ts';
 import type { MailService } from './mail/index.ts';
+import type { Scheduler } from './publishing.ts';
 
 /** What every route needs, built once per app. */
 export interface Context {
@@ -24,4 +25,6 @@ export interface Context {
   base: string;
   /** What events mail, and the outbox's sender. */
   mail: MailService;
+  /** Publishes scheduled blogs on their minute (server/publishing.ts). */
+  scheduler: Scheduler;
 }

@@ -32,29 +32,60 @@ export async function publishScheduled(ctx: Context): Promise<number> {
   return due.length;
 }
 
+/** The scheduler's handle: routes tell it of a new schedule so it wakes in time. */
+export interface Scheduler {
+  start(): void;
+  stop(): void;
+  /** A blog was scheduled for `at`: the next check comes no later than that. */
+  nudge(at: Date): void;
+}
+
 /**
  * The scheduler: checks every `everyMs` (and at start, so a blog due while the server was down goes
- * live at once), sooner when a scheduled blog is due before the next check. Several instances may
- * run it: publishDue takes each blog once.
+ * live at once), sooner when a scheduled blog is due before the next check, including one scheduled
+ * on this instance since (nudge). Several instances may run it: publishDue takes each blog once, and
+ * an instance that was not nudged finds the blog at its next regular check.
  */
-export function startScheduler(ctx: Context, everyMs: number, warn: (err: unknown) => void): () => void {
+export function createScheduler(context: () => Context, everyMs: number, warn: (err: unknown) => void): Scheduler {
   let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
+  let stopped = true;
+  let wakeAt = Infinity;
+  // The earliest time nudged since the running check began (that check's reading may predate it).
+  let nudged = Infinity;
+  const arm = (wait: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    wakeAt = Date.now() + wait;
+    timer = setTimeout(() => void tick(), wait);
+    timer.unref();
+  };
+  const waitFor = (at: number) => Math.max(200, Math.min(everyMs, at - Date.now() + 50));
   const tick = async () => {
+    wakeAt = Infinity;
+    nudged = Infinity;
     try {
+      const ctx = context();
       await publishScheduled(ctx);
-      const next = await nextScheduled(ctx.db);
-      const wait = next ? Math.max(200, Math.min(everyMs, next.getTime() - Date.now() + 50)) : everyMs;
-      if (!stopped) timer = setTimeout(() => void tick(), wait);
+      const next = (await nextScheduled(ctx.db))?.getTime() ?? Infinity;
+      arm(waitFor(Math.min(next, nudged)));
     } catch (err) {
       warn(err);
-      if (!stopped) timer = setTimeout(() => void tick(), everyMs);
+      arm(waitFor(nudged));
     }
-    timer?.unref();
   };
-  void tick();
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
+  return {
+    start() {
+      stopped = false;
+      void tick();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    nudge(at) {
+      nudged = Math.min(nudged, at.getTime());
+      // A check already waiting wakes sooner if it would be late; a running check arms itself with `nudged`.
+      if (wakeAt !== Infinity && at.getTime() + 50 < wakeAt) arm(waitFor(at.getTime()));
+    },
   };
 }

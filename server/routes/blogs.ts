@@ -242,6 +242,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (result._id) ctx.cache.changed(TAG.lists, TAG.blog(result._id));
     else if (live) ctx.cache.changed(TAG.lists);
     if (live) ctx.mail.queued();
+    if (scheduledAt) ctx.scheduler.nudge(scheduledAt);
     // API.md keeps this answer `{ id }`: the editor reads the new version with get-blog in edit mode.
     return { id: result.id };
   });

@@ -42,6 +42,9 @@ export const blogKeys = {
   revisions: (blogId: string) => ['blog-revisions', blogId] as const,
   revision: (blogId: string, rev: number) => ['blog-revisions', blogId, rev] as const,
   series: (username: string, slug: string) => ['series', username, slug] as const,
+  /** Every author's list of series. */
+  allUserSeries: ['user-series'] as const,
+  userSeries: (username: string) => ['user-series', username] as const,
   liked: (blogObjectId: string, username: string | undefined) => ['blog-liked', blogObjectId, username ?? null] as const,
   /** Every list of the author's own blogs. */
   own: ['user-written-blogs'] as const,
@@ -96,6 +99,8 @@ export const blogQueries = {
   /** POST /get-preview: the draft or pending version behind a private link. */
   preview: (token: string) =>
     queryOptions({ queryKey: blogKeys.preview(token), queryFn: async ({ signal }) => (await request('getPreview', { token }, { signal })).blog, retry: notFoundIsFinal }),
+  /** POST /user-series: an author's series with their published parts (the profile). */
+  userSeries: (username: string) => queryOptions({ queryKey: blogKeys.userSeries(username), queryFn: async ({ signal }) => (await request('userSeries', { username }, { signal })).series }),
   /** POST /get-series: a series' published parts in order. */
   series: (username: string, slug: string) =>
     queryOptions({ queryKey: blogKeys.series(username, slug), queryFn: ({ signal }) => request('getSeries', { username, slug }, { signal }), retry: notFoundIsFinal }),
@@ -205,6 +210,7 @@ export const setPreviewLink = async (blogId: string, enabled: boolean) => (await
 export async function setSeries(client: QueryClient, blogId: string, series: string | null, position?: number) {
   const answer = await request('setSeries', { blog_id: blogId, series, ...(position ? { position } : {}) });
   void client.invalidateQueries({ queryKey: blogKeys.one(blogId) });
+  void client.invalidateQueries({ queryKey: blogKeys.allUserSeries });
   return answer.series;
 }
 

@@ -24,6 +24,8 @@ export type Comment = z.output<typeof a.commentSchema>;
 export type Notification = z.output<typeof a.notificationSchema>;
 export type NotificationType = Exclude<NotificationFilter, 'all'>;
 export type CommentRef = NonNullable<Notification['comment']>;
+/** A series by its name, slug and number of published parts. */
+export type SeriesSummary = z.output<typeof a.seriesSummarySchema>;
 
 /* Answers of the calls (API.md "Calls"). */
 export type BlogsAnswer = z.output<typeof a.blogsAnswerSchema>;

@@ -9,7 +9,8 @@ import { useMediaQuery } from '@/design/hooks';
 import { media } from '@/design/tokens';
 import { ApiError, errorMessage, useDocumentTitle, useSession } from '@/lib';
 import { useQuery } from '@tanstack/react-query';
-import { userQueries } from '@/api';
+import { blogQueries, userQueries } from '@/api';
+import { AuthorSeries } from '../AuthorSeries';
 import { AboutUser } from '../AboutUser';
 import { ContentMenu } from '@/features/moderation';
 import { FollowButton } from '../FollowButton';
@@ -30,6 +31,7 @@ function ProfileView({ profile }: { profile: Profile }) {
       <ContentMenu target="user" id={profile._id} what={`member @${username}`} author={username} blocked={view.data?.is_blocked ?? false} />
     </div>
   );
+  const series = useQuery(blogQueries.userSeries(username));
   const card = <ProfileCard profile={profile} own={own} action={action} />;
   return (
     <PageColumns
@@ -37,6 +39,8 @@ function ProfileView({ profile }: { profile: Profile }) {
       header={small ? card : undefined}
       tabs={[
         { value: 'blogs', label: 'Blogs Published', content: <BlogList list={blogs} label="Published blogs" errorTitle="Could not load this user's blogs" emptyTitle={MESSAGES.noUserBlogs} /> },
+        // Only an author with a series gets the tab.
+        ...(series.data?.length ? [{ value: 'series', label: 'Series', content: <AuthorSeries username={username} series={series.data} /> }] : []),
         { value: 'about', label: 'About User', content: <AboutUser profile={profile} />, smallOnly: true },
       ]}
       asideLabel="About the user"

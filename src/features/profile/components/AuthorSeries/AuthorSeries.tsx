@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { Library } from 'lucide-react';
+import type { SeriesSummary } from '@/contract';
+import * as styles from './AuthorSeries.css.ts';
+
+export interface AuthorSeriesProps {
+  username: string;
+  series: SeriesSummary[];
+}
+
+/** The series an author writes, each a link to its page with its number of published parts. */
+export function AuthorSeries({ username, series }: AuthorSeriesProps) {
+  return (
+    <ul className={styles.list} aria-label={`Series by @${username}`}>
+      {series.map((s) => (
+        <li key={s.slug} className={styles.item}>
+          <Library aria-hidden className={styles.icon} />
+          <Link className={styles.name} to={`/series/${username}/${s.slug}`}>
+            {s.name}
+          </Link>
+          <span className={styles.count}>{s.count === 1 ? '1 part' : `${s.count} parts`}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

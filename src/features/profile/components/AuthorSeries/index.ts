@@ -1,0 +1,1 @@
+export { AuthorSeries, type AuthorSeriesProps } from './AuthorSeries.tsx';
