@@ -96,6 +96,7 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
     const blog = editAnswer({ ...row, pending: { title: r.title, banner: r.banner, des: r.des, content: r.content, tags: r.tags } });
     // A revision is not the blog's pending state: it reads as itself.
     delete (blog as { pending?: boolean }).pending;
+    delete (blog as { preview_path?: string }).preview_path;
     return { blog: blog as BlogAnswer };
   });
 

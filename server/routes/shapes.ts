@@ -56,7 +56,7 @@ export function editAnswer(r: EditRow, opts: { preview?: boolean } = {}) {
     content: [p ? p.content : r.content] as [unknown],
     draft: r.draft,
     ...(r.hidden ? { hidden: true } : {}),
-    ...(opts.preview ? { preview: true } : { version: r.version }),
+    ...(opts.preview ? { preview: true } : { version: r.version, ...(r.preview_token ? { preview_path: `/preview/${r.preview_token}` } : {}) }),
     ...(p ? { pending: true } : {}),
     ...(r.scheduled_at ? { scheduled_at: r.scheduled_at.toISOString() } : {}),
   };

@@ -153,10 +153,15 @@ describe('preview links', () => {
     expect(res.headers['x-robots-tag']).toContain('noindex');
     expect(res.json().blog).toMatchObject({ title: 'Secret draft', draft: true, preview: true });
     expect(res.json().blog.version).toBeUndefined();
+    expect(res.json().blog.preview_path).toBeUndefined();
     expect((await post(h.app, '/get-blog', { blog_id: draft.blog_id })).status).toBe(404);
+    // Its author's editor knows the link is on; nobody else learns it.
+    expect((await edit(draft.blog_id, author.token)).preview_path).toBe(url);
+    expect((await edit(draft.blog_id, other.token))?.preview_path).toBeUndefined();
 
     await post(h.app, '/preview-link', { blog_id: draft.blog_id, enabled: false }, author.token);
     expect(await post(h.app, '/get-preview', { token })).toMatchObject({ status: 404, body: { error: 'This preview link is invalid or was turned off' } });
+    expect((await edit(draft.blog_id, author.token)).preview_path).toBeUndefined();
     expect((await post(h.app, '/get-preview', { token: 'short' })).status).toBe(400);
     const again = (await post(h.app, '/preview-link', { blog_id: draft.blog_id, enabled: true }, author.token)).body.url;
     expect(again).not.toBe(url);

@@ -47,6 +47,8 @@ export const blogSchema = blogCardSchema.extend({
   pending: z.boolean().optional(),
   /** A scheduled blog (a draft until then): when it goes live. */
   scheduled_at: z.string().optional(),
+  /** Edit mode, for its author: the path of the preview link while one is on (`/preview/<token>`). */
+  preview_path: z.string().optional(),
   /** A preview: the draft or pending version read through a private link. */
   preview: z.boolean().optional(),
   /** The series it belongs to, with its published parts in order. */

@@ -52,6 +52,8 @@ export interface EditorWorkspaceProps {
   pending?: boolean;
   /** The series the blog is in. */
   series?: Blog['series'];
+  /** The preview link's path while one is on. */
+  previewPath?: string;
 }
 
 /** A save the server refused because the blog changed meanwhile: the stored blog, and the save to retry. */
@@ -70,7 +72,7 @@ function markConflicts(blocks: MergedBlock[]): EditorBlock[] {
 }
 
 /** The editor and the publish form, with draft saving, publishing and the local copy of unsaved work. */
-export function EditorWorkspace({ blogId, initial, username, initialView = 'editor', version, pending = false, series }: EditorWorkspaceProps) {
+export function EditorWorkspace({ blogId, initial, username, initialView = 'editor', version, pending = false, series, previewPath }: EditorWorkspaceProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const createBlog = useMutation({ mutationFn: saveBlog, onSuccess: () => afterBlogSaved(client) });
@@ -363,7 +365,7 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
     setView('publish');
   }
 
-  const shareDialog = blogId && <ShareAndSeries blogId={blogId} series={series} open={shareOpen} onOpenChange={setShareOpen} />;
+  const shareDialog = blogId && <ShareAndSeries blogId={blogId} series={series} previewPath={previewPath} open={shareOpen} onOpenChange={setShareOpen} />;
 
   const conflictDialog = (
     <ConflictDialog
@@ -503,6 +505,7 @@ export function EditorPage() {
       version={query.data.version}
       pending={!query.data.draft && Boolean(query.data.pending)}
       series={query.data.series}
+      previewPath={query.data.preview_path}
     />
   );
 }

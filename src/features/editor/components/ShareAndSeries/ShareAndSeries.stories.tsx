@@ -29,7 +29,21 @@ export const InASeries: Story = {
 export const CreatesAPreviewLink: Story = {
   play: async () => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Share and series' });
+    // No link yet: nothing to turn off.
+    await expect(within(dialog).queryByRole('button', { name: 'Turn the link off' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create preview link' }));
     await expect(await within(dialog).findByLabelText('Preview link address')).toHaveTextContent('/preview/k3v9pQ2xYbLmN0pQ2xYbLm12');
+  },
+};
+
+/** A link already on (edit mode's preview_path) shows at once, with Turn the link off; off, the button goes. */
+export const LinkAlreadyOn: Story = {
+  args: { previewPath: '/preview/k3v9pQ2xYbLmN0pQ2xYbLm12' },
+  play: async () => {
+    const dialog = within(document.body).getByRole('dialog', { name: 'Share and series' });
+    await expect(within(dialog).getByLabelText('Preview link address')).toHaveTextContent('/preview/k3v9pQ2xYbLmN0pQ2xYbLm12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Turn the link off' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Create preview link' })).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('button', { name: 'Turn the link off' })).toBeNull();
   },
 };

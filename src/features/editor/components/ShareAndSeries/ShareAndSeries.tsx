@@ -17,6 +17,8 @@ export interface ShareAndSeriesProps {
   blogId: string;
   /** The series the blog is in, as the editor loaded it. */
   series?: Blog['series'];
+  /** The preview link's path while one is on (edit mode's preview_path). */
+  previewPath?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -31,9 +33,9 @@ async function copy(text: string) {
 }
 
 /** A private preview link for the draft or pending edit, and the blog's series and place in it. */
-export function ShareAndSeries({ blogId, series, open, onOpenChange }: ShareAndSeriesProps) {
+export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange }: ShareAndSeriesProps) {
   const client = useQueryClient();
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(() => (previewPath ? new URL(previewPath, window.location.origin).href : null));
   const [busy, setBusy] = useState<'link' | 'series' | null>(null);
   const [name, setName] = useState(series?.name ?? '');
   const [place, setPlace] = useState(() => {
@@ -91,9 +93,11 @@ export function ShareAndSeries({ blogId, series, open, onOpenChange }: ShareAndS
             <Button variant="outline" iconStart={<Link2 aria-hidden />} loading={busy === 'link'} onClick={() => void preview(true)}>
               {link ? 'New preview link' : 'Create preview link'}
             </Button>
-            <Button variant="ghost" tone="danger" iconStart={<Link2Off aria-hidden />} disabled={busy !== null} onClick={() => void preview(false)}>
-              Turn the link off
-            </Button>
+            {link && (
+              <Button variant="ghost" tone="danger" iconStart={<Link2Off aria-hidden />} disabled={busy !== null} onClick={() => void preview(false)}>
+                Turn the link off
+              </Button>
+            )}
           </div>
         </section>
         <Divider />
