@@ -7,7 +7,14 @@ import type { LockoutStore } from './auth/lockout.ts';
 import type { UploadSigner, UploadStore } from './storage/store.ts';
 import type { ReadCache } from './cache/index.ts';
 import type { MailService } from './mail/index.ts';
-import type { Scheduler } from './publishing.ts';
+
+/** The scheduler's handle (server/publishing.ts): routes tell it of a new schedule so it wakes in time. */
+export interface Scheduler {
+  start(): void;
+  stop(): void;
+  /** A blog was scheduled for `at`: the next check comes no later than that. */
+  nudge(at: Date): void;
+}
 
 /** What every route needs, built once per app. */
 export interface Context {

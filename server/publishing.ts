@@ -1,4 +1,4 @@
-import type { Context } from './context.ts';
+import type { Context, Scheduler } from './context.ts';
 import type { Executor } from './db/query.ts';
 import { TAG } from './cache/index.ts';
 import { accountById } from './store/users.ts';
@@ -30,14 +30,6 @@ export async function publishScheduled(ctx: Context): Promise<number> {
     ctx.mail.queued();
   }
   return due.length;
-}
-
-/** The scheduler's handle: routes tell it of a new schedule so it wakes in time. */
-export interface Scheduler {
-  start(): void;
-  stop(): void;
-  /** A blog was scheduled for `at`: the next check comes no later than that. */
-  nudge(at: Date): void;
 }
 
 /**

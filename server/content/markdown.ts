@@ -80,6 +80,27 @@ export function blockToMarkdown(b: Block): string {
       const caption = inlineToMarkdown(s(d.caption));
       return `[${caption || s(d.service)}](${s(d.source)})`;
     }
+    case 'code': {
+      const code = s(d.code);
+      // A fence longer than any run of backticks inside, so the code cannot close it.
+      const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+      const language = s(d.language) === 'plaintext' ? '' : s(d.language).replace(/[^a-z]/g, '');
+      return `${fence}${language}\n${code}\n${fence}`;
+    }
+    case 'table': {
+      const rows = (Array.isArray(d.content) ? (d.content as unknown[]) : []).filter(Array.isArray) as unknown[][];
+      if (rows.length === 0) return '';
+      // inlineToMarkdown escapes | already; a cell is one line.
+      const cell = (v: unknown) => inlineToMarkdown(s(v)).replace(/\s*\n\s*/g, ' ');
+      const line = (r: unknown[]) => `| ${r.map(cell).join(' | ')} |`;
+      // GFM tables always have a header row: without headings it is left empty.
+      const width = rows[0]!.length;
+      const head = d.withHeadings === true ? rows[0]! : Array<string>(width).fill(' ');
+      const body = d.withHeadings === true ? rows.slice(1) : rows;
+      return [line(head), `|${' --- |'.repeat(width)}`, ...body.map(line)].join('\n');
+    }
+    case 'delimiter':
+      return '---';
     default:
       return '';
   }

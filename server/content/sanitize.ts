@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { rebuildEmbed } from './embeds.ts';
+import { highlightCode } from './highlight.ts';
+import { BLOCK_LIMITS, isCodeLanguage } from '../../src/contract/index.ts';
 
 /** http(s), mailto, a path, an anchor, or a relative link without a scheme. */
 const safeHref = (href: string) => {
@@ -124,6 +126,24 @@ function sanitizeBlock(block: Block): Block | null {
       // Only what the pattern rebuilt is kept: never the pasted text or a client's embed URL.
       return out('embed', { service, source: rebuilt.source, embed: rebuilt.embed, width: rebuilt.width, height: rebuilt.height, caption: sanitizeInline(str(d.caption)) });
     }
+    case 'code': {
+      const code = str(d.code, BLOCK_LIMITS.codeChars).replace(/\r\n?/g, '\n');
+      if (!code.trim()) return null;
+      const language = isCodeLanguage(d.language) ? d.language : 'plaintext';
+      // The highlighted markup is ours, made here from the code: whatever a client sent as html is dropped.
+      return out('code', { code, language, html: highlightCode(code, language) });
+    }
+    case 'table': {
+      const rows = Array.isArray(d.content) ? d.content.slice(0, BLOCK_LIMITS.tableRows) : [];
+      const cells = rows.map((row) => (Array.isArray(row) ? row.slice(0, BLOCK_LIMITS.tableCols).map((cell) => sanitizeInline(str(cell))) : []));
+      // Rows of equal width, and nothing for a table without any text.
+      const width = Math.max(0, ...cells.map((r) => r.length));
+      const content = cells.filter((r) => r.length > 0).map((r) => [...r, ...Array<string>(width - r.length).fill('')]);
+      if (!content.some((r) => r.some((cell) => cell.trim()))) return null;
+      return out('table', { withHeadings: d.withHeadings === true, content });
+    }
+    case 'delimiter':
+      return out('delimiter', {});
     default:
       return null;
   }

@@ -40,10 +40,10 @@ export type FeedBlog = PublicBlog & { content: { blocks: unknown[] }; moreBlocks
 /** A feed item carries at most this many of a blog's blocks, then a link to the rest. */
 export const FEED_BLOCKS = 30;
 
-/** A published blog by its blog_id, or undefined (unknown or a draft: the same answer). */
-export async function publishedBlog(db: Db, blogId: string): Promise<PublicBlog | undefined> {
+/** A published blog by its blog_id, with its content, or undefined (unknown or a draft: the same answer). */
+export async function publishedBlog(db: Db, blogId: string): Promise<(PublicBlog & { content: { blocks?: unknown[] } }) | undefined> {
   const [row] = await db
-    .select(blogColumns)
+    .select({ ...blogColumns, content: blogs.content })
     .from(blogs)
     .innerJoin(users, eq(users.id, blogs.author))
     .where(and(eq(blogs.blogId, blogId), published))

@@ -119,7 +119,8 @@ export function headTags(m: HeadMeta): string {
 }
 
 export interface HtmlTemplate {
-  render(m: HeadMeta): string;
+  /** The page with its head tags and, for readers and crawlers without JavaScript, `noscript` HTML after the app's root. */
+  render(m: HeadMeta, noscript?: string): string;
   /** The title and description index.html carries, as plain text: the site's own. */
   defaults: { title: string; description: string };
 }
@@ -143,14 +144,17 @@ export function compileTemplate(indexHtml: string): HtmlTemplate {
   const descRe = /<meta\s+name=["']description["'][^>]*>/i;
   html = descRe.test(html) ? html.replace(descRe, DESC) : html.replace(TITLE, `${TITLE}\n    ${DESC}`);
   html = html.replace(/<\/head>/i, `  ${TAGS}\n  </head>`);
-  const parts = html.split(/(\uE000(?:TITLE|DESC|TAGS)\uE000)/);
+  const BODY = '\uE000BODY\uE000';
+  html = /<div id="root"><\/div>/.test(html) ? html.replace(/<div id="root"><\/div>/, `<div id="root"></div>${BODY}`) : html.replace(/<\/body>/i, `${BODY}</body>`);
+  const parts = html.split(/(\uE000(?:TITLE|DESC|TAGS|BODY)\uE000)/);
   return {
     defaults,
-    render(m) {
+    render(m, noscript) {
       const values: Record<string, string> = {
         [TITLE]: `<title>${escapeHtml(m.title)}</title>`,
         [DESC]: meta('name', 'description', m.description),
         [TAGS]: headTags(m),
+        [BODY]: noscript ? `<noscript>${noscript}</noscript>` : '',
       };
       return parts.map((p) => values[p] ?? p).join('');
     },

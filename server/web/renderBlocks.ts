@@ -1,11 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
 import { sanitizeInline, isAllowedImageUrl } from '../content/sanitize.ts';
 import { escapeHtml, textOf } from './meta.ts';
+import { highlightCode, inlineHighlightStyles } from '../content/highlight.ts';
+import { isCodeLanguage } from '../../src/contract/index.ts';
 
 /**
- * Editor.js blocks as HTML for feed readers, which run no JavaScript: paragraph, header (h2/h3),
- * list (ol/ul, nested), image (figure with caption), quote (blockquote) and embed (a link to the
- * original page, since readers do not frame third-party players). Content was sanitised when it was
+ * Editor.js blocks as HTML for feed readers and the page without JavaScript: paragraph, header
+ * (h2/h3), list (ol/ul, nested), image (figure with caption), quote (blockquote), embed (a link to
+ * the original page, since readers do not frame third-party players), code (pre, highlighted with
+ * inline colours), table and delimiter (hr). Content was sanitised when it was
  * saved; every inline text is sanitised again here and the whole result passes one more allow-list,
  * so a row written by anything else (a seed, an old version) cannot put markup in a feed.
  */
@@ -21,8 +24,11 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The output allow-list: what the renderer below produces, and nothing else. */
 const outputOptions = (base: string): sanitizeHtml.IOptions => ({
-  allowedTags: ['p', 'h2', 'h3', 'ol', 'ul', 'li', 'figure', 'figcaption', 'img', 'blockquote', 'b', 'i', 'a', 'mark', 'code', 'br'],
-  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
+  allowedTags: ['p', 'h2', 'h3', 'ol', 'ul', 'li', 'figure', 'figcaption', 'img', 'blockquote', 'b', 'i', 'a', 'mark', 'code', 'br', 'pre', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
+  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'], span: ['style'], code: ['class'], th: ['scope'] },
+  // Highlighted code keeps its colours (readers load no stylesheet of ours), and only colours.
+  allowedStyles: { span: { color: [/^#[0-9a-f]{3,6}$/i] } },
+  allowedClasses: { code: [/^language-[a-z]+$/] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
@@ -124,6 +130,25 @@ function block(b: Block): string {
       const label = caption || `${service ? `${service}: ` : ''}${source}`;
       return `<p><a href="${escapeHtml(source)}">${escapeHtml(label)}</a></p>`;
     }
+    case 'code': {
+      const code = str(d.code);
+      if (!code.trim()) return '';
+      const language = isCodeLanguage(d.language) ? d.language : 'plaintext';
+      // Highlighted again from the code, not taken from the stored markup: a feed is rebuilt from rows
+      // written by anything (a seed, an old version).
+      return `<pre><code class="language-${language}">${inlineHighlightStyles(highlightCode(code, language))}</code></pre>`;
+    }
+    case 'table': {
+      const rows = Array.isArray(d.content) ? (d.content as unknown[]).filter(Array.isArray) : [];
+      if (rows.length === 0) return '';
+      const row = (cells: unknown[], tag: 'th' | 'td') => `<tr>${cells.map((c) => `<${tag}${tag === 'th' ? ' scope="col"' : ''}>${sanitizeInline(str(c))}</${tag}>`).join('')}</tr>`;
+      const [first, ...rest] = rows as unknown[][];
+      const head = d.withHeadings === true ? `<thead>${row(first!, 'th')}</thead>` : '';
+      const body = (d.withHeadings === true ? rest : rows as unknown[][]).map((r) => row(r, 'td')).join('');
+      return `<table>${head}<tbody>${body}</tbody></table>`;
+    }
+    case 'delimiter':
+      return '<hr />';
     default:
       return '';
   }

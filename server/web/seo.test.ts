@@ -529,3 +529,39 @@ describe('hardening', () => {
     expect(res.json()).toEqual({ error: expect.any(String) });
   });
 });
+
+describe('the blog without JavaScript', () => {
+  it('the page carries the blog, code highlighted and tables rendered, for readers and crawlers that run no script; so does the feed', async () => {
+    const author = await signup(h.app, 'coder');
+    const code = 'fn main() {\n    println!("<hi>");\n}';
+    const blog = await createBlog(h.app, author.token, {
+      title: 'Rust and tables',
+      content: {
+        time: 1,
+        version: '2.31.7',
+        blocks: [
+          { type: 'paragraph', data: { text: 'Some <b>code</b>:' } },
+          { type: 'code', data: { code, language: 'rust' } },
+          { type: 'delimiter', data: {} },
+          { type: 'table', data: { withHeadings: true, content: [['Crate', 'Use'], ['serde', '<i>data</i>']] } },
+        ],
+      },
+    });
+    const doc = parseHtml((await h.app.inject({ url: `/blogs/${blog.blog_id}` })).body);
+    const article = doc.querySelector('#root + noscript article')!;
+    expect(article.querySelector('h1')!.textContent).toBe('Rust and tables');
+    const pre = article.querySelector('pre > code.language-rust')!;
+    expect(pre.textContent).toBe(code);
+    expect(pre.querySelector('span[style]')!.textContent).toBe('fn');
+    expect([...article.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Crate', 'Use']);
+    expect(article.querySelector('td i')!.textContent).toBe('data');
+    expect(article.querySelector('hr')).not.toBeNull();
+
+    const feed = parseXmlStrict((await h.app.inject({ url: '/rss.xml' })).body)!;
+    const item = [...feed.querySelectorAll('item')].find((i) => i.querySelector('title')?.textContent === 'Rust and tables')!;
+    const body = parseHtml(item.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]!.textContent!);
+    expect(body.querySelector('pre code')!.textContent).toBe(code);
+    expect(body.querySelector('pre code span[style^="color:"]')).not.toBeNull();
+    expect(body.querySelectorAll('th')).toHaveLength(2);
+  });
+});

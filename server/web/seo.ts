@@ -7,9 +7,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AnswerCache } from '../cache/answerCache.ts';
 import { TAG, TTL } from '../cache/index.ts';
-import { compileTemplate, truncate, type FeedLink, type HeadMeta } from './meta.ts';
+import { compileTemplate, escapeHtml, truncate, type FeedLink, type HeadMeta } from './meta.ts';
 import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type PublicBlog } from '../store/public.ts';
-import { absoluteUrl } from './renderBlocks.ts';
+import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
 import { readFirstScreenHints } from './hints.ts';
 import { rssFeed } from './feeds.ts';
 import { trustedRequestOrigin } from './origin.ts';
@@ -28,6 +28,8 @@ const SITE_NAME = 'Inkwell';
 export const PUBLIC_MAX_AGE = 60;
 /** Items in each feed. */
 export const FEED_SIZE = 20;
+/** The blog page's HTML for readers without JavaScript carries at most this many blocks. */
+export const PAGE_BLOCKS = 300;
 
 const CACHE = `public, max-age=${PUBLIC_MAX_AGE}`;
 /** A NUL can reach no stored name, tag or id (the database refuses it): such a path is simply not found. */
@@ -270,7 +272,10 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
       // author) changes: the same tags as get-blog's answer.
       const body = await kept(`page:blog:${req.params.blog_id}`, req, [], async () => {
         const blog = await publishedBlog(db, req.params.blog_id);
-        return blog ? { body: template.render(blogHead(blog, site, req)), tags: [TAG.blog(blog.id)] } : null;
+        if (!blog) return null;
+        // The blog itself for readers and crawlers that run no JavaScript (code highlighted, tables, …).
+        const article = `<article><h1>${escapeHtml(blog.title)}</h1><p>By ${escapeHtml(blog.fullname)}</p>${renderBlocks(blog.content.blocks?.slice(0, PAGE_BLOCKS), filesOf(req))}</article>`;
+        return { body: template.render(blogHead(blog, site, req), article), tags: [TAG.blog(blog.id)] };
       });
       return body !== null ? page(reply, 200, body) : notFoundPage(req, reply);
     }),

@@ -111,3 +111,37 @@ export const PROFILE_IMG_ACCEPT = '.jpg, .png, .jpeg';
 export const READING = { wordsPerMinute: 275, firstImageSeconds: 12, minImageSeconds: 3 } as const;
 /** Uploads (API.md). */
 export const UPLOADS = { maxBytes: 10 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] } as const;
+
+/**
+ * Languages of the code block (API.md "Writing and publishing": `code { code, language }`): the
+ * editor's picker offers these, the server highlights them (highlight.js names), any other value is
+ * stored as `plaintext`.
+ */
+export const CODE_LANGUAGES = {
+  plaintext: 'Plain text',
+  bash: 'Shell',
+  c: 'C',
+  cpp: 'C++',
+  csharp: 'C#',
+  css: 'CSS',
+  diff: 'Diff',
+  go: 'Go',
+  java: 'Java',
+  javascript: 'JavaScript',
+  json: 'JSON',
+  kotlin: 'Kotlin',
+  markdown: 'Markdown',
+  php: 'PHP',
+  python: 'Python',
+  ruby: 'Ruby',
+  rust: 'Rust',
+  sql: 'SQL',
+  swift: 'Swift',
+  typescript: 'TypeScript',
+  xml: 'HTML / XML',
+  yaml: 'YAML',
+} as const;
+export type CodeLanguage = keyof typeof CODE_LANGUAGES;
+export const isCodeLanguage = (v: unknown): v is CodeLanguage => typeof v === 'string' && Object.hasOwn(CODE_LANGUAGES, v);
+/** Limits of the new blocks: a code block's characters, a table's rows and columns. */
+export const BLOCK_LIMITS = { codeChars: 100_000, tableRows: 300, tableCols: 20 } as const;

@@ -31,6 +31,8 @@ export interface Palette {
   danger: Tone;
   success: Pick<Tone, 'soft' | 'text' | 'border'>;
   skeleton: { base: string; highlight: string };
+  /** Highlighted code (the server's highlight.js classes), each 4.5:1 on surfaceSunken and surface. */
+  code: Record<'keyword' | 'string' | 'number' | 'comment' | 'title' | 'type' | 'variable', string>;
 }
 
 export interface Tone {
@@ -87,6 +89,7 @@ export const lightPalette: Palette = {
   },
   success: { soft: '#e8f6ee', text: '#1a6a3a', border: '#a6dbbb' },
   skeleton: { base: '#ececea', highlight: '#f7f7f5' },
+  code: { keyword: '#a626a4', string: '#367230', number: '#8a5a00', comment: '#5f6670', title: '#2f5fc4', type: '#8a5a00', variable: '#b3261e' },
 };
 
 export const darkPalette: Palette = {
@@ -133,6 +136,7 @@ export const darkPalette: Palette = {
   },
   success: { soft: '#13271c', text: '#7fdca1', border: '#2b5a3d' },
   skeleton: { base: '#1e2229', highlight: '#2a2f39' },
+  code: { keyword: '#d59cf6', string: '#a6d189', number: '#efb073', comment: '#9aa1ad', title: '#8fb8ff', type: '#e5c07b', variable: '#f28b82' },
 };
 
 /** Elevation: colour-dependent, so it is themed with the palette. */

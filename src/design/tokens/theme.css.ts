@@ -27,6 +27,7 @@ export const themeVars = createThemeContract({
     danger: nullTone,
     success: { soft: null, text: null, border: null },
     skeleton: { base: null, highlight: null },
+    code: { keyword: null, string: null, number: null, comment: null, title: null, type: null, variable: null },
   },
   shadow: { sm: null, md: null, lg: null },
 });
