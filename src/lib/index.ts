@@ -3,5 +3,5 @@ export { startEarly, EARLY_ANSWER_MS, type EarlyCall } from './api/transport.ts'
 export { sessionStore, useSession, getAccessToken, type StoredSession } from './session/sessionStore.ts';
 export { clearUserStorage, userStorageKey } from './session/userStorage.ts';
 export { formatDateTime, formatDay, formatFullDate, formatRelative } from './dates.ts';
-export { sanitizeInlineHtml, htmlToText } from './sanitizeHtml.ts';
+export { sanitizeInlineHtml, sanitizeCodeHtml, htmlToText } from './sanitizeHtml.ts';
 export { useDocumentTitle, SITE_NAME } from './useDocumentTitle.ts';

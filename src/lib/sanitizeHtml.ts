@@ -27,6 +27,18 @@ export function sanitizeInlineHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'rel', 'target'], ALLOW_DATA_ATTR: false });
 }
 
+/**
+ * Highlighted code from the server (a code block's `html`): text and <span class="hljs-…"> only.
+ * Every other tag and attribute goes, and so does any class that is not the highlighter's.
+ */
+export function sanitizeCodeHtml(html: string): string {
+  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: ['span'], ALLOWED_ATTR: ['class'], ALLOW_DATA_ATTR: false });
+  return clean.replace(/ class="([^"]*)"/g, (_, cls: string) => {
+    const kept = cls.split(/\s+/).filter((c) => /^hljs-[a-z_-]+$/.test(c) || /^[a-z]+_$/.test(c));
+    return kept.length ? ` class="${kept.join(' ')}"` : '';
+  });
+}
+
 /** Plain text of inline HTML (for descriptions, reading time, previews). */
 export function htmlToText(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true }).replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');

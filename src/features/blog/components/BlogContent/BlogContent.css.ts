@@ -44,3 +44,60 @@ export const list = style({ margin: 0, paddingInlineStart: vars.space['8'], disp
 globalStyle(`${list} ${list}`, { marginTop: vars.space['2'] });
 
 export const embed = style({ width: '100%', height: 'auto', border: 'none', borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken });
+
+/* Code: the server's highlight.js classes coloured by the theme's code tokens. */
+export const codeBlock = style({
+  margin: 0,
+  padding: vars.space['4'],
+  overflowX: 'auto',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'normal',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+export const code = style({ fontFamily: vars.fontFamily.mono, whiteSpace: 'pre', tabSize: 4 });
+// The inline-code look (a padded chip) is not for a whole block.
+globalStyle(`${content} ${code}`, { backgroundColor: 'transparent', padding: 0, fontSize: 'inherit' });
+const token = (classes: string[], color: string) => globalStyle(classes.map((c) => `${code} .hljs-${c}`).join(', '), { color });
+token(['keyword', 'doctag', 'selector-tag'], vars.color.code.keyword);
+token(['string', 'regexp', 'addition', 'meta-string'], vars.color.code.string);
+token(['number', 'literal', 'symbol', 'bullet', 'attr', 'attribute'], vars.color.code.number);
+token(['comment', 'quote'], vars.color.code.comment);
+token(['title', 'section', 'meta', 'function'], vars.color.code.title);
+token(['type', 'built_in', 'class'], vars.color.code.type);
+token(['variable', 'template-variable', 'tag', 'name', 'deletion', 'property', 'selector-class', 'selector-id'], vars.color.code.variable);
+globalStyle(`${code} .hljs-comment`, { fontStyle: 'italic' });
+
+/* Tables: their own horizontal scroll on narrow screens. */
+export const tableScroll = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+export const table = style({
+  borderCollapse: 'collapse',
+  minWidth: '100%',
+  fontFamily: vars.fontFamily.sans,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'normal',
+});
+globalStyle(`${table} th, ${table} td`, {
+  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+  minWidth: '8ch',
+});
+globalStyle(`${table} th`, { backgroundColor: vars.color.surfaceSunken, fontWeight: vars.fontWeight.semibold });
+
+export const delimiter = style({
+  border: 'none',
+  textAlign: 'center',
+  height: 'auto',
+  margin: `${vars.space['2']} 0`,
+  '::before': { content: '"* * *"', letterSpacing: '0.6em', color: vars.color.textMuted, fontSize: vars.fontSize.lg },
+});

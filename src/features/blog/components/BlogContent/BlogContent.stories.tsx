@@ -78,3 +78,43 @@ export const ListItemsAsObjects: Story = {
     await expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   },
 };
+
+// What the server stores for a code block: the code, its language, and highlight.js's markup of it.
+const technical: EditorBlock[] = [
+  { type: 'paragraph', data: { text: 'A function and the numbers it gives:' } },
+  {
+    type: 'code',
+    data: {
+      code: 'function bernoulli(n) {\n  // the first numbers\n  return n === 0 ? 1 : sum(n) / (n + 1);\n}',
+      language: 'javascript',
+      html: '<span class="hljs-keyword">function</span> <span class="hljs-title function_">bernoulli</span>(<span class="hljs-params">n</span>) {\n  <span class="hljs-comment">// the first numbers</span>\n  <span class="hljs-keyword">return</span> n === <span class="hljs-number">0</span> ? <span class="hljs-number">1</span> : <span class="hljs-title function_">sum</span>(n) / (n + <span class="hljs-number">1</span>);\n}',
+    },
+  },
+  { type: 'delimiter', data: {} },
+  {
+    type: 'table',
+    data: {
+      withHeadings: true,
+      content: [
+        ['n', 'B<sub>n</sub> as a fraction', 'Notes on the value, long enough to make the table wider than a phone'],
+        ['0', '1', 'The <b>first</b> one'],
+        ['1', '-1/2', '<i>sign depends on convention</i>'],
+      ],
+    },
+  },
+  { type: 'table', data: { withHeadings: false, content: [['a', 'b'], ['c', 'd']] } },
+];
+
+/** Code highlighted by the server (no highlighter in the page), a delimiter, and tables with and without a heading row. */
+export const CodeTableDelimiter: Story = {
+  args: { blocks: technical },
+  play: async ({ canvas, canvasElement }) => {
+    const code = canvas.getByRole('region', { name: 'Code 1: JavaScript' }).querySelector('code')!;
+    await expect(code.textContent).toContain('return n === 0');
+    await expect(code.querySelector('.hljs-keyword')).toHaveTextContent('function');
+    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['n', 'Bn as a fraction', 'Notes on the value, long enough to make the table wider than a phone']);
+    await expect(canvas.getAllByRole('table')).toHaveLength(2);
+    await expect(canvasElement.querySelector('hr')).not.toBeNull();
+    await expect(canvasElement.querySelector('sub')).toBeNull();
+  },
+};

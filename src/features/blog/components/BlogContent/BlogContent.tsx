@@ -1,7 +1,8 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import type { EditorBlock } from '@/contract';
-import { sanitizeInlineHtml } from '@/lib';
+import { CODE_LANGUAGES, isCodeLanguage } from '@/contract';
+import { sanitizeCodeHtml, sanitizeInlineHtml } from '@/lib';
 import { resolveEmbed } from '../../model/embed';
 import * as styles from './BlogContent.css';
 
@@ -30,8 +31,8 @@ function ListItems({ ordered, items }: { ordered: boolean; items: ListItem[] }) 
   );
 }
 
-/** One editor block, rendered by its type; unknown types render nothing. */
-export function Block({ block }: { block: EditorBlock }) {
+/** One editor block, rendered by its type; unknown types render nothing. `nth`: its place among blocks of its type (1-based), which names code and tables apart. */
+export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) {
   const { data } = block;
   switch (block.type) {
     case 'paragraph':
@@ -84,6 +85,53 @@ export function Block({ block }: { block: EditorBlock }) {
         </figure>
       );
     }
+    case 'code': {
+      const code = str(data.code);
+      if (!code) return null;
+      const language = isCodeLanguage(data.language) ? data.language : 'plaintext';
+      // Highlighted by the server when it was saved; without that markup (an old row), the plain code.
+      const highlighted = str(data.html);
+      return (
+        <figure className={styles.figure}>
+          <pre className={styles.codeBlock} tabIndex={0} role="region" aria-label={`Code ${nth}: ${CODE_LANGUAGES[language]}`}>
+            {highlighted ? <code className={styles.code} dangerouslySetInnerHTML={{ __html: sanitizeCodeHtml(highlighted) }} /> : <code className={styles.code}>{code}</code>}
+          </pre>
+        </figure>
+      );
+    }
+    case 'table': {
+      const rows = Array.isArray(data.content) ? (data.content as unknown[]).filter(Array.isArray) as unknown[][] : [];
+      if (rows.length === 0) return null;
+      const withHeadings = data.withHeadings === true;
+      const body = withHeadings ? rows.slice(1) : rows;
+      return (
+        // Wide tables scroll inside their own box (phones), which the keyboard can reach.
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={`Table ${nth}`}>
+          <table className={styles.table}>
+            {withHeadings && (
+              <thead>
+                <tr>
+                  {rows[0]!.map((cell, i) => (
+                    <th key={i} scope="col" dangerouslySetInnerHTML={html(cell)} />
+                  ))}
+                </tr>
+              </thead>
+            )}
+            <tbody>
+              {body.map((row, r) => (
+                <tr key={r}>
+                  {row.map((cell, i) => (
+                    <td key={i} dangerouslySetInnerHTML={html(cell)} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    }
+    case 'delimiter':
+      return <hr className={styles.delimiter} />;
     default:
       return null;
   }
@@ -95,11 +143,14 @@ export interface BlogContentProps extends ComponentProps<'div'> {
 
 /** The blog's body: its blocks in order. */
 export function BlogContent({ blocks, className, ...rest }: BlogContentProps) {
+  const seen = new Map<string, number>();
   return (
     <div className={cx(styles.content, className)} {...rest}>
-      {blocks.map((block, i) => (
-        <Block key={block.id ?? i} block={block} />
-      ))}
+      {blocks.map((block, i) => {
+        const nth = (seen.get(block.type) ?? 0) + 1;
+        seen.set(block.type, nth);
+        return <Block key={block.id ?? i} block={block} nth={nth} />;
+      })}
     </div>
   );
 }
