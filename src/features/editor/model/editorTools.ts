@@ -6,6 +6,9 @@ import InlineCode from '@editorjs/inline-code';
 import List from '@editorjs/list';
 import Marker from '@editorjs/marker';
 import Quote from '@editorjs/quote';
+import Table from '@editorjs/table';
+import Delimiter from '@editorjs/delimiter';
+import { CodeTool } from '../tools/codeTool.ts';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '@/contract';
 import { uploadImage } from '@/api';
 
@@ -35,7 +38,7 @@ export async function uploadByUrl(url: string): Promise<UploadAnswer> {
   return /^https?:\/\//i.test(url) || url.startsWith('/') ? { success: 1, file: { url } } : { success: 0 };
 }
 
-/** The block and inline tools of SPEC.md section 2: embed, list, image, header, quote, marker, inline code. */
+/** The block and inline tools of SPEC.md section 2 (embed, list, image, header, quote, marker, inline code) and API.md's second edition (code, table, delimiter). */
 export const editorTools: Record<string, ToolConstructable | ToolSettings> = {
   embed: Embed as ToolConstructable,
   list: {
@@ -52,6 +55,10 @@ export const editorTools: Record<string, ToolConstructable | ToolSettings> = {
     config: { placeholder: 'Heading', levels: [...HEADING_LEVELS], defaultLevel: DEFAULT_HEADING_LEVEL },
   },
   quote: { class: Quote as unknown as ToolConstructable, inlineToolbar: true },
+  code: CodeTool as unknown as ToolConstructable,
+  // Cells keep the inline tools; the server keeps the inline allow-list of them.
+  table: { class: Table as unknown as ToolConstructable, inlineToolbar: true, config: { rows: 2, cols: 2, withHeadings: true } },
+  delimiter: Delimiter as unknown as ToolConstructable,
   marker: Marker as ToolConstructable,
   inlineCode: InlineCode as unknown as ToolConstructable,
 };

@@ -85,3 +85,17 @@ export const notice = style({
   borderRadius: vars.radius.md,
   fontSize: vars.fontSize.sm,
 });
+
+/* The code block (tools/codeTool.ts), the table and the delimiter in the editor. */
+globalStyle(`${writing} .ink-code`, { display: 'flex', flexDirection: 'column', gap: vars.space['2'], margin: `${vars.space['3']} 0`, padding: vars.space['3'], background: vars.color.surfaceSunken, border: `${vars.size.hairline} solid ${vars.color.border}`, borderRadius: vars.radius.md });
+globalStyle(`${writing} .ink-code__bar`, { display: 'flex', alignItems: 'center', gap: vars.space['2'], fontFamily: vars.fontFamily.sans, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${writing} .ink-code__language`, { fontFamily: vars.fontFamily.sans, fontSize: vars.fontSize.sm, color: vars.color.text, background: vars.color.surface, border: `${vars.size.hairline} solid ${vars.color.borderStrong}`, borderRadius: vars.radius.sm, padding: `${vars.space['1']} ${vars.space['2']}`, minHeight: '2rem' });
+globalStyle(`${writing} .ink-code__text`, { width: '100%', resize: 'vertical', border: 'none', outline: 'none', background: 'transparent', color: vars.color.text, fontFamily: vars.fontFamily.mono, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, whiteSpace: 'pre', overflowX: 'auto', tabSize: 4 });
+globalStyle(`${writing} .ink-code:focus-within`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+globalStyle(`${writing} .tc-wrap`, { '--color-border': vars.color.borderStrong, '--color-background': vars.color.surfaceSunken, '--color-text-secondary': vars.color.textMuted, fontFamily: vars.fontFamily.sans, fontSize: vars.fontSize.md } as never);
+globalStyle(`${writing} .tc-table`, { overflowX: 'auto' });
+globalStyle(`${writing} .tc-popover`, { background: vars.color.surfaceRaised, color: vars.color.text, borderColor: vars.color.border });
+globalStyle(`${writing} .ce-delimiter`, { color: vars.color.textMuted });
+/* Phones: the block menu's buttons are large enough to hit with a finger. */
+globalStyle(`${writing} .ce-popover-item`, { '@media': { [media.small]: { minHeight: '2.75rem' } } });
+globalStyle(`${writing} .ce-toolbar__plus, ${writing} .ce-toolbar__settings-btn`, { '@media': { [media.small]: { width: '2.75rem', height: '2.75rem' } } });
