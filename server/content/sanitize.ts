@@ -28,7 +28,8 @@ const inlineOptions: sanitizeHtml.IOptions = {
   },
 };
 
-export const sanitizeInline = (html: string): string => sanitizeHtml(html, inlineOptions);
+// Zero-width spaces are the editor's caret holders (after a Markdown mark), never content.
+export const sanitizeInline = (html: string): string => sanitizeHtml(html.replace(/\u200b/g, ''), inlineOptions);
 
 /** Plain text: every tag removed (captions keep inline formatting; this is for ids and the like). */
 const str = (v: unknown, max = 20_000): string => (typeof v === 'string' ? v.slice(0, max) : '');

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import EditorJS, { type OutputData } from '@editorjs/editorjs';
 import { EDITOR, type EditorData } from '@/contract';
 import { editorTools } from '../model/editorTools.ts';
+import { EditorHistory, type HistoryState } from '../editing/history.ts';
+import { attachEditing } from '../editing/keys.ts';
+import { countWords, labelBlocks } from '../editing/labels.ts';
 
 export interface UseEditorJsOptions {
   /** The blocks to start with (read once, when the editor is created). */
@@ -26,6 +29,10 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
   const onChangeRef = useRef(onChange);
   const initialData = useRef(data);
   const [ready, setReady] = useState(false);
+  const historyRef = useRef<EditorHistory | null>(null);
+  const [history, setHistory] = useState<HistoryState>({ canUndo: false, canRedo: false });
+  const [words, setWords] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -33,6 +40,14 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
 
   useEffect(() => {
     let cancelled = false;
+    let detach = () => {};
+    let wordTimer: ReturnType<typeof setTimeout> | undefined;
+    const root = document.getElementById(holder);
+    // The word count follows the writing once it pauses (it reads every block's text).
+    const recount = () => {
+      clearTimeout(wordTimer);
+      wordTimer = setTimeout(() => root && setWords(countWords(root)), 500);
+    };
     const editor = new EditorJS({
       holder,
       tools: editorTools,
@@ -41,18 +56,36 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
       defaultBlock: 'paragraph',
       minHeight: 120,
       onChange: () => {
-        if (!cancelled) onChangeRef.current?.();
+        if (cancelled) return;
+        historyRef.current?.changed();
+        recount();
+        onChangeRef.current?.();
       },
     });
     editor.isReady
-      .then(() => {
+      .then(async () => {
         if (cancelled) return;
         editorRef.current = editor;
+        const history = new EditorHistory(editor, setHistory);
+        historyRef.current = history;
+        await history.start();
+        if (cancelled) return;
+        const unlabel = root ? labelBlocks(root) : () => {};
+        const unbind = root ? attachEditing({ editor, holder: root, history, announce: setAnnouncement }) : () => {};
+        detach = () => {
+          unlabel();
+          unbind();
+          history.dispose();
+        };
+        if (root) setWords(countWords(root));
         setReady(true);
       })
       .catch((err: unknown) => console.error(err));
     return () => {
       cancelled = true;
+      detach();
+      clearTimeout(wordTimer);
+      historyRef.current = null;
       editorRef.current = null;
       setReady(false);
       // destroy() is only safe once the editor has finished starting.
@@ -88,5 +121,16 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
     return (await editor.save()) as EditorData;
   }
 
-  return { ready, save };
+  return {
+    ready,
+    save,
+    /** Undo and redo of typing and block actions (editing/history.ts), and whether each can go. */
+    undo: () => void historyRef.current?.undo().then(() => setAnnouncement('Undone')),
+    redo: () => void historyRef.current?.redo().then(() => setAnnouncement('Redone')),
+    history,
+    /** Words in the blocks, for the count and the reading time. */
+    words,
+    /** The last block action, for a polite live region. */
+    announcement,
+  };
 }

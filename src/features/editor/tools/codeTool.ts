@@ -83,7 +83,11 @@ export class CodeTool implements BlockTool {
       textarea.rows = Math.max(2, textarea.value.split('\n').length);
     };
     grow();
-    textarea.addEventListener('input', grow);
+    textarea.addEventListener('input', () => {
+      grow();
+      // A textarea's value is no DOM change Editor.js would see: the block says it changed.
+      this.block.dispatchChange();
+    });
     select.addEventListener('change', () => {
       textarea.setAttribute('aria-label', `Code block (${select.selectedOptions[0]?.text ?? ''})`);
       // A language change is a change of the block (autosave, history).

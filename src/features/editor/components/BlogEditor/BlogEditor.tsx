@@ -1,6 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { editorPublishSchema, EDITOR, firstError, type EditorData } from '@/contract';
+import { Redo2, Undo2 } from 'lucide-react';
 import { Button } from '@/design/primitives/Button';
+import { IconButton } from '@/design/primitives/IconButton';
+import { visuallyHidden } from '@/design/styles';
+import { WordCount } from '../WordCount';
 import { toast } from '@/design/primitives/Toaster';
 import { useEditorJs } from '../../hooks/useEditorJs.ts';
 import { BannerUpload, type BannerUploadProps } from '../BannerUpload';
@@ -85,7 +89,13 @@ export function BlogEditor({
 
   return (
     <>
-      <EditorTopBar title={title} status={status}>
+      <EditorTopBar title={title} status={status} meta={editor.ready && <WordCount words={editor.words} />}>
+        <IconButton aria-label="Undo" aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl+Z)" disabled={!editor.history.canUndo} onClick={editor.undo}>
+          <Undo2 aria-hidden />
+        </IconButton>
+        <IconButton aria-label="Redo" aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" title="Redo (Ctrl+Shift+Z)" disabled={!editor.history.canRedo} onClick={editor.redo}>
+          <Redo2 aria-hidden />
+        </IconButton>
         {tools}
         <Button tone="accent" onClick={publish} loading={checking} disabled={!editor.ready}>
           Publish
@@ -100,6 +110,9 @@ export function BlogEditor({
         <TitleInput value={title} onChange={onTitleChange} />
         <hr className={styles.rule} />
         <div id={EDITOR.holderId} className={styles.writing} />
+        <p className={visuallyHidden} role="status" aria-live="polite">
+          {editor.announcement}
+        </p>
       </main>
     </>
   );

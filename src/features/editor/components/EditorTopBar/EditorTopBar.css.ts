@@ -34,3 +34,5 @@ export const barTitle = style({
 export const barActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexShrink: 0, '@media': { [media.small]: { gap: vars.space['1'], marginInlineStart: 'auto' } } });
 
 /* ---------- Writing surface ---------- */
+
+export const statusRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space['3'], minWidth: 0 });

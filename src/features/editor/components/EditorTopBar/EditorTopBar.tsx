@@ -9,10 +9,12 @@ export interface EditorTopBarProps {
   children?: ReactNode;
   /** Under the title: where the work is saved. */
   status?: ReactNode;
+  /** Beside the status: the word count and reading time. */
+  meta?: ReactNode;
 }
 
 /** The editor's own top bar: logo, current title, actions. */
-export function EditorTopBar({ title, children, status }: EditorTopBarProps) {
+export function EditorTopBar({ title, children, status, meta }: EditorTopBarProps) {
   return (
     <header className={styles.topBar}>
       <Wordmark />
@@ -20,7 +22,12 @@ export function EditorTopBar({ title, children, status }: EditorTopBarProps) {
         <p className={styles.barTitle} title={title || 'New Blog'}>
           {title.trim() || 'New Blog'}
         </p>
-        {status}
+        {(status || meta) && (
+          <div className={styles.statusRow}>
+            {status}
+            {meta}
+          </div>
+        )}
       </div>
       <div className={styles.barActions}>{children}</div>
     </header>

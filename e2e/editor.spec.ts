@@ -1,0 +1,190 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The editor writers prefer (issue 15): Markdown shortcuts, paste, undo and redo, moving blocks,
+// and code and tables from the editor to the blog page, the feed and the page's own HTML.
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+type Session = { access_token: string; username: string };
+
+async function signUp(request: APIRequestContext, name: string): Promise<Session> {
+  const res = await request.post('/api/signup', { data: { fullname: `${name} Tester`, email: unique(name), password: 'Secret123' } });
+  expect(res.ok()).toBeTruthy();
+  return res.json();
+}
+
+/** A draft with these paragraphs (ids p1, p2, …), opened in the editor. */
+async function openDraft(page: Page, request: APIRequestContext, author: Session, paragraphs: string[]) {
+  const latest = (await (await request.post('/api/latest-blogs', { data: { page: 1 } })).json()) as { blogs: { banner: string }[] };
+  const blocks = paragraphs.map((text, i) => ({ id: `p${i + 1}`, type: 'paragraph', data: { text } }));
+  const res = await request.post('/api/create-blog', {
+    ...auth(author.access_token),
+    data: { title: `Editor ${Date.now()}`, banner: latest.blogs[0]!.banner, des: 'An editor journey', content: { time: 1, blocks, version: '2.31.7' }, tags: ['tech'], draft: true },
+  });
+  const { id } = (await res.json()) as { id: string };
+  await page.goto('/');
+  await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
+  await page.goto(`/editor/${id}`);
+  if (paragraphs.length) await expect(page.locator('#textEditor .ce-paragraph').first()).toHaveText(paragraphs[0]!);
+  return id;
+}
+
+/** What the server holds after Save Draft. */
+async function savedBlocks(page: Page, request: APIRequestContext, author: Session, id: string) {
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Draft Saved')).toBeVisible();
+  const blog = (await (await request.post('/api/get-blog', { ...auth(author.access_token), data: { blog_id: id, mode: 'edit' } })).json()).blog;
+  return blog.content[0].blocks as { type: string; data: Record<string, unknown> }[];
+}
+
+const paste = (page: Page, data: Record<string, string>) =>
+  page.evaluate((items) => {
+    const dt = new DataTransfer();
+    for (const [type, value] of Object.entries(items)) dt.setData(type, value);
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, data);
+
+test('write a post with Markdown shortcuts only: the saved blocks are headers, lists, a quote, code and a delimiter', async ({ page, request }) => {
+  const author = await signUp(request, 'markdowner');
+  const id = await openDraft(page, request, author, ['Start']);
+  await page.locator('#textEditor .ce-paragraph').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const type = (text: string) => page.keyboard.type(text, { delay: 15 });
+  await type('## Big idea');
+  await page.keyboard.press('Enter');
+  await type('### Smaller one');
+  await page.keyboard.press('Enter');
+  await type('- apples');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter'); // an empty item ends the list
+  await type('1. first');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await type('> wise words');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter'); // an empty last line ends the quote
+  await type('This is **bold** and *soft* and `code` here.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await type('---');
+  await type('```');
+  await type('let x = 1;');
+  await expect(page.getByRole('textbox', { name: 'Heading 2' })).toHaveText('Big idea');
+  await expect(page.getByRole('textbox', { name: 'Heading 3' })).toHaveText('Smaller one');
+
+  const blocks = await savedBlocks(page, request, author, id);
+  const summary = blocks.map((b) => b.type);
+  expect(summary).toEqual(['paragraph', 'header', 'header', 'list', 'list', 'quote', 'paragraph', 'delimiter', 'code']);
+  expect(blocks[1]!.data).toMatchObject({ text: 'Big idea', level: 2 });
+  expect(blocks[2]!.data).toMatchObject({ text: 'Smaller one', level: 3 });
+  expect(blocks[3]!.data).toMatchObject({ style: 'unordered', items: [{ content: 'apples' }] });
+  expect(blocks[4]!.data).toMatchObject({ style: 'ordered', items: [{ content: 'first' }] });
+  expect(blocks[5]!.data).toMatchObject({ text: 'wise words' });
+  // Chrome types a space next to an element as a no-break space, as in any contenteditable.
+  expect(String(blocks[6]!.data.text).replace(/\u00a0|&nbsp;/g, ' ')).toBe('This is <b>bold</b> and <i>soft</i> and <code>code</code> here.');
+  expect(blocks[8]!.data).toMatchObject({ code: 'let x = 1;', language: 'plaintext' });
+});
+
+test('paste a Google-Docs-like fragment and a Markdown fragment: both become blocks', async ({ page, request }) => {
+  const author = await signUp(request, 'paster');
+  const id = await openDraft(page, request, author, ['Before the paste']);
+  await page.locator('#textEditor .ce-paragraph').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await paste(page, {
+    'text/html':
+      '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-x"><h2><span style="font-size:16pt">From the doc</span></h2><p><span style="font-weight:700">Bold</span><span> and </span><span style="font-style:italic">italic</span><span style="color:red"> text</span></p><ul><li><p><span>One</span></p></li><li><p><span>Two</span></p></li></ul></b>',
+    'text/plain': 'From the doc\nBold and italic text\nOne\nTwo',
+  });
+  await expect(page.getByRole('textbox', { name: 'Heading 2' })).toHaveText('From the doc');
+  await page.keyboard.press('Enter');
+  await paste(page, { 'text/plain': '### Notes\n\n> quoted\n\n```js\nconst a = 1;\n```\n\n- [link](https://example.com)' });
+  await expect(page.getByRole('textbox', { name: 'Heading 3' })).toHaveText('Notes');
+
+  const blocks = (await savedBlocks(page, request, author, id)).map((b) => [b.type, b.data]);
+  expect(blocks).toEqual([
+    ['paragraph', { text: 'Before the paste' }],
+    ['header', { text: 'From the doc', level: 2 }],
+    ['paragraph', { text: '<b>Bold</b> and <i>italic</i> text' }],
+    ['list', { style: 'unordered', meta: {}, items: [{ content: 'One', meta: {}, items: [] }, { content: 'Two', meta: {}, items: [] }] }],
+    ['header', { text: 'Notes', level: 3 }],
+    ['quote', { text: 'quoted', caption: '', alignment: 'left' }],
+    ['code', expect.objectContaining({ code: 'const a = 1;', language: 'javascript' })],
+    ['list', { style: 'unordered', meta: {}, items: [{ content: '<a href="https://example.com" rel="noopener noreferrer nofollow">link</a>', meta: {}, items: [] }] }],
+  ]);
+});
+
+test('undo a block deletion and redo it; move a block with the keyboard', async ({ page, request }) => {
+  const author = await signUp(request, 'undoer');
+  await openDraft(page, request, author, ['Alpha', 'Bravo', 'Charlie']);
+  const texts = () => page.locator('#textEditor .ce-paragraph').allTextContents();
+
+  // Delete Bravo from its block menu (two presses: Delete, then confirm).
+  await page.locator('#textEditor .ce-paragraph').nth(1).click();
+  await page.locator('.ce-toolbar__settings-btn').click();
+  await page.locator('.ce-popover-item', { hasText: 'Delete' }).click();
+  await page.locator('.ce-popover-item', { hasText: /Click to delete|Delete/ }).click();
+  await expect.poll(texts).toEqual(['Alpha', 'Charlie']);
+
+  await page.keyboard.press('Control+z');
+  await expect.poll(texts).toEqual(['Alpha', 'Bravo', 'Charlie']);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(texts).toEqual(['Alpha', 'Charlie']);
+  // And the toolbar's Undo does the same.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(texts).toEqual(['Alpha', 'Bravo', 'Charlie']);
+
+  // Move Charlie up twice with Ctrl+Shift+Up; the caret stays in it.
+  await page.locator('#textEditor .ce-paragraph').nth(2).click();
+  await page.keyboard.press('Control+Shift+ArrowUp');
+  await expect.poll(texts).toEqual(['Alpha', 'Charlie', 'Bravo']);
+  await page.keyboard.press('Control+Shift+ArrowUp');
+  await expect.poll(texts).toEqual(['Charlie', 'Alpha', 'Bravo']);
+  await expect(page.getByRole('status').filter({ hasText: 'Block moved up: now 1 of 3' })).toBeAttached();
+  await page.keyboard.type('!');
+  await expect.poll(texts).toEqual(['Charlie!', 'Alpha', 'Bravo']);
+  // A move is undone as one step.
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await texts()).map((t) => t.replace('!', ''))).toEqual(['Alpha', 'Charlie', 'Bravo']);
+});
+
+test('publish a post with code and a table: highlighted on the blog page, in the feed and in the page HTML', async ({ page, request }) => {
+  const author = await signUp(request, 'technical');
+  const id = await openDraft(page, request, author, ['A technical post']);
+  await page.locator('#textEditor .ce-paragraph').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('```');
+  const code = page.getByRole('textbox', { name: /^Code block/ });
+  await expect(code).toBeFocused();
+  await code.fill('def greet(name):\n    return f"hi {name}"');
+  await page.getByLabel('Language').selectOption('python');
+  // A table pasted from a web page.
+  await page.locator('#textEditor .ce-paragraph').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await paste(page, { 'text/html': '<table><tr><th>Crate</th><th>Use</th></tr><tr><td>serde</td><td><i>data</i></td></tr></table><p>After</p>' });
+  await expect(page.getByRole('textbox', { name: 'Table cell' }).first()).toHaveText('Crate');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('form', { name: 'Publish' }).getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published!')).toBeVisible();
+
+  await page.goto(`/blogs/${id}`);
+  const block = page.getByRole('region', { name: 'Code 1: Python' });
+  await expect(block).toContainText('def greet(name):');
+  await expect(block.locator('.hljs-keyword').first()).toHaveText('def');
+  await expect(page.getByRole('columnheader')).toHaveText(['Crate', 'Use']);
+  // No highlighter reached the browser: the markup came from the server.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => /highlight/i.test(n)));
+  expect(scripts).toEqual([]);
+
+  // The feed's item HTML is escaped inside content:encoded.
+  const feed = await (await request.get('/rss.xml')).text();
+  expect(feed).toContain('&lt;pre&gt;&lt;code class=&quot;language-python&quot;&gt;&lt;span style=&quot;color:#a626a4&quot;&gt;def&lt;/span&gt;');
+  expect(feed).toContain('&lt;th scope=&quot;col&quot;&gt;Crate&lt;/th&gt;');
+  const html = await (await request.get(`/blogs/${id}`)).text();
+  expect(html).toMatch(/<noscript><article>.*<pre><code class="language-python"><span style="color:#a626a4">def<\/span>/s);
+  expect(html).toContain('<td><i>data</i></td>');
+});

@@ -1,0 +1,1 @@
+export { WordCount, type WordCountProps } from './WordCount.tsx';

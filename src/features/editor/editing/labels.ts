@@ -1,0 +1,55 @@
+/*
+ * Screen readers hear each block as a labelled text box naming its type (issue "An editor writers
+ * prefer"): Editor.js's contenteditable elements get role="textbox", aria-multiline and a label.
+ * Only added nodes are looked at, so a change costs what it added.
+ */
+
+const LABELS: [selector: string, label: string][] = [
+  ['.ce-paragraph', 'Paragraph'],
+  ['h2.ce-header', 'Heading 2'],
+  ['h3.ce-header', 'Heading 3'],
+  ['.ce-header', 'Heading'],
+  ['.cdx-list__item-content', 'List item'],
+  ['.cdx-quote__text', 'Quote'],
+  ['.cdx-quote__caption', 'Quote author'],
+  ['.image-tool__caption', 'Image caption'],
+  ['.embed-tool__caption', 'Embed caption'],
+  ['.tc-cell', 'Table cell'],
+];
+
+function labelOf(el: HTMLElement): string {
+  for (const [selector, label] of LABELS) if (el.matches(selector)) return label;
+  return 'Text';
+}
+
+function label(root: ParentNode) {
+  const found = root instanceof HTMLElement && root.isContentEditable && root.getAttribute('contenteditable') === 'true' ? [root] : [];
+  found.push(...Array.from(root.querySelectorAll<HTMLElement>('[contenteditable="true"]')));
+  for (const el of found) {
+    const name = labelOf(el);
+    if (el.getAttribute('aria-label') === name) continue;
+    el.setAttribute('role', 'textbox');
+    el.setAttribute('aria-multiline', 'true');
+    el.setAttribute('aria-label', name);
+  }
+}
+
+/** Labels the holder's text boxes now and as blocks come and change (a header's level swaps its element). */
+export function labelBlocks(holder: HTMLElement): () => void {
+  label(holder);
+  const observer = new MutationObserver((mutations) => {
+    for (const m of mutations) for (const node of Array.from(m.addedNodes)) if (node instanceof HTMLElement) label(node);
+  });
+  observer.observe(holder, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/** Words in the blocks (not in toolbars and menus), for the word count and reading time. */
+export function countWords(holder: HTMLElement): number {
+  let words = 0;
+  for (const content of Array.from(holder.querySelectorAll<HTMLElement>('.ce-block__content'))) {
+    const text = content.querySelector('textarea')?.value ?? content.textContent ?? '';
+    words += text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  }
+  return words;
+}
