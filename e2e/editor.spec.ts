@@ -70,8 +70,8 @@ test('write a post with Markdown shortcuts only: the saved blocks are headers, l
   await type('---');
   await type('```');
   await type('let x = 1;');
-  await expect(page.getByRole('textbox', { name: 'Heading 2' })).toHaveText('Big idea');
-  await expect(page.getByRole('textbox', { name: 'Heading 3' })).toHaveText('Smaller one');
+  await expect(page.locator('#textEditor').getByRole('heading', { level: 2 })).toHaveText('Big idea');
+  await expect(page.locator('#textEditor').getByRole('heading', { level: 3 })).toHaveText('Smaller one');
 
   const blocks = await savedBlocks(page, request, author, id);
   const summary = blocks.map((b) => b.type);
@@ -97,10 +97,10 @@ test('paste a Google-Docs-like fragment and a Markdown fragment: both become blo
       '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-x"><h2><span style="font-size:16pt">From the doc</span></h2><p><span style="font-weight:700">Bold</span><span> and </span><span style="font-style:italic">italic</span><span style="color:red"> text</span></p><ul><li><p><span>One</span></p></li><li><p><span>Two</span></p></li></ul></b>',
     'text/plain': 'From the doc\nBold and italic text\nOne\nTwo',
   });
-  await expect(page.getByRole('textbox', { name: 'Heading 2' })).toHaveText('From the doc');
+  await expect(page.locator('#textEditor').getByRole('heading', { level: 2 })).toHaveText('From the doc');
   await page.keyboard.press('Enter');
   await paste(page, { 'text/plain': '### Notes\n\n> quoted\n\n```js\nconst a = 1;\n```\n\n- [link](https://example.com)' });
-  await expect(page.getByRole('textbox', { name: 'Heading 3' })).toHaveText('Notes');
+  await expect(page.locator('#textEditor').getByRole('heading', { level: 3 })).toHaveText('Notes');
 
   const blocks = (await savedBlocks(page, request, author, id)).map((b) => [b.type, b.data]);
   expect(blocks).toEqual([
@@ -187,4 +187,24 @@ test('publish a post with code and a table: highlighted on the blog page, in the
   const html = await (await request.get(`/blogs/${id}`)).text();
   expect(html).toMatch(/<noscript><article>.*<pre><code class="language-python"><span style="color:#a626a4">def<\/span>/s);
   expect(html).toContain('<td><i>data</i></td>');
+});
+
+test('paste an image file: it uploads through the signed URL, with its progress shown, and becomes an image block', async ({ page, request }) => {
+  const author = await signUp(request, 'imagepaster');
+  const id = await openDraft(page, request, author, ['A picture follows']);
+  await page.locator('#textEditor .ce-paragraph').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.evaluate(async () => {
+    // A 1×1 PNG.
+    const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], 'dot.png', { type: 'image/png' }));
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByText('Image uploaded')).toBeVisible();
+  await expect(page.locator('#textEditor .image-tool__image-picture')).toHaveAttribute('src', /\/uploads\//);
+  const blocks = await savedBlocks(page, request, author, id);
+  expect(blocks.map((b) => b.type)).toEqual(['paragraph', 'image']);
+  expect((blocks[1]!.data.file as { url: string }).url).toMatch(/^\/uploads\//);
 });

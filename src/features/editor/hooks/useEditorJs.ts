@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import EditorJS, { type OutputData } from '@editorjs/editorjs';
+import EditorJS, { type OutputBlockData, type OutputData } from '@editorjs/editorjs';
 import { EDITOR, type EditorData } from '@/contract';
 import { editorTools } from '../model/editorTools.ts';
 import { EditorHistory, type HistoryState } from '../editing/history.ts';
@@ -18,6 +18,17 @@ export interface UseEditorJsOptions {
   /** Holder element id; SPEC.md fixes it as `textEditor`. */
   holder?: string;
 }
+
+/**
+ * A long blog is given to Editor.js in parts: the first blocks at creation, the rest in batches
+ * between which the browser paints and takes input. Editor.js's own render of many blocks waits for
+ * two idle callbacks per block before it calls itself ready (3.9 s for 2,000 blocks); inserted
+ * blocks are usable at once and their idle work runs later.
+ */
+export const RENDER_BATCHES = { first: 50, next: 1000 } as const;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Work that reads every block, once the browser is idle (and within a second at the latest). */
+export const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 50));
 
 /**
  * The one wrapper around Editor.js: creates it in an effect, waits for isReady and destroys it on
@@ -48,10 +59,12 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
       clearTimeout(wordTimer);
       wordTimer = setTimeout(() => root && setWords(countWords(root)), 500);
     };
+    const start = initialData.current as OutputData | undefined;
+    const all = (start?.blocks ?? []) as OutputBlockData[];
     const editor = new EditorJS({
       holder,
       tools: editorTools,
-      data: initialData.current as OutputData | undefined,
+      data: start && { ...start, blocks: all.slice(0, RENDER_BATCHES.first) },
       placeholder: 'Start writing your blog here!',
       defaultBlock: 'paragraph',
       minHeight: 120,
@@ -65,20 +78,28 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
     editor.isReady
       .then(async () => {
         if (cancelled) return;
+        for (let i = RENDER_BATCHES.first; i < all.length; i += RENDER_BATCHES.next) {
+          editor.blocks.insertMany(all.slice(i, i + RENDER_BATCHES.next), i);
+          await nextTask();
+          if (cancelled) return;
+        }
         editorRef.current = editor;
         const history = new EditorHistory(editor, setHistory);
         historyRef.current = history;
-        await history.start();
-        if (cancelled) return;
-        const unlabel = root ? labelBlocks(root) : () => {};
+        const unlabel = root ? labelBlocks(root, whenIdle) : () => {};
         const unbind = root ? attachEditing({ editor, holder: root, history, announce: setAnnouncement }) : () => {};
         detach = () => {
           unlabel();
           unbind();
           history.dispose();
         };
-        if (root) setWords(countWords(root));
         setReady(true);
+        // The history's first snapshot and the word count read every block: after the first paint.
+        whenIdle(() => {
+          if (cancelled) return;
+          void history.start();
+          if (root) setWords(countWords(root));
+        });
       })
       .catch((err: unknown) => console.error(err));
     return () => {

@@ -11,6 +11,7 @@ import Delimiter from '@editorjs/delimiter';
 import { CodeTool } from '../tools/codeTool.ts';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '@/contract';
 import { uploadImage } from '@/api';
+import { toast } from '@/design/primitives/Toaster';
 
 /** Answer shape the image tool expects from an uploader. */
 export interface UploadAnswer {
@@ -20,15 +21,19 @@ export interface UploadAnswer {
 
 /**
  * Our own uploader for the image block (SPEC.md: the tool's endpoints are unused): the shared
- * signed-URL upload. A failure answers `success: 0`, so the tool shows its own message
- * 'Couldn’t upload image. Please try another.' and resets the preview.
+ * signed-URL upload, for a chosen, dropped or pasted image, its progress in a toast. A failure
+ * answers `success: 0`, so the tool shows its own message 'Couldn’t upload image. Please try
+ * another.' and resets the preview.
  */
 export async function uploadByFile(file: File): Promise<UploadAnswer> {
+  const id = toast.loading('Uploading image…');
   try {
-    const url = await uploadImage(file);
+    const url = await uploadImage(file, (fraction) => toast.loading(`Uploading image… ${Math.round(fraction * 100)}%`, { id }));
+    toast.success('Image uploaded', { id });
     return { success: 1, file: { url } };
   } catch (err) {
     console.error(err);
+    toast.dismiss(id);
     return { success: 0 };
   }
 }

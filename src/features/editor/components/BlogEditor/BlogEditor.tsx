@@ -6,7 +6,7 @@ import { IconButton } from '@/design/primitives/IconButton';
 import { visuallyHidden } from '@/design/styles';
 import { WordCount } from '../WordCount';
 import { toast } from '@/design/primitives/Toaster';
-import { useEditorJs } from '../../hooks/useEditorJs.ts';
+import { useEditorJs, whenIdle } from '../../hooks/useEditorJs.ts';
 import { BannerUpload, type BannerUploadProps } from '../BannerUpload';
 import { EditorTopBar } from '../EditorTopBar';
 import { TitleInput } from '../TitleInput';
@@ -64,7 +64,8 @@ export function BlogEditor({
   // Editor.js normalises blocks as it renders them (and may report a change doing so): the baseline
   // for "did the writer change anything" is its own first output, not the stored data.
   useEffect(() => {
-    if (editor.ready && onReady) void editor.save().then(onReady, () => undefined);
+    // It reads every block: once the browser is idle, not in the way of the first keystroke.
+    if (editor.ready && onReady) whenIdle(() => void editor.save().then(onReady, () => undefined));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per editor, when it is ready
   }, [editor.ready]);
 

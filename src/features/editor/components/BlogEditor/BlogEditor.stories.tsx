@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { EditorData } from '@/contract';
+import { fixtureImages } from '@/testing/fixtures';
+import { withApp } from '@/testing/storyHelpers';
+import { BlogEditor } from './BlogEditor.tsx';
+
+/** One block of every type the editor offers (the embed aside: its player would load from the internet). */
+const everyBlock: EditorData = {
+  time: 1,
+  version: '2.31.7',
+  blocks: [
+    { id: 'h2', type: 'header', data: { text: 'A machine for every science', level: 2 } },
+    { id: 'p1', type: 'paragraph', data: { text: 'The engine <b>weaves</b> patterns, <i>softly</i>, with <a href="https://example.org">notes</a>, <mark>marks</mark> and <code class="inline-code">code</code>.' } },
+    { id: 'h3', type: 'header', data: { text: 'Steps', level: 3 } },
+    { id: 'l1', type: 'list', data: { style: 'ordered', meta: {}, items: [{ content: 'Punch the cards', meta: {}, items: [] }, { content: 'Turn the crank', meta: {}, items: [] }] } },
+    { id: 'q1', type: 'quote', data: { text: 'That brain of mine is something more than merely mortal.', caption: 'Ada Lovelace', alignment: 'left' } },
+    { id: 'i1', type: 'image', data: { file: { url: fixtureImages.banner }, caption: 'The loom and its cards', withBorder: false, stretched: false, withBackground: false } },
+    { id: 'c1', type: 'code', data: { code: 'function bernoulli(n) {\n  return n === 0 ? 1 : 0;\n}', language: 'javascript' } },
+    { id: 'd1', type: 'delimiter', data: {} },
+    { id: 't1', type: 'table', data: { withHeadings: true, content: [['n', 'Value'], ['0', '<b>1</b>']] } },
+  ],
+};
+
+const meta = {
+  title: 'Features/Editor/BlogEditor',
+  component: BlogEditor,
+  decorators: [withApp({ path: '/editor' })],
+  args: {
+    title: 'Notes on the Analytical Engine',
+    banner: fixtureImages.banner,
+    content: everyBlock,
+    onTitleChange: fn(),
+    onBannerChange: fn(),
+    onPublish: fn(),
+    onSaveDraft: fn(),
+  },
+} satisfies Meta<typeof BlogEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every block type, each a labelled text box for screen readers; Undo is off until something changes. */
+export const EveryBlockType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Draft' })).toBeEnabled(), { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { level: 2, name: 'A machine for every science' })).toHaveTextContent('A machine for every science');
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Steps');
+    await expect(canvas.getAllByRole('textbox', { name: 'List item' })).toHaveLength(2);
+    await expect(canvas.getByRole('textbox', { name: 'Quote' })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Code block (JavaScript)' })).toHaveValue('function bernoulli(n) {\n  return n === 0 ? 1 : 0;\n}');
+    await expect(canvas.getByLabelText('Language')).toHaveValue('javascript');
+    await expect(canvas.getAllByRole('textbox', { name: 'Table cell' })).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(canvas.getByText(/words · \d+ min read/)).toBeInTheDocument();
+  },
+};
+
+/** A change makes Undo available, and Undo takes it back. */
+export const UndoAChange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Draft' })).toBeEnabled(), { timeout: 5000 });
+    const heading = canvas.getByRole('heading', { level: 3 });
+    await userEvent.click(heading);
+    await userEvent.keyboard('{End} and more');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Undo' })).toBeEnabled(), { timeout: 3000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(/^Steps$/));
+    await expect(canvas.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = { args: { title: '', banner: '', content: { blocks: [] } } };
