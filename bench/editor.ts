@@ -27,9 +27,11 @@ import { startServer } from './lib/server.ts';
  */
 
 export const LOAD_BLOCKS = 2_000;
+/** A realistic long post: editable within 300 ms of its data arriving (get-blog's answer received). */
+export const REALISTIC_BLOCKS = 300;
 export const TYPING_BLOCKS = 1_000;
 export const FLOOR_BLOCKS = 20;
-export const TARGETS = { editableMs: 1_000, keyToPaintMs: 16 } as const;
+export const TARGETS = { editableMs: 1_000, keyToPaintMs: 16, realisticAfterDataMs: 300 } as const;
 
 export interface LoadRun {
   /** The last block's element in the DOM. */
@@ -84,6 +86,8 @@ export interface EditorResult {
   from: 'navigation start';
   load: { blocks: number; runs: LoadRun[]; editableMs: number; blocksInDomMs: number; readyMs: number; typedPaintMs: number; cpuMs: number; targetMs: number; met: boolean };
   typing: Typing & { targetMs: number; met: boolean };
+  /** A 300-block post: editable, counted from get-blog's answer received (median of the runs). */
+  realistic: { blocks: number; runs: LoadRun[]; afterDataMs: number; editableMs: number; targetMs: number; met: boolean };
   /** The same presses in a 20-block blog: what the browser and Editor.js cost without a long document. */
   typingFloor: Typing;
   note: string;
@@ -202,9 +206,9 @@ async function openEditor(browser: Browser, base: string, session: unknown, blog
   return { context, page };
 }
 
-async function loadRun(browser: Browser, cpu: CpuSampler, base: string, session: unknown, blogId: string): Promise<LoadRun> {
+async function loadRun(browser: Browser, cpu: CpuSampler, base: string, session: unknown, blogId: string, blockCount = LOAD_BLOCKS): Promise<LoadRun> {
   const cpuBefore = await cpu();
-  const { context, page } = await openEditor(browser, base, session, blogId, LOAD_BLOCKS);
+  const { context, page } = await openEditor(browser, base, session, blogId, blockCount);
   try {
     // Straight away: the caret at the end of the last block's last editable element, then a key.
     await page.evaluate(() => {
@@ -337,7 +341,7 @@ export async function editorBench(opts: EditorBenchOptions = {}): Promise<Editor
     const session = signup.body;
     const r = rng(2000);
     const ids: Record<number, string> = {};
-    for (const n of [LOAD_BLOCKS, TYPING_BLOCKS, FLOOR_BLOCKS]) {
+    for (const n of [LOAD_BLOCKS, TYPING_BLOCKS, REALISTIC_BLOCKS, FLOOR_BLOCKS]) {
       const content = { time: Date.now(), blocks: blocks(r, n), version: '2.31.7' };
       const res = await call(server.url, '/api/create-blog', { title: `A ${n}-block blog`, banner: '', des: '', content, tags: [], draft: true }, session.access_token);
       if (res.status !== 200) throw new Error(`create-blog with ${n} blocks: ${res.status} ${JSON.stringify(res.body)}`);
@@ -368,6 +372,21 @@ export async function editorBench(opts: EditorBenchOptions = {}): Promise<Editor
       targetMs: TARGETS.editableMs,
       met: med((r) => r.editableMs) < TARGETS.editableMs,
     };
+    const realisticRuns: LoadRun[] = [];
+    for (let i = 0; i < (opts.loadRuns ?? 3); i++) {
+      const run = await loadRun(browser, cpu, server.url, session, ids[REALISTIC_BLOCKS], REALISTIC_BLOCKS);
+      log(`  load ${REALISTIC_BLOCKS} blocks, run ${i + 1}: get-blog done ${run.getBlogDoneMs} ms, editable ${run.editableMs} ms -> ${round(run.editableMs - (run.getBlogDoneMs ?? 0))} ms after the data`);
+      realisticRuns.push(run);
+    }
+    const afterData = percentile(realisticRuns.map((r) => r.editableMs - (r.getBlogDoneMs ?? 0)), 50);
+    const realistic = {
+      blocks: REALISTIC_BLOCKS,
+      runs: realisticRuns,
+      afterDataMs: round(afterData),
+      editableMs: percentile(realisticRuns.map((r) => r.editableMs), 50),
+      targetMs: TARGETS.realisticAfterDataMs,
+      met: afterData < TARGETS.realisticAfterDataMs,
+    };
     const presses = opts.presses ?? 50;
     const measured = await typingRun(browser, cpu, server.url, session, ids[TYPING_BLOCKS], TYPING_BLOCKS, presses, log);
     const typing = { ...measured, targetMs: TARGETS.keyToPaintMs, met: measured.keyToPaint.p95 < TARGETS.keyToPaintMs };
@@ -377,6 +396,7 @@ export async function editorBench(opts: EditorBenchOptions = {}): Promise<Editor
       cpuSlowdown: 1,
       from: 'navigation start',
       load,
+      realistic,
       typing,
       typingFloor,
       note: `no CPU slowdown; load is the median of ${runs.length} cold loads from navigation start, typing ${typing.presses} presses after 5 warm-up presses at human intervals; key-to-paint includes waiting for the next frame (0-16.7 ms at 60 Hz), which the 20-block floor shows`,
@@ -393,6 +413,7 @@ export function describeEditor(e: EditorResult): string[] {
     `median ${x.keyToPaint.median} ms, p95 ${x.keyToPaint.p95} ms, max ${x.keyToPaint.max} ms (key-to-DOM median ${x.keyToDom.median}, p95 ${x.keyToDom.p95} ms); Event Timing entries >= 16 ms: ${x.slowEvents} (longest ${x.slowestEventMs} ms); long tasks: ${x.longTasks}, ${x.longTasksMs} ms, longest ${x.longestTaskMs} ms; renderer+GPU CPU ${x.cpuMsPerPress} ms per press`;
   return [
     `load of ${e.load.blocks} blocks (median of ${e.load.runs.length}, from navigation start, no CPU slowdown): blocks in DOM ${e.load.blocksInDomMs} ms, Editor.js ready ${e.load.readyMs} ms, typed character painted ${e.load.typedPaintMs} ms, editable ${e.load.editableMs} ms (target < ${e.load.targetMs} ms: ${e.load.met ? 'met' : 'missed'}); renderer+GPU CPU until editable ${e.load.cpuMs} ms`,
+    `load of ${e.realistic.blocks} blocks (median of ${e.realistic.runs.length}): editable ${e.realistic.editableMs} ms from navigation start, ${e.realistic.afterDataMs} ms after get-blog's answer (target < ${e.realistic.targetMs} ms: ${e.realistic.met ? 'met' : 'missed'})`,
     `key-to-paint at ${e.typing.blocks} blocks, ${e.typing.presses} presses: ${t(e.typing)} (target p95 < ${e.typing.targetMs} ms: ${e.typing.met ? 'met' : 'missed'})`,
     `key-to-paint at ${e.typingFloor.blocks} blocks (floor): ${t(e.typingFloor)}`,
   ];
