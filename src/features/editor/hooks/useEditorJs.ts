@@ -25,7 +25,7 @@ export interface UseEditorJsOptions {
  * two idle callbacks per block before it calls itself ready (3.9 s for 2,000 blocks); inserted
  * blocks are usable at once and their idle work runs later.
  */
-export const RENDER_BATCHES = { first: 50, next: 1000 } as const;
+export const RENDER_BATCHES = { first: 20, next: 1000 } as const;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Work that reads every block, once the browser is idle (and within a second at the latest). */
 export const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 50));
