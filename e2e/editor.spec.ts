@@ -206,5 +206,35 @@ test('paste an image file: it uploads through the signed URL, with its progress 
   await expect(page.locator('#textEditor .image-tool__image-picture')).toHaveAttribute('src', /\/uploads\//);
   const blocks = await savedBlocks(page, request, author, id);
   expect(blocks.map((b) => b.type)).toEqual(['paragraph', 'image']);
-  expect((blocks[1]!.data.file as { url: string }).url).toMatch(/^\/uploads\//);
+  expect((blocks[1]!.data.file as { url: string }).url).toMatch(/\/uploads\/[\w-]+$/);
+});
+
+test('the toolbox and the block menu are operable by keyboard: / opens the toolbox, typing filters, Enter inserts; Ctrl+/ opens the block menu', async ({ page, request }) => {
+  const author = await signUp(request, 'keyboarder');
+  await openDraft(page, request, author, ['Above']);
+  await page.locator('#textEditor .ce-paragraph').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  // Editor.js binds a new block's keys in idle time: a person is never faster than that.
+  await page.waitForTimeout(300);
+  await page.keyboard.press('/');
+  const toolbox = page.locator('.ce-popover--opened .ce-popover__container');
+  await expect(toolbox).toBeVisible();
+  await page.keyboard.type('Delim');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#textEditor .ce-delimiter')).toHaveCount(1);
+  // Focus stays in the editor after the action.
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#textEditor')))).toBe(true);
+
+  // The block menu of the first block: Ctrl+/ opens it, arrows and Enter move the block down.
+  await page.locator('#textEditor .ce-paragraph').first().click();
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Control+/');
+  await expect(page.locator('.ce-popover--opened .ce-popover__container').filter({ hasText: 'Move down' })).toBeVisible();
+  await page.keyboard.type('Move down');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#textEditor .ce-block').nth(0).locator('.ce-delimiter')).toHaveCount(1);
+  await expect(page.locator('#textEditor .ce-block').nth(1)).toHaveText('Above');
 });

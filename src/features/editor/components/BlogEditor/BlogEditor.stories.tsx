@@ -44,9 +44,10 @@ export const EveryBlockType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Draft' })).toBeEnabled(), { timeout: 5000 });
+    // Blocks already there are labelled once the browser is idle (a long blog is editable first).
+    await waitFor(() => expect(canvas.getAllByRole('textbox', { name: 'List item' })).toHaveLength(2), { timeout: 3000 });
     await expect(canvas.getByRole('heading', { level: 2, name: 'A machine for every science' })).toHaveTextContent('A machine for every science');
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Steps');
-    await expect(canvas.getAllByRole('textbox', { name: 'List item' })).toHaveLength(2);
     await expect(canvas.getByRole('textbox', { name: 'Quote' })).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Code block (JavaScript)' })).toHaveValue('function bernoulli(n) {\n  return n === 0 ? 1 : 0;\n}');
     await expect(canvas.getByLabelText('Language')).toHaveValue('javascript');
