@@ -1,5 +1,5 @@
 // Developer tool: a screenshot after a few clicks (a dialog, a drawer, a tab), in Debian's Chromium.
-// Usage: npx tsx scripts/shoot-steps.ts <base-url> <out.png> <path>[@<width>][#dark] [click:<role>=<name>] [wait:<ms>] ...
+// Usage: npx tsx scripts/shoot-steps.ts <base-url> <out.png> <path>[@<width>][#dark] [click:<role>=<name>] [wait:<ms>] [scroll:<text>] ...
 // SESSION (a signin answer) signs the page in, as in scripts/shot.ts.
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.ts';
@@ -17,6 +17,7 @@ await page.goto(base + path, { waitUntil: 'networkidle' });
 for (const step of steps) {
   const [kind, arg] = [step.slice(0, step.indexOf(':')), step.slice(step.indexOf(':') + 1)];
   if (kind === 'wait') await page.waitForTimeout(Number(arg));
+  if (kind === 'scroll') await page.getByText(arg).first().scrollIntoViewIfNeeded();
   if (kind === 'click') {
     const [role, name] = arg.split('=');
     await page.getByRole(role as 'button', { name, exact: true }).first().click();

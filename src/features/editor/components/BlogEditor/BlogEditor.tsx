@@ -90,13 +90,21 @@ export function BlogEditor({
 
   return (
     <>
-      <EditorTopBar title={title} status={status} meta={editor.ready && <WordCount words={editor.words} />}>
-        <IconButton aria-label="Undo" aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl+Z)" disabled={!editor.history.canUndo} onClick={editor.undo}>
-          <Undo2 aria-hidden />
-        </IconButton>
-        <IconButton aria-label="Redo" aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" title="Redo (Ctrl+Shift+Z)" disabled={!editor.history.canRedo} onClick={editor.redo}>
-          <Redo2 aria-hidden />
-        </IconButton>
+      <EditorTopBar
+        title={title}
+        status={status}
+        meta={editor.ready && <WordCount words={editor.words} />}
+        leading={
+          <>
+            <IconButton aria-label="Undo" aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl+Z)" disabled={!editor.history.canUndo} onClick={editor.undo}>
+              <Undo2 aria-hidden />
+            </IconButton>
+            <IconButton aria-label="Redo" aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" title="Redo (Ctrl+Shift+Z)" disabled={!editor.history.canRedo} onClick={editor.redo}>
+              <Redo2 aria-hidden />
+            </IconButton>
+          </>
+        }
+      >
         {tools}
         <Button tone="accent" onClick={publish} loading={checking} disabled={!editor.ready}>
           Publish

@@ -31,6 +31,8 @@ export const barTitle = style({
   textOverflow: 'ellipsis',
 });
 
+export const barLeading = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], flexShrink: 0 });
+
 export const barActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexShrink: 0, '@media': { [media.small]: { gap: vars.space['1'], marginInlineStart: 'auto' } } });
 
 /* ---------- Writing surface ---------- */

@@ -11,13 +11,16 @@ export interface EditorTopBarProps {
   status?: ReactNode;
   /** Beside the status: the word count and reading time. */
   meta?: ReactNode;
+  /** Right after the logo: undo and redo (on a phone they share the logo's row). */
+  leading?: ReactNode;
 }
 
 /** The editor's own top bar: logo, current title, actions. */
-export function EditorTopBar({ title, children, status, meta }: EditorTopBarProps) {
+export function EditorTopBar({ title, children, status, meta, leading }: EditorTopBarProps) {
   return (
     <header className={styles.topBar}>
       <Wordmark />
+      {leading && <div className={styles.barLeading}>{leading}</div>}
       <div className={styles.barHeading}>
         <p className={styles.barTitle} title={title || 'New Blog'}>
           {title.trim() || 'New Blog'}
