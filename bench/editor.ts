@@ -44,6 +44,10 @@ export interface LoadRun {
   editableMs: number;
   /** The get-blog answer fully received. */
   getBlogDoneMs: number | null;
+  /** The editor's chunk received, Editor.js created, and its isReady (the app's performance marks). */
+  chunkDoneMs?: number | null;
+  createdMs?: number | null;
+  editorJsReadyMs?: number | null;
   /** Long tasks (>= 50 ms) until editable: count and total. */
   longTasks: number;
   longTasksMs: number;
@@ -231,7 +235,19 @@ async function loadRun(browser: Browser, cpu: CpuSampler, base: string, session:
       const redactor = document.querySelector('#textEditor .codex-editor__redactor')!;
       const last = redactor.lastElementChild!.textContent ?? '';
       const getBlog = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/get-blog')) as PerformanceResourceTiming | undefined;
-      return { blocksAt: ed.blocksAt!, readyAt: ed.readyAt!, key: ed.keys[0], typed: last.trimEnd().endsWith('z'), getBlog: getBlog?.responseEnd ?? null, longTasks: ed.longTasks };
+      const chunk = performance.getEntriesByType('resource').find((e) => /EditorRoute-[^/]*\.js$/.test(e.name)) as PerformanceResourceTiming | undefined;
+      const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+      return {
+        blocksAt: ed.blocksAt!,
+        readyAt: ed.readyAt!,
+        key: ed.keys[0],
+        typed: last.trimEnd().endsWith('z'),
+        getBlog: getBlog?.responseEnd ?? null,
+        longTasks: ed.longTasks,
+        chunk: chunk?.responseEnd ?? null,
+        created: mark('inkwell:editor-create'),
+        editorJsReady: mark('inkwell:editorjs-ready'),
+      };
     });
     const cpuAfter = await cpu();
     if (!m.typed) throw new Error('the character typed into the last block did not appear there');
@@ -243,6 +259,9 @@ async function loadRun(browser: Browser, cpu: CpuSampler, base: string, session:
       typedPaintMs: round(m.key.paint),
       editableMs: round(editable),
       getBlogDoneMs: m.getBlog === null ? null : round(m.getBlog),
+      chunkDoneMs: m.chunk === null ? null : round(m.chunk),
+      createdMs: m.created === null ? null : round(m.created),
+      editorJsReadyMs: m.editorJsReady === null ? null : round(m.editorJsReady),
       longTasks: tasks.length,
       longTasksMs: round(tasks.reduce((s, t) => s + t.duration, 0)),
       cpuMs: cpuMs(cpuBefore, cpuAfter),
@@ -375,7 +394,7 @@ export async function editorBench(opts: EditorBenchOptions = {}): Promise<Editor
     const realisticRuns: LoadRun[] = [];
     for (let i = 0; i < (opts.loadRuns ?? 3); i++) {
       const run = await loadRun(browser, cpu, server.url, session, ids[REALISTIC_BLOCKS], REALISTIC_BLOCKS);
-      log(`  load ${REALISTIC_BLOCKS} blocks, run ${i + 1}: get-blog done ${run.getBlogDoneMs} ms, editable ${run.editableMs} ms -> ${round(run.editableMs - (run.getBlogDoneMs ?? 0))} ms after the data`);
+      log(`  load ${REALISTIC_BLOCKS} blocks, run ${i + 1}: get-blog done ${run.getBlogDoneMs} ms, editor chunk ${run.chunkDoneMs} ms, Editor.js created ${run.createdMs} ms, its isReady ${run.editorJsReadyMs} ms, editable ${run.editableMs} ms -> ${round(run.editableMs - (run.getBlogDoneMs ?? 0))} ms after the data`);
       realisticRuns.push(run);
     }
     const afterData = percentile(realisticRuns.map((r) => r.editableMs - (r.getBlogDoneMs ?? 0)), 50);

@@ -18,5 +18,8 @@ export function startFirstScreen(pathname: string) {
   } else if (first?.screen === 'blog') {
     import('./routes/BlogRoute.tsx').catch(() => undefined);
     startEarly([earlyCall('getBlog', { blog_id: first.blogId })]);
+  } else if (first?.screen === 'editor') {
+    // The largest chunk: it loads beside the app's; the blog itself starts in start.tsx (it needs the session).
+    import('./routes/EditorRoute.tsx').catch(() => undefined);
   }
 }

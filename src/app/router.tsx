@@ -69,10 +69,21 @@ function EditorEntry() {
   return <EditorScreen />;
 }
 
-/** Loads the code of the screen an address opens first, when it is one boot.ts prepares. */
+/**
+ * Loads the code of the screen an address opens first. For the editor, the blog and the fonts start
+ * too (once: the first location's key is 'default'), and the first render waits for the editor's
+ * code: rendered before, the screen suspends, shows its fallback, and React holds the content back
+ * for at least 300 ms after a fallback (its Suspense throttle), which cost a long post's editor
+ * about 230 ms after its code had arrived.
+ */
 export function preloadFirstScreen(first: FirstScreen): Promise<unknown> {
   if (first?.screen === 'home') return HomeScreen.preload();
   if (first?.screen === 'blog') return BlogScreen.preload();
+  if (first?.screen === 'editor') {
+    prefetchedAt = 'default';
+    prefetchEditor(first.blogId);
+    return EditorScreen.preload();
+  }
   return Promise.resolve();
 }
 

@@ -59,6 +59,8 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
       clearTimeout(wordTimer);
       wordTimer = setTimeout(() => root && setWords(countWords(root)), 500);
     };
+    // Marks for the editor benchmark (bench/editor.ts): where the time to editable goes.
+    performance.mark('inkwell:editor-create');
     const start = initialData.current as OutputData | undefined;
     const all = (start?.blocks ?? []) as OutputBlockData[];
     const editor = new EditorJS({
@@ -78,6 +80,7 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
     editor.isReady
       .then(async () => {
         if (cancelled) return;
+        performance.mark('inkwell:editorjs-ready');
         for (let i = RENDER_BATCHES.first; i < all.length; i += RENDER_BATCHES.next) {
           editor.blocks.insertMany(all.slice(i, i + RENDER_BATCHES.next), i);
           await nextTask();
