@@ -166,10 +166,10 @@ test('schedule a blog two minutes ahead: it appears on the home page by itself',
   });
   await page.getByLabel('Publish at (your time)').fill(at);
   await page.getByRole('button', { name: 'Schedule' }).click();
-  await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').getByText(/^Scheduled for /)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/blogs\?tab=scheduled$/);
   await expect(page.getByRole('tab', { name: 'Scheduled', selected: true })).toBeVisible();
-  await expect(page.getByText(/Scheduled for .* \d\d:\d\d/)).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(/Scheduled for .* \d\d:\d\d/)).toBeVisible();
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
