@@ -238,3 +238,53 @@ test('the toolbox and the block menu are operable by keyboard: / opens the toolb
   await expect(page.locator('#textEditor .ce-block').nth(0).locator('.ce-delimiter')).toHaveCount(1);
   await expect(page.locator('#textEditor .ce-block').nth(1)).toHaveText('Above');
 });
+
+test("undo keeps what editorjs-undo loses: an image comes back with its file after delete, undo, redo, undo; a pasted run undone and redone appears once", async ({ page, request }) => {
+  const author = await signUp(request, 'imagekeeper');
+  const latest = (await (await request.post('/api/latest-blogs', { data: { page: 1 } })).json()) as { blogs: { banner: string }[] };
+  const image = latest.blogs[0]!.banner;
+  const res = await request.post('/api/create-blog', {
+    ...auth(author.access_token),
+    data: {
+      title: `Images ${Date.now()}`,
+      banner: image,
+      des: 'Undo with an image',
+      content: { time: 1, version: '2.31.7', blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'Intro' } }, { id: 'i1', type: 'image', data: { file: { url: image }, caption: 'Kept', withBorder: false, stretched: false, withBackground: false } }, { id: 'p2', type: 'paragraph', data: { text: 'Outro' } }] },
+      tags: ['tech'],
+      draft: true,
+    },
+  });
+  const { id } = (await res.json()) as { id: string };
+  await page.goto('/');
+  await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
+  await page.goto(`/editor/${id}`);
+  const picture = page.locator('#textEditor .image-tool__image-picture');
+  await expect(picture).toHaveAttribute('src', image);
+
+  await page.locator('#textEditor .image-tool__caption').click();
+  await page.locator('.ce-toolbar__settings-btn').click();
+  await page.locator('.ce-popover-item', { hasText: 'Delete' }).click();
+  await page.locator('.ce-popover-item', { hasText: /Click to delete|Delete/ }).click();
+  await expect(picture).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(picture).toHaveAttribute('src', image);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(picture).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(picture).toHaveAttribute('src', image);
+  await expect(page.locator('#textEditor .image-tool__caption')).toHaveText('Kept');
+
+  // A pasted run of blocks: undo takes all of it away, redo brings it back once.
+  await page.locator('#textEditor .ce-paragraph').last().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await paste(page, { 'text/plain': '## Pasted\n\n- one\n- two' });
+  const headings = page.locator('#textEditor h2.ce-header');
+  await expect(headings).toHaveCount(1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(headings).toHaveCount(0);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(headings).toHaveCount(1);
+  await expect(page.locator('#textEditor .cdx-list')).toHaveCount(1);
+  await expect(picture).toHaveCount(1);
+});
