@@ -220,7 +220,8 @@ export function attachEditing({ editor, holder, history, announce }: EditingOpti
     event.stopPropagation();
     if (single || inCell) {
       // Text within a paragraph (or a table cell) stays inline: only its allowed marks come along.
-      const inline = single ? String(blocks[0]!.data.text) : text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      const plain = text || (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
+      const inline = single ? String(blocks[0]!.data.text) : plain.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\s*\n\s*/g, ' ');
       document.execCommand('insertHTML', false, inline);
       return;
     }
