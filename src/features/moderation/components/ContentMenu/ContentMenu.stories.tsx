@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionGrace } from '@/testing/fixtures';
 import { withAppFromParameters } from '@/testing/storyHelpers';
 import { ContentMenu } from './ContentMenu.tsx';
@@ -14,11 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The menu's button once its code is in (until then a disabled stand-in of the same name shows). */
+async function menuButton(canvas: ReturnType<typeof within>) {
+  const name = 'More actions for the comment by Tom Troll';
+  await waitFor(() => expect(canvas.getByRole('button', { name })).toBeEnabled());
+  return canvas.getByRole('button', { name });
+}
+
 export const Closed: Story = {};
 
 export const OpensWithTheKeyboard: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'More actions for the comment by Tom Troll' });
+    const trigger = await menuButton(canvas);
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
@@ -30,7 +37,7 @@ export const OpensWithTheKeyboard: Story = {
 
 export const Blocks: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'More actions for the comment by Tom Troll' }));
+    await userEvent.click(await menuButton(canvas));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: /Block/ }));
     await expect(await within(document.body).findByText(/Blocked @troll/)).toBeInTheDocument();
   },

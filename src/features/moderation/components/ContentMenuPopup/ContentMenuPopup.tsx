@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Ban, Flag, MoreHorizontal } from 'lucide-react';
+import type { ReportTarget } from '@/contract';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, IconButton, toast } from '@/design';
+import { errorMessage, useSession } from '@/lib';
+import { blockUser } from '@/api';
+import { ReportDialog } from '../ReportDialog';
+
+export interface ContentMenuPopupProps {
+  target: ReportTarget;
+  /** The blog's, comment's or member's _id. */
+  id: string;
+  /** What it is, for the menu's name and the report dialog ("comment by Ada"). */
+  what: string;
+  /** The member behind it: Block shows for them (not for oneself). */
+  author?: string;
+  /** Whether the viewer already blocked the author (the item then unblocks). */
+  blocked?: boolean;
+  /** After a block or unblock (the profile reads itself again). */
+  onBlockChange?: (blocked: boolean) => void;
+}
+
+/**
+ * The "more" menu on a blog, a comment or a profile: Report, and Block its author. Signed-in members
+ * only. Loaded by ContentMenu when a member is signed in (its menu, dialog and form code is not for
+ * readers without an account).
+ */
+export function ContentMenuPopup({ target, id, what, author, blocked = false, onBlockChange }: ContentMenuPopupProps) {
+  const session = useSession();
+  const client = useQueryClient();
+  const [reporting, setReporting] = useState(false);
+  if (!session) return null;
+  const mine = author === session.username;
+
+  async function toggleBlock() {
+    try {
+      await blockUser(client, author!, !blocked);
+      toast.success(blocked ? `Unblocked @${author}` : `Blocked @${author}: you will no longer see their blogs, comments or notifications`);
+      onBlockChange?.(!blocked);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  }
+
+  if (mine) return null;
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <IconButton aria-label={`More actions for the ${what}`} size="sm">
+            <MoreHorizontal aria-hidden />
+          </IconButton>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem icon={<Flag />} onSelect={() => setReporting(true)}>
+            Report {target === 'user' ? 'member' : target}
+          </DropdownMenuItem>
+          {author && (
+            <DropdownMenuItem icon={<Ban />} tone={blocked ? 'neutral' : 'danger'} onSelect={() => void toggleBlock()} hint={`@${author}`}>
+              {blocked ? 'Unblock' : 'Block'}
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ReportDialog target={target} id={id} what={what} open={reporting} onOpenChange={setReporting} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContentMenuPopup, type ContentMenuPopupProps } from './ContentMenuPopup.tsx';
