@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { SIZES, type Size } from './gen/generate.ts';
 import { embeddedDataset, postgresDataset, workingCopy, type Meta } from './gen/dataset.ts';
-import { ROOT, startHello, startServer, type RunningServer } from './lib/server.ts';
+import { ROOT, cpuTimeOf, startHello, startServer, type RunningServer } from './lib/server.ts';
 import { wrk, type Target, type WrkResult } from './lib/wrk.ts';
 import { explainSearch } from './explain.ts';
 import { writeLoad, type WriteResult } from './writes.ts';
@@ -11,6 +11,8 @@ import { writeLoad, type WriteResult } from './writes.ts';
 export interface CallResult extends WrkResult {
   call: string;
   pctOfCeiling: number;
+  /** The server process's CPU time per answered request, in microseconds (less sensitive to a busy machine than req/s). */
+  cpuUsPerRequest: number;
 }
 
 export interface ApiRun {
@@ -61,9 +63,11 @@ export async function loadCalls(server: RunningServer, meta: Meta, ceiling: numb
   const out: CallResult[] = [];
   for (const { call, target } of readCalls(meta)) {
     await wrk(server.url, target, { seconds: Math.min(2, seconds) }); // warm-up: JIT, caches, buffers
+    const cpu0 = cpuTimeOf(server.pid);
     const r = await wrk(server.url, target, { seconds });
-    const res = { call, ...r, pctOfCeiling: Math.round((r.rps / ceiling) * 1000) / 10 };
-    log(`  ${call.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${res.pctOfCeiling}% of ceiling${r.non2xx || r.errors ? `  FAILURES ${r.non2xx}+${r.errors}` : ''}`);
+    const cpuUsPerRequest = r.requests ? Math.round((cpuTimeOf(server.pid) - cpu0) / r.requests) : 0;
+    const res = { call, ...r, pctOfCeiling: Math.round((r.rps / ceiling) * 1000) / 10, cpuUsPerRequest };
+    log(`  ${call.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${res.pctOfCeiling}% of ceiling  ${cpuUsPerRequest} µs CPU/req${r.non2xx || r.errors ? `  FAILURES ${r.non2xx}+${r.errors}` : ''}`);
     out.push(res);
   }
   return out;
@@ -99,7 +103,9 @@ export async function apiRun(db: 'embedded' | 'postgres', size: Size, opts: { ce
   try {
     const explain = db === 'embedded' ? await explainSearch({ dataDir }, meta) : await explainSearch({ databaseUrl }, meta);
     log(`${db} ${size}${cache ? '' : ' (read cache off)'}: search EXPLAIN ${explain.executionMs} ms, index: ${explain.usesIndex}`);
-    const server = await startServer({ dataDir, databaseUrl, env: { READ_CACHE: cache ? 'true' : 'false' } });
+    // The settings a user runs with: request logging on (to a file, as a deployment keeps it), the
+    // rate limiter on (its limit raised: every request of the load comes from one address).
+    const server = await startServer({ dataDir, databaseUrl, env: { READ_CACHE: cache ? 'true' : 'false', LOG_LEVEL: 'info' }, logFile: join(dataDir, 'server.log') });
     try {
       const calls = await loadCalls(server, meta, opts.ceiling, opts.seconds, log);
       const mem = server.memory();

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, fstatSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,31 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
   }
 }
 
+/** CPU time a process has used so far (user + system), in microseconds (Linux /proc; 100 ticks a second). */
+export function cpuTimeOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // After the command: state is field 3, utime field 14 and stime field 15 (proc(5)).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
+
+/** The last `bytes` of a file. */
+function tailOf(file: string, bytes = 20_000): string {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const start = Math.max(0, size - bytes);
+    const buf = Buffer.alloc(size - start);
+    readSync(fd, buf, 0, buf.length, start);
+    return buf.toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -58,11 +83,17 @@ export interface ServerOptions {
   databaseUrl?: string;
   port?: number;
   env?: Record<string, string>;
+  /**
+   * Where its standard output and error go, as a deployment's log file would take them (the
+   * benchmark runs with request logging on, as a user does, without the bench reading every line).
+   */
+  logFile?: string;
 }
 
 /** The product's server as its own process, built as `npm start` builds it (scripts/build-server.mjs), ready to answer. */
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
+  const logFd = opts.logFile ? openSync(opts.logFile, 'w') : undefined;
   const child = spawn(process.execPath, [await serverBundle()], {
     cwd: ROOT,
     env: {
@@ -78,11 +109,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       NODE_ENV: 'production',
       ...opts.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: opts.logFile ? ['ignore', logFd!, logFd!] : ['ignore', 'pipe', 'pipe'],
   });
+  if (logFd !== undefined) closeSync(logFd);
   let out = '';
-  child.stdout!.on('data', (d) => (out = (out + d).slice(-20_000)));
-  child.stderr!.on('data', (d) => (out = (out + d).slice(-20_000)));
+  child.stdout?.on('data', (d) => (out = (out + d).slice(-20_000)));
+  child.stderr?.on('data', (d) => (out = (out + d).slice(-20_000)));
+  const output = () => (opts.logFile ? tailOf(opts.logFile) : out);
   let how = '';
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code, signal) => {
@@ -95,7 +128,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (dead) throw new Error(`server exited while starting (${how}):\n${out}`);
+    if (dead) throw new Error(`server exited while starting (${how}):\n${output()}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
@@ -104,7 +137,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start in 120 s:\n${out}`);
+      throw new Error(`server did not start in 120 s:\n${output()}`);
     }
     await sleep(100);
   }
@@ -114,7 +147,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     pid: child.pid!,
     child,
     exited,
-    output: () => out,
+    output,
     memory: () => memoryOf(child.pid!),
     async stop() {
       if (!dead) child.kill('SIGTERM');

@@ -61,7 +61,7 @@ describe('answer cache', () => {
         if (key === 'total_reads' && expected.has(this)) return value + live[expected.get(this)!];
         return value;
       });
-      const text = cache.render(entry);
+      const text = cache.text(entry);
       expect(JSON.parse(text)).toEqual(JSON.parse(oracle));
       expect(entry.slots).toHaveLength(expected.size);
     }

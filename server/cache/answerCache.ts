@@ -21,13 +21,19 @@ export interface Computed<M = unknown> {
 }
 
 export interface Entry<M = unknown> {
-  parts: string[];
+  /**
+   * The answer's UTF-8 bytes around its read counts, encoded once when it is computed: a hit is then
+   * a copy of bytes (or, without counts, the same bytes), not a string to measure and encode again.
+   */
+  parts: Buffer[];
   slots: Slot[];
   tags: string[];
   gens: number[];
   global: number;
   expires: number;
   meta?: M;
+  /** The weak ETag of an answer without read counts (pages, feeds), computed on its first send. */
+  etag?: string;
 }
 
 const isPlainObject = (v: object) => {
@@ -99,13 +105,10 @@ export class Slots {
   }
 }
 
-/**
- * What an entry costs in memory: its text (V8 keeps text without characters beyond Latin-1, which is
- * most JSON, HTML and XML, in one byte a character) and a little for its bookkeeping.
- */
+/** What an entry costs in memory: its bytes and a little for its bookkeeping. */
 const entrySize = (e: Entry) => {
   let n = 256 + e.slots.length * 64 + e.tags.length * 32;
-  for (const p of e.parts) n += p.length;
+  for (const p of e.parts) n += p.byteLength;
   return n;
 };
 
@@ -180,7 +183,7 @@ export class AnswerCache {
     return this.reads.stable(compute, (c) => {
       if (!c) return null;
       const entry: Entry<M> = {
-        parts: c.json,
+        parts: c.json.map((t) => Buffer.from(t, 'utf8')),
         slots: c.slots.map((s) => ({ ...s, c0: this.reads.committed(s.blog) })),
         tags: c.tags,
         gens: c.tags.map((t) => this.tagGen.get(t) ?? 0),
@@ -195,14 +198,29 @@ export class AnswerCache {
     });
   }
 
-  /** The answer's JSON with every read count as it is now. */
-  render(e: Entry): string {
-    if (e.slots.length === 0) return e.parts[0];
-    let out = e.parts[0];
-    for (let i = 0; i < e.slots.length; i++) {
-      const s = e.slots[i];
-      out += s.base + (this.reads.counted(s.blog) - s.c0) + e.parts[i + 1];
+  /** The answer's bytes with every read count as it is now. */
+  render(e: Entry): Buffer {
+    const { parts, slots } = e;
+    if (slots.length === 0) return parts[0];
+    // One buffer of the exact size, filled in place: the counts are ASCII digits.
+    const counts: string[] = new Array(slots.length);
+    let length = parts[0].length;
+    for (let i = 0; i < slots.length; i++) {
+      const s = slots[i];
+      counts[i] = String(s.base + (this.reads.counted(s.blog) - s.c0));
+      length += counts[i].length + parts[i + 1].length;
+    }
+    const out = Buffer.allocUnsafe(length);
+    let at = parts[0].copy(out, 0);
+    for (let i = 0; i < slots.length; i++) {
+      at += out.write(counts[i], at, 'latin1');
+      at += parts[i + 1].copy(out, at);
     }
     return out;
+  }
+
+  /** The answer as text (for a caller's personal copy of a shared answer). */
+  text(e: Entry): string {
+    return this.render(e).toString('utf8');
   }
 }

@@ -62,7 +62,8 @@ export class ReadCache {
     this.bus?.publish(tags);
   }
 
-  send(reply: FastifyReply, entry: Entry): string {
+  /** Sends a cached JSON answer as it is now (its bytes: Fastify neither serialises nor re-encodes them). */
+  send(reply: FastifyReply, entry: Entry): Buffer {
     reply.type('application/json; charset=utf-8');
     return this.answers.render(entry);
   }

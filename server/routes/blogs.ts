@@ -93,11 +93,12 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   /** A cached card list as this caller sees it (without the members they blocked). */
   const sendCards = async (req: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    const text = ctx.cache.send(reply, entry);
+    const bytes = ctx.cache.send(reply, entry);
+    // A visitor gets the shared answer as it is; a member's copy is parsed to be made theirs.
+    if (req.headers.authorization === undefined) return bytes;
     const viewer = await viewerOf(ctx, req);
-    // A visitor gets the shared text as it is; a member's copy is parsed to be made theirs.
-    if (!viewer.user) return text;
-    const { blogs } = JSON.parse(text) as { blogs: ViewerCard[] };
+    if (!viewer.user) return bytes;
+    const { blogs } = JSON.parse(bytes.toString('utf8')) as { blogs: ViewerCard[] };
     return JSON.stringify({ blogs: await personalCards(ctx, viewer, blogs) });
   };
 
@@ -185,10 +186,10 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (entry.meta!.hidden && !isAuthor && !mayModerate) throw notFound(BLOG_NOT_FOUND);
     // Counted in memory and written in batches (server/cache/readCounter.ts); the answer includes it.
     if (!isAuthor && body.mode !== 'edit' && !entry.meta!.hidden) ctx.cache.reads.count(entry.meta!.id, entry.meta!.author);
-    const text = ctx.cache.send(reply, entry);
-    if (!viewer) return text;
+    const bytes = ctx.cache.send(reply, entry);
+    if (!viewer) return bytes;
     // The cached answer is everyone's; the caller's bookmark goes in as the blog's last field.
-    return withViewerField(text, 'bookmarked', await isBookmarked(db, viewer.id, entry.meta!.id));
+    return withViewerField(bytes.toString('utf8'), 'bookmarked', await isBookmarked(db, viewer.id, entry.meta!.id));
   });
 
   serve('createBlog', async ({ body, me }) => {

@@ -19,10 +19,10 @@ export interface CallRequest<N extends CallName> {
 
 /**
  * A handler answers with the contract's answer or, for an answer kept in the answer cache, with its
- * JSON text (ctx.cache.send sets the JSON type; Fastify sends a string of that type as it is); a
+ * JSON as text or bytes (ctx.cache.send sets the JSON type; Fastify sends either as it is); a
  * call whose answer is a file (the table's `file`) sends it and returns the reply.
  */
-export type CallHandler<N extends CallName> = (call: CallRequest<N>) => Promise<AnswerOf<N> | string | FastifyReply>;
+export type CallHandler<N extends CallName> = (call: CallRequest<N>) => Promise<AnswerOf<N> | string | Buffer | FastifyReply>;
 
 /** The JSON Schema of a contract schema (draft 7 for Fastify's serialiser, 2020-12 for OpenAPI 3.1). */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', target: 'draft-7' | 'draft-2020-12' = 'draft-2020-12') {

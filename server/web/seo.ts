@@ -3,9 +3,10 @@ import etag from '@fastify/etag';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { AnswerCache } from '../cache/answerCache.ts';
+import type { AnswerCache, Entry } from '../cache/answerCache.ts';
 import { TAG, TTL } from '../cache/index.ts';
 import { compileTemplate, escapeHtml, truncate, type FeedLink, type HeadMeta } from './meta.ts';
 import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type PublicBlog } from '../store/public.ts';
@@ -66,25 +67,33 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   // Strong validators are per representation, and compression makes another one: weak ETags.
   await app.register(etag, { weak: true });
 
-  const sendCached = (reply: FastifyReply, type: string, body: string) =>
-    reply.code(200).header('Cache-Control', CACHE).type(type).send(body);
+  /**
+   * A kept answer's bytes with its ETag, hashed once per kept answer (the etag plugin uses an ETag
+   * already set, and answers If-None-Match with it): a hit is no longer a SHA-1 of the whole page.
+   */
+  const withEtag = (reply: FastifyReply, body: string | Entry) => {
+    if (typeof body === 'string') return body;
+    const bytes = body.parts[0];
+    reply.header('etag', (body.etag ??= `W/"${createHash('sha1').update(bytes).digest('base64')}"`));
+    return bytes;
+  };
+  const sendCached = (reply: FastifyReply, type: string, body: string | Entry) =>
+    reply.code(200).header('Cache-Control', CACHE).type(type).send(withEtag(reply, body));
 
   // ---- Feeds, sitemap, robots.txt -------------------------------------------------------------
 
-  const sendFeed = (reply: FastifyReply, xml: string) => sendCached(reply, 'application/rss+xml; charset=utf-8', xml);
+  const sendFeed = (reply: FastifyReply, xml: Entry) => sendCached(reply, 'application/rss+xml; charset=utf-8', xml);
 
   /**
    * Pages, feeds and the sitemap come from the answer cache, kept per origin (site and files) until a
    * write that changes them invalidates their tags, like the public calls' answers. null: not found.
    */
-  const kept = async (key: string, req: FastifyRequest, tags: string[], build: () => Promise<string | { body: string; tags: string[] } | null>) => {
-    const entry = await answers.fetch(`${key}\n${siteOf(req)}\n${filesOf(req)}`, TTL.default, async () => {
+  const kept = async (key: string, req: FastifyRequest, tags: string[], build: () => Promise<string | { body: string; tags: string[] } | null>) =>
+    answers.fetch(`${key}\n${siteOf(req)}\n${filesOf(req)}`, TTL.default, async () => {
       const built = await build();
       if (built === null) return null;
       return typeof built === 'string' ? { json: [built], slots: [], tags } : { json: [built.body], slots: [], tags: [...tags, ...built.tags] };
     });
-    return entry ? entry.parts[0] : null;
-  };
   const notFoundText = (reply: FastifyReply, text: string) =>
     reply.code(404).header('Cache-Control', CACHE).type('text/plain; charset=utf-8').send(notCached(text));
 
@@ -179,10 +188,10 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   const siteFeed = (site: string): FeedLink => ({ title: `${SITE_NAME} (RSS)`, href: `${site}/rss.xml` });
 
   const html = (reply: FastifyReply, status: number, meta: HeadMeta) => page(reply, status, template.render(meta));
-  const page = (reply: FastifyReply, status: number, body: string) => {
+  const page = (reply: FastifyReply, status: number, body: string | Entry) => {
     reply.code(status).header('Cache-Control', CACHE).type('text/html; charset=utf-8');
     // A not-found answer carries no ETag: preconditions apply to 2xx answers only (RFC 9110 13.2.1).
-    return reply.send(status === 200 ? body : notCached(body));
+    return reply.send(status === 200 ? withEtag(reply, body) : notCached(body as string));
   };
 
   const notFoundPage = (req: FastifyRequest, reply: FastifyReply) =>
