@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import { securityHeaders } from './securityHeaders.ts';
 import cors from '@fastify/cors';
@@ -106,6 +106,29 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
+/**
+ * One log line per request, when it is answered, instead of one when it arrives and one when it is
+ * answered. It comes from a logger of its own on the same output, without the redaction paths: every
+ * field of it is one of these (the URL without its query), nothing to redact, and matching the paths
+ * against each line cost more than writing it. Errors keep Fastify's own (redacted) line.
+ */
+class AccessLog extends LogController {
+  private log: pino.Logger;
+  constructor(
+    level: string,
+    destination: pino.DestinationStream,
+    private requestFields: (req: FastifyRequest) => object,
+  ) {
+    super();
+    this.log = pino({ level }, destination);
+  }
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
+    if (error) return super.requestCompleted(error, request, reply, metadata);
+    this.log.info({ reqId: request.id, req: this.requestFields(request), res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** Builds the server from plugins and routes; never listens (tests use inject). */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   // Standard output without a system call per line: lines logged while a write is under way go out
@@ -127,8 +150,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
             serializers: { req: requestSerializer, err: serializeError },
             stream: logDestination!,
           },
-    // One line per request, when it is answered (the onResponse hook below), instead of two.
-    disableRequestLogging: true,
+    logController: logDestination ? new AccessLog(config.LOG_LEVEL, logDestination, requestSerializer) : undefined,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
@@ -243,16 +265,6 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     }
     done();
   });
-  // The request's line comes from a logger of its own on the same output, without the redaction
-  // paths: every field of it is one of these (the URL without its query), nothing to redact, and
-  // matching the paths against each line cost more than writing it.
-  if (logDestination && pino.levels.values[config.LOG_LEVEL] <= pino.levels.values.info) {
-    const accessLog = pino({ level: 'info' }, logDestination);
-    app.addHook('onResponse', (req, reply, done) => {
-      accessLog.info({ reqId: req.id, req: requestSerializer(req), res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
-      done();
-    });
-  }
   if (config.APP_ORIGIN) {
     const allowed = new URL(config.APP_ORIGIN).origin;
     await app.register(cors, {

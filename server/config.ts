@@ -98,6 +98,12 @@ const envSchema = z.object({
   ANSWER_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   /** Blog reads are counted in memory and written together this often (milliseconds). */
   READ_FLUSH_MS: z.coerce.number().int().min(10).max(1000).default(500),
+  /**
+   * Server processes sharing the port (node:cluster). More than one needs DATABASE_URL (the embedded
+   * database belongs to one process); with more than one, set REDIS_URL too, or each process keeps
+   * its own rate limits and sign-in lockouts.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DIST_DIR: z.string().optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -117,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.STORAGE === 's3') {
     const missing = (['S3_BUCKET', 'S3_PUBLIC_URL'] as const).filter((k) => !c[k]);
     if (missing.length) throw new ConfigError(`Invalid configuration in the environment:\n  STORAGE=s3 needs ${missing.join(', ')}`);
+  }
+  if (c.WORKERS > 1 && !c.DATABASE_URL) {
+    throw new ConfigError(`Invalid configuration in the environment:\n  WORKERS=${c.WORKERS} needs DATABASE_URL: the embedded database can be opened by one process only`);
   }
   const dataDir = resolve(c.DATA_DIR);
   return {

@@ -16,6 +16,7 @@ import { measureMax, soak } from './soak.ts';
 import { redisUrl, scaleOut, type Check } from './scaleOut.ts';
 import { hostileText } from './hostileText.ts';
 import { outboxSurvivesKill } from './outbox.ts';
+import { clusterChecks } from './cluster.ts';
 
 const started = Date.now();
 const checks: Check[] = [];
@@ -172,6 +173,15 @@ try {
       for (const c of await scaleOut(scale.url, await redisUrl())) report(c);
     } finally {
       scale.drop();
+    }
+  });
+
+  await step('cluster (WORKERS=2)', async () => {
+    const own = await postgresDatabase(`inkwell_cluster_${process.pid}`);
+    try {
+      for (const c of await clusterChecks(own.url, await redisUrl())) report(c);
+    } finally {
+      own.drop();
     }
   });
 } finally {
