@@ -1,6 +1,6 @@
 import { TOKEN_LIFETIME_SECONDS } from '../auth/tokens.ts';
 import type { Context } from '../context.ts';
-import { SNIPPET_MARK, type CardRow } from '../store/blogs.ts';
+import type { CardRow } from '../store/blogs.ts';
 import type { EditRow } from '../store/publishing.ts';
 import { openSession, type AccountRow } from '../store/users.ts';
 
@@ -9,19 +9,6 @@ import { openSession, type AccountRow } from '../store/users.ts';
 export const personalInfo = (r: { fullname: string; username: string; profile_img: string }) => ({
   personal_info: { fullname: r.fullname, username: r.username, profile_img: r.profile_img },
 });
-
-/**
- * A search snippet as the API gives it: its text in pieces, the matched words marked. Nothing when no
- * word of the search shows in it (the match was in the title or tags only, or ts_headline found none).
- */
-export function snippetPieces(raw: string | null | undefined): { text: string; mark: boolean }[] | undefined {
-  if (!raw || !raw.includes(SNIPPET_MARK.start)) return undefined;
-  const pieces: { text: string; mark: boolean }[] = [];
-  for (const [i, part] of raw.replace(/\s+/g, ' ').trim().split(new RegExp(`[${SNIPPET_MARK.start}${SNIPPET_MARK.stop}]`)).entries()) {
-    if (part) pieces.push({ text: part, mark: i % 2 === 1 });
-  }
-  return pieces;
-}
 
 export function toCard(r: CardRow) {
   return {
@@ -39,7 +26,6 @@ export function toCard(r: CardRow) {
       total_parent_comments: r.total_parent_comments,
     },
     author: personalInfo(r),
-    ...(r.snippet !== undefined ? { snippet: snippetPieces(r.snippet) } : {}),
   };
 }
 

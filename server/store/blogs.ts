@@ -33,20 +33,7 @@ export interface CardRow {
   profile_img: string;
   /** A scheduled draft's minute (the author's own lists show it). */
   scheduled_at?: Date | null;
-  /** A text search's result: its words in context, matches between SNIPPET_MARK's two characters. */
-  snippet?: string | null;
 }
-
-/** The characters around a matched word in a snippet (Unicode private use: never in stored text, which is NFC text from people). */
-export const SNIPPET_MARK = { start: '\uE000', stop: '\uE001' } as const;
-
-/**
- * A few words of the blog's description and text around the search's words (ts_headline), for the
- * rows of the returned page only: it reads the blog's content, which the search itself never does.
- */
-const snippetOf = (query: SQL) =>
-  sql`ts_headline('inkwell', left(b.des || ' ' || inkwell_blog_text(b.content), 20000), ${query},
-    ${`StartSel=${SNIPPET_MARK.start}, StopSel=${SNIPPET_MARK.stop}, MaxWords=26, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`}) AS snippet`;
 
 /**
  * The words of a search, for a tsquery built by PostgreSQL's own functions: letters and digits only,
@@ -57,9 +44,8 @@ export function searchWords(query: string): string[] {
 }
 
 /**
- * Full-text match over the weighted title, tags, description and text (blog_search, migrations 0001
- * and 0009): every word must match (stemmed, accent-insensitive) and the last one also as a prefix,
- * stemmed or as typed.
+ * Full-text match over the weighted title, tags and description: every word must match (stemmed,
+ * accent-insensitive) and the last one also as a prefix, stemmed or as typed.
  */
 export function textQuery(words: string[]): SQL {
   const full = words.slice(0, -1).join(' ');
@@ -129,8 +115,7 @@ export const textSearchCount = (search: TextSearch) => sql`SELECT count(*)::int 
 
 /**
  * The order of a text search's answer: the newest RANKED_MATCHES matches best match first (ts_rank
- * over the weighted title, tags, description and text, then newest), then any older matches newest
- * first. Each card carries its snippet.
+ * over the weighted title, tags and description, then newest), then any older matches newest first.
  * Ranking every match of a common word would read and score a fifth of all blogs on every search
  * (300 ms to 1.4 s at 100,000 blogs, bench/README.md); the newest thousand are an index walk of the
  * narrow blog_search table. In a community with fewer matches than that, it is best match first
@@ -142,7 +127,7 @@ export function textSearchPages(search: TextSearch, limit: number, skip: number)
   if (skip < RANKED_MATCHES) {
     const take = Math.min(limit, RANKED_MATCHES - skip);
     // The page is picked from the ranked matches first, so that only its own rows are joined.
-    parts.push(sql`SELECT ${CARD_COLUMNS}, ${snippetOf(search.query)} FROM (
+    parts.push(sql`SELECT ${CARD_COLUMNS} FROM (
         SELECT m.blog, m.rank, m.published_at, m.seq FROM (
           SELECT s.blog, ts_rank(s.search, ${search.query}) AS rank, s.published_at, s.seq ${textMatches(search)}
           ORDER BY s.published_at DESC, s.seq DESC LIMIT ${RANKED_MATCHES}
@@ -152,7 +137,7 @@ export function textSearchPages(search: TextSearch, limit: number, skip: number)
   }
   if (skip + limit > RANKED_MATCHES) {
     const from = Math.max(skip, RANKED_MATCHES);
-    parts.push(sql`SELECT ${CARD_COLUMNS}, ${snippetOf(search.query)} FROM (
+    parts.push(sql`SELECT ${CARD_COLUMNS} FROM (
         SELECT s.blog, s.published_at, s.seq ${textMatches(search)}
         ORDER BY s.published_at DESC, s.seq DESC LIMIT ${skip + limit - from} OFFSET ${from}
       ) m JOIN blogs b ON b.id = m.blog JOIN users u ON u.id = b.author

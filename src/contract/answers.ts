@@ -25,11 +25,6 @@ export const blogCardSchema = z.strictObject({
   author: authorSummarySchema,
   /** Whether the signed-in caller saved it to their reading list (absent for visitors). */
   bookmarked: z.boolean().optional(),
-  /**
-   * search-blogs with words: a few words of the blog's description and text around the matches, in
-   * pieces, the matched words marked. Absent when no searched word shows there (a title or tag match).
-   */
-  snippet: z.array(z.strictObject({ text: z.string(), mark: z.boolean() })).optional(),
 });
 /** A card in the author's own lists: whether it is a draft, and when a scheduled one goes live. */
 export const ownBlogCardSchema = blogCardSchema.extend({ draft: z.boolean(), scheduled_at: z.string().optional() });

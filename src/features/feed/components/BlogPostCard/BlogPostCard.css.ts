@@ -72,28 +72,6 @@ export const link = style([
   },
 ]);
 
-/** A search result's words in context: shown on phones too (it says why the blog matched). */
-export const snippet = style({
-  fontFamily: vars.fontFamily.serif,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  '@media': { [media.small]: { fontSize: vars.fontSize.sm } },
-});
-
-export const snippetMark = style({
-  backgroundColor: vars.color.accent.soft,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  paddingInline: vars.space['0.5'],
-  borderRadius: vars.radius.sm,
-});
-
 export const description = style({
   fontFamily: vars.fontFamily.serif,
   fontSize: vars.fontSize.md,

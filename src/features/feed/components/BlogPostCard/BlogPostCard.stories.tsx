@@ -36,23 +36,3 @@ export const BrokenBanner: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-fallback]')).not.toBeNull());
   },
 };
-
-/** A search result: the blog's words around the match instead of its description, the match marked. */
-export const SearchSnippet: Story = {
-  args: {
-    blog: blogCard(4, {
-      snippet: [
-        { text: 'A paper ', mark: false },
-        { text: 'lantern', mark: true },
-        { text: ' glowed & swayed over the water … the ', mark: false },
-        { text: 'lanterns', mark: true },
-        { text: ' went out one by one', mark: false },
-      ],
-    }),
-  },
-  play: async ({ canvas }) => {
-    const marks = canvas.getAllByText(/^lanterns?$/);
-    await expect(marks.map((m) => m.tagName)).toEqual(['MARK', 'MARK']);
-    await expect(canvas.getByText(/glowed & swayed/)).toBeVisible();
-  },
-};

@@ -18,10 +18,7 @@ export interface BlogPostCardProps extends ComponentProps<'article'> {
   headingLevel?: 'h2' | 'h3';
 }
 
-/**
- * A blog in a list: author, date, title, description (a search result: its words in context, the
- * matches marked), first tag, likes and a banner thumbnail.
- */
+/** A blog in a list: author, date, title, description, first tag, likes and a banner thumbnail. */
 export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ...rest }: BlogPostCardProps) {
   const { fullname, username, profile_img } = blog.author.personal_info;
   const likes = blog.activity.total_likes;
@@ -42,21 +39,7 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
             {blog.title}
           </Link>
         </Heading>
-        {blog.snippet ? (
-          <p className={styles.snippet}>
-            {blog.snippet.map((piece, i) =>
-              piece.mark ? (
-                <mark key={i} className={styles.snippetMark}>
-                  {piece.text}
-                </mark>
-              ) : (
-                piece.text
-              ),
-            )}
-          </p>
-        ) : (
-          <p className={styles.description}>{blog.des}</p>
-        )}
+        <p className={styles.description}>{blog.des}</p>
         <div className={styles.footer}>
           {blog.tags[0] && <span className={styles.tag}>{blog.tags[0]}</span>}
           <span className={styles.stat}>
