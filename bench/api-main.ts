@@ -1,4 +1,4 @@
-// npm run bench:api -- [1k|10k|100k] [--postgres] [--no-cache] [--seconds=N]
+// npm run bench:api -- [1k|10k|100k] [--postgres] [--no-cache] [--seconds=N] [--writes] [--mixed] [--only-mixed] [--workers=N]
 import { SIZES, type Size } from './gen/generate.ts';
 import { apiRun, measureCeiling } from './api.ts';
 import { saveResults } from './lib/results.ts';
@@ -8,5 +8,13 @@ const size = (args.find((a) => a in SIZES) ?? '1k') as Size;
 const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 10);
 const ceiling = await measureCeiling(seconds);
 console.log(`hello-world ceiling: ${ceiling.rps} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`);
-const run = await apiRun(args.includes('--postgres') ? 'postgres' : 'embedded', size, { ceiling: ceiling.rps, seconds, cache: !args.includes('--no-cache') });
+const run = await apiRun(args.includes('--postgres') ? 'postgres' : 'embedded', size, {
+  ceiling: ceiling.rps,
+  seconds,
+  cache: !args.includes('--no-cache'),
+  writeSeconds: args.includes('--writes') ? seconds : undefined,
+  mixedSeconds: args.includes('--mixed') || args.includes('--only-mixed') ? seconds : undefined,
+  readCalls: !args.includes('--only-mixed'),
+  workers: Number(args.find((a) => a.startsWith('--workers='))?.split('=')[1] ?? 1),
+});
 saveResults({ api: { ceiling, runs: [run] } });

@@ -7,6 +7,7 @@ import { ROOT, cpuTimeOf, startHello, startServer, type RunningServer } from './
 import { wrk, type Target, type WrkResult } from './lib/wrk.ts';
 import { explainSearch } from './explain.ts';
 import { writeLoad, type WriteResult } from './writes.ts';
+import { mixedLoad, type MixedResult } from './mixed.ts';
 
 export interface CallResult extends WrkResult {
   call: string;
@@ -17,6 +18,8 @@ export interface CallResult extends WrkResult {
 
 export interface ApiRun {
   db: 'embedded' | 'postgres';
+  /** Server processes (WORKERS); 1 unless the run says. */
+  workers?: number;
   size: Size;
   cache: boolean;
   calls: CallResult[];
@@ -25,6 +28,9 @@ export interface ApiRun {
   explain?: Awaited<ReturnType<typeof explainSearch>>;
   writes?: WriteResult[];
   rssAfterWritesMB?: number;
+  /** A community's day (bench/mixed.ts): the highest rate with p99 under 50 ms. */
+  mixed?: MixedResult;
+  rssAfterMixedMB?: number;
 }
 
 /** The public read calls the targets name (bench/README.md), each with its rotating payloads. */
@@ -74,7 +80,7 @@ export async function loadCalls(server: RunningServer, meta: Meta, ceiling: numb
 }
 
 /** Loads one dataset on one database, with or without the server's read cache. */
-export async function apiRun(db: 'embedded' | 'postgres', size: Size, opts: { ceiling: number; seconds: number; cache?: boolean; writeSeconds?: number; log?: (m: string) => void }): Promise<ApiRun> {
+export async function apiRun(db: 'embedded' | 'postgres', size: Size, opts: { ceiling: number; seconds: number; cache?: boolean; writeSeconds?: number; mixedSeconds?: number; readCalls?: boolean; workers?: number; log?: (m: string) => void }): Promise<ApiRun> {
   const log = opts.log ?? console.log;
   const cache = opts.cache ?? true;
   ensureBuiltApp();
@@ -102,21 +108,30 @@ export async function apiRun(db: 'embedded' | 'postgres', size: Size, opts: { ce
   }
   try {
     const explain = db === 'embedded' ? await explainSearch({ dataDir }, meta) : await explainSearch({ databaseUrl }, meta);
-    log(`${db} ${size}${cache ? '' : ' (read cache off)'}: search EXPLAIN ${explain.executionMs} ms, index: ${explain.usesIndex}`);
+    log(`${db} ${size}${cache ? '' : ' (read cache off)'}${(opts.workers ?? 1) > 1 ? `, ${opts.workers} workers` : ''}: search EXPLAIN ${explain.executionMs} ms, index: ${explain.usesIndex}`);
     // The settings a user runs with: request logging on (to a file, as a deployment keeps it), the
     // rate limiter on (its limit raised: every request of the load comes from one address).
-    const server = await startServer({ dataDir, databaseUrl, env: { READ_CACHE: cache ? 'true' : 'false', LOG_LEVEL: 'info' }, logFile: join(dataDir, 'server.log') });
+    const workers = opts.workers ?? 1;
+    const server = await startServer({ dataDir, databaseUrl, env: { READ_CACHE: cache ? 'true' : 'false', LOG_LEVEL: 'info', WORKERS: String(workers) }, logFile: join(dataDir, 'server.log') });
+    if (workers > 1) await new Promise((r) => setTimeout(r, 3000)); // every worker listening, not only the first
     try {
-      const calls = await loadCalls(server, meta, opts.ceiling, opts.seconds, log);
+      const calls = opts.readCalls === false ? [] : await loadCalls(server, meta, opts.ceiling, opts.seconds, log);
       const mem = server.memory();
       log(`  resident memory after the load: ${mem.rss} MB (peak ${mem.peak} MB)`);
-      const run: ApiRun = { db, size, cache, calls, rssAfterMB: mem.rss, peakRssMB: mem.peak, explain };
+      const run: ApiRun = { db, workers, size, cache, calls, rssAfterMB: mem.rss, peakRssMB: mem.peak, explain };
       if (opts.writeSeconds) {
         log(`${db} ${size}: writes`);
         run.writes = await writeLoad(server, meta, opts.writeSeconds, log);
         run.rssAfterWritesMB = server.memory().rss;
         run.peakRssMB = server.memory().peak;
         log(`  resident memory after the writes: ${run.rssAfterWritesMB} MB (peak ${run.peakRssMB} MB)`);
+      }
+      if (opts.mixedSeconds) {
+        log(`${db} ${size}: a community's day (90% reads, 10% writes, ${200} members)`);
+        run.mixed = await mixedLoad(server, meta, opts.mixedSeconds, log);
+        run.rssAfterMixedMB = server.memory().rss;
+        run.peakRssMB = server.memory().peak;
+        log(`  best: ${run.mixed.best ? `${run.mixed.best.rps} req/s at p99 ${run.mixed.best.p99} ms` : 'none under the limit'}; resident memory ${run.rssAfterMixedMB} MB (peak ${run.peakRssMB} MB)`);
       }
       return run;
     } finally {

@@ -24,10 +24,13 @@ const ceiling = await measureCeiling(seconds);
 console.log(`hello-world ceiling (node:http, 50 connections): ${ceiling.rps} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`);
 const runs: ApiRun[] = [];
 for (const size of sizes) {
-  runs.push(await apiRun('embedded', size, { ceiling: ceiling.rps, seconds, writeSeconds: size === largest ? seconds : undefined }));
+  const last = size === largest;
+  runs.push(await apiRun('embedded', size, { ceiling: ceiling.rps, seconds, writeSeconds: last ? seconds : undefined, mixedSeconds: last ? seconds : undefined }));
 }
 runs.push(await apiRun('embedded', largest, { ceiling: ceiling.rps, seconds, cache: false }));
-runs.push(await apiRun('postgres', pgSize, { ceiling: ceiling.rps, seconds, writeSeconds: seconds }));
+runs.push(await apiRun('postgres', pgSize, { ceiling: ceiling.rps, seconds, writeSeconds: seconds, mixedSeconds: seconds }));
+// More than one core: the same PostgreSQL run with two server processes (WORKERS=2).
+runs.push(await apiRun('postgres', pgSize, { ceiling: ceiling.rps, seconds, workers: 2 }));
 const ceilingEnd = await measureCeiling(seconds);
 console.log(`hello-world ceiling again at the end: ${ceilingEnd.rps} req/s`);
 

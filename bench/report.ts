@@ -15,15 +15,24 @@ lines.push(`wrk: ${b.wrk.connections} connections, ${b.wrk.threads} threads, ${b
 lines.push(`Hello-world ceiling (node:http): **${b.ceiling.rps} req/s** (p50 ${b.ceiling.p50} ms, p99 ${b.ceiling.p99} ms) at the start, ${b.ceilingEnd.rps} req/s at the end.`, '');
 const runs = b.runs as ApiRun[];
 const calls = runs[0].calls.map((c) => c.call.replace(/ p([2-9]|\d\d+)$/, ' deep page'));
-lines.push('| call | ' + runs.map((x) => `${x.db} ${x.size}${x.cache ? '' : ' no cache'}`).join(' | ') + ' |');
+lines.push('| call | ' + runs.map((x) => `${x.db} ${x.size}${x.cache ? '' : ' no cache'}${(x.workers ?? 1) > 1 ? `, ${x.workers} workers` : ''}`).join(' | ') + ' |');
 lines.push('|---|' + runs.map(() => '---|').join(''));
 calls.forEach((call, i) => {
-  lines.push(`| ${call} | ` + runs.map((x) => { const c = x.calls[i]; return `${c.rps} req/s (${c.pctOfCeiling}%), p50 ${c.p50}, p99 ${c.p99} ms${c.non2xx || c.errors ? ` ⚠ ${c.non2xx + c.errors} failed` : ''}`; }).join(' | ') + ' |');
+  lines.push(`| ${call} | ` + runs.map((x) => { const c = x.calls[i]; return `${c.rps} req/s (${c.pctOfCeiling}%), p50 ${c.p50}, p99 ${c.p99} ms${c.cpuUsPerRequest ? `, ${c.cpuUsPerRequest} µs CPU` : ''}${c.non2xx || c.errors ? ` ⚠ ${c.non2xx + c.errors} failed` : ''}`; }).join(' | ') + ' |');
 });
 lines.push('| RSS after reads (peak) | ' + runs.map((x) => `${x.rssAfterMB} MB (${x.peakRssMB})`).join(' | ') + ' |');
 lines.push('| search EXPLAIN ANALYZE, first term / worst term | ' + runs.map((x) => x.explain ? `${x.explain.executionMs} ms / ${x.explain.worstMs} ms ("${x.explain.worstTerm}"), GIN: ${x.explain.usesIndex}` : '').join(' | ') + ' |', '');
 for (const x of runs.filter((x) => x.writes)) {
   lines.push(`Writes, ${x.db} ${x.size}: ` + x.writes!.map((w) => `${w.call} ${w.rps} req/s, p99 ${w.p99} ms${w.non2xx || w.errors ? ` (${w.non2xx + w.errors} failed)` : ''}`).join('; ') + `; RSS after ${x.rssAfterWritesMB} MB.`, '');
+}
+for (const x of runs.filter((x) => x.mixed)) {
+  const m = x.mixed!;
+  lines.push(
+    `A community's day, ${x.db} ${x.size} (${m.members} members, 90% reads, 10% writes): ` +
+      (m.best ? `**${m.best.rps} req/s with p99 ${m.best.p99} ms** (under ${m.p99LimitMs} ms)` : `no rate kept p99 under ${m.p99LimitMs} ms`) +
+      `; steps: ${m.steps.map((st) => `${st.targetRps} asked → ${st.rps} req/s, p99 ${st.p99} ms${st.non2xx || st.errors ? ` (${st.non2xx + st.errors} failed)` : ''}`).join('; ')}; RSS after ${x.rssAfterMixedMB} MB (peak ${x.peakRssMB}).`,
+    '',
+  );
 }
 lines.push('| page | JS (gzip) | CSS (gzip) | JS + CSS | LCP (4x CPU) | TBT (4x CPU) |', '|---|---|---|---|---|---|');
 for (const p of b.pages) lines.push(`| ${p.page} (${p.path.slice(0, 30)}) | ${p.jsKB} KB | ${p.cssKB} KB | ${p.totalKB} KB | ${p.lcpMs} ms | ${p.tbtMs} ms |`);

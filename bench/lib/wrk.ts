@@ -23,6 +23,8 @@ export interface Target {
   /** A Lua expression that builds each body (with `pick(list)`), instead of fixed bodies. */
   luaBody?: string;
   luaLists?: Record<string, string[]>;
+  /** A whole wrk Lua script of its own (request, delay, response), instead of the above. */
+  script?: string;
 }
 
 const lua = (s: string) => JSON.stringify(s); // JSON string escapes are valid Lua string escapes for our ASCII data
@@ -65,7 +67,7 @@ function ms(v: string, unit: string) {
 export async function wrk(base: string, t: Target, opts: { seconds?: number; connections?: number; threads?: number } = {}): Promise<WrkResult> {
   const dir = mkdtempSync(join(tmpdir(), 'wrk-'));
   const file = join(dir, 'script.lua');
-  writeFileSync(file, script(t));
+  writeFileSync(file, t.script ?? script(t));
   const args = ['--latency', '-t', String(opts.threads ?? 2), '-c', String(opts.connections ?? 50), '-d', `${opts.seconds ?? 10}s`, '--timeout', '10s', '-s', file, base + t.path];
   try {
     const stdout = await new Promise<string>((resolve, reject) =>

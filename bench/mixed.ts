@@ -1,0 +1,118 @@
+import type { Meta } from './gen/dataset.ts';
+import { BENCH_PASSWORD } from './gen/generate.ts';
+import { call } from './lib/client.ts';
+import type { RunningServer } from './lib/server.ts';
+import { wrk, type WrkResult } from './lib/wrk.ts';
+
+/** Simulated members, one connection each. */
+export const MEMBERS = 200;
+/** The p99 a rate must keep to count. */
+export const P99_LIMIT_MS = 50;
+
+export interface MixedStep extends WrkResult {
+  /** The rate asked for (requests a second over all members). */
+  targetRps: number;
+}
+
+export interface MixedResult {
+  members: number;
+  p99LimitMs: number;
+  /** The highest rate whose p99 stayed under the limit (its achieved req/s), null when none did. */
+  best: MixedStep | null;
+  steps: MixedStep[];
+}
+
+const lua = (s: string) => JSON.stringify(s);
+const list = (name: string, values: string[]) => `local ${name} = {${values.map(lua).join(',')}}`;
+
+/**
+ * A community's day as wrk Lua: each of MEMBERS connections is a member who, between requests,
+ * waits long enough for the whole to come to `rate` requests a second. 90% reads: the home page
+ * (its HTML, latest and trending), blog pages (HTML and get-blog), search and profiles; 10% writes as
+ * a signed-in member: likes, comments and drafts.
+ */
+function script(meta: Meta, usernames: string[], tokens: string[], rate: number): string {
+  const perMemberDelayMs = Math.max(0, Math.round((MEMBERS * 1000) / rate));
+  return [
+    list('blogIds', meta.blogIds.slice(0, 2000)),
+    list('blogUuids', meta.blogUuids.slice(0, 2000)),
+    list('terms', meta.searchTerms),
+    list('users', usernames),
+    list('tokens', tokens),
+    'local function pick(t) return t[math.random(#t)] end',
+    'local json = {["Content-Type"] = "application/json"}',
+    'local counter = 0',
+    'function setup(thread) thread:set("id", math.random(100000)) end',
+    'function init(args) math.randomseed(os.time() + id) end',
+    `function delay() return math.random(${Math.round(perMemberDelayMs * 0.5)}, ${Math.round(perMemberDelayMs * 1.5)}) end`,
+    'local function post(path, body, token)',
+    '  local h = {["Content-Type"] = "application/json"}',
+    '  if token then h["Authorization"] = "Bearer " .. token end',
+    '  return wrk.format("POST", path, h, body)',
+    'end',
+    'function request()',
+    '  counter = counter + 1',
+    '  local r = math.random(100)',
+    // Reads (90): home 30, blog pages 35, search 15, profiles 10.
+    '  if r <= 10 then return wrk.format("GET", "/") end',
+    '  if r <= 20 then return post("/api/latest-blogs", \'{"page":\' .. math.random(3) .. \'}\') end',
+    '  if r <= 30 then return wrk.format("GET", "/api/trending-blogs") end',
+    '  if r <= 45 then return wrk.format("GET", "/blogs/" .. pick(blogIds)) end',
+    '  if r <= 65 then return post("/api/get-blog", \'{"blog_id":"\' .. pick(blogIds) .. \'"}\') end',
+    '  if r <= 80 then return post("/api/search-blogs", \'{"page":1,"query":"\' .. pick(terms) .. \'"}\') end',
+    '  if r <= 90 then return post("/api/get-profile", \'{"username":"\' .. pick(users) .. \'"}\') end',
+    // Writes (10): likes 5, comments 3, drafts 2.
+    '  local token = pick(tokens)',
+    '  if r <= 95 then return post("/api/like-blog", \'{"_id":"\' .. pick(blogUuids) .. \'","isLikedByUser":\' .. (math.random(2) == 1 and "false" or "true") .. \'}\', token) end',
+    '  if r <= 98 then return post("/api/add-comment", \'{"_id":"\' .. pick(blogUuids) .. \'","comment":"A comment from the mixed load \' .. counter .. \'"}\', token) end',
+    '  return post("/api/create-blog", \'{"title":"A draft of the mixed load \' .. counter .. \'","draft":true}\', token)',
+    'end',
+    'function response(status, headers, body) end',
+  ].join('\n');
+}
+
+/**
+ * The highest rate of the mixed load at which p99 stays under P99_LIMIT_MS: rates doubled until one
+ * fails, then halved towards the edge. Each step runs `seconds` after a short warm-up.
+ */
+export async function mixedLoad(server: RunningServer, meta: Meta, seconds: number, log: (m: string) => void = console.log): Promise<MixedResult> {
+  const tokens: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const res = await call(server.url, '/api/signin', { email: `user${i}@bench.test`, password: BENCH_PASSWORD });
+    if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    tokens.push(res.body.access_token);
+  }
+  const usernames = new Set<string>();
+  for (let page = 1; page <= 5; page++) {
+    for (const b of (await call(server.url, '/api/latest-blogs', { page })).body.blogs ?? []) usernames.add(b.author.personal_info.username);
+  }
+  const steps: MixedStep[] = [];
+  const run = async (rate: number) => {
+    const target = { path: '/', script: script(meta, [...usernames], tokens, rate) };
+    await wrk(server.url, target, { seconds: 2, connections: MEMBERS });
+    const r = await wrk(server.url, target, { seconds, connections: MEMBERS });
+    const step = { targetRps: rate, ...r };
+    steps.push(step);
+    const ok = r.p99 < P99_LIMIT_MS && r.non2xx === 0 && r.errors === 0;
+    log(`  mixed at ${String(rate).padStart(6)} req/s asked: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, FAILURES ${r.non2xx}+${r.errors}` : ''} ${ok ? 'ok' : 'over'}`);
+    return ok;
+  };
+  let good = 0;
+  let bad = 0;
+  for (let rate = 50; rate <= 64_000; rate *= 2) {
+    if (await run(rate)) good = rate;
+    else {
+      bad = rate;
+      break;
+    }
+  }
+  // Two halvings between the last good rate and the first bad one.
+  for (let i = 0; i < 2 && good && bad && bad - good > good / 8; i++) {
+    const mid = Math.round((good + bad) / 2);
+    if (await run(mid)) good = mid;
+    else bad = mid;
+  }
+  const passing = steps.filter((s) => s.p99 < P99_LIMIT_MS && s.non2xx === 0 && s.errors === 0);
+  const best = passing.length ? passing.reduce((a, b) => (b.rps > a.rps ? b : a)) : null;
+  return { members: MEMBERS, p99LimitMs: P99_LIMIT_MS, best, steps };
+}
