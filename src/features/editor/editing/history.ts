@@ -64,28 +64,52 @@ export class EditorHistory {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private busy: Promise<unknown> = Promise.resolve();
 
+  /** Whether the writer has changed anything yet (set before the change lands: beforeinput, changed()). */
+  private touched = false;
+
   constructor(
     private readonly editor: EditorJS,
     private readonly onState: (state: HistoryState) => void,
+    /**
+     * The blocks the editor opened with: the first state, from the start. Editor.js reports changes
+     * late (its onChange is debounced), so a snapshot taken later could already hold the first edit.
+     */
+    opened: Block[] = [],
     private readonly pauseMs = 600,
     private readonly limit = 100,
-  ) {}
-
-  /** The first snapshot: what the editor shows when it is ready. */
-  async start() {
-    this.stack = [(await this.editor.save()).blocks];
+  ) {
+    this.stack = [structuredClone(opened)];
     this.index = 0;
+  }
+
+  /** The writer is about to change something (a beforeinput event, a block action). */
+  touch() {
+    this.touched = true;
+  }
+
+  /**
+   * Replaces the first state with the blocks as Editor.js saves them (the same shape later snapshots
+   * have, so an unchanged editor never makes an undo step), unless the writer already changed
+   * something. Runs when the browser is idle: it reads every block.
+   */
+  async start() {
+    if (this.touched) return;
+    const blocks = (await this.editor.save()).blocks;
+    if (this.touched || this.stack.length !== 1) return;
+    this.stack[0] = blocks;
     this.notify();
   }
 
   /** Something changed: a snapshot is taken once the writing pauses. */
   changed() {
+    this.touched = true;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.record(), this.pauseMs);
   }
 
   /** Takes the snapshot now (before a block action, or before undo so no typing is lost). */
   record(): Promise<unknown> {
+    this.touched = true;
     clearTimeout(this.timer);
     this.busy = this.busy.then(async () => {
       if (this.index < 0) return;

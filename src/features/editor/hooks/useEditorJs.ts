@@ -63,6 +63,8 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
     performance.mark('inkwell:editor-create');
     const start = initialData.current as OutputData | undefined;
     const all = (start?.blocks ?? []) as OutputBlockData[];
+    // The blocks as they open, for the history (a copy: Editor.js's tools keep and change the data they are given).
+    const opened = structuredClone(all);
     const editor = new EditorJS({
       holder,
       tools: editorTools,
@@ -87,11 +89,15 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
           if (cancelled) return;
         }
         editorRef.current = editor;
-        const history = new EditorHistory(editor, setHistory);
+        const history = new EditorHistory(editor, setHistory, opened);
         historyRef.current = history;
+        // Known before the edit lands (Editor.js's own change event comes later, debounced).
+        const touch = () => history.touch();
+        root?.addEventListener('beforeinput', touch, true);
         const unlabel = root ? labelBlocks(root, whenIdle) : () => {};
         const unbind = root ? attachEditing({ editor, holder: root, history, announce: setAnnouncement }) : () => {};
         detach = () => {
+          root?.removeEventListener('beforeinput', touch, true);
           unlabel();
           unbind();
           history.dispose();
