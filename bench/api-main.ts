@@ -1,4 +1,4 @@
-// npm run bench:api -- [1k|10k|100k] [--postgres] [--no-cache] [--seconds=N] [--writes] [--mixed] [--only-mixed] [--workers=N]
+// npm run bench:api -- [1k|10k|100k] [--postgres] [--no-cache] [--seconds=N] [--writes] [--mixed] [--only-mixed] [--only-writes] [--workers=N]
 import { SIZES, type Size } from './gen/generate.ts';
 import { apiRun, measureCeiling } from './api.ts';
 import { saveResults } from './lib/results.ts';
@@ -12,9 +12,9 @@ const run = await apiRun(args.includes('--postgres') ? 'postgres' : 'embedded', 
   ceiling: ceiling.rps,
   seconds,
   cache: !args.includes('--no-cache'),
-  writeSeconds: args.includes('--writes') ? seconds : undefined,
+  writeSeconds: args.includes('--writes') || args.includes('--only-writes') ? seconds : undefined,
   mixedSeconds: args.includes('--mixed') || args.includes('--only-mixed') ? seconds : undefined,
-  readCalls: !args.includes('--only-mixed'),
+  readCalls: !args.includes('--only-mixed') && !args.includes('--only-writes'),
   workers: Number(args.find((a) => a.startsWith('--workers='))?.split('=')[1] ?? 1),
 });
 saveResults({ api: { ceiling, runs: [run] } });

@@ -5,7 +5,7 @@ import { MESSAGES, PAGE_SIZES, type AnswerOf } from '../../src/contract/index.ts
 import { isAllowedImageUrl, sanitizeContent } from '../content/sanitize.ts';
 import { blogUploadKeys, recordBlogUses } from '../store/uploads.ts';
 import type { Context } from '../context.ts';
-import { isUniqueViolation, type Executor } from '../db/query.ts';
+import type { Executor } from '../db/query.ts';
 import { isBookmarked } from '../store/social.ts';
 import { personalCards, viewerOf, withViewerField, type ViewerCard } from './viewer.ts';
 import { HttpError, badRequest, forbidden, isModerator, isUuid, notFound, optionalUser } from '../http.ts';
@@ -31,8 +31,6 @@ import {
   ownFilter,
   publishedBlogById,
   removeLike,
-  rollbackTo,
-  savepoint,
   searchFilter as searchFilterOf,
   textSearchPages,
   textSearchTotal,
@@ -223,21 +221,20 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         if (publishing && !existing.hidden) await announce(ctx, tx, me.id, { id: existing.id, blogId: existing.blog_id, title: body.title, des: body.des });
         return { id: existing.blog_id, _id: existing.id, version: await bumpVersion(tx, existing.id) };
       }
+      // A blog_id already taken (its random suffix collided) inserts nothing: another is made.
       for (let attempt = 0; ; attempt++) {
         const blogId = makeBlogId(body.title);
-        try {
-          await savepoint(tx, 'new_blog');
-          const created = await insertBlog(tx, blogId, me.id, fields);
-          if (live) await addToPosts(tx, me.id, 1);
-          await recordBlogUses(tx, created, uploadKeys);
-          if (scheduledAt) await setSchedule(tx, created, scheduledAt);
-          if (live) await recordRevision(tx, created, fields);
-          if (live) await announce(ctx, tx, me.id, { id: created, blogId, title: body.title, des: body.des });
-          return { id: blogId, _id: null, version: 1 };
-        } catch (err) {
-          if (!isUniqueViolation(err) || attempt > 3) throw err;
-          await rollbackTo(tx, 'new_blog');
+        const created = await insertBlog(tx, blogId, me.id, fields);
+        if (!created) {
+          if (attempt > 3) throw new Error(`no free blog_id for "${blogId}" after ${attempt + 1} tries`);
+          continue;
         }
+        if (live) await addToPosts(tx, me.id, 1);
+        await recordBlogUses(tx, created, uploadKeys, true);
+        if (scheduledAt) await setSchedule(tx, created, scheduledAt);
+        if (live) await recordRevision(tx, created, fields);
+        if (live) await announce(ctx, tx, me.id, { id: created, blogId, title: body.title, des: body.des });
+        return { id: blogId, _id: null, version: 1 };
       }
     });
     if (result._id) ctx.cache.changed(TAG.lists, TAG.blog(result._id));
@@ -276,10 +273,12 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   });
 
   serve('likeBlog', async ({ body: { _id, isLikedByUser }, me }) => {
-    const blog = await publishedBlog(_id);
+    if (!isUuid(_id)) throw notFound(BLOG_NOT_FOUND);
     // Idempotent: liking a liked blog (or unliking an unliked one) changes nothing.
-    const changed = await db.transaction((tx) => (isLikedByUser ? removeLike(tx, blog.id, me.id) : addLike(tx, blog, me.id)));
-    if (changed) ctx.cache.changed(TAG.lists, TAG.blog(blog.id));
+    const id = _id.toLowerCase(); // as the database writes it (the cache's tags are by that text)
+    const r = await (isLikedByUser ? removeLike(db, id, me.id) : addLike(db, id, me.id));
+    if (!r.found) throw notFound(BLOG_NOT_FOUND);
+    if (r.changed) ctx.cache.changed(TAG.lists, TAG.blog(id));
     return { liked_by_user: !isLikedByUser };
   });
 

@@ -1,21 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../src/contract/index.ts';
-import { hasBlocked } from '../store/social.ts';
 import { viewerOf } from './viewer.ts';
 import type { Context } from '../context.ts';
 import {
-  attachReply,
   blogOfComment,
   commentAuthorship,
-  commentById,
-  commentOnBlog,
+  commentTarget,
   deleteCommentTree,
   insertComment,
   lockBlog,
-  lockPublishedBlog,
-  notificationOwner,
-  notifyComment,
-  notifyReply,
   replies,
   topComments,
   type CommentRow,
@@ -24,7 +17,6 @@ import {
 import { blogAccess } from '../store/blogs.ts';
 import { forbidden, isModerator, isUuid, notFound } from '../http.ts';
 import { callServer } from './call.ts';
-import { accountById } from '../store/users.ts';
 import { personalInfo } from './shapes.ts';
 import { TAG } from '../cache/index.ts';
 
@@ -50,47 +42,38 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
 
   serve('addComment', async ({ body, me }) => {
     if (!isUuid(body._id)) throw notFound('Blog not found');
-    const id = await db.transaction(async (tx) => {
-      // Locking the blog row keeps its counters exact when comments arrive together.
-      const blog = await lockPublishedBlog(tx, body._id);
-      if (!blog) throw notFound('Blog not found');
-      let parent: { id: string; commented_by: string | null } | undefined;
-      if (body.replying_to !== undefined) {
-        parent = isUuid(body.replying_to) ? await commentOnBlog(tx, body.replying_to, blog.id) : undefined;
-        if (!parent) throw notFound(COMMENT_NOT_FOUND);
-      }
+    const replyingTo = body.replying_to ?? null;
+    if (replyingTo !== null && !isUuid(replyingTo)) throw notFound(COMMENT_NOT_FOUND);
+    const fromNotification = body.notification_id ?? null;
+    if (fromNotification !== null && !isUuid(fromNotification)) throw notFound('Notification not found');
+    const created = await db.transaction(async (tx) => {
+      const t = await commentTarget(tx, { blog: body._id, me: me.id, parent: replyingTo, notification: fromNotification });
+      if (!t) throw notFound('Blog not found');
+      if (replyingTo !== null && !t.parent_id) throw notFound(COMMENT_NOT_FOUND);
       // A member who blocked the caller keeps them off their blogs and out of replies to their comments.
-      const blockers = [blog.author, parent?.commented_by].filter((u): u is string => !!u && u !== me.id);
-      for (const b of blockers) if (await hasBlocked(tx, b, me.id)) throw forbidden(MESSAGES.blockedByAuthor);
-      let notification: { id: string; notification_for: string } | undefined;
-      if (body.notification_id !== undefined) {
-        notification = isUuid(body.notification_id) ? await notificationOwner(tx, body.notification_id) : undefined;
-        if (!notification) throw notFound('Notification not found');
-        if (notification.notification_for !== me.id) throw forbidden('You can only reply from your own notifications');
+      if ((t.author !== me.id && t.author_blocked) || (t.parent_by !== null && t.parent_by !== me.id && t.parent_blocked)) throw forbidden(MESSAGES.blockedByAuthor);
+      if (fromNotification !== null) {
+        if (t.notification_for === null) throw notFound('Notification not found');
+        if (t.notification_for !== me.id) throw forbidden('You can only reply from your own notifications');
       }
-      const created = await insertComment(tx, { blog: blog.id, comment: body.comment, by: me.id, parent: parent?.id });
-      // Nobody is notified of their own action.
+      // A reply tells the parent's author, a comment the blog's; nobody is notified of their own action.
+      const to = t.parent_id ? t.parent_by : t.author;
+      const notify = to !== null && to !== me.id ? { type: t.parent_id ? ('reply' as const) : ('comment' as const), to } : null;
+      const row = await insertComment(tx, {
+        blog: t.id,
+        comment: body.comment,
+        by: { id: me.id, fullname: t.fullname, username: t.username, profile_img: t.profile_img },
+        parent: t.parent_id,
+        notify,
+        fromNotification,
+      });
       // The mail about it (as the recipient's settings say) is queued in this transaction too.
-      const mail = async (kind: 'comment' | 'reply', to: string) => {
-        const who = (await accountById(tx, me.id))!.fullname;
-        await ctx.mail.notify(tx, { kind, to, from: me.id, who, blogTitle: blog.title, blogId: blog.blog_id, commentId: created, text: body.comment });
-      };
-      if (parent) {
-        if (parent.commented_by !== null && parent.commented_by !== me.id) {
-          await notifyReply(tx, { blog: blog.id, to: parent.commented_by, from: me.id, reply: created, repliedOn: parent.id });
-          await mail('reply', parent.commented_by);
-        }
-      } else if (blog.author !== me.id) {
-        await notifyComment(tx, { blog: blog.id, to: blog.author, from: me.id, comment: created });
-        await mail('comment', blog.author);
-      }
-      if (notification) await attachReply(tx, notification.id, created);
-      return created;
+      if (notify) await ctx.mail.notify(tx, { kind: notify.type, to: notify.to, from: me.id, who: t.fullname, blogTitle: t.title, blogId: t.blog_id, commentId: row.id, text: body.comment });
+      return row;
     });
-    ctx.cache.changed(TAG.lists, TAG.blog(body._id));
+    ctx.cache.changed(TAG.lists, TAG.blog(created.blog));
     ctx.mail.queued();
-    const row = (await commentById(db, id))!;
-    return toComment(row);
+    return toComment(created);
   });
 
   /** Who reads a discussion, and whether they may read this blog's at all (a draft's is its author's; a hidden blog's its author's and the moderators'). */

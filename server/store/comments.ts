@@ -1,7 +1,7 @@
-import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES } from '../../src/contract/index.ts';
 import { one, rows, type Executor } from '../db/query.ts';
-import { blogs, comments, notifications } from '../db/schema.ts';
+import { blogs, comments } from '../db/schema.ts';
 
 export interface CommentRow {
   id: string;
@@ -40,22 +40,48 @@ const commentColumns = (v: CommentViewer) => sql`c.id, c.comment, c.commented_at
 
 const firstOf = <T>(list: T[]): T | undefined => list[0];
 
-/** A published blog, locked until the transaction ends: its counters stay exact when comments arrive together. */
-export const lockPublishedBlog = async (tx: Executor, blogUuid: string) =>
-  firstOf(await tx.select({ id: blogs.id, author: blogs.author, title: blogs.title, blog_id: blogs.blogId }).from(blogs).where(and(eq(blogs.id, blogUuid), not(blogs.draft), not(blogs.hidden))).for('update'));
+/**
+ * Everything adding a comment must check, read in one statement (each round trip to the embedded
+ * database holds its one connection): the published blog, locked so that its counters stay exact when
+ * comments arrive together; the parent comment of a reply (a visible comment of that blog); whether
+ * the blog's author or the parent's author blocked the caller; the notification a reply is made from
+ * and whom it is for; the caller's own name and picture (for the answer and the mail).
+ */
+export interface CommentTarget {
+  id: string;
+  author: string;
+  title: string;
+  blog_id: string;
+  author_blocked: boolean;
+  parent_id: string | null;
+  parent_by: string | null;
+  parent_blocked: boolean;
+  /** null: no notification asked for, or none with that id. */
+  notification_for: string | null;
+  fullname: string;
+  username: string;
+  profile_img: string;
+}
+
+export const commentTarget = (tx: Executor, t: { blog: string; me: string; parent: string | null; notification: string | null }) =>
+  one<CommentTarget>(
+    tx,
+    sql`SELECT b.id, b.author, b.title, b.blog_id,
+          EXISTS (SELECT 1 FROM blocks x WHERE x.blocker = b.author AND x.blocked = ${t.me}) AS author_blocked,
+          p.id AS parent_id, p.commented_by AS parent_by,
+          EXISTS (SELECT 1 FROM blocks x WHERE x.blocker = p.commented_by AND x.blocked = ${t.me}) AS parent_blocked,
+          (SELECT n.notification_for FROM notifications n WHERE n.id = ${t.notification}::uuid) AS notification_for,
+          me.fullname, me.username, me.profile_img
+        FROM blogs b
+        JOIN users me ON me.id = ${t.me}
+        LEFT JOIN comments p ON p.id = ${t.parent}::uuid AND p.blog = b.id AND NOT p.hidden
+        WHERE b.id = ${t.blog} AND NOT b.draft AND NOT b.hidden
+        FOR UPDATE OF b`,
+  );
 
 /** A blog, locked until the transaction ends. */
 export const lockBlog = async (tx: Executor, blogUuid: string) =>
   firstOf(await tx.select({ id: blogs.id, author: blogs.author }).from(blogs).where(eq(blogs.id, blogUuid)).for('update'));
-
-/** A comment of that blog. */
-export const commentOnBlog = async (ex: Executor, commentId: string, blogUuid: string) =>
-  firstOf(
-    await ex
-      .select({ id: comments.id, commented_by: comments.commentedBy })
-      .from(comments)
-      .where(and(eq(comments.id, commentId), eq(comments.blog, blogUuid), not(comments.hidden))),
-  );
 
 /** Who wrote a comment, and on which blog. */
 export const commentAuthorship = async (ex: Executor, commentId: string) =>
@@ -65,33 +91,43 @@ export const commentAuthorship = async (ex: Executor, commentId: string) =>
 export const blogOfComment = async (ex: Executor, commentId: string) =>
   firstOf(await ex.select({ author: blogs.author, draft: blogs.draft, hidden: blogs.hidden }).from(comments).innerJoin(blogs, eq(blogs.id, comments.blog)).where(eq(comments.id, commentId)));
 
-/** Who a notification is for. */
-export const notificationOwner = async (ex: Executor, notificationId: string) =>
-  firstOf(await ex.select({ id: notifications.id, notification_for: notifications.notificationFor }).from(notifications).where(eq(notifications.id, notificationId)));
-
-/** Inserts a comment (or reply) and counts it on its blog. */
-export async function insertComment(tx: Executor, c: { blog: string; comment: string; by: string; parent?: string }): Promise<string> {
-  const [created] = await tx
-    .insert(comments)
-    .values({ blog: c.blog, comment: c.comment, commentedBy: c.by, isReply: !!c.parent, parent: c.parent ?? null })
-    .returning({ id: comments.id });
-  await tx
-    .update(blogs)
-    .set({ totalComments: sql`${blogs.totalComments} + 1`, totalParentComments: sql`${blogs.totalParentComments} + ${c.parent ? 0 : 1}` })
-    .where(eq(blogs.id, c.blog));
-  return created.id;
-}
-
-/** The notifications a new comment makes: a reply tells the parent's author, a comment the blog's. */
-export async function notifyReply(tx: Executor, n: { blog: string; to: string; from: string; reply: string; repliedOn: string }) {
-  await tx.insert(notifications).values({ type: 'reply', blog: n.blog, notificationFor: n.to, userId: n.from, comment: n.reply, repliedOnComment: n.repliedOn });
-}
-export async function notifyComment(tx: Executor, n: { blog: string; to: string; from: string; comment: string }) {
-  await tx.insert(notifications).values({ type: 'comment', blog: n.blog, notificationFor: n.to, userId: n.from, comment: n.comment });
-}
-/** A reply made from a notification attaches to it. */
-export async function attachReply(tx: Executor, notificationId: string, replyId: string) {
-  await tx.update(notifications).set({ reply: replyId }).where(eq(notifications.id, notificationId));
+/**
+ * Inserts a comment (or reply) in one statement: the row, its blog's counters, the notification it
+ * makes (`notify`: nobody is notified of their own action) and, for a reply made from a notification,
+ * the link from that notification to the reply. Answers the new comment as a reader sees it.
+ */
+export async function insertComment(
+  tx: Executor,
+  c: { blog: string; comment: string; by: { id: string; fullname: string; username: string; profile_img: string }; parent: string | null; notify: { type: 'comment' | 'reply'; to: string } | null; fromNotification: string | null },
+): Promise<CommentRow> {
+  const top = c.parent ? 0 : 1;
+  const notify = c.notify ?? { type: null, to: null };
+  const [row] = await rows<Omit<CommentRow, 'fullname' | 'username' | 'profile_img' | 'children'>>(
+    tx,
+    sql`WITH c AS (INSERT INTO comments (blog, comment, commented_by, is_reply, parent)
+                   VALUES (${c.blog}, ${c.comment}, ${c.by.id}, ${!!c.parent}, ${c.parent}::uuid)
+                   RETURNING id, comment, commented_at, is_reply, parent, blog, hidden),
+         counted AS (UPDATE blogs SET total_comments = total_comments + 1, total_parent_comments = total_parent_comments + ${top}
+                     WHERE id = ${c.blog} RETURNING id),
+         noted AS (INSERT INTO notifications (type, blog, notification_for, user_id, comment, replied_on_comment)
+                   SELECT ${notify.type}::text, ${c.blog}, ${notify.to}::uuid, ${c.by.id}, c.id, ${c.notify?.type === 'reply' ? c.parent : null}::uuid
+                   FROM c WHERE ${notify.to}::uuid IS NOT NULL RETURNING id),
+         attached AS (UPDATE notifications SET reply = c.id FROM c WHERE notifications.id = ${c.fromNotification}::uuid RETURNING notifications.id)
+       SELECT c.*, (SELECT count(*) FROM counted) AS counted, (SELECT count(*) FROM noted) AS noted, (SELECT count(*) FROM attached) AS attached FROM c`,
+  );
+  return {
+    id: row.id,
+    comment: row.comment,
+    commented_at: new Date(row.commented_at),
+    is_reply: row.is_reply,
+    parent: row.parent,
+    blog: row.blog,
+    hidden: row.hidden,
+    fullname: c.by.fullname,
+    username: c.by.username,
+    profile_img: c.by.profile_img,
+    children: [],
+  };
 }
 
 /*
@@ -99,7 +135,6 @@ export async function attachReply(tx: Executor, notificationId: string, replyId:
  * found by a recursive CTE: both read more plainly as SQL than as builder fragments.
  */
 
-export const commentById = (ex: Executor, id: string) => one<CommentRow>(ex, sql`SELECT ${commentColumns(ANYONE)} FROM comments c LEFT JOIN users u ON u.id = c.commented_by WHERE c.id = ${id}`);
 
 /** Top-level comments of a blog the viewer sees, newest first. */
 export const topComments = (ex: Executor, blogUuid: string, skip: number, v: CommentViewer) =>

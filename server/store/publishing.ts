@@ -50,11 +50,14 @@ export async function setSchedule(tx: Executor, blogUuid: string, at: Date | nul
 
 /** Keeps what a publish or an update made public as the next revision, and only the last REVISIONS_KEPT. */
 export async function recordRevision(tx: Executor, blogUuid: string, f: PendingFields) {
-  await tx.execute(sql`INSERT INTO blog_revisions (blog, rev, title, banner, des, content, tags)
-    SELECT ${blogUuid}, coalesce(max(rev), 0) + 1, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[]
-    FROM blog_revisions WHERE blog = ${blogUuid}`);
-  await tx.execute(sql`DELETE FROM blog_revisions WHERE blog = ${blogUuid}
-    AND rev <= (SELECT max(rev) FROM blog_revisions WHERE blog = ${blogUuid}) - ${REVISIONS_KEPT}`);
+  // One statement: the new revision, and the oldest beyond the kept number go (the DELETE sees the
+  // table as it was before this statement, so it counts from the revision being added).
+  await tx.execute(sql`WITH added AS (
+      INSERT INTO blog_revisions (blog, rev, title, banner, des, content, tags)
+      SELECT ${blogUuid}, coalesce(max(rev), 0) + 1, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[]
+      FROM blog_revisions WHERE blog = ${blogUuid}
+      RETURNING rev)
+    DELETE FROM blog_revisions WHERE blog = ${blogUuid} AND rev <= (SELECT rev FROM added) - ${REVISIONS_KEPT}`);
 }
 
 export const revisionList = (ex: Executor, blogUuid: string) =>

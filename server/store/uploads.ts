@@ -24,8 +24,9 @@ export function blogUploadKeys(store: UploadStore, banner: string, blocks: unkno
 }
 
 /** Records which uploads a blog uses now (replacing what it used before). Keys of unknown uploads are skipped. */
-export async function recordBlogUses(ex: Executor, blog: string, keys: string[]) {
-  await ex.delete(uploadUses).where(eq(uploadUses.blog, blog));
+export async function recordBlogUses(ex: Executor, blog: string, keys: string[], fresh = false) {
+  // A blog just inserted has no uses to replace.
+  if (!fresh) await ex.delete(uploadUses).where(eq(uploadUses.blog, blog));
   if (keys.length) {
     await ex.insert(uploadUses).select(ex.select({ key: uploads.key, blog: sql<string>`${blog}::uuid`.as('blog'), userId: sql<null>`NULL::uuid`.as('user_id') }).from(uploads).where(inArray(uploads.key, keys)));
   }

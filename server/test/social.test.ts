@@ -30,6 +30,20 @@ describe('likes', () => {
     expect((await post(h.app, '/like-blog', { _id: 'nope', isLikedByUser: false }, fan.token)).status).toBe(404);
     expect((await post(h.app, '/like-blog', { _id: blog._id, isLikedByUser: 'no' }, fan.token)).status).toBe(400);
   });
+  it('many members liking and unliking at once leave the exact count; a draft cannot be liked', async () => {
+    const author = await signup(h.app, 'author');
+    const blog = await createBlog(h.app, author.token);
+    const fans = await Promise.all(Array.from({ length: 12 }, (_, i) => signup(h.app, `fan${i}`)));
+    // Each fan likes twice at once (one of the two changes nothing), then the first four unlike at once.
+    await Promise.all(fans.flatMap((f) => [0, 1].map(() => post(h.app, '/like-blog', { _id: blog._id, isLikedByUser: false }, f.token))));
+    await Promise.all(fans.slice(0, 4).map((f) => post(h.app, '/like-blog', { _id: blog._id.toUpperCase(), isLikedByUser: true }, f.token)));
+    expect((await activity(blog.blog_id)).total_likes).toBe(8);
+    expect((await post(h.app, '/all-notifications-count', { filter: 'like' }, author.token)).body.totalDocs).toBe(8);
+    const draft = await createBlog(h.app, author.token, { draft: true });
+    const liked = await post(h.app, '/like-blog', { _id: draft._id, isLikedByUser: false }, fans[0].token);
+    expect(liked).toMatchObject({ status: 404, body: { error: 'Blog not found' } });
+    expect((await activity(draft.blog_id, author.token)).total_likes).toBe(0);
+  });
 });
 
 describe('comments and replies', () => {
