@@ -8,6 +8,14 @@ import { wrk, type WrkResult } from './lib/wrk.ts';
 export const MEMBERS = 200;
 /** The p99 a rate must keep to count. */
 export const P99_LIMIT_MS = 50;
+/**
+ * Requests a step must complete to be a result. At a low rate each member pauses for seconds between
+ * requests (200 members at 25 req/s: 8 s each), so a step lasts until about this many are due: a
+ * fixed 6 s step had completed a few dozen, mostly each member's first, and measured nothing.
+ */
+export const MIN_REQUESTS = 600;
+/** The longest a step may last. */
+const MAX_STEP_SECONDS = 60;
 
 export interface MixedStep extends WrkResult {
   /** The rate asked for (requests a second over all members). */
@@ -89,13 +97,14 @@ export async function mixedLoad(server: RunningServer, meta: Meta, seconds: numb
   const steps: MixedStep[] = [];
   const run = async (rate: number) => {
     const target = { path: '/', script: script(meta, [...usernames], tokens, rate) };
+    const stepSeconds = Math.min(MAX_STEP_SECONDS, Math.max(seconds, Math.ceil(MIN_REQUESTS / rate)));
     await wrk(server.url, target, { seconds: 2, connections: MEMBERS });
-    const r = await wrk(server.url, target, { seconds, connections: MEMBERS });
+    const r = await wrk(server.url, target, { seconds: stepSeconds, connections: MEMBERS });
     const step = { targetRps: rate, ...r };
     steps.push(step);
-    // A run too short for the members' pauses completes (almost) nothing: that is no result.
-    const ok = r.requests >= 20 && r.p99 < P99_LIMIT_MS && r.non2xx === 0 && r.errors === 0;
-    log(`  mixed at ${String(rate).padStart(6)} req/s asked: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, FAILURES ${r.non2xx}+${r.errors}` : ''} ${ok ? 'ok' : 'over'}`);
+    // A run that completed too few requests for a p99 is no result.
+    const ok = r.requests >= MIN_REQUESTS / 2 && r.p99 < P99_LIMIT_MS && r.non2xx === 0 && r.errors === 0;
+    log(`  mixed at ${String(rate).padStart(6)} req/s asked (${stepSeconds} s): ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, FAILURES ${r.non2xx}+${r.errors}` : ''} ${ok ? 'ok' : 'over'}`);
     return ok;
   };
   let good = 0;
@@ -108,7 +117,7 @@ export async function mixedLoad(server: RunningServer, meta: Meta, seconds: numb
     }
   }
   // Not even the first rate: lower ones, down to a few requests a second.
-  for (let rate = Math.round(bad / 2); !good && rate >= 5; rate = Math.round(rate / 2)) {
+  for (let rate = Math.round(bad / 2); !good && rate >= 10; rate = Math.round(rate / 2)) {
     if (await run(rate)) good = rate;
     else bad = rate;
   }
@@ -118,7 +127,7 @@ export async function mixedLoad(server: RunningServer, meta: Meta, seconds: numb
     if (await run(mid)) good = mid;
     else bad = mid;
   }
-  const passing = steps.filter((s) => s.requests >= 20 && s.p99 < P99_LIMIT_MS && s.non2xx === 0 && s.errors === 0);
+  const passing = steps.filter((s) => s.requests >= MIN_REQUESTS / 2 && s.p99 < P99_LIMIT_MS && s.non2xx === 0 && s.errors === 0);
   const best = passing.length ? passing.reduce((a, b) => (b.rps > a.rps ? b : a)) : null;
   return { members: MEMBERS, p99LimitMs: P99_LIMIT_MS, best, steps };
 }

@@ -44,8 +44,11 @@ describe('answer cache', () => {
     const activity = slots.track({ total_likes: 0, total_reads: 7 }, 'b1');
     const answer = { blogs: [{ title: '-8000000000000000', des: '-7999999999999999', tags: ['-8000000000000000'], activity }] };
     const c = slots.done(answer, ['lists']);
-    expect(c.slots).toEqual([{ blog: 'b1', base: 7 }]);
-    expect(c.json.join('7')).toBe(JSON.stringify(answer));
+    expect(c.slots).toEqual([
+      { blog: 'b1', kind: 'likes', base: 0 },
+      { blog: 'b1', kind: 'reads', base: 7 },
+    ]);
+    expect(c.json[0] + '0' + c.json[1] + '7' + c.json[2]).toBe(JSON.stringify(answer));
   });
 
   it('writes exactly what JSON.stringify writes, with live counts in the tracked places (500 random answers)', async () => {
@@ -63,7 +66,7 @@ describe('answer cache', () => {
       });
       const text = cache.text(entry);
       expect(JSON.parse(text)).toEqual(JSON.parse(oracle));
-      expect(entry.slots).toHaveLength(expected.size);
+      expect(entry.slots).toHaveLength(expected.size * 2); // total_likes and total_reads of each
     }
   });
 
@@ -86,5 +89,68 @@ describe('answer cache', () => {
     computed = false;
     await cache.fetch('huge', 60_000, async () => ((computed = true), null));
     expect(computed).toBe(true);
+  });
+
+  it('shows likes and comments written since an answer was kept, without computing it again', async () => {
+    const cache = new AnswerCache(fakeReads({ b1: 2 }), true);
+    let computed = 0;
+    const list = () =>
+      cache.fetch('list', 60_000, async () => {
+        computed++;
+        const slots = new Slots();
+        const activity = slots.track({ total_likes: 4, total_comments: 1, total_reads: 10, total_parent_comments: 1 }, 'b1');
+        const other = slots.track({ total_likes: 0, total_comments: 0, total_reads: 0, total_parent_comments: 0 }, 'b2');
+        return slots.done({ blogs: [{ activity }, { activity: other }] }, ['lists']);
+      });
+    const counts = (e: Awaited<ReturnType<typeof list>>) => (JSON.parse(cache.text(e!)) as { blogs: { activity: Record<string, number> }[] }).blogs.map((b) => b.activity);
+    expect(counts(await list())[0]).toEqual({ total_likes: 4, total_comments: 1, total_reads: 12, total_parent_comments: 1 });
+    // A like and a reply to b1, an unlike of b2 that changed nothing.
+    cache.counts.begin('b1');
+    cache.counts.end('b1', { blog: 'b1', likes: 1 });
+    cache.counts.begin('b1');
+    cache.counts.end('b1', { blog: 'b1', comments: 1, parents: 0 });
+    cache.counts.begin('b2');
+    cache.counts.end('b2', null);
+    expect(counts(await list())).toEqual([
+      { total_likes: 5, total_comments: 2, total_reads: 12, total_parent_comments: 1 },
+      { total_likes: 0, total_comments: 0, total_reads: 0, total_parent_comments: 0 },
+    ]);
+    expect(computed).toBe(1);
+  });
+
+  it('does not keep an answer computed while a like of one of its blogs was being written', async () => {
+    const cache = new AnswerCache(fakeReads(), true);
+    let computed = 0;
+    const card = (blog: string, likes: number) => async () => {
+      computed++;
+      const slots = new Slots();
+      return slots.done({ activity: slots.track({ total_likes: likes, total_reads: 0 }, blog) }, ['lists']);
+    };
+    // The like is in flight: the database may or may not show it to the query.
+    cache.counts.begin('b1');
+    await cache.fetch('one', 60_000, card('b1', 1));
+    // Another blog's answer is kept all the same.
+    await cache.fetch('two', 60_000, card('b2', 0));
+    cache.counts.end('b1', { blog: 'b1', likes: 1 });
+    const again = await cache.fetch('one', 60_000, card('b1', 1));
+    expect(computed).toBe(3);
+    expect(JSON.parse(cache.text(again!)).activity.total_likes).toBe(1);
+    await cache.fetch('one', 60_000, card('b1', 1));
+    await cache.fetch('two', 60_000, card('b2', 0));
+    expect(computed).toBe(3); // both kept now
+    // A like that began and ended while the answer was computed: not kept either.
+    let release = () => {};
+    const slow = cache.fetch('three', 60_000, async () => {
+      await new Promise<void>((r) => (release = r));
+      return card('b1', 2)();
+    });
+    await Promise.resolve();
+    cache.counts.begin('b1');
+    cache.counts.end('b1', { blog: 'b1', likes: 1 });
+    release();
+    await slow;
+    let recomputed = false;
+    await cache.fetch('three', 60_000, async () => ((recomputed = true), card('b1', 2)()));
+    expect(recomputed).toBe(true);
   });
 });

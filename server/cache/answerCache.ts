@@ -1,19 +1,30 @@
 import { LRUCache } from 'lru-cache';
+import { CountDeltas, type CountKind } from './countDeltas.ts';
 import type { ReadCounter } from './readCounter.ts';
 
-/** A place in an answer that shows a blog's read count: the database value plus later reads. */
+/** Which count a slot shows. */
+export type SlotKind = 'reads' | CountKind;
+
+/** The activity keys a tracked card's counts are written under, and the count each one shows. */
+const SLOT_KEYS: Record<string, SlotKind> = { total_reads: 'reads', total_likes: 'likes', total_comments: 'comments', total_parent_comments: 'parents' };
+
+/**
+ * A place in an answer that shows one of a blog's counts: the database value plus what this process
+ * counted since (reads not yet written, likes and comments written since the answer was computed).
+ */
 interface Slot {
   blog: string;
+  kind: SlotKind;
   base: number;
-  /** The reads of this process already in `base` (committed when the answer was read). */
+  /** This process's tally of that count already in `base` (when the answer was read). */
   c0: number;
 }
 
 /** What a route computes for the cache: the answer's text cut at its read counts, what invalidates it. */
 export interface Computed<M = unknown> {
-  /** The JSON text around the read counts: one more part than there are slots. */
+  /** The JSON text around the live counts: one more part than there are slots. */
   json: string[];
-  slots: { blog: string; base: number }[];
+  slots: { blog: string; kind: SlotKind; base: number }[];
   tags: string[];
   meta?: M;
   /** False for answers only some callers may see (drafts). */
@@ -22,7 +33,7 @@ export interface Computed<M = unknown> {
 
 export interface Entry<M = unknown> {
   /**
-   * The answer's UTF-8 bytes around its read counts, encoded once when it is computed: a hit is then
+   * The answer's UTF-8 bytes around its live counts, encoded once when it is computed: a hit is then
    * a copy of bytes (or, without counts, the same bytes), not a string to measure and encode again.
    */
   parts: Buffer[];
@@ -42,15 +53,15 @@ const isPlainObject = (v: object) => {
 };
 
 /**
- * Builds a cached answer whose read counts stay live. A route marks the `activity` objects whose
- * `total_reads` is a blog's read count (`track`); `done` then writes the JSON itself, walking the
- * data, and cuts the text exactly where each marked count goes. The answer's text is never searched,
+ * Builds a cached answer whose counts stay live. A route marks the `activity` objects that hold a
+ * blog's counts (`track`: total_reads, total_likes, total_comments, total_parent_comments); `done`
+ * then writes the JSON itself, walking the data, and cuts the text exactly where each count goes. The answer's text is never searched,
  * so no title, description or tag can be mistaken for a count (a sentinel number did exactly that).
  */
 export class Slots {
   private marks = new WeakMap<object, string>();
 
-  /** `activity.total_reads` is the read count of `blog` (its database value): shown live when sent. */
+  /** `activity`'s counts are those of `blog` (their database values): shown live when sent. */
   track<A extends { total_reads: number }>(activity: A, blog: string): A {
     this.marks.set(activity, blog);
     return activity;
@@ -58,7 +69,7 @@ export class Slots {
 
   done<M>(answer: unknown, tags: string[], meta?: M, store = true): Computed<M> {
     const json: string[] = [];
-    const slots: { blog: string; base: number }[] = [];
+    const slots: { blog: string; kind: SlotKind; base: number }[] = [];
     let text = '';
     const marks = this.marks;
     // The same text JSON.stringify gives for plain data (its own output for every leaf and key).
@@ -91,10 +102,11 @@ export class Slots {
         if (!first) text += ',';
         first = false;
         text += JSON.stringify(k) + ':';
-        if (blog !== undefined && k === 'total_reads' && typeof x === 'number') {
+        const kind = blog !== undefined && typeof x === 'number' ? SLOT_KEYS[k] : undefined;
+        if (kind !== undefined) {
           json.push(text);
           text = '';
-          slots.push({ blog, base: x });
+          slots.push({ blog: blog!, kind, base: x as number });
         } else write(x);
       }
       text += '}';
@@ -130,7 +142,10 @@ export class AnswerCache {
     private enabled: boolean,
     /** The most the kept answers may take, in bytes. */
     readonly maxBytes = 32 * 1024 * 1024,
+    /** Likes and comments this process wrote since (ReadCache.counting). */
+    readonly counts = new CountDeltas(),
   ) {
+    counts.onReset = () => this.invalidate(['*']);
     // One answer may take at most a quarter of the budget, so a few huge pages cannot evict the rest.
     this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: entrySize });
   }
@@ -178,27 +193,39 @@ export class AnswerCache {
     }
   }
 
+  /** This process's tally of a count now (reads: those written; likes and comments: the deltas). */
+  private tally(kind: SlotKind, blog: string, written: boolean): number {
+    if (kind === 'reads') return written ? this.reads.committed(blog) : this.reads.counted(blog);
+    return this.counts.of(blog, kind);
+  }
+
   private async compute<M>(key: string, ttlMs: number, compute: () => Promise<Computed<M> | null>): Promise<Entry<M> | null> {
     const epoch = this.epoch;
+    const countsSince = this.counts.generation;
     return this.reads.stable(compute, (c) => {
       if (!c) return null;
       const entry: Entry<M> = {
         parts: c.json.map((t) => Buffer.from(t, 'utf8')),
-        slots: c.slots.map((s) => ({ ...s, c0: this.reads.committed(s.blog) })),
+        slots: c.slots.map((s) => ({ ...s, c0: this.tally(s.kind, s.blog, true) })),
         tags: c.tags,
         gens: c.tags.map((t) => this.tagGen.get(t) ?? 0),
         global: this.global,
         expires: Date.now() + ttlMs,
         meta: c.meta,
       };
-      if (this.enabled && c.store !== false && epoch === this.epoch) {
+      // Kept only when nothing it shows could have moved while it was read (see CountDeltas.settled).
+      const settled = this.counts.settled(
+        entry.slots.filter((s) => s.kind !== 'reads').map((s) => s.blog),
+        countsSince,
+      );
+      if (this.enabled && c.store !== false && epoch === this.epoch && settled) {
         this.entries.set(key, entry);
       }
       return entry;
     });
   }
 
-  /** The answer's bytes with every read count as it is now. */
+  /** The answer's bytes with every count as it is now. */
   render(e: Entry): Buffer {
     const { parts, slots } = e;
     if (slots.length === 0) return parts[0];
@@ -207,7 +234,7 @@ export class AnswerCache {
     let length = parts[0].length;
     for (let i = 0; i < slots.length; i++) {
       const s = slots[i];
-      counts[i] = String(s.base + (this.reads.counted(s.blog) - s.c0));
+      counts[i] = String(s.base + (this.tally(s.kind, s.blog, false) - s.c0));
       length += counts[i].length + parts[i + 1].length;
     }
     const out = Buffer.allocUnsafe(length);

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { AnswerCache, type Entry } from './answerCache.ts';
 import { InvalidationBus } from './bus.ts';
 import { ReadCounter } from './readCounter.ts';
+import type { CountChange } from './countDeltas.ts';
 
 export { Slots, type Computed, type Entry } from './answerCache.ts';
 
@@ -60,6 +61,30 @@ export class ReadCache {
   changed(...tags: string[]) {
     this.answers.invalidate(tags);
     this.bus?.publish(tags);
+  }
+
+  /**
+   * Runs a write that moves one blog's like or comment counts (`moved` says by how much, from its
+   * result; null when it changed nothing). Cached cards here show the new counts at once without
+   * being recomputed (CountDeltas); the blog's own answer is invalidated, and other instances, which
+   * do not see this process's counts, drop their lists as for any write.
+   */
+  async counting<T>(blog: string, write: () => Promise<T>, moved: (result: T) => Omit<CountChange, 'blog'> | null): Promise<T> {
+    const counts = this.answers.counts;
+    counts.begin(blog);
+    let change: CountChange | null = null;
+    try {
+      const result = await write();
+      const m = moved(result);
+      change = m && { blog, ...m };
+      return result;
+    } finally {
+      counts.end(blog, change);
+      if (change) {
+        this.answers.invalidate([TAG.blog(blog)]);
+        this.bus?.publish([TAG.lists, TAG.blog(blog)]);
+      }
+    }
   }
 
   /** Sends a cached JSON answer as it is now (its bytes: Fastify neither serialises nor re-encodes them). */

@@ -276,9 +276,13 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (!isUuid(_id)) throw notFound(BLOG_NOT_FOUND);
     // Idempotent: liking a liked blog (or unliking an unliked one) changes nothing.
     const id = _id.toLowerCase(); // as the database writes it (the cache's tags are by that text)
-    const r = await (isLikedByUser ? removeLike(db, id, me.id) : addLike(db, id, me.id));
+    // Cached cards show the new count without being recomputed (ReadCache.counting).
+    const r = await ctx.cache.counting(
+      id,
+      () => (isLikedByUser ? removeLike(db, id, me.id) : addLike(db, id, me.id)),
+      (r) => (r.changed ? { likes: isLikedByUser ? -1 : 1 } : null),
+    );
     if (!r.found) throw notFound(BLOG_NOT_FOUND);
-    if (r.changed) ctx.cache.changed(TAG.lists, TAG.blog(id));
     return { liked_by_user: !isLikedByUser };
   });
 

@@ -46,8 +46,10 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
     if (replyingTo !== null && !isUuid(replyingTo)) throw notFound(COMMENT_NOT_FOUND);
     const fromNotification = body.notification_id ?? null;
     if (fromNotification !== null && !isUuid(fromNotification)) throw notFound('Notification not found');
-    const created = await db.transaction(async (tx) => {
-      const t = await commentTarget(tx, { blog: body._id, me: me.id, parent: replyingTo, notification: fromNotification });
+    const blogUuid = body._id.toLowerCase(); // as the database writes it (the cache's deltas are by that text)
+    // Cached cards show the new comment count without being recomputed (ReadCache.counting).
+    const write = () => db.transaction(async (tx) => {
+      const t = await commentTarget(tx, { blog: blogUuid, me: me.id, parent: replyingTo, notification: fromNotification });
       if (!t) throw notFound('Blog not found');
       if (replyingTo !== null && !t.parent_id) throw notFound(COMMENT_NOT_FOUND);
       // A member who blocked the caller keeps them off their blogs and out of replies to their comments.
@@ -71,7 +73,7 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
       if (notify) await ctx.mail.notify(tx, { kind: notify.type, to: notify.to, from: me.id, who: t.fullname, blogTitle: t.title, blogId: t.blog_id, commentId: row.id, text: body.comment });
       return row;
     });
-    ctx.cache.changed(TAG.lists, TAG.blog(created.blog));
+    const created = await ctx.cache.counting(blogUuid, write, (row) => ({ comments: 1, parents: row.is_reply ? 0 : 1 }));
     ctx.mail.queued();
     return toComment(created);
   });
