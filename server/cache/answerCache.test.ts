@@ -5,6 +5,7 @@ import type { ReadCounter } from './readCounter.ts';
 /** A read counter whose counts the test sets (the cache only asks it for numbers). */
 function fakeReads(counts: Record<string, number> = {}) {
   return {
+    version: 0,
     counted: (b: string) => counts[b] ?? 0,
     committed: () => 0,
     stable: async <T, R>(q: () => Promise<T>, after: (v: T) => R) => after(await q()),
@@ -152,5 +153,23 @@ describe('answer cache', () => {
     let recomputed = false;
     await cache.fetch('three', 60_000, async () => ((recomputed = true), card('b1', 2)()));
     expect(recomputed).toBe(true);
+  });
+
+  it('sends the same bytes again until a count moves, then the new counts', async () => {
+    const live: Record<string, number> = { b1: 1 };
+    const reads = fakeReads(live) as ReadCounter & { version: number };
+    const cache = new AnswerCache(reads, true);
+    const slots = new Slots();
+    const entry = (await cache.fetch('k', 60_000, async () => slots.done({ activity: slots.track({ total_likes: 0, total_reads: 5 }, 'b1') }, ['lists'])))!;
+    const first = cache.render(entry);
+    expect(cache.render(entry)).toBe(first);
+    reads.version++; // a read of another blog: same counts, same bytes
+    expect(cache.render(entry)).toBe(first);
+    live.b1 = 2;
+    reads.version++;
+    expect(JSON.parse(cache.text(entry)).activity.total_reads).toBe(7);
+    cache.counts.begin('b1');
+    cache.counts.end('b1', { blog: 'b1', likes: 1 });
+    expect(JSON.parse(cache.text(entry)).activity).toEqual({ total_likes: 1, total_reads: 7 });
   });
 });

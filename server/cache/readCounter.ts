@@ -50,7 +50,11 @@ export class ReadCounter {
     this.timer.unref();
   }
 
+  /** Moves on every counted read: an answer rendered at the same version shows the same counts. */
+  version = 0;
+
   count(blogId: string, authorId: string) {
+    this.version++;
     const t = this.tally(this.blogs, blogId);
     t.counted++;
     this.tally(this.authors, authorId).counted++;
