@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/index.ts';
 import { blogPayload, createBlog, get, paragraph, post, signup, setupServer } from './helpers.ts';
+import { trendingBarOf, trendingCards } from '../store/blogs.ts';
 
 const h = setupServer();
 
@@ -243,6 +244,25 @@ describe('trending', () => {
     expect(res.status).toBe(200);
     expect(res.body.blogs.map((b: { title: string }) => b.title)).toEqual(['Commented', 'Liked', 'Old but popular', 'Quiet newest', 'Quiet older']);
     expect(Object.keys(res.body.blogs[0]).sort()).toEqual(CARD_KEYS);
+  });
+
+  it('gives the same page whatever the window of newest blogs, also when the newest have no activity at all', async () => {
+    const u = await signup(h.app, 'trend');
+    const fan = await signup(h.app, 'fan');
+    const made: { blog_id: string; _id: string }[] = [];
+    for (let i = 0; i < 9; i++) made.push(await createBlog(h.app, u.token, { title: `Blog ${i}` }));
+    // Older blogs with reads and likes; the five newest nobody has read.
+    for (let i = 0; i < 9; i++) await h.db.pool.query(`UPDATE blogs SET published_at = now() - make_interval(hours => $2::int), total_reads = $3 WHERE blog_id = $1`, [made[i].blog_id, 9 - i, i < 4 ? 10 * (i + 1) : 0]);
+    await post(h.app, '/like-blog', { _id: made[0]._id, isLikedByUser: false }, fan.token);
+    // The oracle: every published blog ranked by the formula.
+    const all = (
+      await h.db.pool.query(`SELECT title FROM blogs WHERE NOT draft AND NOT hidden
+        ORDER BY (total_reads + 5 * total_likes + 10 * total_comments)::float8 / power(greatest(extract(epoch FROM now() - published_at) / 3600.0, 0) + 2, 1.5) DESC, published_at DESC, seq DESC LIMIT 3`)
+    ).rows.map((r: { title: string }) => r.title);
+    expect(all.slice(0, 2)).toEqual(['Blog 3', 'Blog 2']);
+    for (const window of [1, 2, 5, 50]) expect((await trendingCards(h.db.db, 3, window)).map((r) => r.title)).toEqual(all);
+    // The bar lets in only blogs that can make the page (a bar of 0 would rank every blog there is).
+    for (const window of [1, 2]) expect(Number((await trendingBarOf(h.db.db, 3, window)).activity)).toBeGreaterThan(0);
   });
 });
 
