@@ -172,4 +172,34 @@ describe('answer cache', () => {
     cache.counts.end('b1', { blog: 'b1', likes: 1 });
     expect(JSON.parse(cache.text(entry)).activity).toEqual({ total_likes: 1, total_reads: 7 });
   });
+
+  it('sends an answer that only aged for a while longer, computing the next one once in the background; never one a write invalidated', async () => {
+    const cache = new AnswerCache(fakeReads(), true);
+    let n = 0;
+    let release = () => {};
+    const compute = async () => {
+      const mine = ++n;
+      if (mine > 1) await new Promise<void>((r) => (release = r));
+      return new Slots().done({ n: mine }, ['lists']);
+    };
+    const text = (e: Awaited<ReturnType<AnswerCache['fetch']>>) => cache.text(e!);
+    expect(text(await cache.fetch('t', 1, compute, 60_000))).toBe('{"n":1}');
+    await new Promise((r) => setTimeout(r, 5)); // aged past its ttl of 1 ms
+    // Two readers get the aged answer at once; one refresh runs for both.
+    expect(text(await cache.fetch('t', 1, compute, 60_000))).toBe('{"n":1}');
+    expect(text(await cache.fetch('t', 1, compute, 60_000))).toBe('{"n":1}');
+    expect(n).toBe(2);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(text(await cache.fetch('t', 60_000, compute, 60_000))).toBe('{"n":2}');
+    // A write: neither the kept answer nor a refresh begun before it is sent after it.
+    await new Promise((r) => setTimeout(r, 5));
+    expect(text(await cache.fetch('t', 60_000, compute, 60_000))).toBe('{"n":2}'); // aged: a refresh (n 3) begins
+    const before = release;
+    cache.invalidate(['lists']);
+    const next = cache.fetch('t', 60_000, compute, 60_000); // n 4, begun after the write
+    before();
+    release();
+    expect(text(await next)).toBe('{"n":4}');
+  });
 });

@@ -141,7 +141,8 @@ export class AnswerCache {
   private tagGen = new Map<string, number>();
   private global = 0;
   private epoch = 0;
-  private inflight = new Map<string, Promise<Entry | null>>();
+  /** Computations under way, with the epoch they began in: one begun before a write is not joined after it. */
+  private inflight = new Map<string, { p: Promise<Entry | null>; epoch: number }>();
 
   constructor(
     private reads: ReadCounter,
@@ -175,27 +176,48 @@ export class AnswerCache {
     for (const t of tags) this.tagGen.set(t, (this.tagGen.get(t) ?? 0) + 1);
   }
 
-  private fresh(e: Entry): boolean {
-    if (e.global !== this.global || e.expires < Date.now()) return false;
+  /** No write invalidated it (its age aside). */
+  private current(e: Entry): boolean {
+    if (e.global !== this.global) return false;
     for (let i = 0; i < e.tags.length; i++) if ((this.tagGen.get(e.tags[i]) ?? 0) !== e.gens[i]) return false;
     return true;
   }
 
-  /** The cached answer of `key`, or the one `compute` makes (null: nothing to answer, e.g. not found). */
-  async fetch<M>(key: string, ttlMs: number, compute: () => Promise<Computed<M> | null>): Promise<Entry<M> | null> {
+  private fresh(e: Entry): boolean {
+    return e.expires >= Date.now() && this.current(e);
+  }
+
+  /**
+   * The cached answer of `key`, or the one `compute` makes (null: nothing to answer, e.g. not found).
+   * With `staleMs`, an answer that only aged past its ttl (no write invalidated it) is still sent for
+   * that long while the next one is computed in the background: nobody waits for a refresh that the
+   * clock alone asks for (trending's ranking, which moves with the hours).
+   */
+  async fetch<M>(key: string, ttlMs: number, compute: () => Promise<Computed<M> | null>, staleMs = 0): Promise<Entry<M> | null> {
     const hit = this.entries.get(key);
     if (hit) {
       if (this.fresh(hit)) return hit as Entry<M>;
+      if (staleMs > 0 && hit.expires + staleMs >= Date.now() && this.current(hit)) {
+        // The kept answer stays until the new one replaces it (a failed refresh leaves it as it is).
+        if (!this.inflight.has(key)) void this.run(key, ttlMs, compute).catch(() => {});
+        return hit as Entry<M>;
+      }
       this.entries.delete(key);
     }
     const running = this.inflight.get(key);
-    if (running) return running as Promise<Entry<M> | null>;
+    if (running && running.epoch === this.epoch) return running.p as Promise<Entry<M> | null>;
+    return this.run(key, ttlMs, compute);
+  }
+
+  /** Computes `key` once for everyone who asks meanwhile. */
+  private async run<M>(key: string, ttlMs: number, compute: () => Promise<Computed<M> | null>): Promise<Entry<M> | null> {
     const p = this.compute(key, ttlMs, compute);
-    this.inflight.set(key, p);
+    const mine = { p: p as Promise<Entry | null>, epoch: this.epoch };
+    this.inflight.set(key, mine);
     try {
       return await p;
     } finally {
-      this.inflight.delete(key);
+      if (this.inflight.get(key) === mine) this.inflight.delete(key);
     }
   }
 

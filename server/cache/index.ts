@@ -20,7 +20,7 @@ export const TAG = {
 } as const;
 
 /** How long an answer may be served without a write invalidating it (a safety net, and trending's clock). */
-export const TTL = { default: 60_000, trending: 1_000 } as const;
+export const TTL = { default: 60_000, trending: 1_000, trendingStale: 5_000 } as const;
 
 export interface ReadCacheOptions {
   pool: pg.Pool;

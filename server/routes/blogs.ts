@@ -71,7 +71,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   // Public lists go through the read cache: answers kept as JSON, read counts filled in when sent.
   // A page may take more than one statement (trending; a text search's page across its ranked part).
-  const cachedCardList = (key: string, ttl: number, load: () => Promise<CardRow[]>) =>
+  const cachedCardList = (key: string, ttl: number, load: () => Promise<CardRow[]>, staleMs = 0) =>
     ctx.cache.answers.fetch(key, ttl, async () => {
       const list = await load();
       const slots = new Slots();
@@ -81,7 +81,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         return card;
       });
       return slots.done({ blogs }, [TAG.lists]);
-    });
+    }, staleMs);
   const cachedCards = (key: string, ttl: number, where: SQL, order: SQL, limit: number, skip: number) =>
     cachedCardList(key, ttl, () => cardPage(db, where, order, limit, skip));
   const cachedCount = (key: string, counting: () => Promise<number>) =>
@@ -110,7 +110,8 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   serve('trendingBlogs', async ({ req, reply }) => {
     // The score moves with the clock: a cached ranking lives a second (its counters are always current).
     // Both statements see one snapshot: the bar is exact for the blogs the page then ranks.
-    const entry = await cachedCardList('trending', TTL.trending, () => trendingCards(db, PAGE_SIZES.trending));
+    // The clock alone does not make a reader wait: for a few seconds the last ranking is sent while the next is computed.
+    const entry = await cachedCardList('trending', TTL.trending, () => trendingCards(db, PAGE_SIZES.trending), TTL.trendingStale);
     return sendCards(req, reply, entry!);
   });
 
