@@ -48,5 +48,6 @@ if (editor.measured) {
   lines.push(`| ${e.typing.blocks} blocks (target < ${e.typing.targetMs} ms: ${e.typing.met ? 'met' : 'missed'}) | ${typing(e.typing)} |`);
   lines.push(`| ${e.typingFloor.blocks} blocks (floor) | ${typing(e.typingFloor)} |`);
 } else lines.push('', `Editor: ${editor.note}.`);
-lines.push('', 'EXPLAIN of the search query at the largest size:', '```', runs.filter((x) => x.db === 'embedded').pop()!.explain!.plan, '```');
+const largest = runs.filter((x) => x.db === 'embedded').pop()!.explain!;
+lines.push('', `EXPLAIN ANALYZE of a search page at the largest size, the slowest term ("${largest.worstTerm}", ${largest.worstMs} ms), every statement in order:`, '```', largest.worstPlan ?? largest.plan, '```');
 console.log(lines.join('\n'));

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { MESSAGES, PAGE_SIZES, type AnswerOf } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, sanitizeContent } from '../content/sanitize.ts';
+import { blocksText, snippetOf } from '../content/snippet.ts';
 import { blogUploadKeys, recordBlogUses } from '../store/uploads.ts';
 import type { Context } from '../context.ts';
 import type { Executor } from '../db/query.ts';
@@ -22,7 +23,6 @@ import {
   addToPosts,
   blogWithContent,
   cardPage,
-  cardsOf,
   count as countBlogs,
   deleteBlogRow,
   insertBlog,
@@ -32,8 +32,10 @@ import {
   publishedBlogById,
   removeLike,
   searchFilter as searchFilterOf,
-  textSearchPages,
+  snippetSources,
+  textSearchCards,
   textSearchTotal,
+  type TextSearch,
   trendingCards,
   updateBlog,
   type CardRow,
@@ -119,12 +121,26 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const searchKey = (b: { tag?: string; query?: string; author?: string; multipleTags?: string[]; remove_blog?: string }) =>
     JSON.stringify([b.tag, b.query, b.author, b.multipleTags, b.remove_blog]);
 
+  /** A text search's page, each card with the passage of its text that matched (when its text did). */
+  const textSearchPage = async (text: TextSearch, limit: number, skip: number) => {
+    const cards = await textSearchCards(db, text, limit, skip);
+    if (cards.length === 0) return cards;
+    const sources = new Map((await snippetSources(db, cards.map((c) => c.id), text.words)).map((s) => [s.id, s]));
+    for (const card of cards) {
+      const source = sources.get(card.id);
+      // The last word is also matched as typed: it is a prefix in the title part of the search.
+      const snippet = source && snippetOf(blocksText(source.content), source.stems, text.words.slice(-1));
+      if (snippet) card.snippet = snippet;
+    }
+    return cards;
+  };
+
   serve('searchBlogs', async ({ body, req, reply }) => {
     const { where, text } = searchFilter(body);
     const key = `search:${body.page}:${body.limit}:${searchKey(body)}`;
     const skip = offset(body.page, body.limit);
     const entry = text
-      ? await cachedCardList(key, TTL.default, () => cardsOf(db, textSearchPages(text, body.limit, skip)))
+      ? await cachedCardList(key, TTL.default, () => textSearchPage(text, body.limit, skip))
       : await cachedCards(key, TTL.default, where, NEWEST, body.limit, skip);
     return sendCards(req, reply, entry!);
   });

@@ -26,6 +26,7 @@ export function toCard(r: CardRow) {
       total_parent_comments: r.total_parent_comments,
     },
     author: personalInfo(r),
+    ...(r.snippet ? { snippet: r.snippet } : {}),
   };
 }
 

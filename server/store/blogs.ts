@@ -2,6 +2,7 @@ import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { one, rows, type Executor } from '../db/query.ts';
 import { blogs, likes, users } from '../db/schema.ts';
+import type { Snippet } from '../content/snippet.ts';
 
 /**
  * What every public list, count, feed and page shows: published blogs that no moderator hid. The
@@ -33,6 +34,8 @@ export interface CardRow {
   profile_img: string;
   /** A scheduled draft's minute (the author's own lists show it). */
   scheduled_at?: Date | null;
+  /** A text search's passage of the blog's text (not a column: set from the content for the page). */
+  snippet?: Snippet;
 }
 
 /**
@@ -109,33 +112,50 @@ export function trendingPage(limit: number, bar: TrendingBar, recent = TRENDING_
     ORDER BY ${TRENDING_SCORE} DESC, b.published_at DESC, b.seq DESC LIMIT ${limit}`;
 }
 
-/** How many of the newest matches a text search ranks by relevance (see rankedSearch). */
+/** How many of the newest matches a text search ranks by relevance (see textSearchPages). */
 export const RANKED_MATCHES = 1000;
 
+/**
+ * A search's words in the blog's text: all of them, stemmed, as whole words. The text's vector has
+ * no positions and no unstemmed copy, so no prefix: a half-typed last word finds titles, tags and
+ * descriptions, and the text once it is a word.
+ */
+export function bodyQuery(words: string[]): SQL {
+  return sql`plainto_tsquery('inkwell', ${words.join(' ')})`;
+}
+
 export interface TextSearch {
-  /** The tsquery of the words (textQuery). */
+  /** The words, as searchWords gives them (for snippets). */
+  words: string[];
+  /** The tsquery over title, tags and description (textQuery). */
   query: SQL;
+  /** The tsquery over the blog's text (bodyQuery). */
+  body: SQL;
   /** Conditions on `b` (blogs) besides the text, e.g. a tag or an author; null when there are none. */
   filter: SQL | null;
 }
 
-/** The matches of a text search: published blogs whose words match, with the other filters. */
-const textMatches = ({ query, filter }: TextSearch) =>
+const searchRows = (filter: SQL | null, match: SQL) =>
   filter
-    ? sql`FROM blog_search s JOIN blogs b ON b.id = s.blog WHERE NOT s.unlisted AND s.search @@ ${query} AND ${filter}`
-    : sql`FROM blog_search s WHERE NOT s.unlisted AND s.search @@ ${query}`;
+    ? sql`FROM blog_search s JOIN blogs b ON b.id = s.blog WHERE NOT s.unlisted AND ${match} AND ${filter}`
+    : sql`FROM blog_search s WHERE NOT s.unlisted AND ${match}`;
+/** Published blogs whose title, tags or description match, with the other filters. */
+const headMatches = ({ query, filter }: TextSearch) => searchRows(filter, sql`s.search @@ ${query}`);
+/** Published blogs whose text matches and whose title, tags and description do not. */
+const textOnlyMatches = ({ query, body, filter }: TextSearch) => searchRows(filter, sql`s.body @@ ${body} AND NOT s.search @@ ${query}`);
 
-/** The number of blogs a text search pages through. */
-export const textSearchCount = (search: TextSearch) => sql`SELECT count(*)::int AS n ${textMatches(search)}`;
+/** The number of blogs a text search pages through: those matched by their title, tags, description or text. */
+export const textSearchCount = (search: TextSearch) =>
+  sql`SELECT count(*)::int AS n ${searchRows(search.filter, sql`(s.search @@ ${search.query} OR s.body @@ ${search.body})`)}`;
 
 /**
- * The order of a text search's answer: the newest RANKED_MATCHES matches best match first (ts_rank
- * over the weighted title, tags and description, then newest), then any older matches newest first.
- * Ranking every match of a common word would read and score a fifth of all blogs on every search
- * (300 ms to 1.4 s at 100,000 blogs, bench/README.md); the newest thousand are an index walk of the
- * narrow blog_search table. In a community with fewer matches than that, it is best match first
- * throughout. Pages stay consistent: the first RANKED_MATCHES positions hold exactly the newest
- * matches, so a page past them continues in newest order without gaps or repeats.
+ * The title, tags and description part of a text search's answer: the newest RANKED_MATCHES matches
+ * best match first (ts_rank over the weighted title, tags and description, then newest), then any
+ * older matches newest first. Ranking every match of a common word would read and score a fifth of
+ * all blogs on every search (300 ms to 1.4 s at 100,000 blogs, bench/README.md); the newest thousand
+ * are an index walk of the narrow blog_search table. In a community with fewer matches than that, it
+ * is best match first throughout. Pages stay consistent: the first RANKED_MATCHES positions hold
+ * exactly the newest matches, so a page past them continues in newest order without gaps or repeats.
  */
 export function textSearchPages(search: TextSearch, limit: number, skip: number): SQL[] {
   const parts: SQL[] = [];
@@ -144,7 +164,7 @@ export function textSearchPages(search: TextSearch, limit: number, skip: number)
     // The page is picked from the ranked matches first, so that only its own rows are joined.
     parts.push(sql`SELECT ${CARD_COLUMNS} FROM (
         SELECT m.blog, m.rank, m.published_at, m.seq FROM (
-          SELECT s.blog, ts_rank(s.search, ${search.query}) AS rank, s.published_at, s.seq ${textMatches(search)}
+          SELECT s.blog, ts_rank(s.search, ${search.query}) AS rank, s.published_at, s.seq ${headMatches(search)}
           ORDER BY s.published_at DESC, s.seq DESC LIMIT ${RANKED_MATCHES}
         ) m ORDER BY m.rank DESC, m.published_at DESC, m.seq DESC LIMIT ${take} OFFSET ${skip}
       ) p JOIN blogs b ON b.id = p.blog JOIN users u ON u.id = b.author
@@ -153,13 +173,41 @@ export function textSearchPages(search: TextSearch, limit: number, skip: number)
   if (skip + limit > RANKED_MATCHES) {
     const from = Math.max(skip, RANKED_MATCHES);
     parts.push(sql`SELECT ${CARD_COLUMNS} FROM (
-        SELECT s.blog, s.published_at, s.seq ${textMatches(search)}
+        SELECT s.blog, s.published_at, s.seq ${headMatches(search)}
         ORDER BY s.published_at DESC, s.seq DESC LIMIT ${skip + limit - from} OFFSET ${from}
       ) m JOIN blogs b ON b.id = m.blog JOIN users u ON u.id = b.author
       ORDER BY m.published_at DESC, m.seq DESC`);
   }
   return parts;
 }
+
+/** The text-only part of a text search's answer: blogs matched only by their text, newest first. */
+export const textOnlyPage = (search: TextSearch, limit: number, skip: number) =>
+  sql`SELECT ${CARD_COLUMNS} FROM (
+      SELECT s.blog, s.published_at, s.seq ${textOnlyMatches(search)}
+      ORDER BY s.published_at DESC, s.seq DESC LIMIT ${limit} OFFSET ${skip}
+    ) m JOIN blogs b ON b.id = m.blog JOIN users u ON u.id = b.author
+    ORDER BY m.published_at DESC, m.seq DESC`;
+
+/**
+ * One page of a text search: the blogs whose title, tags or description match (ranked, see
+ * textSearchPages), then those whose text alone matches (a lower weight: after all of them), newest
+ * first. The head part's size is only counted when a page starts past its end.
+ */
+export async function textSearchCards(db: Executor, search: TextSearch, limit: number, skip: number): Promise<CardRow[]> {
+  const page = await cardsOf(db, textSearchPages(search, limit, skip));
+  if (page.length === limit) return page;
+  const heads = page.length > 0 || skip === 0 ? skip + page.length : (await one<{ n: number }>(db, sql`SELECT count(*)::int AS n ${headMatches(search)}`))!.n;
+  page.push(...(await rows<CardRow>(db, textOnlyPage(search, limit - page.length, Math.max(0, skip - heads)))));
+  return page;
+}
+
+/** The content of a page's blogs and the stems of the search's words, for snippets. */
+export const snippetSources = (db: Executor, ids: string[], words: string[]) =>
+  rows<{ id: string; content: unknown; stems: string[] }>(
+    db,
+    sql`SELECT b.id, b.content, tsvector_to_array(to_tsvector('inkwell', ${words.join(' ')})) AS stems FROM blogs b WHERE b.id = ANY(${sql.param(ids)}::uuid[])`,
+  );
 
 /* ---- Reads and writes of blogs (the routes' SQL) ---------------------------------------------- */
 
@@ -213,7 +261,7 @@ export function searchFilter(f: SearchFilter, isUuid: (v: string) => boolean) {
   if (f.query !== undefined && f.query.trim() !== '') {
     const words = searchWords(f.query);
     if (words.length === 0) parts.push(sql`false`);
-    else text = { query: textQuery(words), filter: parts.length > 1 ? sql.join(parts.slice(1), sql` AND `) : null };
+    else text = { words, query: textQuery(words), body: bodyQuery(words), filter: parts.length > 1 ? sql.join(parts.slice(1), sql` AND `) : null };
   }
   return { where: sql.join(parts, sql` AND `), text };
 }
@@ -226,7 +274,7 @@ export function ownFilter(userId: string, draft: boolean, query: string, schedul
   if (draft && scheduled !== undefined) parts.push(scheduled ? sql`b.scheduled_at IS NOT NULL` : sql`b.scheduled_at IS NULL`);
   if (query.trim()) {
     const words = searchWords(query);
-    parts.push(words.length ? sql`EXISTS (SELECT 1 FROM blog_search s WHERE s.blog = b.id AND s.search @@ ${textQuery(words)})` : sql`false`);
+    parts.push(words.length ? sql`EXISTS (SELECT 1 FROM blog_search s WHERE s.blog = b.id AND (s.search @@ ${textQuery(words)} OR s.body @@ ${bodyQuery(words)}))` : sql`false`);
   }
   return sql.join(parts, sql` AND `);
 }

@@ -228,6 +228,69 @@ describe('search', () => {
   });
 });
 
+describe('search in the text', () => {
+  const body = (...texts: string[]) => ({ content: { time: 1, blocks: texts.map(paragraph), version: '2.31.7' } });
+  type Card = { title: string; snippet?: { text: string; marks: [number, number][] } };
+  const search = async (query: string, extra: Record<string, unknown> = {}) => (await post(h.app, '/search-blogs', { page: 1, query, ...extra })).body.blogs as Card[];
+  const marked = (c: Card) => c.snippet!.marks.map(([a, b]) => c.snippet!.text.slice(a, b));
+
+  it('finds words in the text after title, tag and description matches, with a snippet of the text marking them', async () => {
+    const u = await signup(h.app, 'textual');
+    await createBlog(h.app, u.token, { title: 'Lighthouses of the coast', ...body('Old towers.') });
+    await createBlog(h.app, u.token, { title: 'Evening walk', des: 'A lighthouse at dusk', ...body('We walked.') });
+    await createBlog(h.app, u.token, { title: 'Harbour diary', ...body('The <b>lighthouse</b> keeper waved; two lighthouses blinked across the bay.') });
+    await createBlog(h.app, u.token, { title: 'Sea stories', ...body('Nothing about towers here.', 'Later, a LIGHTHOUSE.') });
+    await createBlog(h.app, u.token, { title: 'Unrelated', ...body('Bread and butter.') });
+    const cards = await search('lighthouse');
+    // Title, then description (ranked), then the text-only matches, newest first.
+    expect(cards.map((c) => c.title)).toEqual(['Lighthouses of the coast', 'Evening walk', 'Sea stories', 'Harbour diary']);
+    expect(cards[2]!.snippet!.text).toBe('Nothing about towers here. Later, a LIGHTHOUSE.');
+    expect(marked(cards[2]!)).toEqual(['LIGHTHOUSE']);
+    expect(cards[3]!.snippet!.text).toBe('The lighthouse keeper waved; two lighthouses blinked across the bay.');
+    expect(marked(cards[3]!)).toEqual(['lighthouse', 'lighthouses']);
+    // A card whose text does not have the word has no snippet.
+    expect(cards[1]!.snippet).toBeUndefined();
+    expect((await post(h.app, '/search-blogs-count', { query: 'lighthouse' })).body.totalDocs).toBe(4);
+    // Every word must be in the text; stemming and accents as in titles.
+    expect((await search('keeper waving')).map((c) => c.title)).toEqual(['Harbour diary']);
+    expect((await search('kéeper bread')).map((c) => c.title)).toEqual([]);
+    // Filters combine with the text.
+    expect((await search('lighthouse', { author: u.id, tag: 'tech' })).map((c) => c.title)).toHaveLength(4);
+    expect(await search('lighthouse', { tag: 'travel' })).toEqual([]);
+  });
+
+  it('pages through title matches and then text matches without gaps or repeats', async () => {
+    const u = await signup(h.app, 'pager');
+    const expected: string[] = [];
+    // Created oldest first: titles Kestrel 0..4 hold the word (the even ones in their text too), Bird 0..6 only in the text.
+    for (let i = 0; i < 5; i++) await createBlog(h.app, u.token, { title: `Kestrel ${i}`, ...body(i % 2 ? 'plain' : 'a kestrel again') });
+    for (let i = 0; i < 7; i++) await createBlog(h.app, u.token, { title: `Bird ${i}`, ...body(`a kestrel hovered, note ${i}`) });
+    for (let i = 4; i >= 0; i--) expected.push(`Kestrel ${i}`);
+    for (let i = 6; i >= 0; i--) expected.push(`Bird ${i}`);
+    for (const limit of [1, 2, 3, 5, 12]) {
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(12 / limit) + 1; page++) seen.push(...(await search('kestrel', { limit, page })).map((c) => c.title));
+      expect(seen, `limit ${limit}`).toEqual(expected);
+    }
+    expect((await post(h.app, '/search-blogs-count', { query: 'kestrel' })).body.totalDocs).toBe(12);
+  });
+
+  it('follows edits of the text, and drafts and hidden blogs stay out', async () => {
+    const u = await signup(h.app, 'editor');
+    const b = await createBlog(h.app, u.token, { title: 'Changing', ...body('About marmalade.') });
+    await createBlog(h.app, u.token, { title: 'Secret draft', draft: true, ...body('About marmalade too.') });
+    expect((await search('marmalade')).map((c) => c.title)).toEqual(['Changing']);
+    const edit = (await post(h.app, '/get-blog', { blog_id: b.blog_id, mode: 'edit' }, u.token)).body.blog;
+    const saved = await post(h.app, '/create-blog', { ...blogPayload({ title: 'Changing', ...body('About quinces now.') }), id: b.blog_id, version: edit.version }, u.token);
+    expect(saved.status).toBe(200);
+    expect(await search('marmalade')).toEqual([]);
+    expect((await search('quince')).map((c) => c.title)).toEqual(['Changing']);
+    // The author finds their own draft by its text.
+    const own = await post(h.app, '/user-written-blogs', { page: 1, draft: true, query: 'marmalade' }, u.token);
+    expect(own.body.blogs.map((c: Card) => c.title)).toEqual(['Secret draft']);
+  });
+});
+
 describe('trending', () => {
   it('ranks by (reads + 5 likes + 10 comments) / (hours + 2)^1.5, then newest', async () => {
     const u = await signup(h.app, 'trend');

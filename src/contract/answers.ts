@@ -12,6 +12,12 @@ const personalInfo = z.strictObject({ fullname: z.string(), username: z.string()
 export const authorSummarySchema = z.strictObject({ personal_info: personalInfo });
 const activity = z.strictObject({ total_likes: z.number(), total_comments: z.number(), total_reads: z.number(), total_parent_comments: z.number() });
 
+/**
+ * A passage of a blog's text that a text search matched, for its result card: `marks` are the
+ * [start, end) offsets (UTF-16, as JavaScript indexes strings) of the matched words in `text`.
+ */
+export const snippetSchema = z.strictObject({ text: z.string(), marks: z.array(z.tuple([z.number().int(), z.number().int()])) });
+
 export const blogCardSchema = z.strictObject({
   /** The blog's id for calls that take `_id` (like, bookmark); `blog_id` is its address. */
   _id: z.string(),
@@ -25,6 +31,8 @@ export const blogCardSchema = z.strictObject({
   author: authorSummarySchema,
   /** Whether the signed-in caller saved it to their reading list (absent for visitors). */
   bookmarked: z.boolean().optional(),
+  /** search-blogs with a query: where the blog's text matched (absent when only title, tags or description did). */
+  snippet: snippetSchema.optional(),
 });
 /** A card in the author's own lists: whether it is a draft, and when a scheduled one goes live. */
 export const ownBlogCardSchema = blogCardSchema.extend({ draft: z.boolean(), scheduled_at: z.string().optional() });

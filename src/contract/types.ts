@@ -12,6 +12,7 @@ export type PersonalInfo = AuthorSummary['personal_info'];
 export type BlogCard = z.output<typeof a.blogCardSchema>;
 export type OwnBlogCard = z.output<typeof a.ownBlogCardSchema>;
 export type BlogActivity = BlogCard['activity'];
+export type Snippet = z.output<typeof a.snippetSchema>;
 export type EditorBlock = z.output<typeof a.editorBlockSchema>;
 /** The editor's output as the app holds it (time and version may be missing before a save). */
 export type EditorData = z.output<typeof editorDataSchema>;
