@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import type { Executor } from '../server/db/query.ts';
+import type { Db } from '../server/db/client.ts';
 import { searchFilter, snippetSources, textSearchCards, type TextSearch } from '../server/store/blogs.ts';
 import type { Meta } from './gen/dataset.ts';
 
@@ -31,15 +32,21 @@ export async function explainSearch(where: { dataDir?: string; databaseUrl?: str
     const run = async (term: string) => {
       const plans: string[] = [];
       let ms = 0;
-      const explaining = {
+      // Each statement explained, then run; set_config (the GIN-only settings of a transaction) just run.
+      const explainingOn = (ex: Executor) => ({
         execute: async (query: SQL) => {
-          const res = await db.db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${query}`);
+          if (/set_config/.test(JSON.stringify(query.queryChunks))) return ex.execute(query);
+          const res = await ex.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${query}`);
           const plan = (res.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
           plans.push(plan);
           ms += Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
-          return db.db.execute(query);
+          return ex.execute(query);
         },
-      } as unknown as Executor;
+      });
+      const explaining = {
+        ...explainingOn(db.db),
+        transaction: (work: (tx: Executor) => Promise<unknown>, config: unknown) => db.db.transaction((tx) => work(explainingOn(tx) as unknown as Executor), config as never),
+      } as unknown as Db;
       const text = searchFilter({ query: term }, () => true).text as TextSearch;
       const cards = await textSearchCards(explaining, text, LIMIT, 0);
       if (cards.length) await snippetSources(explaining, cards.map((c) => c.id), text.words);

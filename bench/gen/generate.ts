@@ -192,8 +192,8 @@ async function fill(pool: pg.PoolClient, blogCount: number, log: (m: string) => 
 
   // The search words: the trigger that keeps them is one of the triggers this session turned off.
   // `unlisted`: drafts and hidden blogs (migration 0006's trigger computes the same).
-  await pool.query(`INSERT INTO blog_search (blog, unlisted, published_at, seq, search)
-    SELECT id, draft OR hidden, published_at, seq, inkwell_blog_vector(title, tags, des) FROM blogs`);
+  await pool.query(`INSERT INTO blog_search (blog, unlisted, published_at, seq, search, body)
+    SELECT id, draft OR hidden, published_at, seq, inkwell_blog_vector(title, tags, des), inkwell_body_vector(content) FROM blogs`);
   log(`search words (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   await pool.query('RESET session_replication_role');
   for (const i of indexes) await pool.query(i.indexdef);

@@ -129,6 +129,8 @@ export const blogSearch = pgTable('blog_search', {
   publishedAt: ts('published_at').notNull(),
   seq: bigint('seq', { mode: 'number' }).notNull(),
   search: tsvector('search').notNull(),
+  /** The words of the blog's text, without positions, kept by the same trigger (migration 0010). */
+  body: tsvector('body').notNull().default(sql`''::tsvector`),
 });
 
 export const likes = pgTable(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contract/index.ts';
 import { blogPayload, createBlog, get, paragraph, post, signup, setupServer } from './helpers.ts';
-import { trendingBar, trendingCards, type TrendingBar } from '../store/blogs.ts';
+import { searchFilter, textSearchCards, trendingBar, trendingCards, type TrendingBar } from '../store/blogs.ts';
 import { one } from '../db/query.ts';
 
 const h = setupServer();
@@ -271,6 +271,11 @@ describe('search in the text', () => {
       const seen: string[] = [];
       for (let page = 1; page <= Math.ceil(12 / limit) + 1; page++) seen.push(...(await search('kestrel', { limit, page })).map((c) => c.title));
       expect(seen, `limit ${limit}`).toEqual(expected);
+      // The same pages when the text-only matches count as common (a walk of the newest-first index, not the GIN probe).
+      const walked: string[] = [];
+      const text = searchFilter({ query: 'kestrel' }, () => true).text!;
+      for (let skip = 0; skip <= 12; skip += limit) walked.push(...(await textSearchCards(h.db.db, text, limit, skip, 1)).map((c) => c.title));
+      expect(walked, `limit ${limit}, walked`).toEqual(expected);
     }
     expect((await post(h.app, '/search-blogs-count', { query: 'kestrel' })).body.totalDocs).toBe(12);
   });

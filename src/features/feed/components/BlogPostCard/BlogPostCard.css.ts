@@ -85,6 +85,25 @@ export const description = style({
   '@media': { [media.small]: { display: 'none' } },
 });
 
+/** A search's passage of the text: smaller than the description, two lines at most. */
+export const snippet = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const mark = style({
+  backgroundColor: vars.color.accent.soft,
+  color: vars.color.accent.text,
+  borderRadius: vars.radius.sm,
+  paddingInline: '0.1em',
+});
+
 export const footer = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'], fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginTop: vars.space['1'] });
 
 export const tag = style({

@@ -36,3 +36,22 @@ export const BrokenBanner: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-fallback]')).not.toBeNull());
   },
 };
+
+/** In search results: the passage of the text that matched, its words marked. */
+export const SearchSnippet: Story = {
+  args: {
+    blog: blogCard(4, {
+      snippet: {
+        text: '…the engine could act upon other things besides number, were objects found whose mutual fundamental relations could be expressed by those of the abstract science of operations…',
+        marks: [
+          [5, 11],
+          [145, 153],
+        ],
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const marks = [...canvasElement.querySelectorAll('mark')].map((m) => m.textContent);
+    await expect(marks).toEqual(['engine', 'abstract']);
+  },
+};

@@ -1,9 +1,9 @@
 import { cx } from 'class-variance-authority';
 import { Skeleton } from '@/design/primitives/Skeleton';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Heart } from 'lucide-react';
-import type { BlogCard } from '@/contract';
+import type { BlogCard, Snippet } from '@/contract';
 import { VisuallyHidden } from '@/design/styles';
 import { formatDay } from '@/lib';
 import { BlogBanner } from '../BlogBanner';
@@ -18,7 +18,25 @@ export interface BlogPostCardProps extends ComponentProps<'article'> {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A blog in a list: author, date, title, description, first tag, likes and a banner thumbnail. */
+/** A search's passage of the blog's text: the matched words in <mark> (offsets from the server, checked). */
+function SnippetText({ snippet }: { snippet: Snippet }) {
+  const { text, marks } = snippet;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [from, to] of marks) {
+    if (from < at || to > text.length || to <= from) continue;
+    if (from > at) parts.push(text.slice(at, from));
+    parts.push(<mark key={from} className={styles.mark}>{text.slice(from, to)}</mark>);
+    at = to;
+  }
+  parts.push(text.slice(at));
+  return <p className={styles.snippet}>{parts}</p>;
+}
+
+/**
+ * A blog in a list: author, date, title, description, first tag, likes and a banner thumbnail; in
+ * search results, the passage of its text that matched.
+ */
 export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ...rest }: BlogPostCardProps) {
   const { fullname, username, profile_img } = blog.author.personal_info;
   const likes = blog.activity.total_likes;
@@ -40,6 +58,7 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
           </Link>
         </Heading>
         <p className={styles.description}>{blog.des}</p>
+        {blog.snippet && <SnippetText snippet={blog.snippet} />}
         <div className={styles.footer}>
           {blog.tags[0] && <span className={styles.tag}>{blog.tags[0]}</span>}
           <span className={styles.stat}>
