@@ -18,6 +18,8 @@ import { EMBED_ORIGINS } from './content/embeds.ts';
 import { LocalStore, UploadSigner, type UploadStore } from './storage/store.ts';
 import { S3Store } from './storage/s3.ts';
 import { CLEANUP_INTERVAL_MS, cleanUpUploads } from './store/uploads.ts';
+import { startGinCleaner } from './db/ginCleaner.ts';
+
 import type { Context } from './context.ts';
 import { HttpError, sendError } from './http.ts';
 import authRoutes from './routes/auth.ts';
@@ -38,6 +40,7 @@ import { createScheduler } from './publishing.ts';
 import { MailService } from './mail/index.ts';
 import { siteUrlOf } from './mail/mails.ts';
 import { ReadCache } from './cache/index.ts';
+
 
 export interface BuildAppOptions {
   config: Config;
@@ -232,11 +235,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const cleanupTimer = setInterval(cleanup, CLEANUP_INTERVAL_MS);
   firstCleanup.unref();
   cleanupTimer.unref();
+  // The embedded database merges its search indexes' pending lists only when we ask (server/db/ginCleaner.ts).
+  const ginCleaner = db.kind === 'embedded' ? startGinCleaner(db.db, config.SEARCH_MERGE_MS, (err) => app.log.warn({ err }, 'merging the search indexes failed')) : null;
 
   app.addHook('onClose', async () => {
     ctx.scheduler.stop();
     clearTimeout(firstCleanup);
     clearInterval(cleanupTimer);
+    await ginCleaner?.stop();
     // Mail being sent is finished and its outcome recorded; what is still queued waits in the outbox.
     await ctx.mail.close();
     // Reads counted in memory are written before the database closes.

@@ -98,6 +98,8 @@ const envSchema = z.object({
   ANSWER_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   /** Blog reads are counted in memory and written together this often (milliseconds). */
   READ_FLUSH_MS: z.coerce.number().int().min(10).max(1000).default(500),
+  /** Embedded database: how often the search indexes merge their pending lists (server/db/ginCleaner.ts). */
+  SEARCH_MERGE_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
   /**
    * Server processes sharing the port (node:cluster). More than one needs DATABASE_URL (the embedded
    * database belongs to one process); with more than one, set REDIS_URL too, or each process keeps

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { openDatabase } from '../../server/db/client.ts';
 import { rng } from '../lib/rng.ts';
@@ -42,14 +43,18 @@ async function sampleMeta(pool: pg.Pool, size: Size, stats: GenStats): Promise<M
 }
 
 /**
- * The server's migrations. A dataset made under other migrations is made again: the server would
- * migrate it on start, but a migrated table keeps the old rows' layout (a dropped column's bytes), and
- * the figures would not be those of a database created by the current code.
+ * The server's migrations, each by name and content. A dataset made under other migrations (or an
+ * edited one) is made again: the server would migrate it on start, but a migrated table keeps the old
+ * rows' layout (a dropped column's bytes), and the figures would not be those of a database created
+ * by the current code.
  */
-const schemaStamp = () =>
-  readdirSync(join(dirname(BENCH_DIR), 'server/db/migrations'))
+const schemaStamp = () => {
+  const dir = join(dirname(BENCH_DIR), 'server/db/migrations');
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
-    .sort();
+    .sort()
+    .map((f) => `${f}:${createHash('sha1').update(readFileSync(join(dir, f))).digest('hex').slice(0, 12)}`);
+};
 
 /** The embedded dataset of a size, generated once per schema and kept under bench/.data/. */
 export async function embeddedDataset(size: Size, log: (m: string) => void = console.log): Promise<{ dir: string; meta: Meta }> {

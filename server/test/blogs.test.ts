@@ -3,8 +3,10 @@ import { MESSAGES } from '../../src/contract/index.ts';
 import { blogPayload, createBlog, get, paragraph, post, signup, setupServer } from './helpers.ts';
 import { searchFilter, textSearchCards, trendingBar, trendingCards, type TrendingBar } from '../store/blogs.ts';
 import { one } from '../db/query.ts';
+import { startGinCleaner } from '../db/ginCleaner.ts';
 
-const h = setupServer();
+// The app's own merging of the search indexes' pending lists is set far off: one test drives it.
+const h = setupServer({ SEARCH_MERGE_MS: '3600000' });
 
 const CARD_KEYS = ['_id', 'activity', 'author', 'banner', 'blog_id', 'des', 'publishedAt', 'tags', 'title'];
 
@@ -278,6 +280,24 @@ describe('search in the text', () => {
       expect(walked, `limit ${limit}, walked`).toEqual(expected);
     }
     expect((await post(h.app, '/search-blogs-count', { query: 'kestrel' })).body.totalDocs).toBe(12);
+  });
+
+  it('finds a new blog while its words wait in the pending lists of the indexes and after they are merged', async () => {
+    const u = await signup(h.app, 'merger');
+    await createBlog(h.app, u.token, { title: 'Pending words', ...body('About gooseberries.') });
+    const pending = async () => (await h.db.pool.query(`SELECT gin_clean_pending_list('blog_search_body'::regclass) AS n`)).rows[0].n as number;
+    expect((await search('gooseberry')).map((c) => c.title)).toEqual(['Pending words']);
+    const cleaner = startGinCleaner(h.db.db, 3_600_000, (err) => {
+      throw err;
+    });
+    await createBlog(h.app, u.token, { title: 'More pending words', ...body('About gooseberries again.') });
+    await cleaner.clean();
+    // Nothing was left for a merge after the cleaner's.
+    expect(await pending()).toBe(0);
+    await cleaner.stop();
+    await createBlog(h.app, u.token, { title: 'Third', ...body('Gooseberries, thrice.') });
+    expect(await pending()).toBeGreaterThan(0);
+    expect((await search('gooseberry')).map((c) => c.title)).toEqual(['Third', 'More pending words', 'Pending words']);
   });
 
   it('follows edits of the text, and drafts and hidden blogs stay out', async () => {
