@@ -155,7 +155,7 @@ try {
       const max = await measureMax(server, people, blogs, 5);
       const r = await soak(server, people, blogs, max * 0.7, soakSeconds);
       results.soak = { maxRps: Math.round(max), ...r };
-      console.log(`  max ${Math.round(max)} req/s; soak at ${r.targetRps} req/s for ${soakSeconds} s: achieved ${r.achievedRps}, statuses ${JSON.stringify(r.statuses)}, p99 per sixth ${r.p99BySlice.join(' / ')} ms, RSS ${r.rssStartMB} -> ${r.rssEndMB} MB`);
+      console.log(`  max ${Math.round(max)} req/s; soak at ${r.targetRps} req/s for ${soakSeconds} s: achieved ${r.achievedRps}, statuses ${JSON.stringify(r.statuses)}, p99 per sixth ${r.p99BySlice.join(' / ')} ms, RSS ${r.rssStartMB} -> ${r.rssEndMB} MB (peak ${r.rssPeakMB}; per sixth ${r.rssBySlice.join(' / ')})`);
       report({ name: `soak ${soakSeconds} s at 70% of max: no error`, ok: r.errors === 0 && r.achievedRps >= r.targetRps * 0.9, detail: `${r.errors} errors, ${r.achievedRps}/${r.targetRps} req/s` });
       const first = Math.max(r.p99BySlice[0], r.p99BySlice[1]);
       const last = Math.max(...r.p99BySlice.slice(-2));

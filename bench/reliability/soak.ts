@@ -51,7 +51,11 @@ export interface SoakResult {
   statuses: Record<string, number>;
   p99BySlice: number[];
   rssStartMB: number;
+  /** The largest of the samples taken every second. */
+  rssPeakMB: number;
   rssEndMB: number;
+  /** Resident memory at the end of each sixth of the run. */
+  rssBySlice: number[];
 }
 
 /** `rate` requests per second, paced, for `seconds`; p99 per sixth of the run and memory at both ends. */
@@ -60,12 +64,20 @@ export async function soak(server: RunningServer, people: Person[], blogs: { blo
   const slices = 6;
   const lat: number[][] = Array.from({ length: slices }, () => []);
   const statuses: Record<string, number> = {};
+  const rssBySlice: number[] = [];
+  let rssPeak = rssStart;
+  let sampledAt = 0;
   let n = 0;
   const start = performance.now();
   const inflight = new Set<Promise<void>>();
   for (;;) {
     const elapsed = (performance.now() - start) / 1000;
     if (elapsed >= seconds) break;
+    if (elapsed - sampledAt >= 1) {
+      sampledAt = elapsed;
+      rssPeak = Math.max(rssPeak, server.memory().rss);
+    }
+    if (elapsed >= ((rssBySlice.length + 1) * seconds) / slices) rssBySlice.push(server.memory().rss);
     const due = Math.floor(elapsed * rate);
     while (n < due) {
       const k = n++;
@@ -89,6 +101,8 @@ export async function soak(server: RunningServer, people: Person[], blogs: { blo
     statuses,
     p99BySlice: lat.map((l) => percentile(l, 99)),
     rssStartMB: rssStart,
+    rssPeakMB: Math.max(rssPeak, server.memory().rss),
     rssEndMB: server.memory().rss,
+    rssBySlice: [...rssBySlice, server.memory().rss].slice(0, slices),
   };
 }

@@ -241,15 +241,14 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       // A blog_id already taken (its random suffix collided) inserts nothing: another is made.
       for (let attempt = 0; ; attempt++) {
         const blogId = makeBlogId(body.title);
-        const created = await insertBlog(tx, blogId, me.id, fields);
+        // A live blog's count of posts and first revision come with it (one statement).
+        const created = await insertBlog(tx, blogId, me.id, fields, live);
         if (!created) {
           if (attempt > 3) throw new Error(`no free blog_id for "${blogId}" after ${attempt + 1} tries`);
           continue;
         }
-        if (live) await addToPosts(tx, me.id, 1);
         await recordBlogUses(tx, created, uploadKeys, true);
         if (scheduledAt) await setSchedule(tx, created, scheduledAt);
-        if (live) await recordRevision(tx, created, fields);
         if (live) await announce(ctx, tx, me.id, { id: created, blogId, title: body.title, des: body.des });
         return { id: blogId, _id: null, version: 1 };
       }

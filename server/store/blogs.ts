@@ -372,9 +372,28 @@ export async function updateBlog(tx: Executor, id: string, f: BlogFields, publis
     .where(eq(blogs.id, id));
 }
 
-/** Inserts a blog; undefined when its blog_id is taken (the caller makes another and tries again). */
-export async function insertBlog(tx: Executor, blogId: string, author: string, f: BlogFields): Promise<string | undefined> {
-  const [created] = await tx.insert(blogs).values({ blogId, author, ...stored(f) }).onConflictDoNothing({ target: blogs.blogId }).returning({ id: blogs.id });
+/**
+ * Inserts a blog, and when it goes live (`live`) its author's count of posts and its first revision,
+ * in one statement (its search words come by trigger, migration 0010). Undefined when its blog_id is
+ * taken: the caller makes another and tries again. One statement rather than three: on the embedded
+ * database every statement waits its turn on the one connection (0.3-0.4 ms a round trip).
+ */
+export async function insertBlog(tx: Executor, blogId: string, author: string, f: BlogFields, live: boolean): Promise<string | undefined> {
+  const created = await one<{ id: string }>(
+    tx,
+    sql`WITH created AS (
+        INSERT INTO blogs (blog_id, author, title, banner, des, content, tags, draft)
+        VALUES (${blogId}, ${author}, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[], ${f.draft})
+        ON CONFLICT (blog_id) DO NOTHING
+        RETURNING id, title, banner, des, content, tags
+      ), counted AS (
+        UPDATE users SET total_posts = total_posts + 1 WHERE id = ${author} AND ${live}::boolean AND EXISTS (SELECT 1 FROM created)
+      ), revised AS (
+        INSERT INTO blog_revisions (blog, rev, title, banner, des, content, tags)
+        SELECT id, 1, title, banner, des, content, tags FROM created WHERE ${live}::boolean
+      )
+      SELECT id FROM created`,
+  );
   return created?.id;
 }
 

@@ -111,6 +111,17 @@ describe('pending edits', () => {
 });
 
 describe('revisions', () => {
+  it('a new draft has no revision and counts no post; publishing it makes the first', async () => {
+    const author = await signup(h.app, 'drafty');
+    const res = await post(h.app, '/create-blog', blogPayload({ title: 'Draft first', draft: true }), author.token);
+    const revisions = async () => (await post(h.app, '/blog-revisions', { blog_id: res.body.id }, author.token)).body.revisions.map((r: { rev: number; title: string }) => `${r.rev} ${r.title}`);
+    expect(await revisions()).toEqual([]);
+    expect((await post(h.app, '/get-profile', { username: author.username })).body.account_info.total_posts).toBe(0);
+    await post(h.app, '/create-blog', { id: res.body.id, ...blogPayload({ title: 'Now live' }) }, author.token);
+    expect(await revisions()).toEqual(['1 Now live']);
+    expect((await post(h.app, '/get-profile', { username: author.username })).body.account_info.total_posts).toBe(1);
+  });
+
   it('keeps each publish and update, newest first; shows one; restores it as the pending edit; the last 50 only', async () => {
     const author = await signup(h.app, 'historian');
     const other = await signup(h.app, 'stranger');
