@@ -19,6 +19,7 @@ import { LocalStore, UploadSigner, type UploadStore } from './storage/store.ts';
 import { S3Store } from './storage/s3.ts';
 import { CLEANUP_INTERVAL_MS, cleanUpUploads } from './store/uploads.ts';
 import { startGinCleaner } from './db/ginCleaner.ts';
+import { SessionCache } from './auth/sessionCache.ts';
 
 import type { Context } from './context.ts';
 import { HttpError, sendError } from './http.ts';
@@ -222,6 +223,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
     ),
     scheduler: createScheduler(() => ctx, config.SCHEDULER_MS, (err) => app.log.warn({ err }, 'publishing scheduled blogs failed')),
+    sessions: new SessionCache(),
   };
   ctx.mail.start();
   // The admins named by the environment are admins from this start on.

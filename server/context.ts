@@ -7,6 +7,7 @@ import type { LockoutStore } from './auth/lockout.ts';
 import type { UploadSigner, UploadStore } from './storage/store.ts';
 import type { ReadCache } from './cache/index.ts';
 import type { MailService } from './mail/index.ts';
+import type { SessionCache } from './auth/sessionCache.ts';
 
 /** The scheduler's handle (server/publishing.ts): routes tell it of a new schedule so it wakes in time. */
 export interface Scheduler {
@@ -34,4 +35,6 @@ export interface Context {
   mail: MailService;
   /** Publishes scheduled blogs on their minute (server/publishing.ts). */
   scheduler: Scheduler;
+  /** Session lookups kept for a second (server/auth/sessionCache.ts); forget a user when their sessions change. */
+  sessions: SessionCache;
 }

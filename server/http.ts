@@ -65,7 +65,12 @@ async function userOfToken(ctx: Context, token: string): Promise<AuthUser | null
   const claims = await ctx.tokens.verify(token);
   if (!claims || !isUuid(claims.userId) || !isUuid(claims.sessionId)) return null;
   // The user and the token's session in one statement: a signed-out or expired session is a 401.
-  const u = await sessionUser(ctx.db, claims.sessionId, claims.userId);
+  // An open session's lookup is kept for a second (server/auth/sessionCache.ts).
+  let u = ctx.sessions.get(claims.sessionId, claims.userId);
+  if (!u) {
+    u = await sessionUser(ctx.db, claims.sessionId, claims.userId);
+    if (u) ctx.sessions.set(claims.sessionId, u);
+  }
   if (!u || u.token_version !== claims.version) return null;
   return { id: u.id, username: u.username, sessionId: claims.sessionId, role: u.role };
 }

@@ -65,6 +65,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
         await markEmailVerified(tx, userId);
         return setPasswordIn(tx, userId, hash);
       });
+      ctx.sessions.forgetUser(user.id);
       // A sign-in lock on the address ends with the new password.
       await ctx.lockout.reset((await exportProfile(ctx.db, user.id)).email);
       return sessionAnswer(ctx, user);
@@ -138,6 +139,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     // Reads counted in memory are written first: nothing of theirs is written after they are gone.
     await ctx.cache.reads.flush();
     const gone = await ctx.db.transaction((tx) => deleteAccountRows(tx, me.id, MESSAGES.deletedComment));
+    ctx.sessions.forgetUser(me.id);
     for (const key of gone.uploadKeys) await ctx.store.remove?.(key).catch(() => {});
     ctx.cache.changed(TAG.all);
     return { status: 'deleted' };

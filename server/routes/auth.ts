@@ -155,7 +155,9 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (existing && !existing.email_verified) {
       // Whoever signed up with this address never proved it; Google just proved who owns it. The owner
       // takes the account over: the password set by the earlier sign-up and every earlier token end.
-      return session(await claimWithGoogle(ctx.db, existing.id));
+      const claimed = await claimWithGoogle(ctx.db, existing.id);
+      ctx.sessions.forgetUser(existing.id);
+      return session(claimed);
     }
     if (existing) return session(existing);
     const fullname = identity.name.slice(0, 60).padEnd(3, '_');
@@ -180,16 +182,19 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const hash = await hashPassword(body.newPassword);
     // Bumping the version and dropping the sessions ends every token issued before; the caller gets a fresh one.
     const updated = await setPassword(ctx.db, me.id, hash);
+    ctx.sessions.forgetUser(me.id);
     return { status: 'password changed', access_token: (await session(updated)).access_token };
   });
 
   serve('signout', async ({ me }) => {
     await closeSession(ctx.db, me.sessionId);
+    ctx.sessions.forgetSession(me.sessionId);
     return { status: 'done' };
   });
 
   serve('signoutEverywhere', async ({ me }) => {
     await closeEverySession(ctx.db, me.id);
+    ctx.sessions.forgetUser(me.id);
     return { status: 'done' };
   });
 }

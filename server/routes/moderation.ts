@@ -63,6 +63,7 @@ export default async function moderationRoutes(api: FastifyInstance, { ctx }: { 
     if (!isUuid(body.report_id)) throw notFound('Report not found');
     // Reads still in memory go in first, so that deleting a blog takes exactly its reads off its author.
     if (body.action === 'delete') await ctx.cache.reads.flush();
+    let suspended: string | undefined;
     const changedBlog = await db.transaction(async (tx) => {
       const report = await openReport(tx, body.report_id);
       if (!report) throw notFound('Report not found (it may have been handled already)');
@@ -102,6 +103,7 @@ export default async function moderationRoutes(api: FastifyInstance, { ctx }: { 
         if (role !== 'member' && me.role !== 'admin') throw forbidden(role === 'admin' ? 'Moderators cannot suspend an admin' : 'Only an admin can suspend a moderator');
         if (role === 'admin') throw forbidden('An admin cannot be suspended; remove their admin role first');
         await suspend(tx, report.against, new Date(Date.now() + body.days! * DAY_MS));
+        suspended = report.against;
       }
 
       await closeReports(tx, report.target, report.targetId);
@@ -119,6 +121,8 @@ export default async function moderationRoutes(api: FastifyInstance, { ctx }: { 
       return blogChanged;
     });
     if (changedBlog) ctx.cache.changed(TAG.lists, TAG.blog(changedBlog));
+    // Their sessions ended with the transaction: none is taken from this process's kept lookups either.
+    if (suspended) ctx.sessions.forgetUser(suspended);
     return { status: 'done' };
   });
 

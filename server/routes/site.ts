@@ -31,6 +31,7 @@ export default async function siteRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (body.role !== 'admin' && ctx.config.ADMIN_EMAILS.includes(target.email)) throw forbidden('This member is an admin by the server’s configuration (ADMIN_EMAILS)');
     if (target.id === me.id && body.role !== 'admin') throw forbidden('You cannot remove your own admin role');
     await setRole(db, target.id, body.role);
+    ctx.sessions.forgetUser(target.id);
     return { username: target.username, role: body.role };
   });
 

@@ -73,6 +73,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (await usernameTaken(db, body.username, me.id)) throw new HttpError(409, MESSAGES.usernameTaken);
     try {
       await updateProfile(db, me.id, body);
+      ctx.sessions.forgetUser(me.id);
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.usernameTaken);
       throw err;

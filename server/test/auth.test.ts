@@ -4,6 +4,7 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { MESSAGES } from '../../src/contract/index.ts';
 import { Tokens } from '../auth/tokens.ts';
 import { get, post, signup, setupServer } from './helpers.ts';
+import { SESSION_LOOKUP_MS } from '../auth/sessionCache.ts';
 
 const h = setupServer();
 
@@ -98,7 +99,10 @@ describe('tokens', () => {
     expect((await get(h.app, '/new-notification', expired)).status).toBe(401);
     const otherSecret = await new Tokens('another-secret-another-secret-another-secret').sign({ userId: u.id, version: 0, sessionId });
     expect((await get(h.app, '/new-notification', otherSecret)).status).toBe(401);
+    // Deleted behind the server's back (not by delete-account, which forgets at once): refused once
+    // the session's kept lookup is older than SESSION_LOOKUP_MS (server/auth/sessionCache.ts).
     await h.db.pool.query('DELETE FROM users WHERE id = $1', [u.id]);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_LOOKUP_MS));
     expect((await get(h.app, '/new-notification', u.token)).status).toBe(401);
   });
 
