@@ -1,4 +1,4 @@
-// npm run bench:api -- [1k|10k|100k] [--postgres] [--no-cache] [--seconds=N] [--writes] [--mixed] [--only-mixed] [--only-writes] [--workers=N]
+// npm run bench:api -- [1k|10k|100k] [--postgres] [--no-cache] [--seconds=N] [--writes] [--mixed] [--only-mixed] [--only-writes] [--workers=N] [--soak=N]
 import { SIZES, type Size } from './gen/generate.ts';
 import { apiRun, measureCeiling } from './api.ts';
 import { saveResults } from './lib/results.ts';
@@ -16,5 +16,7 @@ const run = await apiRun(args.includes('--postgres') ? 'postgres' : 'embedded', 
   mixedSeconds: args.includes('--mixed') || args.includes('--only-mixed') ? seconds : undefined,
   readCalls: !args.includes('--only-mixed') && !args.includes('--only-writes'),
   workers: Number(args.find((a) => a.startsWith('--workers='))?.split('=')[1] ?? 1),
+  // The soak (seconds) after the other loads; with --only-writes or --only-mixed as its run-up.
+  soakSeconds: Number(args.find((a) => a.startsWith('--soak='))?.split('=')[1] ?? 0) || undefined,
 });
 saveResults({ api: { ceiling, runs: [run] } });

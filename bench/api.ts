@@ -7,7 +7,7 @@ import { ROOT, cpuTimeOf, startHello, startServer, type RunningServer } from './
 import { wrk, type Target, type WrkResult } from './lib/wrk.ts';
 import { explainSearch } from './explain.ts';
 import { writeLoad, type WriteResult } from './writes.ts';
-import { mixedLoad, type MixedResult } from './mixed.ts';
+import { mixedLoad, soakLoad, type MixedResult, type SoakResult } from './mixed.ts';
 
 export interface CallResult extends WrkResult {
   call: string;
@@ -31,6 +31,8 @@ export interface ApiRun {
   /** A community's day (bench/mixed.ts): the highest rate with p99 under 50 ms. */
   mixed?: MixedResult;
   rssAfterMixedMB?: number;
+  /** The memory target's soak after the other loads (bench/mixed.ts soakLoad). */
+  soak?: SoakResult;
 }
 
 /** The public read calls the targets name (bench/README.md), each with its rotating payloads. */
@@ -80,7 +82,7 @@ export async function loadCalls(server: RunningServer, meta: Meta, ceiling: numb
 }
 
 /** Loads one dataset on one database, with or without the server's read cache. */
-export async function apiRun(db: 'embedded' | 'postgres', size: Size, opts: { ceiling: number; seconds: number; cache?: boolean; writeSeconds?: number; mixedSeconds?: number; readCalls?: boolean; workers?: number; log?: (m: string) => void }): Promise<ApiRun> {
+export async function apiRun(db: 'embedded' | 'postgres', size: Size, opts: { ceiling: number; seconds: number; cache?: boolean; writeSeconds?: number; mixedSeconds?: number; soakSeconds?: number; readCalls?: boolean; workers?: number; log?: (m: string) => void }): Promise<ApiRun> {
   const log = opts.log ?? console.log;
   const cache = opts.cache ?? true;
   ensureBuiltApp();
@@ -132,6 +134,14 @@ export async function apiRun(db: 'embedded' | 'postgres', size: Size, opts: { ce
         run.rssAfterMixedMB = server.memory().rss;
         run.peakRssMB = server.memory().peak;
         log(`  best: ${run.mixed.best ? `${run.mixed.best.rps} req/s at p99 ${run.mixed.best.p99} ms` : 'none under the limit'}; resident memory ${run.rssAfterMixedMB} MB (peak ${run.peakRssMB} MB)`);
+      }
+      if (opts.soakSeconds) {
+        // Half the best rate of the community's day (at least 25 req/s): a steady day, not the edge.
+        const rate = Math.max(25, Math.round((run.mixed?.best?.rps ?? 50) / 2));
+        log(`${db} ${size}: soak, the community's day at ${rate} req/s for ${opts.soakSeconds} s`);
+        run.soak = await soakLoad(server, meta, rate, opts.soakSeconds, log);
+        run.peakRssMB = server.memory().peak;
+        log(`  resident memory: start ${run.soak.rssStartMB} MB, peak ${run.soak.rssPeakMB} MB, end ${run.soak.rssEndMB} MB`);
       }
       return run;
     } finally {

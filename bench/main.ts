@@ -1,4 +1,4 @@
-// The whole benchmark in one run: npm run bench [-- 1k 10k 100k] [--seconds=N] [--pg-size=10k]
+// The whole benchmark in one run: npm run bench [-- 1k 10k 100k] [--seconds=N] [--pg-size=10k] [--soak=600]
 // Prints every figure and writes bench/results/<date>.json (see bench/README.md).
 import { execFileSync } from 'node:child_process';
 import { SIZES, type Size } from './gen/generate.ts';
@@ -13,6 +13,8 @@ const args = process.argv.slice(2);
 const sizes = (args.filter((a) => a in SIZES) as Size[]).length ? (args.filter((a) => a in SIZES) as Size[]) : (['1k', '10k', '100k'] as Size[]);
 const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 8);
 const pgSize = (args.find((a) => a.startsWith('--pg-size='))?.split('=')[1] ?? '10k') as Size;
+// The memory target's soak at the largest embedded size, after its reads, writes and community's day.
+const soakSeconds = Number(args.find((a) => a.startsWith('--soak='))?.split('=')[1] ?? 600);
 const largest = sizes[sizes.length - 1];
 const started = Date.now();
 
@@ -25,7 +27,7 @@ console.log(`hello-world ceiling (node:http, 50 connections): ${ceiling.rps} req
 const runs: ApiRun[] = [];
 for (const size of sizes) {
   const last = size === largest;
-  runs.push(await apiRun('embedded', size, { ceiling: ceiling.rps, seconds, writeSeconds: last ? seconds : undefined, mixedSeconds: last ? seconds : undefined }));
+  runs.push(await apiRun('embedded', size, { ceiling: ceiling.rps, seconds, writeSeconds: last ? seconds : undefined, mixedSeconds: last ? seconds : undefined, soakSeconds: last ? soakSeconds : undefined }));
 }
 runs.push(await apiRun('embedded', largest, { ceiling: ceiling.rps, seconds, cache: false }));
 runs.push(await apiRun('postgres', pgSize, { ceiling: ceiling.rps, seconds, writeSeconds: seconds, mixedSeconds: seconds }));

@@ -131,3 +131,53 @@ export async function mixedLoad(server: RunningServer, meta: Meta, seconds: numb
   const best = passing.length ? passing.reduce((a, b) => (b.rps > a.rps ? b : a)) : null;
   return { members: MEMBERS, p99LimitMs: P99_LIMIT_MS, best, steps };
 }
+
+export interface SoakMinute extends WrkResult {
+  /** Resident memory at the end of the minute (MB). */
+  rssMB: number;
+}
+
+export interface SoakResult {
+  members: number;
+  /** The rate asked for, requests a second. */
+  targetRps: number;
+  seconds: number;
+  rssStartMB: number;
+  /** The largest of the samples taken every 5 s. */
+  rssPeakMB: number;
+  rssEndMB: number;
+  /** Each minute of the soak: its wrk figures and the memory after it. */
+  minutes: SoakMinute[];
+}
+
+/**
+ * The memory target's soak: the community's day at one steady `rate` for `seconds` (a wrk run per
+ * minute), resident memory sampled every 5 s. Growth shows as a rising rssMB from minute to minute.
+ */
+export async function soakLoad(server: RunningServer, meta: Meta, rate: number, seconds: number, log: (m: string) => void = console.log): Promise<SoakResult> {
+  const tokens: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const res = await call(server.url, '/api/signin', { email: `user${i}@bench.test`, password: BENCH_PASSWORD });
+    if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    tokens.push(res.body.access_token);
+  }
+  const usernames = new Set<string>();
+  for (const b of (await call(server.url, '/api/latest-blogs', { page: 1 })).body.blogs ?? []) usernames.add(b.author.personal_info.username);
+  const target = { path: '/', script: script(meta, [...usernames], tokens, rate) };
+  const rssStart = server.memory().rss;
+  let rssPeak = rssStart;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server.memory().rss)), 5_000);
+  const minutes: SoakMinute[] = [];
+  try {
+    for (let left = seconds; left > 0; left -= 60) {
+      const r = await wrk(server.url, target, { seconds: Math.min(60, left), connections: MEMBERS });
+      const rssMB = server.memory().rss;
+      rssPeak = Math.max(rssPeak, rssMB);
+      minutes.push({ ...r, rssMB });
+      log(`  soak minute ${minutes.length}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, FAILURES ${r.non2xx}+${r.errors}` : ''}, RSS ${rssMB} MB`);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  return { members: MEMBERS, targetRps: rate, seconds, rssStartMB: rssStart, rssPeakMB: rssPeak, rssEndMB: server.memory().rss, minutes };
+}

@@ -34,6 +34,14 @@ for (const x of runs.filter((x) => x.mixed)) {
     '',
   );
 }
+for (const x of runs.filter((x) => x.soak)) {
+  const s = x.soak!;
+  lines.push(
+    `Soak, ${x.db} ${x.size} (the community's day at ${s.targetRps} req/s for ${s.seconds} s, after the loads above): resident memory **start ${s.rssStartMB} MB, peak ${s.rssPeakMB} MB, end ${s.rssEndMB} MB**; per minute ` +
+      s.minutes.map((m) => `${m.rps} req/s p99 ${m.p99} ms ${m.rssMB} MB${m.non2xx || m.errors ? ` (${m.non2xx + m.errors} failed)` : ''}`).join('; ') + '.',
+    '',
+  );
+}
 lines.push('| page | JS (gzip) | CSS (gzip) | JS + CSS | LCP (4x CPU) | TBT (4x CPU) |', '|---|---|---|---|---|---|');
 for (const p of b.pages) lines.push(`| ${p.page} (${p.path.slice(0, 30)}) | ${p.jsKB} KB | ${p.cssKB} KB | ${p.totalKB} KB | ${p.lcpMs} ms | ${p.tbtMs} ms |`);
 const editor = b.editor as EditorResult | { measured: false; note: string };

@@ -118,6 +118,11 @@ test('a reader browses, filters, reads, likes, comments, replies, searches and s
   const word = title.split(/[^\p{L}\p{N}]+/u).sort((a, b) => b.length - a.length)[0]!.toLowerCase();
   await page.goto(`/search/${encodeURIComponent(word)}`);
   await expect(page.getByRole('region', { name: 'Matching blogs' }).getByRole('link', { name: title })).toBeVisible();
+  // A word only in the blogs' text (the seed's second paragraph): found, with the passage and the word marked.
+  await page.goto('/search/notebook');
+  const textMatch = page.getByRole('region', { name: 'Matching blogs' }).getByRole('article').first();
+  await expect(textMatch.locator('mark')).toHaveText('notebook');
+  await expect(textMatch).toContainText('Even the tooling was simple — a notebook and a file called notes.md.');
   await page.goto(`/search/${encodeURIComponent(author)}`);
   const userLink = page.getByRole('complementary', { name: 'Users related to the search' }).getByRole('list', { name: 'Users' }).getByRole('link').first();
   await expect(userLink).toHaveAttribute('href', `/user/${author}`);
