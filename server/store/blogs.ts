@@ -251,11 +251,16 @@ export async function textSearchCards(db: Db, search: TextSearch, limit: number,
   return page;
 }
 
-/** The content of a page's blogs and the stems of the search's words, for snippets. */
+/** How many of a blog's first blocks its snippet is cut from (a page of 50 blogs of 5,000 blocks would be 100 MB). */
+export const SNIPPET_BLOCKS = 100;
+
+/** The first SNIPPET_BLOCKS blocks of a page's blogs and the stems of the search's words, for snippets. */
 export const snippetSources = (db: Executor, ids: string[], words: string[]) =>
   rows<{ id: string; content: unknown; stems: string[] }>(
     db,
-    sql`SELECT b.id, b.content, tsvector_to_array(to_tsvector('inkwell', ${words.join(' ')})) AS stems FROM blogs b WHERE b.id = ANY(${sql.param(ids)}::uuid[])`,
+    sql`SELECT b.id, jsonb_build_object('blocks', jsonb_path_query_array(b.content, ${`lax $.blocks[0 to ${SNIPPET_BLOCKS - 1}]`}::jsonpath)) AS content,
+      tsvector_to_array(to_tsvector('inkwell', ${words.join(' ')})) AS stems
+      FROM blogs b WHERE b.id = ANY(${sql.param(ids)}::uuid[])`,
   );
 
 /* ---- Reads and writes of blogs (the routes' SQL) ---------------------------------------------- */

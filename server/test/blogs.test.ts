@@ -261,6 +261,17 @@ describe('search in the text', () => {
     expect(await search('lighthouse', { tag: 'travel' })).toEqual([]);
   });
 
+  it('cuts snippets from the first 100 blocks only: a word further down still finds the blog', async () => {
+    const u = await signup(h.app, 'longform');
+    const texts = Array.from({ length: 120 }, (_, i) => (i === 110 ? 'At last, a wombat.' : `Paragraph ${i}.`));
+    await createBlog(h.app, u.token, { title: 'Long read', ...body(...texts) });
+    await createBlog(h.app, u.token, { title: 'Short read', ...body('A wombat at once.') });
+    const cards = await search('wombat');
+    expect(cards.map((c) => c.title)).toEqual(['Short read', 'Long read']);
+    expect(cards[0]!.snippet!.text).toBe('A wombat at once.');
+    expect(cards[1]!.snippet).toBeUndefined();
+  });
+
   it('pages through title matches and then text matches without gaps or repeats', async () => {
     const u = await signup(h.app, 'pager');
     const expected: string[] = [];
