@@ -10,6 +10,8 @@ export type { Snippet };
 
 /** How long a snippet is at most, in characters (before its ellipses). */
 export const SNIPPET_CHARS = 180;
+/** A word of the text, as the search's words are cut (letters and digits). */
+const WORD = /[\p{L}\p{N}]+/gu;
 /** How much text comes before the first match, at most. */
 const LEAD_CHARS = 50;
 
@@ -51,7 +53,7 @@ export function blocksText(content: unknown): string {
 }
 
 /** Lowercase without accents, as the search configuration folds words (unaccent). */
-export const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export const fold = (word: string) => (/^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
 
 /**
  * Whether a word of the text is one the search matched: it begins with a stem of the query (the
@@ -73,10 +75,15 @@ function matcher(stems: string[], words: string[]) {
  */
 export function snippetOf(text: string, stems: string[], words: string[], max = SNIPPET_CHARS): Snippet | undefined {
   const matches = matcher(stems, words);
-  const tokens = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
-  const first = tokens.findIndex((m) => matches(m[0]));
-  if (first < 0) return undefined;
-  const at = tokens[first]!.index!;
+  // The first matching word, read lazily: a long blog's text is 50 KB and more.
+  let at = -1;
+  for (const m of text.matchAll(WORD)) {
+    if (matches(m[0])) {
+      at = m.index;
+      break;
+    }
+  }
+  if (at < 0) return undefined;
   // Start at a word boundary at most LEAD_CHARS before the match, end at one before `max`.
   let start = at <= LEAD_CHARS ? 0 : text.indexOf(' ', at - LEAD_CHARS) + 1;
   if (start <= 0 || start > at) start = at <= LEAD_CHARS ? 0 : at;
@@ -89,10 +96,10 @@ export function snippetOf(text: string, stems: string[], words: string[], max = 
   const passage = text.slice(start, end).trim();
   const shift = start + (text.slice(start, end).length - text.slice(start, end).trimStart().length) - lead.length;
   const marks: [number, number][] = [];
-  for (const m of tokens) {
-    const from = m.index!;
+  for (const m of text.slice(start, end).matchAll(WORD)) {
+    const from = start + m.index;
     const to = from + m[0].length;
-    if (from >= start && to <= end && matches(m[0])) marks.push([from - shift, to - shift]);
+    if (matches(m[0])) marks.push([from - shift, to - shift]);
   }
   return { text: `${lead}${passage}${end < text.length ? '…' : ''}`, marks };
 }
