@@ -53,7 +53,7 @@ export function blocksText(content: unknown): string {
 }
 
 /** Lowercase without accents, as the search configuration folds words (unaccent). */
-export const fold = (word: string) => (/^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+export const fold = (word: string) => (/^\p{ASCII}*$/u.test(word) ? word.toLowerCase() : word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
 
 /**
  * Whether a word of the text is one the search matched: it begins with a stem of the query (the
