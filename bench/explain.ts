@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import type { Executor } from '../server/db/query.ts';
 import type { Db } from '../server/db/client.ts';
-import { searchFilter, snippetSources, textSearchCards, type TextSearch } from '../server/store/blogs.ts';
+import { GIN_ONLY, searchFilter, snippetSources, textSearchCards, type TextSearch } from '../server/store/blogs.ts';
 import type { Meta } from './gen/dataset.ts';
 
 export interface Explain {
@@ -35,7 +35,7 @@ export async function explainSearch(where: { dataDir?: string; databaseUrl?: str
       // Each statement explained, then run; set_config (the GIN-only settings of a transaction) just run.
       const explainingOn = (ex: Executor) => ({
         execute: async (query: SQL) => {
-          if (/set_config/.test(JSON.stringify(query.queryChunks))) return ex.execute(query);
+          if (query === GIN_ONLY) return ex.execute(query);
           const res = await ex.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${query}`);
           const plan = (res.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
           plans.push(plan);

@@ -83,7 +83,8 @@ function script(meta: Meta, usernames: string[], tokens: string[], rate: number)
  * The highest rate of the mixed load at which p99 stays under P99_LIMIT_MS: rates doubled until one
  * fails, then halved towards the edge. Each step runs `seconds` after a short warm-up.
  */
-export async function mixedLoad(server: RunningServer, meta: Meta, seconds: number, log: (m: string) => void = console.log): Promise<MixedResult> {
+/** The members who write (40 signed in) and the authors whose profiles are read (of the first five pages). */
+async function membersOf(server: RunningServer): Promise<{ tokens: string[]; usernames: string[] }> {
   const tokens: string[] = [];
   for (let i = 0; i < 40; i++) {
     const res = await call(server.url, '/api/signin', { email: `user${i}@bench.test`, password: BENCH_PASSWORD });
@@ -94,9 +95,14 @@ export async function mixedLoad(server: RunningServer, meta: Meta, seconds: numb
   for (let page = 1; page <= 5; page++) {
     for (const b of (await call(server.url, '/api/latest-blogs', { page })).body.blogs ?? []) usernames.add(b.author.personal_info.username);
   }
+  return { tokens, usernames: [...usernames] };
+}
+
+export async function mixedLoad(server: RunningServer, meta: Meta, seconds: number, log: (m: string) => void = console.log): Promise<MixedResult> {
+  const { tokens, usernames } = await membersOf(server);
   const steps: MixedStep[] = [];
   const run = async (rate: number) => {
-    const target = { path: '/', script: script(meta, [...usernames], tokens, rate) };
+    const target = { path: '/', script: script(meta, usernames, tokens, rate) };
     const stepSeconds = Math.min(MAX_STEP_SECONDS, Math.max(seconds, Math.ceil(MIN_REQUESTS / rate)));
     await wrk(server.url, target, { seconds: 2, connections: MEMBERS });
     const r = await wrk(server.url, target, { seconds: stepSeconds, connections: MEMBERS });
@@ -155,15 +161,8 @@ export interface SoakResult {
  * minute), resident memory sampled every 5 s. Growth shows as a rising rssMB from minute to minute.
  */
 export async function soakLoad(server: RunningServer, meta: Meta, rate: number, seconds: number, log: (m: string) => void = console.log): Promise<SoakResult> {
-  const tokens: string[] = [];
-  for (let i = 0; i < 40; i++) {
-    const res = await call(server.url, '/api/signin', { email: `user${i}@bench.test`, password: BENCH_PASSWORD });
-    if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
-    tokens.push(res.body.access_token);
-  }
-  const usernames = new Set<string>();
-  for (const b of (await call(server.url, '/api/latest-blogs', { page: 1 })).body.blogs ?? []) usernames.add(b.author.personal_info.username);
-  const target = { path: '/', script: script(meta, [...usernames], tokens, rate) };
+  const { tokens, usernames } = await membersOf(server);
+  const target = { path: '/', script: script(meta, usernames, tokens, rate) };
   const rssStart = server.memory().rss;
   let rssPeak = rssStart;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server.memory().rss)), 5_000);

@@ -204,6 +204,9 @@ export const textOnlyPage = (search: TextSearch, limit: number, skip: number) =>
  */
 export const RARE_TEXT_MATCHES = 2000;
 
+/** The settings of throughGin's transaction (SET LOCAL, as one statement). */
+export const GIN_ONLY = sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
+
 /**
  * Runs `work` with plans held to the GIN indexes (bitmap scans), in a read-only transaction. The
  * planner has no measure of what checking a blog's text costs (detoasting a 3 KB vector) and guesses
@@ -214,7 +217,7 @@ export const RARE_TEXT_MATCHES = 2000;
 const throughGin = <T>(db: Db, work: (tx: Executor) => Promise<T>) =>
   db.transaction(
     async (tx) => {
-      await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+      await tx.execute(GIN_ONLY);
       return work(tx);
     },
     { accessMode: 'read only' },

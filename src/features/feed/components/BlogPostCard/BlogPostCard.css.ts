@@ -72,9 +72,8 @@ export const link = style([
   },
 ]);
 
-export const description = style({
-  fontFamily: vars.fontFamily.serif,
-  fontSize: vars.fontSize.md,
+/** Muted text of at most two lines: the description and a search's passage of the text. */
+const twoMutedLines = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
@@ -82,20 +81,15 @@ export const description = style({
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-  '@media': { [media.small]: { display: 'none' } },
 });
 
-/** A search's passage of the text: smaller than the description, two lines at most. */
-export const snippet = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const description = style([
+  twoMutedLines,
+  { fontFamily: vars.fontFamily.serif, fontSize: vars.fontSize.md, '@media': { [media.small]: { display: 'none' } } },
+]);
+
+/** A search's passage of the text: smaller than the description. */
+export const snippet = style([twoMutedLines, { fontSize: vars.fontSize.sm }]);
 
 export const mark = style({
   backgroundColor: vars.color.accent.soft,
