@@ -8,6 +8,7 @@ import type { UploadSigner, UploadStore } from './storage/store.ts';
 import type { ReadCache } from './cache/index.ts';
 import type { MailService } from './mail/index.ts';
 import type { SessionCache } from './auth/sessionCache.ts';
+import type { FrontDoor } from './frontDoor.ts';
 
 /** The scheduler's handle (server/publishing.ts): routes tell it of a new schedule so it wakes in time. */
 export interface Scheduler {
@@ -37,4 +38,6 @@ export interface Context {
   scheduler: Scheduler;
   /** Session lookups kept for a second (server/auth/sessionCache.ts); forget a user when their sessions change. */
   sessions: SessionCache;
+  /** Answers a visitor's request for a kept public answer before Fastify (server/frontDoor.ts). */
+  front: FrontDoor;
 }

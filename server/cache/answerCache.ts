@@ -187,6 +187,12 @@ export class AnswerCache {
     return e.expires >= Date.now() && this.current(e);
   }
 
+  /** The kept answer of `key` when it is fresh (no write invalidated it, not past its ttl); never computes. */
+  peek(key: string): Entry | undefined {
+    const hit = this.entries.get(key);
+    return hit && this.fresh(hit) ? hit : undefined;
+  }
+
   /**
    * The cached answer of `key`, or the one `compute` makes (null: nothing to answer, e.g. not found).
    * With `staleMs`, an answer that only aged past its ttl (no write invalidated it) is still sent for

@@ -9,7 +9,7 @@ import type { Context } from '../context.ts';
 import type { Executor } from '../db/query.ts';
 import { isBookmarked } from '../store/social.ts';
 import { personalCards, viewerOf, withViewerField, type ViewerCard } from './viewer.ts';
-import { HttpError, badRequest, forbidden, isModerator, isUuid, notFound, optionalUser } from '../http.ts';
+import { HttpError, badRequest, forbidden, isModerator, isUuid, notFound, optionalUser, type AuthUser } from '../http.ts';
 import { announce } from '../publishing.ts';
 import { seriesOfBlog, seriesParts } from '../store/series.ts';
 import { bumpVersion, editRow, lockForEdit, recordRevision, setPending, setSchedule } from '../store/publishing.ts';
@@ -44,6 +44,14 @@ import { personalInfo, toCard } from './shapes.ts';
 import { Slots, TAG, TTL, type Entry } from '../cache/index.ts';
 
 const BLOG_NOT_FOUND = 'Blog not found';
+
+/** What a kept get-blog answer knows of its blog besides the answer. */
+interface BlogMeta {
+  id: string;
+  author: string;
+  draft: boolean;
+  hidden: boolean;
+}
 
 /** A URL-safe slug of the title plus a short random part. */
 export function makeBlogId(title: string): string {
@@ -102,24 +110,32 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return JSON.stringify({ blogs: await personalCards(ctx, viewer, blogs) });
   };
 
-  serve('latestBlogs', async ({ body: { page }, req, reply }) => {
-    const entry = await cachedCards(`latest:${page}`, TTL.default, PUBLISHED, NEWEST, PAGE_SIZES.latest, offset(page, PAGE_SIZES.latest));
+  // The kept answers a visitor's request may get from the front door: keyed by the same functions.
+  const latestKey = ctx.front.cached('latestBlogs', ({ page }) => `latest:${page}`);
+  const latestCountKey = ctx.front.cached('allLatestBlogsCount', () => 'latest-count');
+  const trendingKey = ctx.front.cached('trendingBlogs', () => 'trending');
+
+  serve('latestBlogs', async ({ body, req, reply }) => {
+    const { page } = body;
+    const entry = await cachedCards(latestKey(body), TTL.default, PUBLISHED, NEWEST, PAGE_SIZES.latest, offset(page, PAGE_SIZES.latest));
     return sendCards(req, reply, entry!);
   });
 
-  serve('allLatestBlogsCount', async ({ reply }) => ctx.cache.send(reply, (await cachedCount('latest-count', () => count(PUBLISHED)))!));
+  serve('allLatestBlogsCount', async ({ reply }) => ctx.cache.send(reply, (await cachedCount(latestCountKey({}), () => count(PUBLISHED)))!));
 
   serve('trendingBlogs', async ({ req, reply }) => {
     // The score moves with the clock: a cached ranking lives a second (its counters are always current).
     // Both statements see one snapshot: the bar is exact for the blogs the page then ranks.
     // The clock alone does not make a reader wait: for a few seconds the last ranking is sent while the next is computed.
-    const entry = await cachedCardList('trending', TTL.trending, () => trendingCards(db, PAGE_SIZES.trending), TTL.trendingStale);
+    const entry = await cachedCardList(trendingKey(undefined), TTL.trending, () => trendingCards(db, PAGE_SIZES.trending), TTL.trendingStale);
     return sendCards(req, reply, entry!);
   });
 
   /** A cache key of the filters that decide a search's answer (the validated, defaulted payload). */
   const searchKey = (b: { tag?: string; query?: string; author?: string; multipleTags?: string[]; remove_blog?: string }) =>
     JSON.stringify([b.tag, b.query, b.author, b.multipleTags, b.remove_blog]);
+  const searchPageKey = ctx.front.cached('searchBlogs', (b) => `search:${b.page}:${b.limit}:${searchKey(b)}`);
+  const searchCountKey = ctx.front.cached('searchBlogsCount', (b) => `search-count:${searchKey(b)}`);
 
   /** A text search's page, each card with the passage of its text that matched (when its text did). */
   const textSearchPage = async (text: TextSearch, limit: number, skip: number) => {
@@ -137,7 +153,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   serve('searchBlogs', async ({ body, req, reply }) => {
     const { where, text } = searchFilter(body);
-    const key = `search:${body.page}:${body.limit}:${searchKey(body)}`;
+    const key = searchPageKey(body);
     const skip = offset(body.page, body.limit);
     const entry = text
       ? await cachedCardList(key, TTL.default, () => textSearchPage(text, body.limit, skip))
@@ -148,7 +164,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   serve('searchBlogsCount', async ({ body, reply }) => {
     const { where, text } = searchFilter(body);
     const counting = text ? () => textSearchTotal(db, text) : () => count(where);
-    return ctx.cache.send(reply, (await cachedCount(`search-count:${searchKey(body)}`, counting))!);
+    return ctx.cache.send(reply, (await cachedCount(searchCountKey(body), counting))!);
   });
 
   serve('userWrittenBlogs', async ({ body, me }) => {
@@ -161,9 +177,23 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return { totalDocs: await count(ownFilter(me.id, body.draft, body.query, body.scheduled)) };
   });
 
+  /**
+   * Whether `viewer` (null: a visitor) may open a kept blog, counting the read when it is one. Drafts
+   * are their author's; a hidden blog is also open to moderators (marked hidden), and nobody counts a
+   * read of it. Reads are counted in memory and written in batches (server/cache/readCounter.ts).
+   */
+  const opens = (entry: Entry<BlogMeta>, mode: string | undefined, viewer: AuthUser | null) => {
+    const meta = entry.meta!;
+    const isAuthor = !!viewer && viewer.id === meta.author;
+    if (meta.draft && !isAuthor) return false;
+    if (meta.hidden && !isAuthor && !isModerator(viewer)) return false;
+    if (!isAuthor && mode !== 'edit' && !meta.hidden) ctx.cache.reads.count(meta.id, meta.author);
+    return true;
+  };
+  const blogKey = ctx.front.cached('getBlog', (b) => `blog:${b.blog_id}`, (entry, b) => opens(entry as Entry<BlogMeta>, b.mode, null));
+
   serve('getBlog', async ({ body, req, reply }) => {
     const viewer = await optionalUser(ctx, req);
-    const mayModerate = isModerator(viewer);
     // The author's editor gets the blog as they left it: pending changes, version, schedule (never cached).
     if (body.mode === 'edit' && viewer) {
       const row = await editRow(db, body.blog_id);
@@ -175,7 +205,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       }
     }
     // One cached answer per blog for everyone; drafts are computed for their author and never kept.
-    const entry = await ctx.cache.answers.fetch(`blog:${body.blog_id}`, TTL.default, async () => {
+    const entry = await ctx.cache.answers.fetch<BlogMeta>(blogKey(body), TTL.default, async () => {
       const row = await blogWithContent(db, body.blog_id);
       if (!row) return null;
       const slots = new Slots();
@@ -192,15 +222,10 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         draft: row.draft,
         ...(row.hidden ? { hidden: true } : {}),
       };
-      const meta = { id: row.id, author: row.author_id, draft: row.draft, hidden: row.hidden };
+      const meta: BlogMeta = { id: row.id, author: row.author_id, draft: row.draft, hidden: row.hidden };
       return slots.done({ blog }, [TAG.blog(row.id)], meta, !row.draft && !row.hidden);
     });
-    const isAuthor = !!viewer && viewer.id === entry?.meta?.author;
-    if (!entry || (entry.meta!.draft && !isAuthor)) throw notFound(BLOG_NOT_FOUND);
-    // A hidden blog: its author and the moderators still open it (marked hidden); nobody counts a read.
-    if (entry.meta!.hidden && !isAuthor && !mayModerate) throw notFound(BLOG_NOT_FOUND);
-    // Counted in memory and written in batches (server/cache/readCounter.ts); the answer includes it.
-    if (!isAuthor && body.mode !== 'edit' && !entry.meta!.hidden) ctx.cache.reads.count(entry.meta!.id, entry.meta!.author);
+    if (!entry || !opens(entry, body.mode, viewer)) throw notFound(BLOG_NOT_FOUND);
     const bytes = ctx.cache.send(reply, entry);
     if (!viewer) return bytes;
     // The cached answer is everyone's; the caller's bookmark goes in as the blog's last field.

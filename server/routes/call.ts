@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CALLS, type AnswerOf, type CallName, type CallSpec } from '../../src/contract/index.ts';
+import { CALLS, type AnswerOf, type CallName, type CallSpec, type ParsedPayloadOf } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { parseBody, requireUser, type AuthUser } from '../http.ts';
 
 /** What a call's handler receives: the payload after the contract's schema checked it and applied its defaults. */
-export type BodyOf<N extends CallName> = (typeof CALLS)[N] extends { payload: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type BodyOf<N extends CallName> = ParsedPayloadOf<N>;
 
 /** The caller of a call that needs a token; the table's optional and public calls ask for it themselves. */
 type CallerOf<N extends CallName> = (typeof CALLS)[N]['auth'] extends 'yes' ? AuthUser : undefined;

@@ -15,9 +15,11 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const db = ctx.db;
   const serve = callServer(api, ctx);
 
-  serve('searchUsers', async ({ body: { query }, reply }) => {
-    const q = query.trim().toLowerCase();
-    const entry = await ctx.cache.answers.fetch(`users:${q}`, TTL.default, async () => {
+  const searchUsersKey = ctx.front.cached('searchUsers', ({ query }) => `users:${query.trim().toLowerCase()}`);
+
+  serve('searchUsers', async ({ body, reply }) => {
+    const q = body.query.trim().toLowerCase();
+    const entry = await ctx.cache.answers.fetch(searchUsersKey(body), TTL.default, async () => {
       const users = await searchUsers(db, q);
       return new Slots().done({ users: users.map(personalInfo) }, [TAG.users]);
     });

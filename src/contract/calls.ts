@@ -99,6 +99,8 @@ export type { CallName };
 /** What a call takes (before defaults apply). */
 export type PayloadOf<N extends CallName> = (typeof CALLS)[N] extends { payload: infer S extends z.ZodType } ? z.input<S> : undefined;
 /** What a call answers. */
+/** A call's payload after its schema checked it and applied its defaults (what the server's handler gets). */
+export type ParsedPayloadOf<N extends CallName> = (typeof CALLS)[N] extends { payload: infer S extends z.ZodType } ? z.output<S> : undefined;
 export type AnswerOf<N extends CallName> = z.output<(typeof CALLS)[N]['answer']>;
 
 /** The call of a method and path, if the table has one. */

@@ -1,0 +1,182 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyInstance, FastifyServerOptions, RawServerDefault } from 'fastify';
+import type { AccessLog } from './accessLog.ts';
+import { CALLS, type CallName, type CallSpec, type ParsedPayloadOf as BodyOf } from '../src/contract/index.ts';
+import type { AnswerCache, Entry } from './cache/answerCache.ts';
+import { holdsNul } from './requestBody.ts';
+
+/**
+ * The front door: a visitor's public call whose answer is already in the answer cache is answered
+ * here, before Fastify, with exactly what the route would send (the same bytes, status and headers,
+ * the same rate limit and access-log line). Everything else, and every case this does not know how to
+ * answer identically, goes on to Fastify unchanged: a miss, a caller with a token, a compressed
+ * answer, a refusal of the rate limit, a payload the contract refuses.
+ *
+ * Why: a cached answer is one buffer, yet Fastify's request lifecycle (routing, hooks, the body
+ * parser, the reply object, the schema-checked payload) cost three quarters of each such request
+ * (bench/README.md, "Cached reads").
+ */
+
+/** A cached call the front door answers: its kept answer's key, and what a hit does besides sending. */
+interface DoorCall {
+  name: CallName;
+  payload: CallSpec['payload'];
+  key: (body: never) => string;
+  /** False: not this door's answer (a hidden blog's 404); may also record the hit (a read). */
+  accept?: (entry: Entry, body: never) => boolean;
+}
+
+/** Bodies of the calls the door answers are a few bytes; anything longer is for Fastify. */
+const MAX_BODY = 4096;
+/** Answers from this size on are compressed by @fastify/compress when the client accepts it (its threshold). */
+export const COMPRESS_THRESHOLD = 1024;
+/** The body read here, handed to Fastify's parser when the door does not answer (a preParsing hook). */
+const READ_BODY = Symbol('frontDoor.body');
+type DoorRequest = IncomingMessage & { [READ_BODY]?: Buffer };
+
+interface Limit {
+  isAllowed: boolean;
+  isExceeded?: boolean;
+  max?: number;
+  remaining?: number;
+  ttlInSeconds?: number;
+}
+/** @fastify/rate-limit's limiter of the global limit (`app.createRateLimit()`), on the same store. */
+type Limiter = (req: { ip: string; routeOptions: { config: object } }) => Promise<Limit>;
+
+export interface FrontDoorOptions {
+  answers: AnswerCache;
+  /** The headers every answer carries (helmet's, computed once). */
+  headers: Record<string, string>;
+  trustProxy: boolean;
+  /** The access log (one line per answered request); null when logging is off. */
+  log: AccessLog | null;
+  /** Off: everything goes to Fastify (APP_ORIGIN's CORS headers are Fastify's to add). */
+  enabled: boolean;
+}
+
+/**
+ * A payload of the shape the door's calls take: an object of strings, numbers, booleans and lists of
+ * them, without a `__proto__` key (Fastify's parser refuses one with a 400; JSON.parse keeps it).
+ */
+function flatPayload(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  const leaf = (x: unknown) => x === null || typeof x !== 'object';
+  for (const k of Object.keys(v)) {
+    if (k === '__proto__') return false;
+    const x = (v as Record<string, unknown>)[k];
+    if (!leaf(x) && !(Array.isArray(x) && x.every(leaf))) return false;
+  }
+  return true;
+}
+
+export class FrontDoor {
+  private calls = new Map<string, DoorCall>();
+  private limiter: Limiter | null = null;
+  private opts: FrontDoorOptions | null = null;
+  private open = true;
+  /** Requests answered here since the start (the rest went to Fastify). */
+  answered = 0;
+  /** helmet's headers as [name, value, name, value ...] for writeHead. */
+  private fixedHeaders: string[] = [];
+
+  /**
+   * `name`'s answer is kept under `key(payload)` (the route uses the same function): a request
+   * without a token for a kept answer is answered here. Returns `key`, for the route. A call whose
+   * route has a rate limit of its own must not be named here (the door applies the global one).
+   */
+  cached<N extends CallName>(name: N, key: (body: BodyOf<N>) => string, accept?: (entry: Entry, body: BodyOf<N>) => boolean): (body: BodyOf<N>) => string {
+    const call: CallSpec = CALLS[name];
+    if (call.auth === 'yes' || call.file) throw new Error(`the front door answers public calls only, not ${name}`);
+    this.calls.set(`${call.method} /api${call.path}`, { name, payload: call.payload, key: key as DoorCall['key'], accept: accept as DoorCall['accept'] });
+    return key;
+  }
+
+  /**
+   * Wires the door into Fastify once its plugins are registered: the global rate limit's limiter, the
+   * hook that gives Fastify a body the door already read, and closing (Fastify answers 503 then).
+   */
+  attach(app: FastifyInstance, opts: FrontDoorOptions) {
+    const limited = app as FastifyInstance & { createRateLimit?: () => unknown };
+    // Without the global limiter (not registered yet) the door stays shut rather than skip the limit.
+    this.limiter = limited.createRateLimit ? (limited.createRateLimit() as unknown as Limiter) : null;
+    this.opts = opts;
+    this.fixedHeaders = Object.entries(opts.headers).flat();
+    app.addHook('preParsing', (req, _reply, payload, done) => {
+      const read = (req.raw as DoorRequest)[READ_BODY];
+      done(null, read ? Readable.from([read], { objectMode: false }) : payload);
+    });
+    app.decorate('frontDoor', this as FrontDoor);
+    app.addHook('preClose', (done) => {
+      this.open = false;
+      done();
+    });
+  }
+
+  /** Fastify's serverFactory: node's HTTP server, set up as Fastify sets up its own, with the door in front. */
+  serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void, options: FastifyServerOptions & { http?: http.ServerOptions }): RawServerDefault => {
+    const server = http.createServer(options.http ?? {}, (req, res) => this.serve(req as DoorRequest, res, handler));
+    if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+
+  private serve(req: DoorRequest, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void) {
+    const call = this.open && this.opts?.enabled && this.limiter ? this.calls.get(`${req.method} ${req.url}`) : undefined;
+    const h = req.headers;
+    if (!call || h.authorization !== undefined || h['transfer-encoding'] !== undefined) return next(req, res);
+    const length = h['content-length'] === undefined ? 0 : Number(h['content-length']);
+    if (!(length >= 0 && length <= (req.method === 'GET' ? 0 : MAX_BODY))) return next(req, res);
+    // Fastify refuses a JSON type without a body, and a body of another type: its answers, not ours.
+    const json = h['content-type'] !== undefined;
+    if (json !== length > 0 || (json && !/^application\/json\s*(;|$)/i.test(h['content-type']!))) return next(req, res);
+    const start = performance.now();
+    if (length === 0) return void this.answer(call, undefined, req, res, next, start);
+    const chunks: Buffer[] = [];
+    req.on('error', () => {}); // a client gone mid-body: nothing to answer
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+      req[READ_BODY] = body;
+      void this.answer(call, body, req, res, next, start);
+    });
+  }
+
+  private async answer(call: DoorCall, raw: Buffer | undefined, req: DoorRequest, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void, start: number) {
+    try {
+      let value: unknown = {};
+      if (raw) {
+        value = JSON.parse(raw.toString('utf8'));
+        if (!flatPayload(value) || holdsNul(value)) return next(req, res);
+      }
+      const parsed = call.payload ? call.payload.safeParse(value) : { success: true as const, data: undefined };
+      if (!parsed.success) return next(req, res);
+      const entry = this.opts!.answers.peek(call.key(parsed.data as never));
+      if (!entry || (call.accept && !call.accept(entry, parsed.data as never))) return next(req, res);
+      const bytes = this.opts!.answers.render(entry);
+      if (bytes.length >= COMPRESS_THRESHOLD && req.headers['accept-encoding'] !== undefined) return next(req, res);
+      const ip = this.opts!.trustProxy ? proxyAddr(req, () => true) : req.socket.remoteAddress;
+      if (ip === undefined) return next(req, res);
+      const limit = await this.limiter!({ ip, routeOptions: { config: {} } });
+      // Over the limit: Fastify's limiter refuses it with its own 429 (counting it once more changes nothing).
+      if (limit.isExceeded) return next(req, res);
+      const id = randomUUID();
+      const headers = [...this.fixedHeaders, 'x-request-id', id];
+      if (!limit.isAllowed) headers.push('x-ratelimit-limit', String(limit.max), 'x-ratelimit-remaining', String(limit.remaining), 'x-ratelimit-reset', String(limit.ttlInSeconds));
+      headers.push('content-type', 'application/json; charset=utf-8', 'content-length', String(bytes.length));
+      res.writeHead(200, headers);
+      res.end(bytes);
+      this.answered++;
+      this.opts!.log?.completed(id, req.method!, req.url!, ip, 200, performance.now() - start);
+    } catch {
+      // Not JSON, or anything unforeseen: Fastify answers it as it answers every request.
+      if (!res.headersSent) next(req, res);
+    }
+  }
+}

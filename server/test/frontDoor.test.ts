@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import type { FrontDoor } from '../frontDoor.ts';
+import { createBlog, post, signup, setupServer } from './helpers.ts';
+
+/**
+ * The front door (server/frontDoor.ts) answers a visitor's request for a kept answer before Fastify.
+ * The rest of the API suite talks to Fastify through inject, which never passes the door: these
+ * tests go over real sockets, and hold the door's answers to what Fastify answers for the same request.
+ */
+const h = setupServer();
+
+interface Sent {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  raw: Buffer;
+}
+
+/** The headers that differ between any two answers (time, request id, the limit's countdown). */
+const VOLATILE = new Set(['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'connection', 'keep-alive']);
+const stable = (headers: Sent['headers']) => Object.fromEntries(Object.entries(headers).filter(([k]) => !VOLATILE.has(k)));
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  const door = (app as unknown as { frontDoor: FrontDoor }).frontDoor;
+  /** One request over a socket, with exactly the headers given (no client adds its own). */
+  const send = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
+    new Promise<Sent>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, method, path, headers: { ...(body !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}), ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: res.statusCode!, headers: res.headers, text: raw.toString('utf8'), raw });
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  /** A request and whether the door answered it. */
+  const sendCounted = async (...args: Parameters<typeof send>) => {
+    const before = door.answered;
+    const sent = await send(...args);
+    return { ...sent, byDoor: door.answered > before };
+  };
+  return { send: sendCounted };
+}
+
+/** The public calls the door keeps, each with a payload that has an answer. */
+const publicCalls = (blogId: string, author: string) =>
+  [
+    ['POST', '/api/latest-blogs', '{"page":1}'],
+    ['POST', '/api/all-latest-blogs-count', undefined],
+    ['GET', '/api/trending-blogs', undefined],
+    ['POST', '/api/search-blogs', '{"query":"door","page":1}'],
+    ['POST', '/api/search-blogs', '{"tag":"doors","page":1}'],
+    ['POST', '/api/search-blogs', JSON.stringify({ author, page: 1 })],
+    ['POST', '/api/search-blogs-count', '{"query":"door"}'],
+    ['POST', '/api/search-users', '{"query":"door"}'],
+    ['POST', '/api/get-blog', JSON.stringify({ blog_id: blogId })],
+  ] as const;
+
+/** get-blog counts a read on every call: the answers of two calls differ by one read and nothing else. */
+const withoutReads = (text: string) => text.replace(/"total_reads":\d+/g, '"total_reads":0');
+
+async function seed() {
+  const author = await signup(h.app, 'doorkeeper');
+  const blogs = [];
+  for (const title of ['The front door', 'A side door', 'The back door']) blogs.push(await createBlog(h.app, author.token, { title, tags: ['tech', 'doors'] }));
+  const me = await post(h.app, '/get-profile', { username: author.username });
+  return { author, blogs, authorId: me.body._id as string };
+}
+
+describe('the front door', () => {
+  it('sends a kept answer exactly as Fastify sends it: status, headers, bytes', async () => {
+    const { blogs, authorId } = await seed();
+    const { send } = await listen(h.app);
+    for (const [method, path, body] of publicCalls(blogs[0].blog_id, authorId)) {
+      const first = await send(method, path, body);
+      const second = await send(method, path, body);
+      expect(first.status, path).toBe(200);
+      expect(first.byDoor, `${path}: the first request computes the answer (Fastify)`).toBe(false);
+      expect(second.byDoor, `${path}: the second is the kept answer (the door)`).toBe(true);
+      expect(stable(second.headers), path).toEqual(stable(first.headers));
+      expect(second.status).toBe(200);
+      if (path === '/api/get-blog') {
+        expect(withoutReads(second.text)).toBe(withoutReads(first.text));
+        const reads = (t: string) => JSON.parse(t).blog.activity.total_reads as number;
+        expect(reads(second.text), 'the door counts the read').toBe(reads(first.text) + 1);
+      } else {
+        expect(second.text, path).toBe(first.text);
+      }
+    }
+  });
+
+  it('answers what Fastify answers after every kind of write', async () => {
+    const { author, blogs, authorId } = await seed();
+    const fan = await signup(h.app, 'doorfan');
+    const { send } = await listen(h.app);
+    const writes: [string, () => Promise<unknown>][] = [
+      ['like', () => post(h.app, '/like-blog', { _id: blogs[1]._id, isLikedByUser: false }, fan.token)],
+      ['comment', () => post(h.app, '/add-comment', { _id: blogs[1]._id, comment: 'Nice door' }, fan.token)],
+      ['new blog', () => createBlog(h.app, author.token, { title: 'Yet another door', tags: ['tech', 'doors'] })],
+      ['edit', () => post(h.app, '/create-blog', { title: 'The front door, painted', des: 'd', banner: '', content: { blocks: [{ type: 'paragraph', data: { text: 'Red now.' } }] }, tags: ['tech', 'doors'], draft: false, id: blogs[0].blog_id }, author.token)],
+      ['rename', () => post(h.app, '/update-profile', { username: 'doorkeeper_two', bio: 'Keeps doors', social_links: { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '' } }, author.token)],
+      ['delete', () => post(h.app, '/delete-blog', { blog_id: blogs[2].blog_id }, author.token)],
+    ];
+    const calls = publicCalls(blogs[0].blog_id, authorId).filter(([, path]) => path !== '/api/get-blog');
+    for (const [name, write] of [['start', async () => {}] as const, ...writes]) {
+      await write();
+      for (const [method, path, body] of calls) {
+        // Fastify's answer (inject never passes the door), then the door's: the same text.
+        const viaFastify = await h.app.inject({ method, url: path, ...(body ? { payload: body, headers: { 'content-type': 'application/json' } } : {}) });
+        const viaDoor = await send(method, path, body);
+        expect(viaDoor.byDoor, `${name}: ${path} ${body}`).toBe(true);
+        expect(viaDoor.text, `${name}: ${path} ${body}`).toBe(viaFastify.body);
+      }
+      const viaFastify = await post(h.app, '/get-blog', { blog_id: blogs[0].blog_id });
+      const viaDoor = await send('POST', '/api/get-blog', JSON.stringify({ blog_id: blogs[0].blog_id }));
+      expect(viaDoor.byDoor).toBe(true);
+      expect(JSON.parse(viaDoor.text).blog.activity.total_reads).toBe(viaFastify.body.blog.activity.total_reads + 1);
+      expect(withoutReads(viaDoor.text)).toBe(withoutReads(JSON.stringify(viaFastify.body)));
+    }
+  });
+
+  it('leaves to Fastify what it cannot answer as Fastify would, body included', async () => {
+    const { author, blogs } = await seed();
+    const { send } = await listen(h.app);
+    // A miss: Fastify reads the payload the door already read (the door hands it on).
+    const miss = await send('POST', '/api/search-blogs', '{"query":"side","page":1}');
+    expect(miss.byDoor).toBe(false);
+    expect(JSON.parse(miss.text).blogs.map((b: { title: string }) => b.title)).toEqual(['A side door']);
+    await send('POST', '/api/latest-blogs', '{"page":1}'); // kept from now on
+    const refused = (await post(h.app, '/latest-blogs', { page: 0 })).body.error as string;
+    const cases: [string, Parameters<typeof send>, number, string?][] = [
+      ['a payload the contract refuses', ['POST', '/api/latest-blogs', '{"page":0}'], 400, refused],
+      ['not JSON', ['POST', '/api/latest-blogs', '{"page":1'], 400, 'The request body is not valid JSON'],
+      ['a __proto__ key', ['POST', '/api/latest-blogs', '{"page":1,"__proto__":{"x":1}}'], 400],
+      ['a NUL', ['POST', '/api/latest-blogs', '{"page":1,"tag":"a\\u0000"}'], 400],
+      ['an empty JSON body', ['POST', '/api/latest-blogs', ''], 400, 'The request body is empty'],
+      ['another type', ['POST', '/api/latest-blogs', '{"page":1}', { 'content-type': 'text/plain' }], 400, 'The request body must be a JSON object'],
+      ['a query string', ['POST', '/api/latest-blogs?x=1', '{"page":1}'], 200],
+      ['a member (token)', ['POST', '/api/latest-blogs', '{"page":1}', { authorization: `Bearer ${author.token}` }], 200],
+      ['another method', ['PUT', '/api/latest-blogs', '{"page":1}'], 404],
+    ];
+    for (const [what, args, status, error] of cases) {
+      const sent = await send(...args);
+      expect(sent.byDoor, what).toBe(false);
+      expect(sent.status, what).toBe(status);
+      if (error) expect(JSON.parse(sent.text).error, what).toBe(error);
+    }
+    // A member's copy is made theirs by Fastify and is never stored by a browser.
+    const member = await send('POST', '/api/latest-blogs', '{"page":1}', { authorization: `Bearer ${author.token}` });
+    expect(member.headers['cache-control']).toBe('no-store');
+    // A client that accepts gzip gets Fastify's compressed answer (answers of 1 KB and more).
+    const zipped = await send('POST', '/api/latest-blogs', '{"page":1}', { 'accept-encoding': 'gzip' });
+    expect(zipped.byDoor).toBe(false);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await send('POST', '/api/latest-blogs', '{"page":1}');
+    expect(plain.byDoor).toBe(true);
+    expect(gunzipSync(zipped.raw).toString('utf8')).toBe(plain.text);
+    // A deleted blog's kept answer goes with it: Fastify's 404.
+    await send('POST', '/api/get-blog', JSON.stringify({ blog_id: blogs[1].blog_id }));
+    expect((await send('POST', '/api/get-blog', JSON.stringify({ blog_id: blogs[1].blog_id }))).byDoor).toBe(true);
+    await post(h.app, '/delete-blog', { blog_id: blogs[1].blog_id }, author.token);
+    const gone = await send('POST', '/api/get-blog', JSON.stringify({ blog_id: blogs[1].blog_id }));
+    expect([gone.status, gone.byDoor]).toEqual([404, false]);
+  });
+
+  it('counts its answers in the same rate limit as Fastify', async () => {
+    const app = await h.rebuild({ API_RATE_LIMIT: '4' });
+    const { send } = await listen(app);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await send('GET', '/api/trending-blogs'));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429]);
+    expect(answers.map((a) => a.byDoor)).toEqual([false, true, true, true, false]);
+    expect(answers.slice(0, 4).map((a) => a.headers['x-ratelimit-remaining'])).toEqual(['3', '2', '1', '0']);
+    expect(answers[4].headers['retry-after']).toBeDefined();
+    expect(JSON.parse(answers[4].text).error).toMatch(/^Too many requests/);
+  });
+});
