@@ -25,6 +25,7 @@ import type { Context } from './context.ts';
 import { HttpError, sendError } from './http.ts';
 import { holdsNul } from './requestBody.ts';
 import { FrontDoor } from './frontDoor.ts';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './compression.ts';
 import { AccessLog, AccessLogController } from './accessLog.ts';
 import authRoutes from './routes/auth.ts';
 import blogRoutes from './routes/blogs.ts';
@@ -253,7 +254,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       maxAge: 600,
     });
   }
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: [...ENCODINGS], brotliOptions: BROTLI_OPTIONS });
 
   // Every route, not only the API: pages, feeds, the sitemap, uploads and files are limited per client
   // address (a page or feed is cheap when cached, but a flood of misses would not be).

@@ -8,13 +8,15 @@ import type { AccessLog } from './accessLog.ts';
 import { CALLS, type CallName, type CallSpec, type ParsedPayloadOf as BodyOf } from '../src/contract/index.ts';
 import type { AnswerCache, Entry } from './cache/answerCache.ts';
 import { holdsNul } from './requestBody.ts';
+import { COMPRESS_THRESHOLD, encodingFor, type Encoding } from './compression.ts';
 
 /**
  * The front door: a visitor's public call whose answer is already in the answer cache is answered
  * here, before Fastify, with exactly what the route would send (the same bytes, status and headers,
  * the same rate limit and access-log line). Everything else, and every case this does not know how to
- * answer identically, goes on to Fastify unchanged: a miss, a caller with a token, a compressed
- * answer, a refusal of the rate limit, a payload the contract refuses.
+ * answer identically, goes on to Fastify unchanged: a miss, a caller with a token, a refusal of the
+ * rate limit, a payload the contract refuses. Compressed answers are made once per rendering and
+ * sent to every client that accepts the encoding (a browser always does).
  *
  * Why: a cached answer is one buffer, yet Fastify's request lifecycle (routing, hooks, the body
  * parser, the reply object, the schema-checked payload) cost three quarters of each such request
@@ -32,8 +34,6 @@ interface DoorCall {
 
 /** Bodies of the calls the door answers are a few bytes; anything longer is for Fastify. */
 const MAX_BODY = 4096;
-/** Answers from this size on are compressed by @fastify/compress when the client accepts it (its threshold). */
-export const COMPRESS_THRESHOLD = 1024;
 /** The body read here, handed to Fastify's parser when the door does not answer (a preParsing hook). */
 const READ_BODY = Symbol('frontDoor.body');
 type DoorRequest = IncomingMessage & { [READ_BODY]?: Buffer };
@@ -159,8 +159,17 @@ export class FrontDoor {
       if (!parsed.success) return next(req, res);
       const entry = this.opts!.answers.peek(call.key(parsed.data as never));
       if (!entry || (call.accept && !call.accept(entry, parsed.data as never))) return next(req, res);
-      const bytes = this.opts!.answers.render(entry);
-      if (bytes.length >= COMPRESS_THRESHOLD && req.headers['accept-encoding'] !== undefined) return next(req, res);
+      const answers = this.opts!.answers;
+      const bytes = answers.render(entry);
+      // Compressed as @fastify/compress would (server/compression.ts), once per rendering.
+      let encoding: Encoding | null = null;
+      const accept = req.headers['accept-encoding'];
+      if (bytes.length >= COMPRESS_THRESHOLD && accept !== undefined) {
+        if (req.headers['x-no-compression'] !== undefined) return next(req, res);
+        encoding = encodingFor(accept);
+        if (encoding === null) return next(req, res);
+      }
+      const body = encoding === null || encoding === 'identity' ? bytes : answers.compressed(entry, bytes, encoding);
       const ip = this.opts!.trustProxy ? proxyAddr(req, () => true) : req.socket.remoteAddress;
       if (ip === undefined) return next(req, res);
       const limit = await this.limiter!({ ip, routeOptions: { config: {} } });
@@ -169,9 +178,11 @@ export class FrontDoor {
       const id = randomUUID();
       const headers = [...this.fixedHeaders, 'x-request-id', id];
       if (!limit.isAllowed) headers.push('x-ratelimit-limit', String(limit.max), 'x-ratelimit-remaining', String(limit.remaining), 'x-ratelimit-reset', String(limit.ttlInSeconds));
-      headers.push('content-type', 'application/json; charset=utf-8', 'content-length', String(bytes.length));
+      headers.push('content-type', 'application/json; charset=utf-8');
+      if (body !== bytes) headers.push('vary', 'accept-encoding', 'content-encoding', encoding!);
+      headers.push('content-length', String(body.length));
       res.writeHead(200, headers);
-      res.end(bytes);
+      res.end(body);
       this.answered++;
       this.opts!.log?.completed(id, req.method!, req.url!, ip, 200, performance.now() - start);
     } catch {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AnswerCache, Slots } from './answerCache.ts';
 import type { ReadCounter } from './readCounter.ts';
 
@@ -73,7 +74,7 @@ describe('answer cache', () => {
 
   it('is bounded by bytes: least recently used answers go first', async () => {
     const cache = new AnswerCache(fakeReads(), true, 100_000);
-    const big = 'x'.repeat(20_000); // about 20 KB as the cache counts it
+    const big = 'x'.repeat(15_000); // about 22 KB as the cache counts it (with room for its compressed copies)
     for (let i = 0; i < 20; i++) {
       await cache.fetch(`k${i}`, 60_000, async () => new Slots().done({ big, i }, ['t']));
       if (i === 2) await cache.fetch('k0', 60_000, async () => null); // k0 used again: kept
@@ -171,6 +172,27 @@ describe('answer cache', () => {
     cache.counts.begin('b1');
     cache.counts.end('b1', { blog: 'b1', likes: 1 });
     expect(JSON.parse(cache.text(entry)).activity).toEqual({ total_likes: 1, total_reads: 7 });
+  });
+
+  it('compresses a rendering once per encoding, and again only when the counts move', async () => {
+    const live: Record<string, number> = { b1: 1 };
+    const reads = fakeReads(live) as ReadCounter & { version: number };
+    const cache = new AnswerCache(reads, true);
+    const slots = new Slots();
+    const entry = (await cache.fetch('k', 60_000, async () => slots.done({ text: 'words '.repeat(500), activity: slots.track({ total_likes: 0, total_reads: 5 }, 'b1') }, ['lists'])))!;
+    const first = cache.render(entry);
+    const gzip = cache.compressed(entry, first, 'gzip');
+    expect(gunzipSync(gzip).equals(first)).toBe(true);
+    expect(cache.compressed(entry, cache.render(entry), 'gzip')).toBe(gzip);
+    const br = cache.compressed(entry, first, 'br');
+    expect(brotliDecompressSync(br).equals(first)).toBe(true);
+    expect(cache.compressed(entry, first, 'gzip')).toBe(gzip);
+    live.b1 = 2;
+    reads.version++;
+    const second = cache.render(entry);
+    const gzip2 = cache.compressed(entry, second, 'gzip');
+    expect(gzip2).not.toBe(gzip);
+    expect(JSON.parse(gunzipSync(gzip2).toString('utf8')).activity.total_reads).toBe(7);
   });
 
   it('sends an answer that only aged for a while longer, computing the next one once in the background; never one a write invalidated', async () => {

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { CountDeltas, type CountKind } from './countDeltas.ts';
 import type { ReadCounter } from './readCounter.ts';
+import { compress, type Encoding } from '../compression.ts';
 
 /** Which count a slot shows. */
 export type SlotKind = 'reads' | CountKind;
@@ -50,6 +51,8 @@ export interface Entry<M = unknown> {
   last?: { out: Buffer; reads: number; counts: number; values: number[] };
   /** The weak ETag of an answer without read counts (pages, feeds), computed on its first send. */
   etag?: string;
+  /** Its latest rendering compressed, per encoding: made once for every client that accepts it. */
+  compressed?: { source: Buffer; by: Partial<Record<Encoding, Buffer>> };
 }
 
 const isPlainObject = (v: object) => {
@@ -126,8 +129,9 @@ export class Slots {
 const entrySize = (e: Entry) => {
   let n = 256 + e.slots.length * 64 + e.tags.length * 32;
   for (const p of e.parts) n += p.byteLength;
-  // An answer with counts also keeps its last rendering, about as large as its parts.
-  return e.slots.length ? 2 * n : n;
+  // An answer with counts also keeps its last rendering, about as large as its parts; a compressed
+  // rendering is about a fifth of it, and there may be one per encoding.
+  return Math.ceil((e.slots.length ? 2 * n : n) * 1.5);
 };
 
 /**
@@ -295,6 +299,13 @@ export class AnswerCache {
     }
     e.last = { out, reads: readsVersion, counts: countsVersion, values };
     return out;
+  }
+
+  /** `bytes`, the latest rendering of `e`, in `encoding`: compressed once while it stays the latest. */
+  compressed(e: Entry, bytes: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+    let kept = e.compressed;
+    if (!kept || kept.source !== bytes) kept = e.compressed = { source: bytes, by: {} };
+    return (kept.by[encoding] ??= compress(bytes, encoding));
   }
 
   /** The answer as text (for a caller's personal copy of a shared answer). */

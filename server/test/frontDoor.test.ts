@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { FrontDoor } from '../frontDoor.ts';
-import { createBlog, post, signup, setupServer } from './helpers.ts';
+import { createBlog, paragraph, post, signup, setupServer } from './helpers.ts';
 
 /**
  * The front door (server/frontDoor.ts) answers a visitor's request for a kept answer before Fastify.
@@ -157,19 +157,47 @@ describe('the front door', () => {
     // A member's copy is made theirs by Fastify and is never stored by a browser.
     const member = await send('POST', '/api/latest-blogs', '{"page":1}', { authorization: `Bearer ${author.token}` });
     expect(member.headers['cache-control']).toBe('no-store');
-    // A client that accepts gzip gets Fastify's compressed answer (answers of 1 KB and more).
-    const zipped = await send('POST', '/api/latest-blogs', '{"page":1}', { 'accept-encoding': 'gzip' });
-    expect(zipped.byDoor).toBe(false);
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    const plain = await send('POST', '/api/latest-blogs', '{"page":1}');
-    expect(plain.byDoor).toBe(true);
-    expect(gunzipSync(zipped.raw).toString('utf8')).toBe(plain.text);
+    // Asked not to compress, or for an encoding it does not have: Fastify's answer.
+    for (const headers of [{ 'accept-encoding': 'gzip', 'x-no-compression': '1' }, { 'accept-encoding': 'compress' }]) {
+      const sent = await send('POST', '/api/latest-blogs', '{"page":1}', headers);
+      expect(sent.byDoor, JSON.stringify(headers)).toBe(false);
+      expect(sent.status).toBe(200);
+    }
     // A deleted blog's kept answer goes with it: Fastify's 404.
     await send('POST', '/api/get-blog', JSON.stringify({ blog_id: blogs[1].blog_id }));
     expect((await send('POST', '/api/get-blog', JSON.stringify({ blog_id: blogs[1].blog_id }))).byDoor).toBe(true);
     await post(h.app, '/delete-blog', { blog_id: blogs[1].blog_id }, author.token);
     const gone = await send('POST', '/api/get-blog', JSON.stringify({ blog_id: blogs[1].blog_id }));
     expect([gone.status, gone.byDoor]).toEqual([404, false]);
+  });
+
+  it('compresses as Fastify does, once per rendering, for every client that accepts it', async () => {
+    const { author } = await seed();
+    const long = await createBlog(h.app, author.token, { title: 'A long door', content: { blocks: [paragraph('A door that opens. '.repeat(200))] } });
+    const { send } = await listen(h.app);
+    const calls = [
+      ['POST', '/api/latest-blogs', '{"page":1}'],
+      ['POST', '/api/get-blog', JSON.stringify({ blog_id: long.blog_id })],
+    ] as const;
+    const browser = 'gzip, deflate, br, zstd';
+    for (const [method, path, body] of calls) {
+      await send(method, path, body); // kept from now on
+      for (const accept of ['gzip', 'br', 'deflate', browser, 'identity', 'gzip;q=0.5, br;q=0.1', '*']) {
+        const headers = { 'accept-encoding': accept, 'content-type': 'application/json' };
+        const viaFastify = await h.app.inject({ method, url: path, payload: body, headers });
+        const viaDoor = await send(method, path, body, { 'accept-encoding': accept });
+        const what = `${path} ${accept}`;
+        expect(viaDoor.byDoor, what).toBe(true);
+        // get-blog's answers differ by a read count, so their compressed lengths may differ too.
+        const comparable = (hs: Sent['headers']) => ({ ...stable(hs), ...(path === '/api/get-blog' ? { 'content-length': undefined } : {}) });
+        expect(comparable(viaDoor.headers), what).toEqual(comparable(viaFastify.headers as Sent['headers']));
+        const encoding = viaDoor.headers['content-encoding'];
+        const plain = (raw: Buffer) => (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw).toString('utf8');
+        expect(encoding, what).toBe({ gzip: 'gzip', br: 'br', deflate: 'deflate', [browser]: 'br', identity: undefined, 'gzip;q=0.5, br;q=0.1': 'gzip', '*': 'gzip' }[accept]);
+        if (path === '/api/get-blog') expect(withoutReads(plain(viaDoor.raw)), what).toBe(withoutReads(plain(viaFastify.rawPayload)));
+        else expect(viaDoor.raw.equals(viaFastify.rawPayload), what).toBe(true);
+      }
+    }
   });
 
   it('counts its answers in the same rate limit as Fastify', async () => {
