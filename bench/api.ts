@@ -40,6 +40,8 @@ export function readCalls(meta: Meta): { call: string; target: Target }[] {
   const deepPage = Math.max(2, Math.floor((SIZES[meta.size] / 10) * 0.5));
   return [
     { call: 'latest-blogs p1', target: { path: '/api/latest-blogs', bodies: ['{"page":1}'] } },
+    // As a browser asks: compressed (brotli), which the server makes once per rendering of a kept answer.
+    { call: 'latest-blogs p1 br', target: { path: '/api/latest-blogs', bodies: ['{"page":1}'], headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } } },
     { call: `latest-blogs p${deepPage}`, target: { path: '/api/latest-blogs', bodies: [JSON.stringify({ page: deepPage })] } },
     { call: 'trending-blogs', target: { path: '/api/trending-blogs' } },
     { call: 'get-blog', target: { path: '/api/get-blog', bodies: meta.blogIds.map((b) => JSON.stringify({ blog_id: b })) } },

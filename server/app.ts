@@ -346,7 +346,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(uploadFileRoutes, { ctx });
 
   // Link previews, feeds and sitemap: before the static app, whose fallback they refine.
-  await app.register(seo, { db: ctx.db, answers: ctx.cache.answers, config });
+  await app.register(seo, { db: ctx.db, answers: ctx.cache.answers, config, front });
 
   const servingApp = config.SERVE_APP && (await staticApp(app, { distDir: config.distDir }));
   if (!servingApp) app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'Not found' }));

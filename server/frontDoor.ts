@@ -8,6 +8,7 @@ import type { AccessLog } from './accessLog.ts';
 import { CALLS, type CallName, type CallSpec, type ParsedPayloadOf as BodyOf } from '../src/contract/index.ts';
 import type { AnswerCache, Entry } from './cache/answerCache.ts';
 import { holdsNul } from './requestBody.ts';
+import type { RequestOrigin } from './web/origin.ts';
 import { COMPRESS_THRESHOLD, encodingFor, type Encoding } from './compression.ts';
 
 /**
@@ -31,6 +32,20 @@ interface DoorCall {
   /** False: not this door's answer (a hidden blog's 404); may also record the hit (a read). */
   accept?: (entry: Entry, body: never) => boolean;
 }
+
+type Next = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A kept page the door answers: its key for the path's segment and the request's origin, and its headers. */
+interface DoorPage {
+  key: (param: string, req: RequestOrigin) => string;
+  type: string;
+  /** Headers of the page's answer besides its type and ETag, as [name, value, ...]. */
+  headers: string[];
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** A path segment the door passes on as it is: no escapes to decode, no dots, no second segment. */
+const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** Bodies of the calls the door answers are a few bytes; anything longer is for Fastify. */
 const MAX_BODY = 4096;
@@ -76,6 +91,7 @@ function flatPayload(v: unknown): v is Record<string, unknown> {
 
 export class FrontDoor {
   private calls = new Map<string, DoorCall>();
+  private pages = new Map<string, DoorPage>();
   private limiter: Limiter | null = null;
   private opts: FrontDoorOptions | null = null;
   private open = true;
@@ -93,6 +109,17 @@ export class FrontDoor {
     const call: CallSpec = CALLS[name];
     if (call.auth === 'yes' || call.file) throw new Error(`the front door answers public calls only, not ${name}`);
     this.calls.set(`${call.method} /api${call.path}`, { name, payload: call.payload, key: key as DoorCall['key'], accept: accept as DoorCall['accept'] });
+    return key;
+  }
+
+  /**
+   * The page at `path` (exact, or a prefix ending in `/` followed by one segment) is kept under
+   * `key(segment, origin)` (the route uses the same function). Its answer is `type` with `headers`
+   * and a weak ETag of its bytes (AnswerCache.etag), as the route sends it; a request with
+   * If-None-Match goes to Fastify (its etag plugin answers 304).
+   */
+  page(path: string, key: (param: string, req: RequestOrigin) => string, type: string, headers: Record<string, string>) {
+    this.pages.set(path, { key, type, headers: Object.entries(headers).flat() });
     return key;
   }
 
@@ -128,27 +155,28 @@ export class FrontDoor {
   };
 
   private serve(req: DoorRequest, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void) {
-    const call = this.open && this.opts?.enabled && this.limiter ? this.calls.get(`${req.method} ${req.url}`) : undefined;
     const h = req.headers;
-    if (!call || h.authorization !== undefined || h['transfer-encoding'] !== undefined) return next(req, res);
+    if (!this.open || !this.opts?.enabled || !this.limiter || h.authorization !== undefined || h['transfer-encoding'] !== undefined) return next(req, res);
+    const call = this.calls.get(`${req.method} ${req.url}`);
+    if (!call) return req.method === 'GET' ? this.servePage(req, res, next) : next(req, res);
     const length = h['content-length'] === undefined ? 0 : Number(h['content-length']);
     if (!(length >= 0 && length <= (req.method === 'GET' ? 0 : MAX_BODY))) return next(req, res);
     // Fastify refuses a JSON type without a body, and a body of another type: its answers, not ours.
     const json = h['content-type'] !== undefined;
     if (json !== length > 0 || (json && !/^application\/json\s*(;|$)/i.test(h['content-type']!))) return next(req, res);
     const start = performance.now();
-    if (length === 0) return void this.answer(call, undefined, req, res, next, start);
+    if (length === 0) return void this.answerCall(call, undefined, req, res, next, start);
     const chunks: Buffer[] = [];
     req.on('error', () => {}); // a client gone mid-body: nothing to answer
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
       req[READ_BODY] = body;
-      void this.answer(call, body, req, res, next, start);
+      void this.answerCall(call, body, req, res, next, start);
     });
   }
 
-  private async answer(call: DoorCall, raw: Buffer | undefined, req: DoorRequest, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void, start: number) {
+  private async answerCall(call: DoorCall, raw: Buffer | undefined, req: DoorRequest, res: ServerResponse, next: Next, start: number) {
     try {
       let value: unknown = {};
       if (raw) {
@@ -159,35 +187,62 @@ export class FrontDoor {
       if (!parsed.success) return next(req, res);
       const entry = this.opts!.answers.peek(call.key(parsed.data as never));
       if (!entry || (call.accept && !call.accept(entry, parsed.data as never))) return next(req, res);
-      const answers = this.opts!.answers;
-      const bytes = answers.render(entry);
-      // Compressed as @fastify/compress would (server/compression.ts), once per rendering.
-      let encoding: Encoding | null = null;
-      const accept = req.headers['accept-encoding'];
-      if (bytes.length >= COMPRESS_THRESHOLD && accept !== undefined) {
-        if (req.headers['x-no-compression'] !== undefined) return next(req, res);
-        encoding = encodingFor(accept);
-        if (encoding === null) return next(req, res);
-      }
-      const body = encoding === null || encoding === 'identity' ? bytes : answers.compressed(entry, bytes, encoding);
-      const ip = this.opts!.trustProxy ? proxyAddr(req, () => true) : req.socket.remoteAddress;
-      if (ip === undefined) return next(req, res);
-      const limit = await this.limiter!({ ip, routeOptions: { config: {} } });
-      // Over the limit: Fastify's limiter refuses it with its own 429 (counting it once more changes nothing).
-      if (limit.isExceeded) return next(req, res);
-      const id = randomUUID();
-      const headers = [...this.fixedHeaders, 'x-request-id', id];
-      if (!limit.isAllowed) headers.push('x-ratelimit-limit', String(limit.max), 'x-ratelimit-remaining', String(limit.remaining), 'x-ratelimit-reset', String(limit.ttlInSeconds));
-      headers.push('content-type', 'application/json; charset=utf-8');
-      if (body !== bytes) headers.push('vary', 'accept-encoding', 'content-encoding', encoding!);
-      headers.push('content-length', String(body.length));
-      res.writeHead(200, headers);
-      res.end(body);
-      this.answered++;
-      this.opts!.log?.completed(id, req.method!, req.url!, ip, 200, performance.now() - start);
+      await this.send(entry, JSON_TYPE, req, res, next, start);
     } catch {
       // Not JSON, or anything unforeseen: Fastify answers it as it answers every request.
       if (!res.headersSent) next(req, res);
     }
+  }
+
+  /** A kept page: `/` or a prefix and one plain segment (a blog's id), for a request that holds no validator. */
+  private servePage(req: DoorRequest, res: ServerResponse, next: Next) {
+    const url = req.url!;
+    const h = req.headers;
+    // Behind a proxy the page's origin comes from forwarded headers: Fastify's to read.
+    if (this.opts!.trustProxy || h['if-none-match'] !== undefined || h['content-length'] !== undefined) return next(req, res);
+    let page = this.pages.get(url);
+    let param = '';
+    if (!page) {
+      const slash = url.indexOf('/', 1);
+      page = slash > 0 ? this.pages.get(url.slice(0, slash + 1)) : undefined;
+      param = url.slice(slash + 1);
+      if (!page || !PLAIN_SEGMENT.test(param)) return next(req, res);
+    }
+    const entry = this.opts!.answers.peek(page.key(param, { host: h.host, protocol: 'http' }));
+    if (!entry) return next(req, res);
+    void this.send(entry, page.type, req, res, next, performance.now(), page.headers).catch(() => {
+      if (!res.headersSent) next(req, res);
+    });
+  }
+
+  /** Sends a kept answer as Fastify would: compressed if asked, under the rate limit, logged. */
+  private async send(entry: Entry, type: string, req: DoorRequest, res: ServerResponse, next: Next, start: number, extra?: string[]) {
+    const answers = this.opts!.answers;
+    const bytes = answers.render(entry);
+    // Compressed as @fastify/compress would (server/compression.ts), once per rendering.
+    let encoding: Encoding | null = null;
+    const accept = req.headers['accept-encoding'];
+    if (bytes.length >= COMPRESS_THRESHOLD && accept !== undefined) {
+      if (req.headers['x-no-compression'] !== undefined) return next(req, res);
+      encoding = encodingFor(accept);
+      if (encoding === null) return next(req, res);
+    }
+    const body = encoding === null || encoding === 'identity' ? bytes : answers.compressed(entry, bytes, encoding);
+    const ip = this.opts!.trustProxy ? proxyAddr(req, () => true) : req.socket.remoteAddress;
+    if (ip === undefined) return next(req, res);
+    const limit = await this.limiter!({ ip, routeOptions: { config: {} } });
+    // Over the limit: Fastify's limiter refuses it with its own 429 (counting it once more changes nothing).
+    if (limit.isExceeded) return next(req, res);
+    const id = randomUUID();
+    const headers = [...this.fixedHeaders, 'x-request-id', id];
+    if (!limit.isAllowed) headers.push('x-ratelimit-limit', String(limit.max), 'x-ratelimit-remaining', String(limit.remaining), 'x-ratelimit-reset', String(limit.ttlInSeconds));
+    if (extra) headers.push(...extra, 'etag', answers.etag(entry));
+    headers.push('content-type', type);
+    if (body !== bytes) headers.push('vary', 'accept-encoding', 'content-encoding', encoding!);
+    headers.push('content-length', String(body.length));
+    res.writeHead(200, headers);
+    res.end(body);
+    this.answered++;
+    this.opts!.log?.completed(id, req.method!, req.url!, ip, 200, performance.now() - start);
   }
 }

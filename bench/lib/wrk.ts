@@ -20,6 +20,8 @@ export interface Target {
   bodies?: string[];
   /** Rotated independently of the bodies (Authorization headers). */
   tokens?: string[];
+  /** Sent with every request (a browser's Accept-Encoding). */
+  headers?: Record<string, string>;
   /** A Lua expression that builds each body (with `pick(list)`), instead of fixed bodies. */
   luaBody?: string;
   luaLists?: Record<string, string[]>;
@@ -44,7 +46,7 @@ function script(t: Target): string {
     'function init(args) math.randomseed(os.time() + id); counter = id end',
     'function request()',
     '  counter = counter + 1',
-    '  local headers = {}',
+    `  local headers = {${Object.entries(t.headers ?? {}).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(', ')}}`,
     '  local body = nil',
     '  if #bodies > 0 then body = bodies[(counter % #bodies) + 1] end',
     t.luaBody ? `  body = ${t.luaBody}` : '',

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import { CountDeltas, type CountKind } from './countDeltas.ts';
 import type { ReadCounter } from './readCounter.ts';
 import { compress, type Encoding } from '../compression.ts';
@@ -299,6 +300,11 @@ export class AnswerCache {
     }
     e.last = { out, reads: readsVersion, counts: countsVersion, values };
     return out;
+  }
+
+  /** The weak ETag of an answer without counts (pages, feeds): a hash of its bytes, made once. */
+  etag(e: Entry): string {
+    return (e.etag ??= `W/"${createHash('sha1').update(e.parts[0]).digest('base64')}"`);
   }
 
   /** `bytes`, the latest rendering of `e`, in `encoding`: compressed once while it stays the latest. */

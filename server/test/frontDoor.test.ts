@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
-import type { FrontDoor } from '../frontDoor.ts';
-import { createBlog, paragraph, post, signup, setupServer } from './helpers.ts';
+import { blogPayload, createBlog, paragraph, post, signup, setupServer } from './helpers.ts';
+import { listen, stable, type Sent } from './sockets.ts';
 
 /**
  * The front door (server/frontDoor.ts) answers a visitor's request for a kept answer before Fastify.
@@ -12,44 +9,6 @@ import { createBlog, paragraph, post, signup, setupServer } from './helpers.ts';
  * tests go over real sockets, and hold the door's answers to what Fastify answers for the same request.
  */
 const h = setupServer();
-
-interface Sent {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-  raw: Buffer;
-}
-
-/** The headers that differ between any two answers (time, request id, the limit's countdown). */
-const VOLATILE = new Set(['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'connection', 'keep-alive']);
-const stable = (headers: Sent['headers']) => Object.fromEntries(Object.entries(headers).filter(([k]) => !VOLATILE.has(k)));
-
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as AddressInfo).port;
-  const door = (app as unknown as { frontDoor: FrontDoor }).frontDoor;
-  /** One request over a socket, with exactly the headers given (no client adds its own). */
-  const send = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
-    new Promise<Sent>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method, path, headers: { ...(body !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}), ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          resolve({ status: res.statusCode!, headers: res.headers, text: raw.toString('utf8'), raw });
-        });
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
-  /** A request and whether the door answered it. */
-  const sendCounted = async (...args: Parameters<typeof send>) => {
-    const before = door.answered;
-    const sent = await send(...args);
-    return { ...sent, byDoor: door.answered > before };
-  };
-  return { send: sendCounted };
-}
 
 /** The public calls the door keeps, each with a payload that has an answer. */
 const publicCalls = (blogId: string, author: string) =>
@@ -102,17 +61,18 @@ describe('the front door', () => {
     const { author, blogs, authorId } = await seed();
     const fan = await signup(h.app, 'doorfan');
     const { send } = await listen(h.app);
-    const writes: [string, () => Promise<unknown>][] = [
+    const writes: [string, () => Promise<{ status: number } | { blog_id: string }>][] = [
       ['like', () => post(h.app, '/like-blog', { _id: blogs[1]._id, isLikedByUser: false }, fan.token)],
       ['comment', () => post(h.app, '/add-comment', { _id: blogs[1]._id, comment: 'Nice door' }, fan.token)],
       ['new blog', () => createBlog(h.app, author.token, { title: 'Yet another door', tags: ['tech', 'doors'] })],
-      ['edit', () => post(h.app, '/create-blog', { title: 'The front door, painted', des: 'd', banner: '', content: { blocks: [{ type: 'paragraph', data: { text: 'Red now.' } }] }, tags: ['tech', 'doors'], draft: false, id: blogs[0].blog_id }, author.token)],
+      ['edit', () => post(h.app, '/create-blog', blogPayload({ title: 'The front door, painted', tags: ['tech', 'doors'], id: blogs[0].blog_id }), author.token)],
       ['rename', () => post(h.app, '/update-profile', { username: 'doorkeeper_two', bio: 'Keeps doors', social_links: { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '' } }, author.token)],
       ['delete', () => post(h.app, '/delete-blog', { blog_id: blogs[2].blog_id }, author.token)],
     ];
     const calls = publicCalls(blogs[0].blog_id, authorId).filter(([, path]) => path !== '/api/get-blog');
-    for (const [name, write] of [['start', async () => {}] as const, ...writes]) {
-      await write();
+    for (const [name, write] of [['start', async () => ({ status: 200 })] as const, ...writes]) {
+      const done = await write();
+      expect('status' in done ? done.status : 200, name).toBe(200);
       for (const [method, path, body] of calls) {
         // Fastify's answer (inject never passes the door), then the door's: the same text.
         const viaFastify = await h.app.inject({ method, url: path, ...(body ? { payload: body, headers: { 'content-type': 'application/json' } } : {}) });
@@ -158,7 +118,7 @@ describe('the front door', () => {
     const member = await send('POST', '/api/latest-blogs', '{"page":1}', { authorization: `Bearer ${author.token}` });
     expect(member.headers['cache-control']).toBe('no-store');
     // Asked not to compress, or for an encoding it does not have: Fastify's answer.
-    for (const headers of [{ 'accept-encoding': 'gzip', 'x-no-compression': '1' }, { 'accept-encoding': 'compress' }]) {
+    for (const headers of [{ 'accept-encoding': 'gzip', 'x-no-compression': '1' }, { 'accept-encoding': 'compress' }] as Record<string, string>[]) {
       const sent = await send('POST', '/api/latest-blogs', '{"page":1}', headers);
       expect(sent.byDoor, JSON.stringify(headers)).toBe(false);
       expect(sent.status).toBe(200);

@@ -1,5 +1,10 @@
 import { isIP } from 'node:net';
-import type { FastifyRequest } from 'fastify';
+
+/** What an origin is read from: a Fastify request, or the front door's reading of a raw one. */
+export interface RequestOrigin {
+  host: string | undefined;
+  protocol: string;
+}
 
 const HOST = /^(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d{1,5})?$/;
 
@@ -9,7 +14,7 @@ const HOST = /^(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}(?::\d{1,5})?$|^\[[0-9
  * ALLOWED_HOSTS; any other Host gets '' (relative links), so that nobody can make pages, feeds or the
  * sitemap point elsewhere, nor fill the cache with a copy per invented host.
  */
-export function trustedRequestOrigin(req: FastifyRequest, allowedHosts: readonly string[]): string {
+export function trustedRequestOrigin(req: RequestOrigin, allowedHosts: readonly string[]): string {
   const host = req.host;
   if (!host || !HOST.test(host)) return '';
   const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, '');

@@ -3,7 +3,6 @@ import etag from '@fastify/etag';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AnswerCache, Entry } from '../cache/answerCache.ts';
@@ -13,7 +12,8 @@ import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type Publ
 import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
 import { readFirstScreenHints } from './hints.ts';
 import { rssFeed } from './feeds.ts';
-import { trustedRequestOrigin } from './origin.ts';
+import { trustedRequestOrigin, type RequestOrigin } from './origin.ts';
+import type { FrontDoor } from '../frontDoor.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 export interface SeoOptions {
@@ -21,6 +21,8 @@ export interface SeoOptions {
   /** The server's answer cache: a blog's page is rendered once and kept until the blog changes. */
   answers: AnswerCache;
   config: Pick<Config, 'PUBLIC_URL' | 'APP_ORIGIN' | 'SERVE_APP' | 'distDir' | 'ALLOWED_HOSTS'>;
+  /** Kept pages are also answered by the front door (absent in tests of the pages alone). */
+  front?: FrontDoor;
 }
 
 const SITE_NAME = 'Inkwell';
@@ -33,6 +35,10 @@ export const FEED_SIZE = 20;
 export const PAGE_BLOCKS = 300;
 
 const CACHE = `public, max-age=${PUBLIC_MAX_AGE}`;
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** The kept pages' keys (before their origin). */
+const HOME_PAGE = 'page:home';
+const blogPage = (blogId: string) => `page:blog:${blogId}`;
 /** A NUL can reach no stored name, tag or id (the database refuses it): such a path is simply not found. */
 const hasNul = (s: string) => s.includes('\0');
 
@@ -46,17 +52,19 @@ const hasNul = (s: string) => s.includes('\0');
  * under public/ may be named robots.txt, sitemap.xml or rss.xml (the static plugin would clash).
  */
 export async function seo(app: FastifyInstance, opts: SeoOptions) {
-  const { db, config, answers } = opts;
+  const { db, config, answers, front } = opts;
   const trim = (u?: string) => (u ? u.replace(/\/+$/, '') : undefined);
   const publicUrl = trim(config.PUBLIC_URL);
   const appOrigin = trim(config.APP_ORIGIN);
 
   /** This server as the request reached it, when PUBLIC_URL does not say; '' (relative links) for an untrusted Host. */
-  const requestOrigin = (req: FastifyRequest) => trustedRequestOrigin(req, config.ALLOWED_HOSTS);
+  const requestOrigin = (req: RequestOrigin) => trustedRequestOrigin(req, config.ALLOWED_HOSTS);
   /** Where the app's pages live: the app's own origin when it is served elsewhere. */
-  const siteOf = (req: FastifyRequest) => appOrigin ?? publicUrl ?? requestOrigin(req);
+  const siteOf = (req: RequestOrigin) => appOrigin ?? publicUrl ?? requestOrigin(req);
   /** Where this server's files (uploads, avatars) live. */
-  const filesOf = (req: FastifyRequest) => publicUrl ?? requestOrigin(req);
+  const filesOf = (req: RequestOrigin) => publicUrl ?? requestOrigin(req);
+  /** A kept page or feed is kept per origin (its links are absolute). */
+  const keptKey = (key: string, req: RequestOrigin) => `${key}\n${siteOf(req)}\n${filesOf(req)}`;
 
   /** An absolute preview image, or nothing: link-preview crawlers (Facebook, X, Slack) refuse SVG. */
   const previewImage = (url: string, req: FastifyRequest) => {
@@ -73,9 +81,8 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
    */
   const withEtag = (reply: FastifyReply, body: string | Entry) => {
     if (typeof body === 'string') return body;
-    const bytes = body.parts[0];
-    reply.header('etag', (body.etag ??= `W/"${createHash('sha1').update(bytes).digest('base64')}"`));
-    return bytes;
+    reply.header('etag', answers.etag(body));
+    return body.parts[0];
   };
   const sendCached = (reply: FastifyReply, type: string, body: string | Entry) =>
     reply.code(200).header('Cache-Control', CACHE).type(type).send(withEtag(reply, body));
@@ -89,7 +96,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
    * write that changes them invalidates their tags, like the public calls' answers. null: not found.
    */
   const kept = async (key: string, req: FastifyRequest, tags: string[], build: () => Promise<string | { body: string; tags: string[] } | null>) =>
-    answers.fetch(`${key}\n${siteOf(req)}\n${filesOf(req)}`, TTL.default, async () => {
+    answers.fetch(keptKey(key, req), TTL.default, async () => {
       const built = await build();
       if (built === null) return null;
       return typeof built === 'string' ? { json: [built], slots: [], tags } : { json: [built.body], slots: [], tags: [...tags, ...built.tags] };
@@ -180,6 +187,10 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
 
   const indexPath = join(config.distDir, 'index.html');
   if (!config.SERVE_APP || !existsSync(indexPath)) return;
+  // The front door sends kept home and blog pages to visitors before Fastify (server/frontDoor.ts).
+  const pageHeaders = { 'cache-control': CACHE };
+  front?.page('/', (_, req) => keptKey(HOME_PAGE, req), HTML_TYPE, pageHeaders);
+  front?.page('/blogs/', (id, req) => keptKey(blogPage(id), req), HTML_TYPE, pageHeaders);
   const template = compileTemplate(readFileSync(indexPath, 'utf8'));
   const defaults = template.defaults;
   // Home and blog pages also load their screen's code and styles with the page (hints.ts).
@@ -189,7 +200,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
 
   const html = (reply: FastifyReply, status: number, meta: HeadMeta) => page(reply, status, template.render(meta));
   const page = (reply: FastifyReply, status: number, body: string | Entry) => {
-    reply.code(status).header('Cache-Control', CACHE).type('text/html; charset=utf-8');
+    reply.code(status).header('Cache-Control', CACHE).type(HTML_TYPE);
     // A not-found answer carries no ETag: preconditions apply to 2xx answers only (RFC 9110 13.2.1).
     return reply.send(status === 200 ? withEtag(reply, body) : notCached(body as string));
   };
@@ -221,7 +232,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     '/',
     guarded(async (req, reply) => {
       const site = siteOf(req);
-      const body = await kept('page:home', req, [], async () => template.render({
+      const body = await kept(HOME_PAGE, req, [], async () => template.render({
         title: defaults.title,
         description: defaults.description,
         canonical: `${site}/`,
@@ -279,7 +290,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
       if (hasNul(req.params.blog_id)) return notFoundPage(req, reply);
       // Rendered once per blog and origin, kept until the blog (or, through a profile change, its
       // author) changes: the same tags as get-blog's answer.
-      const body = await kept(`page:blog:${req.params.blog_id}`, req, [], async () => {
+      const body = await kept(blogPage(req.params.blog_id), req, [], async () => {
         const blog = await publishedBlog(db, req.params.blog_id);
         if (!blog) return null;
         // The blog itself for readers and crawlers that run no JavaScript (code highlighted, tables, …).
