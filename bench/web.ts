@@ -4,9 +4,12 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 export interface PageResult {
   page: string;
   path: string;
+  /** The scripts' and style sheets' bodies as sent (gzip): the target's measure. */
   jsKB: number;
   cssKB: number;
   totalKB: number;
+  /** The HTTP headers of those answers besides, which the wire carries too. */
+  headersKB?: number;
   encodings: string[];
   lcpMs: number | null;
   tbtMs: number;
@@ -15,7 +18,7 @@ export interface PageResult {
 
 /**
  * Loads pages of the built app in Chromium with 4x CPU slowdown: JavaScript and CSS transferred
- * (gzip), Largest Contentful Paint, and total blocking time (long tasks beyond 50 ms until 3 s after
+ * (gzip bodies; their headers counted apart), Largest Contentful Paint, and total blocking time (long tasks beyond 50 ms until 3 s after
  * load, or 3 s after the first LCP entry when that comes later).
  */
 export async function pageWeight(base: string, pages: { page: string; path: string }[]): Promise<PageResult[]> {
@@ -30,18 +33,25 @@ export async function pageWeight(base: string, pages: { page: string; path: stri
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const types = new Map<string, string>();
+      const headerBytes = new Map<string, number>();
+      let headers = 0;
       const enc = new Set<string>();
       let js = 0;
       let css = 0;
       cdp.on('Network.responseReceived', (e) => {
         types.set(e.requestId, e.type);
+        // What had arrived when the answer's head was read: its status line and headers.
+        headerBytes.set(e.requestId, e.response.encodedDataLength);
         const ce = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'];
         if (e.type === 'Script' || e.type === 'Stylesheet') enc.add(ce ?? 'identity');
       });
       cdp.on('Network.loadingFinished', (e) => {
         const t = types.get(e.requestId);
-        if (t === 'Script') js += e.encodedDataLength;
-        if (t === 'Stylesheet') css += e.encodedDataLength;
+        if (t !== 'Script' && t !== 'Stylesheet') return;
+        const head = headerBytes.get(e.requestId) ?? 0;
+        headers += head;
+        if (t === 'Script') js += e.encodedDataLength - head;
+        else css += e.encodedDataLength - head;
       });
       await page.addInitScript(() => {
         const w = window as unknown as { __lcp: number | null; __tbt: number };
@@ -72,6 +82,7 @@ export async function pageWeight(base: string, pages: { page: string; path: stri
         jsKB: Math.round(js / 102.4) / 10,
         cssKB: Math.round(css / 102.4) / 10,
         totalKB: Math.round((js + css) / 102.4) / 10,
+        headersKB: Math.round(headers / 102.4) / 10,
         encodings: [...enc],
         lcpMs: m.lcp === null ? null : Math.round(m.lcp),
         tbtMs: Math.round(m.tbt),

@@ -1,0 +1,37 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setupServer } from '../test/helpers.ts';
+
+/** The built app's files: the headers each kind of file is answered with. */
+const distDir = mkdtempSync(join(tmpdir(), 'inkwell-static-dist-'));
+copyFileSync(join(import.meta.dirname, '../../index.html'), join(distDir, 'index.html'));
+mkdirSync(join(distDir, 'assets'));
+writeFileSync(join(distDir, 'assets', 'app-a1b2.js'), 'console.log(1);');
+writeFileSync(join(distDir, 'assets', 'app-a1b2.css'), 'body{margin:0}');
+writeFileSync(join(distDir, 'assets', 'inter-a1b2.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+writeFileSync(join(distDir, 'assets', 'logo-a1b2.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const h = setupServer({ SERVE_APP: 'true', DIST_DIR: distDir });
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe('the built app', () => {
+  it('answers scripts, styles and fonts with the headers a subresource uses, documents with all of them', async () => {
+    for (const file of ['app-a1b2.js', 'app-a1b2.css', 'inter-a1b2.woff2']) {
+      const res = await h.app.inject({ url: `/assets/${file}` });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['x-content-type-options'], file).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], file).toBe('same-site');
+      expect(res.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+        expect(res.headers[documentOnly], `${file} ${documentOnly}`).toBeUndefined();
+      }
+    }
+    // An SVG is a document when opened: it keeps the policy, like pages and answers.
+    for (const url of ['/assets/logo-a1b2.svg', '/', '/editor', '/api/health']) {
+      const res = await h.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+});
