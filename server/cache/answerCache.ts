@@ -31,6 +31,12 @@ export interface Computed<M = unknown> {
   meta?: M;
   /** False for answers only some callers may see (drafts). */
   store?: boolean;
+  /**
+   * Its counts move with nearly every send (get-blog counts a read of its blog on each): its
+   * renderings are not kept for the next send. Kept, each became garbage that lived long enough to
+   * reach the old generation, and its collections paused the server for 4-9 ms every second.
+   */
+  volatile?: boolean;
 }
 
 export interface Entry<M = unknown> {
@@ -45,6 +51,8 @@ export interface Entry<M = unknown> {
   global: number;
   expires: number;
   meta?: M;
+  /** Computed.volatile: no rendering is kept. */
+  volatile: boolean;
   /**
    * The last rendering of an answer with counts, with the counters' versions and the counts it showed:
    * sent again as it is while they have not moved (a card list has 80 counts to write).
@@ -76,7 +84,7 @@ export class Slots {
     return activity;
   }
 
-  done<M>(answer: unknown, tags: string[], meta?: M, store = true): Computed<M> {
+  done<M>(answer: unknown, tags: string[], meta?: M, store = true, volatile = false): Computed<M> {
     const json: string[] = [];
     const slots: { blog: string; kind: SlotKind; base: number }[] = [];
     let text = '';
@@ -122,7 +130,7 @@ export class Slots {
     };
     write(answer);
     json.push(text);
-    return { json, slots, tags, meta, store };
+    return { json, slots, tags, meta, store, volatile };
   }
 }
 
@@ -251,6 +259,7 @@ export class AnswerCache {
         global: this.global,
         expires: Date.now() + ttlMs,
         meta: c.meta,
+        volatile: c.volatile === true,
       };
       // Kept only when nothing it shows could have moved while it was read (see CountDeltas.settled).
       const settled = this.counts.settled(
@@ -298,7 +307,7 @@ export class AnswerCache {
       at += out.write(counts[i], at, 'latin1');
       at += parts[i + 1].copy(out, at);
     }
-    e.last = { out, reads: readsVersion, counts: countsVersion, values };
+    if (!e.volatile) e.last = { out, reads: readsVersion, counts: countsVersion, values };
     return out;
   }
 
@@ -309,6 +318,7 @@ export class AnswerCache {
 
   /** `bytes`, the latest rendering of `e`, in `encoding`: compressed once while it stays the latest. */
   compressed(e: Entry, bytes: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+    if (e.volatile) return compress(bytes, encoding);
     let kept = e.compressed;
     if (!kept || kept.source !== bytes) kept = e.compressed = { source: bytes, by: {} };
     return (kept.by[encoding] ??= compress(bytes, encoding));

@@ -223,7 +223,8 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         ...(row.hidden ? { hidden: true } : {}),
       };
       const meta: BlogMeta = { id: row.id, author: row.author_id, draft: row.draft, hidden: row.hidden };
-      return slots.done({ blog }, [TAG.blog(row.id)], meta, !row.draft && !row.hidden);
+      // Volatile: a visitor's every read moves its read count (AnswerCache: no rendering kept).
+      return slots.done({ blog }, [TAG.blog(row.id)], meta, !row.draft && !row.hidden, true);
     });
     if (!entry || !opens(entry, body.mode, viewer)) throw notFound(BLOG_NOT_FOUND);
     const bytes = ctx.cache.send(reply, entry);
