@@ -138,9 +138,11 @@ export class Slots {
 const entrySize = (e: Entry) => {
   let n = 256 + e.slots.length * 64 + e.tags.length * 32;
   for (const p of e.parts) n += p.byteLength;
-  // An answer with counts also keeps its last rendering, about as large as its parts; a compressed
-  // rendering is about a fifth of it, and there may be one per encoding.
-  return Math.ceil((e.slots.length ? 2 * n : n) * 1.5);
+  // A volatile answer keeps nothing besides its parts. Another with counts also keeps its last
+  // rendering, about as large as its parts; a compressed rendering is a fifth to a quarter of its
+  // bytes, and there may be one per encoding.
+  if (e.volatile) return n;
+  return Math.ceil((e.slots.length ? 2 * n : n) + n / 2);
 };
 
 /**
