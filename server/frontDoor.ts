@@ -20,8 +20,9 @@ import { COMPRESS_THRESHOLD, encodingFor, type Encoding } from './compression.ts
  * sent to every client that accepts the encoding (a browser always does).
  *
  * Why: a cached answer is one buffer, yet Fastify's request lifecycle (routing, hooks, the body
- * parser, the reply object, the schema-checked payload) cost three quarters of each such request
- * (bench/README.md, "Cached reads").
+ * parser, the reply object, the schema-checked payload) took more of each such request than sending
+ * it, and a browser's answer was compressed again on every request (bench/README.md, "Where the time
+ * goes (cached reads)").
  */
 
 /** A cached call the front door answers: its kept answer's key, and what a hit does besides sending. */
