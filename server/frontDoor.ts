@@ -30,8 +30,10 @@ interface DoorCall {
   name: CallName;
   payload: CallSpec['payload'];
   key: (body: never) => string;
-  /** False: not this door's answer (a hidden blog's 404); may also record the hit (a read). */
-  accept?: (entry: Entry, body: never) => boolean;
+  /** False: not this door's answer (a hidden blog's 404). Looks only: nothing is recorded yet. */
+  admits?: (entry: Entry, body: never) => boolean;
+  /** Records an answer the door is sending, before it is rendered (get-blog counts the read it shows); never run for one left to Fastify. */
+  answered?: (entry: Entry, body: never) => void;
 }
 
 type Next = (req: IncomingMessage, res: ServerResponse) => void;
@@ -106,10 +108,14 @@ export class FrontDoor {
    * without a token for a kept answer is answered here. Returns `key`, for the route. A call whose
    * route has a rate limit of its own must not be named here (the door applies the global one).
    */
-  cached<N extends CallName>(name: N, key: (body: BodyOf<N>) => string, accept?: (entry: Entry, body: BodyOf<N>) => boolean): (body: BodyOf<N>) => string {
+  cached<N extends CallName>(
+    name: N,
+    key: (body: BodyOf<N>) => string,
+    hit: { admits?: (entry: Entry, body: BodyOf<N>) => boolean; answered?: (entry: Entry, body: BodyOf<N>) => void } = {},
+  ): (body: BodyOf<N>) => string {
     const call: CallSpec = CALLS[name];
     if (call.auth === 'yes' || call.file) throw new Error(`the front door answers public calls only, not ${name}`);
-    this.calls.set(`${call.method} /api${call.path}`, { name, payload: call.payload, key: key as DoorCall['key'], accept: accept as DoorCall['accept'] });
+    this.calls.set(`${call.method} /api${call.path}`, { name, payload: call.payload, key: key as DoorCall['key'], admits: hit.admits as DoorCall['admits'], answered: hit.answered as DoorCall['answered'] });
     return key;
   }
 
@@ -187,8 +193,9 @@ export class FrontDoor {
       const parsed = call.payload ? call.payload.safeParse(value) : { success: true as const, data: undefined };
       if (!parsed.success) return next(req, res);
       const entry = this.opts!.answers.peek(call.key(parsed.data as never));
-      if (!entry || (call.accept && !call.accept(entry, parsed.data as never))) return next(req, res);
-      await this.send(entry, JSON_TYPE, req, res, next, start);
+      if (!entry || (call.admits && !call.admits(entry, parsed.data as never))) return next(req, res);
+      const data = parsed.data as never;
+      await this.send(entry, JSON_TYPE, req, res, next, start, undefined, call.answered && (() => call.answered!(entry, data)));
     } catch {
       // Not JSON, or anything unforeseen: Fastify answers it as it answers every request.
       if (!res.headersSent) next(req, res);
@@ -216,30 +223,39 @@ export class FrontDoor {
     });
   }
 
-  /** Sends a kept answer as Fastify would: compressed if asked, under the rate limit, logged. */
-  private async send(entry: Entry, type: string, req: DoorRequest, res: ServerResponse, next: Next, start: number, extra?: string[]) {
+  /**
+   * Sends a kept answer as Fastify would: compressed if asked, under the rate limit, logged. Every
+   * reason to hand the request to Fastify instead is settled first (an encoding the door does not
+   * make, a refusal of the limit); then `sending` records the answer (get-blog's read, which the
+   * answer shows), and only then is it rendered and sent.
+   */
+  private async send(entry: Entry, type: string, req: DoorRequest, res: ServerResponse, next: Next, start: number, extra?: string[], sending?: () => void) {
     const answers = this.opts!.answers;
-    const bytes = answers.render(entry);
-    // Compressed as @fastify/compress would (server/compression.ts), once per rendering.
+    // Whatever the answer's size: below the compression threshold the door sends it as it is, as
+    // @fastify/compress does, but a request it would hand on for a large answer goes on for any.
     let encoding: Encoding | null = null;
     const accept = req.headers['accept-encoding'];
-    if (bytes.length >= COMPRESS_THRESHOLD && accept !== undefined) {
+    if (accept !== undefined) {
       if (req.headers['x-no-compression'] !== undefined) return next(req, res);
       encoding = encodingFor(accept);
       if (encoding === null) return next(req, res);
     }
-    const body = encoding === null || encoding === 'identity' ? bytes : answers.compressed(entry, bytes, encoding);
     const ip = this.opts!.trustProxy ? proxyAddr(req, () => true) : req.socket.remoteAddress;
     if (ip === undefined) return next(req, res);
     const limit = await this.limiter!({ ip, routeOptions: { config: {} } });
     // Over the limit: Fastify's limiter refuses it with its own 429 (counting it once more changes nothing).
     if (limit.isExceeded) return next(req, res);
+    sending?.();
+    const bytes = answers.render(entry);
+    // Compressed as @fastify/compress would (server/compression.ts), once per rendering.
+    const compressed = encoding !== null && encoding !== 'identity' && bytes.length >= COMPRESS_THRESHOLD;
+    const body = compressed ? answers.compressed(entry, bytes, encoding as Exclude<Encoding, 'identity'>) : bytes;
     const id = randomUUID();
     const headers = [...this.fixedHeaders, 'x-request-id', id];
     if (!limit.isAllowed) headers.push('x-ratelimit-limit', String(limit.max), 'x-ratelimit-remaining', String(limit.remaining), 'x-ratelimit-reset', String(limit.ttlInSeconds));
     if (extra) headers.push(...extra, 'etag', answers.etag(entry));
     headers.push('content-type', type);
-    if (body !== bytes) headers.push('vary', 'accept-encoding', 'content-encoding', encoding!);
+    if (compressed) headers.push('vary', 'accept-encoding', 'content-encoding', encoding!);
     headers.push('content-length', String(body.length));
     res.writeHead(200, headers);
     res.end(body);

@@ -178,19 +178,28 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   });
 
   /**
-   * Whether `viewer` (null: a visitor) may open a kept blog, counting the read when it is one. Drafts
-   * are their author's; a hidden blog is also open to moderators (marked hidden), and nobody counts a
-   * read of it. Reads are counted in memory and written in batches (server/cache/readCounter.ts).
+   * Whether `viewer` (null: a visitor) may open a kept blog: drafts are their author's; a hidden blog
+   * is also open to moderators (marked hidden).
    */
-  const opens = (entry: Entry<BlogMeta>, mode: string | undefined, viewer: AuthUser | null) => {
+  const mayOpen = (entry: Entry<BlogMeta>, viewer: AuthUser | null) => {
     const meta = entry.meta!;
     const isAuthor = !!viewer && viewer.id === meta.author;
     if (meta.draft && !isAuthor) return false;
-    if (meta.hidden && !isAuthor && !isModerator(viewer)) return false;
-    if (!isAuthor && mode !== 'edit' && !meta.hidden) ctx.cache.reads.count(meta.id, meta.author);
-    return true;
+    return !meta.hidden || isAuthor || isModerator(viewer);
   };
-  const blogKey = ctx.front.cached('getBlog', (b) => `blog:${b.blog_id}`, (entry, b) => opens(entry as Entry<BlogMeta>, b.mode, null));
+  /**
+   * A blog sent to a reader counts as a read, unless it is its author's own look, the editor's, or a
+   * hidden blog's. Counted in memory and written in batches (server/cache/readCounter.ts).
+   */
+  const countRead = (entry: Entry<BlogMeta>, mode: string | undefined, viewer: AuthUser | null) => {
+    const meta = entry.meta!;
+    if (viewer?.id !== meta.author && mode !== 'edit' && !meta.hidden) ctx.cache.reads.count(meta.id, meta.author);
+  };
+  // The front door sends a visitor's kept blog, then counts the read (only for an answer it sent).
+  const blogKey = ctx.front.cached('getBlog', (b) => `blog:${b.blog_id}`, {
+    admits: (entry) => mayOpen(entry as Entry<BlogMeta>, null),
+    answered: (entry, b) => countRead(entry as Entry<BlogMeta>, b.mode, null),
+  });
 
   serve('getBlog', async ({ body, req, reply }) => {
     const viewer = await optionalUser(ctx, req);
@@ -226,7 +235,8 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       // Volatile: a visitor's every read moves its read count (AnswerCache: no rendering kept).
       return slots.done({ blog }, [TAG.blog(row.id)], meta, !row.draft && !row.hidden, true);
     });
-    if (!entry || !opens(entry, body.mode, viewer)) throw notFound(BLOG_NOT_FOUND);
+    if (!entry || !mayOpen(entry, viewer)) throw notFound(BLOG_NOT_FOUND);
+    countRead(entry, body.mode, viewer);
     const bytes = ctx.cache.send(reply, entry);
     if (!viewer) return bytes;
     // The cached answer is everyone's; the caller's bookmark goes in as the blog's last field.

@@ -160,6 +160,30 @@ describe('the front door', () => {
     }
   });
 
+  it('counts a read once for each get-blog answered, never for one it hands to Fastify or that is refused', async () => {
+    const app = await h.rebuild({ API_RATE_LIMIT: '12' });
+    const author = await signup(app, 'readcounter');
+    const blog = await createBlog(app, author.token, { title: 'Counted once', content: { blocks: [paragraph('Long enough to be compressed. '.repeat(60))] } });
+    const { send } = await listen(app);
+    const body = JSON.stringify({ blog_id: blog.blog_id });
+    const answers = [
+      await send('POST', '/api/get-blog', body), // Fastify computes and keeps it
+      await send('POST', '/api/get-blog', body), // the door
+      await send('POST', '/api/get-blog', body, { 'accept-encoding': 'compress, identity;q=0' }), // no encoding the door has: Fastify's
+      await send('POST', '/api/get-blog', body, { 'accept-encoding': 'gzip', 'x-no-compression': '1' }),
+    ];
+    // On until the limit refuses three (the setup's calls through inject count in the same limit).
+    while (answers.filter((a) => a.status === 429).length < 3 && answers.length < 40) answers.push(await send('POST', '/api/get-blog', body));
+    expect(answers.slice(0, 4).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
+    const shown = answers.filter((a) => a.status === 200).map((a) => JSON.parse(a.text).blog.activity.total_reads as number);
+    // Each answer shows the reads before it plus its own: 1, 2, 3 ... none counted twice, none for a 429.
+    expect(shown).toEqual(shown.map((_, i) => i + 1));
+    // The author's own look (not a read; from another address, which the limit has not seen).
+    const own = await app.inject({ method: 'POST', url: '/api/get-blog', payload: { blog_id: blog.blog_id }, headers: { authorization: `Bearer ${author.token}` }, remoteAddress: '10.0.0.9' });
+    expect(JSON.parse(own.body).blog.activity.total_reads).toBe(shown.length);
+  });
+
   it('counts its answers in the same rate limit as Fastify', async () => {
     const app = await h.rebuild({ API_RATE_LIMIT: '4' });
     const { send } = await listen(app);
