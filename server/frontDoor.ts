@@ -27,7 +27,6 @@ import { COMPRESS_THRESHOLD, encodingFor, type Encoding } from './compression.ts
 
 /** A cached call the front door answers: its kept answer's key, and what a hit does besides sending. */
 interface DoorCall {
-  name: CallName;
   payload: CallSpec['payload'];
   key: (body: never) => string;
   /** False: not this door's answer (a hidden blog's 404). Looks only: nothing is recorded yet. */
@@ -115,19 +114,18 @@ export class FrontDoor {
   ): (body: BodyOf<N>) => string {
     const call: CallSpec = CALLS[name];
     if (call.auth === 'yes' || call.file) throw new Error(`the front door answers public calls only, not ${name}`);
-    this.calls.set(`${call.method} /api${call.path}`, { name, payload: call.payload, key: key as DoorCall['key'], admits: hit.admits as DoorCall['admits'], answered: hit.answered as DoorCall['answered'] });
+    this.calls.set(`${call.method} /api${call.path}`, { payload: call.payload, key: key as DoorCall['key'], admits: hit.admits as DoorCall['admits'], answered: hit.answered as DoorCall['answered'] });
     return key;
   }
 
   /**
    * The page at `path` (exact, or a prefix ending in `/` followed by one segment) is kept under
-   * `key(segment, origin)` (the route uses the same function). Its answer is `type` with `headers`
+   * `key(segment, origin)` (server/web/seo.ts builds both from one `keptKey`). Its answer is `type` with `headers`
    * and a weak ETag of its bytes (AnswerCache.etag), as the route sends it; a request with
    * If-None-Match goes to Fastify (its etag plugin answers 304).
    */
   page(path: string, key: (param: string, req: RequestOrigin) => string, type: string, headers: Record<string, string>) {
     this.pages.set(path, { key, type, headers: Object.entries(headers).flat() });
-    return key;
   }
 
   /**
@@ -161,7 +159,7 @@ export class FrontDoor {
     return server;
   };
 
-  private serve(req: DoorRequest, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void) {
+  private serve(req: DoorRequest, res: ServerResponse, next: Next) {
     const h = req.headers;
     if (!this.open || !this.opts?.enabled || !this.limiter || h.authorization !== undefined || h['transfer-encoding'] !== undefined) return next(req, res);
     const call = this.calls.get(`${req.method} ${req.url}`);
