@@ -106,6 +106,12 @@ export class PgliteWorker {
   }
 }
 
+/** What PostgreSQL answers a BEGIN outside a transaction: CommandComplete "BEGIN", ReadyForQuery "T". */
+const BEGIN_ANSWER = Buffer.from([
+  ...[0x43, 0, 0, 0, 10, ...Buffer.from('BEGIN'), 0],
+  ...[0x5a, 0, 0, 0, 5, 0x54],
+]);
+
 /**
  * What node-postgres calls a connection, speaking to the database thread instead of a socket, so
  * drizzle and pg.Pool work unchanged. It has the shape of PGlite's own node-postgres adapter
@@ -124,6 +130,10 @@ export class WorkerConnection extends EventEmitter {
   private chain: Promise<void> = Promise.resolve();
   private readonly parser = new Parser();
   private forwardMessages = false;
+  /** A BEGIN answered here and not sent yet: it travels with the transaction's first statement. */
+  private deferredBegin: Buffer | null = null;
+  /** Exchanges with the thread so far (each is a round trip between threads). */
+  exchanges = 0;
 
   constructor(private readonly db: PgliteWorker) {
     super();
@@ -147,6 +157,12 @@ export class WorkerConnection extends EventEmitter {
 
   private send() {
     this.flushScheduled = false;
+    const begin = this.deferredBegin;
+    this.deferredBegin = null;
+    if (begin) {
+      this.outbox.unshift(begin);
+      this.outboxBytes += begin.length;
+    }
     // An ArrayBuffer of its own, handed to the thread without a copy. (Buffer.concat may return a
     // slice of Node's shared pool, which cannot be transferred: Node 20 copies all 8 KB of it, newer
     // versions refuse.)
@@ -158,17 +174,31 @@ export class WorkerConnection extends EventEmitter {
     }
     this.outbox = [];
     this.outboxBytes = 0;
+    this.exchanges++;
     this.chain = this.chain
       .then(() => this.db.exec(bytes))
-      .then((answer) => {
-        this.parser.parse(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength), (msg: BackendMessage) => {
-          if (this.forwardMessages) this.emit('message', msg);
-          this.emit(msg.name === 'error' ? 'errorMessage' : msg.name, msg);
-        });
-      })
+      .then((answer) => this.deliver(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength), begin !== null))
       .catch((err: Error) => {
         this.emit('error', err);
       });
+  }
+
+  /**
+   * Hands the backend's messages to the client. `beganHere`: the answer starts with that of a BEGIN
+   * the client was already told had succeeded (see query), which it does not see again; should that
+   * BEGIN have failed, the connection fails (it cannot: BEGIN fails only in a broken session).
+   */
+  private deliver(answer: Buffer, beganHere: boolean) {
+    let skipping = beganHere;
+    this.parser.parse(answer, (msg: BackendMessage) => {
+      if (skipping) {
+        if (msg.name === 'error') this.emit('error', new Error(`BEGIN failed: ${(msg as { message?: string }).message ?? 'unknown error'}`));
+        if (msg.name === 'readyForQuery') skipping = false;
+        return;
+      }
+      if (this.forwardMessages) this.emit('message', msg);
+      this.emit(msg.name === 'error' ? 'errorMessage' : msg.name, msg);
+    });
   }
 
   // The handshake does not exist here: the thread's database is already open.
@@ -182,6 +212,15 @@ export class WorkerConnection extends EventEmitter {
   unref() {}
 
   query(text: string) {
+    // A transaction's BEGIN is answered at once and sent with its first statement: one round trip
+    // between threads less per transaction (each costs the thread hand-over twice, bench/README.md).
+    // Only a plain BEGIN with nothing else in flight: then nothing can come between it and the next
+    // statement, which the same client sends once it has this answer.
+    if (this.deferredBegin === null && this.outbox.length === 0 && /^\s*begin\s*;?\s*$/i.test(text)) {
+      this.deferredBegin = Buffer.from(serialize.query(text));
+      this.chain = this.chain.then(() => this.deliver(BEGIN_ANSWER, false));
+      return;
+    }
     this.write(serialize.query(text));
   }
   parse(query: Parameters<typeof serialize.parse>[0]) {
@@ -217,6 +256,7 @@ export class WorkerConnection extends EventEmitter {
 
   /** The client is done with this connection: tell it once what is in flight has been answered. */
   end() {
+    this.deferredBegin = null;
     this.chain = this.chain.then(() => {
       this.emit('end');
     });
