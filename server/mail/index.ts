@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/query.ts';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS, newMailToken } from '../auth/mailTokens.ts';
-import { addAccountToken, addDigestItem, dropOpenTokens, queueMail, recipient } from '../store/mail.ts';
+import { addAccountToken, addDigestItem, dropOpenTokens, queueMail, recipient, type Recipient } from '../store/mail.ts';
 import { SITE_NAME, UnsubscribeTokens, commentMail,
   newBlogMail, digestMail, replyMail, resetPasswordMail, unsubscribeHeaders, verifyEmailMail } from './mails.ts';
 import { MailSender, type SenderOptions } from './sender.ts';
@@ -76,9 +76,10 @@ export class MailService {
    * mail, a line in tomorrow's digest, or nothing. Never about one's own action; only to an address
    * its owner proved (a sign-up with someone else's address must not send them notifications).
    */
-  async notify(ex: Executor, n: { kind: 'comment' | 'reply' | 'new_blog'; to: string; from: string; who: string; blogTitle: string; blogId: string; commentId: string; text: string }) {
+  /** `known`: the recipient as the caller already read them in this transaction (one statement less). */
+  async notify(ex: Executor, n: { kind: 'comment' | 'reply' | 'new_blog'; to: string; from: string; who: string; blogTitle: string; blogId: string; commentId: string; text: string }, known?: Recipient | null) {
     if (n.to === n.from) return;
-    const r = await recipient(ex, n.to);
+    const r = known !== undefined && known?.id === n.to ? known : await recipient(ex, n.to);
     if (!r || !r.email_verified || !r.settings[n.kind]) return;
     const blogUrl = `${this.site}/blogs/${encodeURIComponent(n.blogId)}`;
     const eventKey = `${n.kind}:${n.commentId}:${n.to}`;

@@ -70,7 +70,7 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
         fromNotification,
       });
       // The mail about it (as the recipient's settings say) is queued in this transaction too.
-      if (notify) await ctx.mail.notify(tx, { kind: notify.type, to: notify.to, from: me.id, who: t.fullname, blogTitle: t.title, blogId: t.blog_id, commentId: row.id, text: body.comment });
+      if (notify) await ctx.mail.notify(tx, { kind: notify.type, to: notify.to, from: me.id, who: t.fullname, blogTitle: t.title, blogId: t.blog_id, commentId: row.id, text: body.comment }, t.recipient);
       return row;
     });
     const created = await ctx.cache.counting(blogUuid, write, (row) => ({ comments: 1, parents: row.is_reply ? 0 : 1 }));

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES } from '../../src/contract/index.ts';
 import { one, rows, type Executor } from '../db/query.ts';
 import { blogs, comments } from '../db/schema.ts';
+import type { Recipient } from './mail.ts';
 
 export interface CommentRow {
   id: string;
@@ -45,7 +46,8 @@ const firstOf = <T>(list: T[]): T | undefined => list[0];
  * database holds its one connection): the published blog, locked so that its counters stay exact when
  * comments arrive together; the parent comment of a reply (a visible comment of that blog); whether
  * the blog's author or the parent's author blocked the caller; the notification a reply is made from
- * and whom it is for; the caller's own name and picture (for the answer and the mail).
+ * and whom it is for; the caller's own name and picture (for the answer and the mail); and the mail
+ * settings of whom the comment tells (the parent's author for a reply, else the blog's).
  */
 export interface CommentTarget {
   id: string;
@@ -61,20 +63,39 @@ export interface CommentTarget {
   fullname: string;
   username: string;
   profile_img: string;
+  /** Whom the comment tells, as the mail reads them (null: that account is gone). */
+  recipient: Recipient | null;
 }
 
-export const commentTarget = (tx: Executor, t: { blog: string; me: string; parent: string | null; notification: string | null }) =>
-  one<CommentTarget>(
+type CommentTargetRow = Omit<CommentTarget, 'recipient'> & {
+  r_id: string | null;
+  r_email: string;
+  r_fullname: string;
+  r_email_verified: boolean;
+  r_settings: Recipient['settings'];
+};
+
+export const commentTarget = async (tx: Executor, t: { blog: string; me: string; parent: string | null; notification: string | null }): Promise<CommentTarget | undefined> => {
+  const row = await commentTargetRow(tx, t);
+  if (!row) return undefined;
+  const { r_id, r_email, r_fullname, r_email_verified, r_settings, ...target } = row;
+  return { ...target, recipient: r_id ? { id: r_id, email: r_email, fullname: r_fullname, email_verified: r_email_verified, settings: r_settings } : null };
+};
+
+const commentTargetRow = (tx: Executor, t: { blog: string; me: string; parent: string | null; notification: string | null }) =>
+  one<CommentTargetRow>(
     tx,
     sql`SELECT b.id, b.author, b.title, b.blog_id,
           EXISTS (SELECT 1 FROM blocks x WHERE x.blocker = b.author AND x.blocked = ${t.me}) AS author_blocked,
           p.id AS parent_id, p.commented_by AS parent_by,
           EXISTS (SELECT 1 FROM blocks x WHERE x.blocker = p.commented_by AND x.blocked = ${t.me}) AS parent_blocked,
           (SELECT n.notification_for FROM notifications n WHERE n.id = ${t.notification}::uuid) AS notification_for,
-          me.fullname, me.username, me.profile_img
+          me.fullname, me.username, me.profile_img,
+          r.id AS r_id, r.email AS r_email, r.fullname AS r_fullname, r.email_verified AS r_email_verified, r.email_settings AS r_settings
         FROM blogs b
         JOIN users me ON me.id = ${t.me}
         LEFT JOIN comments p ON p.id = ${t.parent}::uuid AND p.blog = b.id AND NOT p.hidden
+        LEFT JOIN users r ON r.id = coalesce(p.commented_by, b.author)
         WHERE b.id = ${t.blog} AND NOT b.draft AND NOT b.hidden
         FOR UPDATE OF b`,
   );
