@@ -6,7 +6,7 @@ import { embeddedDataset, postgresDataset, workingCopy, type Meta } from './gen/
 import { ROOT, cpuTimeOf, startHello, startServer, type RunningServer } from './lib/server.ts';
 import { wrk, type Target, type WrkResult } from './lib/wrk.ts';
 import { explainSearch } from './explain.ts';
-import { writeLoad, type WriteResult } from './writes.ts';
+import { pacedWrites, writeLoad, type PacedWriteResult, type WriteResult } from './writes.ts';
 import { mixedLoad, soakLoad, type MixedResult, type SoakResult } from './mixed.ts';
 
 export interface CallResult extends WrkResult {
@@ -26,7 +26,10 @@ export interface ApiRun {
   rssAfterMB: number;
   peakRssMB: number;
   explain?: Awaited<ReturnType<typeof explainSearch>>;
+  /** Each write call as fast as 50 connections get it answered. */
   writes?: WriteResult[];
+  /** Each write call at the target's rate (300 req/s), p99 as a writer meets it. */
+  pacedWrites?: PacedWriteResult[];
   rssAfterWritesMB?: number;
   /** A community's day (bench/mixed.ts): the highest rate with p99 under 50 ms. */
   mixed?: MixedResult;
@@ -126,6 +129,8 @@ export async function apiRun(db: 'embedded' | 'postgres', size: Size, opts: { ce
       if (opts.writeSeconds) {
         log(`${db} ${size}: writes`);
         run.writes = await writeLoad(server, meta, opts.writeSeconds, log);
+        log(`${db} ${size}: writes at a set rate`);
+        run.pacedWrites = await pacedWrites(server, meta, opts.writeSeconds, log);
         run.rssAfterWritesMB = server.memory().rss;
         run.peakRssMB = server.memory().peak;
         log(`  resident memory after the writes: ${run.rssAfterWritesMB} MB (peak ${run.peakRssMB} MB)`);

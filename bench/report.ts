@@ -24,6 +24,7 @@ lines.push('| RSS after reads (peak) | ' + runs.map((x) => `${x.rssAfterMB} MB (
 lines.push('| search EXPLAIN ANALYZE, first term / worst term | ' + runs.map((x) => x.explain ? `${x.explain.executionMs} ms / ${x.explain.worstMs} ms ("${x.explain.worstTerm}"), GIN: ${x.explain.usesIndex}` : '').join(' | ') + ' |', '');
 for (const x of runs.filter((x) => x.writes)) {
   lines.push(`Writes, ${x.db} ${x.size}: ` + x.writes!.map((w) => `${w.call} ${w.rps} req/s, p99 ${w.p99} ms${w.non2xx || w.errors ? ` (${w.non2xx + w.errors} failed)` : ''}`).join('; ') + `; RSS after ${x.rssAfterWritesMB} MB.`, '');
+  if (x.pacedWrites) lines.push(`Writes at ${x.pacedWrites[0].targetRps} req/s asked, ${x.db} ${x.size}: ` + x.pacedWrites.map((w) => `${w.call} ${w.rps} req/s, p50 ${w.p50}, p99 ${w.p99} ms ${w.ok ? '(met)' : '(missed)'}`).join('; ') + '.', '');
 }
 for (const x of runs.filter((x) => x.mixed)) {
   const m = x.mixed!;

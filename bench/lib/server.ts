@@ -94,7 +94,10 @@ export interface ServerOptions {
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const logFd = opts.logFile ? openSync(opts.logFile, 'w') : undefined;
-  const child = spawn(process.execPath, [await serverBundle()], {
+  // BENCH_NODE_ARGS passes node flags to the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // (node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, await serverBundle()], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -25,6 +25,8 @@ export interface Target {
   /** A Lua expression that builds each body (with `pick(list)`), instead of fixed bodies. */
   luaBody?: string;
   luaLists?: Record<string, string[]>;
+  /** Each connection waits a random time between these (ms) before its next request: a paced load. */
+  delayMs?: [number, number];
   /** A whole wrk Lua script of its own (request, delay, response), instead of the above. */
   script?: string;
 }
@@ -54,6 +56,7 @@ function script(t: Target): string {
     '  if #tokens > 0 then headers["Authorization"] = "Bearer " .. tokens[(counter % #tokens) + 1] end',
     '  return wrk.format(method, path, headers, body)',
     'end',
+    t.delayMs ? `function delay() return math.random(${Math.round(t.delayMs[0])}, ${Math.round(t.delayMs[1])}) end` : '',
     'local bad = 0',
     'function response(status, headers, body) if status >= 400 then bad = bad + 1 end end',
   );
