@@ -9,8 +9,9 @@ import { nextScheduled, publishDue } from './store/publishing.ts';
  * A blog going live tells its author's followers: a new_blog notification each (in the publishing
  * transaction) and, as each one's settings say, a mail. Followers who blocked the author get neither.
  */
-export async function announce(ctx: Context, tx: Executor, author: string, blog: { id: string; blogId: string; title: string; des: string }) {
-  const followers = await notifyFollowers(tx, author, blog.id);
+export async function announce(ctx: Context, tx: Executor, author: string, blog: { id: string; blogId: string; title: string; des: string }, notified?: string[]) {
+  // `notified`: the followers already notified by the statement that made the blog (insertBlog).
+  const followers = notified ?? (await notifyFollowers(tx, author, blog.id));
   if (followers.length === 0) return;
   const who = (await accountById(tx, author))!.fullname;
   for (const to of followers) {

@@ -277,15 +277,15 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       // A blog_id already taken (its random suffix collided) inserts nothing: another is made.
       for (let attempt = 0; ; attempt++) {
         const blogId = makeBlogId(body.title);
-        // A live blog's count of posts and first revision come with it (one statement).
+        // A live blog's count of posts, first revision and followers' notifications come with it (one statement).
         const created = await insertBlog(tx, blogId, me.id, fields, live);
         if (!created) {
           if (attempt > 3) throw new Error(`no free blog_id for "${blogId}" after ${attempt + 1} tries`);
           continue;
         }
-        await recordBlogUses(tx, created, uploadKeys, true);
-        if (scheduledAt) await setSchedule(tx, created, scheduledAt);
-        if (live) await announce(ctx, tx, me.id, { id: created, blogId, title: body.title, des: body.des });
+        await recordBlogUses(tx, created.id, uploadKeys, true);
+        if (scheduledAt) await setSchedule(tx, created.id, scheduledAt);
+        if (live) await announce(ctx, tx, me.id, { id: created.id, blogId, title: body.title, des: body.des }, created.followers);
         return { id: blogId, _id: null, version: 1 };
       }
     });

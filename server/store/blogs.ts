@@ -381,13 +381,15 @@ export async function updateBlog(tx: Executor, id: string, f: BlogFields, publis
 }
 
 /**
- * Inserts a blog, and when it goes live (`live`) its author's count of posts and its first revision,
- * in one statement (its search words come by trigger, migration 0010). Undefined when its blog_id is
- * taken: the caller makes another and tries again. One statement rather than three: on the embedded
- * database every statement waits its turn on the one connection (0.3-0.4 ms a round trip).
+ * Inserts a blog, and when it goes live (`live`) its author's count of posts, its first revision and
+ * a new_blog notification for each follower (none for one who blocked the author), in one statement
+ * (its search words come by trigger, migration 0010). Answers the new blog's id and whom it notified
+ * (their mail is the caller's: announce), or undefined when its blog_id is taken: the caller makes
+ * another and tries again. One statement rather than four: on the embedded database every statement
+ * is a round trip between threads while the transaction holds the one connection (bench/README.md).
  */
-export async function insertBlog(tx: Executor, blogId: string, author: string, f: BlogFields, live: boolean): Promise<string | undefined> {
-  const created = await one<{ id: string }>(
+export async function insertBlog(tx: Executor, blogId: string, author: string, f: BlogFields, live: boolean): Promise<{ id: string; followers: string[] } | undefined> {
+  const created = await one<{ id: string; followers: string[] }>(
     tx,
     sql`WITH created AS (
         INSERT INTO blogs (blog_id, author, title, banner, des, content, tags, draft)
@@ -399,12 +401,21 @@ export async function insertBlog(tx: Executor, blogId: string, author: string, f
       ), revised AS (
         INSERT INTO blog_revisions (blog, rev, title, banner, des, content, tags)
         SELECT id, 1, title, banner, des, content, tags FROM created WHERE ${live}::boolean
+      ), noted AS (
+        ${followersNotification(sql`(SELECT id FROM created)`, author, sql`${live}::boolean AND EXISTS (SELECT 1 FROM created)`)}
       )
-      SELECT id FROM created`,
+      SELECT id, (SELECT coalesce(array_agg(notification_for::text), '{}') FROM noted) AS followers FROM created`,
   );
-  return created?.id;
+  return created;
 }
 
+/** The new_blog notifications of a blog going live, one per follower of its author who has not blocked them (`when`: a condition). */
+export function followersNotification(blogUuid: SQL, author: string, when: SQL = sql`true`): SQL {
+  return sql`INSERT INTO notifications (type, blog, notification_for, user_id)
+        SELECT 'new_blog', ${blogUuid}, f.follower, ${author} FROM follows f
+        WHERE ${when} AND f.followee = ${author} AND NOT EXISTS (SELECT 1 FROM blocks k WHERE k.blocker = f.follower AND k.blocked = ${author})
+        RETURNING notification_for`;
+}
 
 /** The author's count of published blogs moves by `delta`. */
 export async function addToPosts(tx: Executor, userId: string, delta: number) {

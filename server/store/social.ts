@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../db/query.ts';
 import { blocks, blogs, bookmarks, follows, users } from '../db/schema.ts';
-import { CARD_COLUMNS, NEWEST, PUBLISHED, type CardRow } from './blogs.ts';
+import { CARD_COLUMNS, NEWEST, PUBLISHED, followersNotification, type CardRow } from './blogs.ts';
 
 /* Following */
 
@@ -127,12 +127,6 @@ export async function blockedBy(ex: Executor, blocker: string): Promise<{ ids: s
 
 /** new_blog notifications for the author's followers (none for a follower who blocked the author); who they are. */
 export async function notifyFollowers(tx: Executor, author: string, blogUuid: string): Promise<string[]> {
-  const list = await rows<{ notification_for: string }>(
-    tx,
-    sql`INSERT INTO notifications (type, blog, notification_for, user_id)
-        SELECT 'new_blog', ${blogUuid}, f.follower, ${author} FROM follows f
-        WHERE f.followee = ${author} AND NOT EXISTS (SELECT 1 FROM blocks k WHERE k.blocker = f.follower AND k.blocked = ${author})
-        RETURNING notification_for`,
-  );
+  const list = await rows<{ notification_for: string }>(tx, followersNotification(sql`${blogUuid}::uuid`, author));
   return list.map((n) => n.notification_for);
 }
