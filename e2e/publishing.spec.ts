@@ -1,9 +1,17 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // Publishing journeys (issue "Publishing without fear") that need no editor changes: previews and series.
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+/**
+ * Waits until the editor has taken in typed text: its copy on this device (written a pause after
+ * Editor.js reports a change) holds it. Before that, leaving the page has nothing new to send.
+ */
+async function editorReported(page: Page, text: string) {
+  await expect.poll(() => page.evaluate((t) => Object.values(localStorage).some((v) => v.includes(t)), text), { timeout: 15_000 }).toBe(true);
+}
 
 async function signUp(request: APIRequestContext, name: string) {
   const res = await request.post('/api/signup', { data: { fullname: `${name} Tester`, email: unique(name), password: 'Secret123' } });
@@ -132,8 +140,9 @@ test('close the tab mid-draft: a fresh browser finds the text saved on the serve
   await page.locator('#textEditor .ce-paragraph').first().click();
   await page.keyboard.press('End');
   await page.keyboard.type(' and words written just before closing');
-  // Editor.js reports the change (debounced), well before the 30 s autosave: the save comes from leaving.
-  await page.waitForTimeout(1000);
+  // Editor.js has reported the change (debounced) once the device's copy holds it, well before the
+  // 30 s autosave: the save comes from leaving. (A fixed second was not always enough on a slow host.)
+  await editorReported(page, 'words written just before closing');
   await page.close({ runBeforeUnload: true });
   await context.close();
 
@@ -220,6 +229,37 @@ test('restore an older revision from the History panel: it becomes the unpublish
   expect(stored.pending).toBeUndefined();
 });
 
+test('words typed before the editor has read its starting point are saved on leaving (a busy browser)', async ({ browser, request }) => {
+  // The editor reads its baseline ("what is unchanged") when the browser is next idle. A busy browser
+  // is idle late: here idle time comes 4 s late, so the writer types before the baseline is read. The
+  // baseline then already holds their words; it had made them look unchanged, and they were lost.
+  const author = await signUp(request, 'early');
+  const id = await write(request, author.access_token, `Typed early ${Date.now()}`, 'The first words');
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    window.requestIdleCallback = ((run: IdleRequestCallback) => window.setTimeout(() => run({ didTimeout: true, timeRemaining: () => 0 }), 4000)) as typeof window.requestIdleCallback;
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
+  await page.goto(`/editor/${id}`);
+  await page.locator('#textEditor .ce-paragraph').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(', and more typed at once');
+  await expect(page.locator('#textEditor .ce-paragraph').first()).toHaveText('The first words, and more typed at once');
+  // The scenario's own timing: the late idle time (4 s) has come and the baseline has been read.
+  await editorReported(page, 'The first words, and more typed at once');
+  await page.waitForTimeout(4500);
+  const closed = page.waitForEvent('close');
+  await page.close({ runBeforeUnload: true });
+  await closed;
+  await expect(async () => {
+    const stored = (await (await request.post('/api/get-blog', { ...auth(author.access_token), data: { blog_id: id, mode: 'edit' } })).json()).blog;
+    expect(stored.pending).toBe(true);
+  }).toPass({ timeout: 10_000 });
+  await context.close();
+});
+
 test('edit a published blog: readers keep the old text until the author publishes the changes', async ({ browser, request }) => {
   const author = await signUp(request, 'updater');
   const id = await write(request, author.access_token, `Living document ${Date.now()}`, 'The published words');
@@ -234,8 +274,11 @@ test('edit a published blog: readers keep the old text until the author publishe
   await editor.locator('#textEditor .ce-paragraph').first().click();
   await editor.keyboard.press('End');
   await editor.keyboard.type(', revised');
-  await editor.waitForTimeout(1000);
-  await editor.close({ runBeforeUnload: true }); // the work goes to the server as the pending edit
+  await editorReported(editor, 'The published words, revised');
+  // The work goes to the server as the pending edit. (close() does not wait with runBeforeUnload.)
+  const closed = editor.waitForEvent('close');
+  await editor.close({ runBeforeUnload: true });
+  await closed;
 
   const reader = await (await browser.newContext()).newPage();
   await expect(async () => {

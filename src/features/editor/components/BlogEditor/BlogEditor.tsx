@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { editorPublishSchema, EDITOR, firstError, type EditorData } from '@/contract';
 import { Redo2, Undo2 } from 'lucide-react';
 import { Button } from '@/design/primitives/Button';
@@ -36,8 +36,11 @@ export interface BlogEditorProps {
   status?: ReactNode;
   /** More top-bar actions before Publish (History). */
   tools?: ReactNode;
-  /** The blocks as Editor.js gives them back once it has rendered them (what "unchanged" means). */
-  onReady?: (content: EditorData) => void;
+  /**
+   * The blocks as Editor.js gives them back once it has rendered them (what "unchanged" means).
+   * `edited`: the writer typed before they were read, so they may already hold the writer's work.
+   */
+  onReady?: (content: EditorData, edited: boolean) => void;
   /** Upload for the banner (stories pass a fake). */
   uploadBanner?: BannerUploadProps['upload'];
 }
@@ -63,9 +66,29 @@ export function BlogEditor({
   const [checking, setChecking] = useState(false);
   // Editor.js normalises blocks as it renders them (and may report a change doing so): the baseline
   // for "did the writer change anything" is its own first output, not the stored data.
+  // Input before that read is done (a writer who types at once, a busy browser whose idle time comes
+  // late) is in what it reads: the baseline is then marked edited, or those words would look unchanged.
+  const baselineRead = useRef(false);
+  const editedEarly = useRef(false);
+  useEffect(() => {
+    const surface = document.getElementById(EDITOR.holderId);
+    if (!surface) return;
+    const mark = () => {
+      if (!baselineRead.current) editedEarly.current = true;
+    };
+    surface.addEventListener('beforeinput', mark, true);
+    return () => surface.removeEventListener('beforeinput', mark, true);
+  }, []);
   useEffect(() => {
     // It reads every block: once the browser is idle, not in the way of the first keystroke.
-    if (editor.ready && onReady) whenIdle(() => void editor.save().then(onReady, () => undefined));
+    if (editor.ready && onReady)
+      whenIdle(
+        () =>
+          void editor.save().then((content) => {
+            baselineRead.current = true;
+            onReady(content, editedEarly.current);
+          }, () => undefined),
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per editor, when it is ready
   }, [editor.ready]);
 

@@ -440,9 +440,11 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
       onSaveDraft={saveDraft}
       savingDraft={savingDraft}
       status={blogId && <SaveStatus state={autosave.state} />}
-      onReady={(content) => {
+      onReady={(content, edited) => {
         // Only the first editor of this blog sets the baseline; a remount (restore, merge) keeps what was saved.
-        if (savedSnapshot.current === null) savedSnapshot.current = snapshotOf(latestDraft.current, content);
+        // Words typed before it was read are in it: then no snapshot equals it, and the next save or
+        // leaving sends the work (the server leaves a save equal to what it holds alone).
+        if (savedSnapshot.current === null) savedSnapshot.current = edited ? EDITED_BEFORE_BASELINE : snapshotOf(latestDraft.current, content);
       }}
       tools={
         blogId && (
@@ -482,6 +484,9 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
 }
 
 /** /editor and /editor/:blog_id. Editing loads the blog in draft and edit mode; only its author may. */
+/** The baseline of an editor whose writer typed before it was read: equal to no snapshot. */
+const EDITED_BEFORE_BASELINE = '\u0000edited before the baseline was read';
+
 export function EditorPage() {
   const { blog_id: blogId } = useParams();
   const session = useSession();
