@@ -95,6 +95,8 @@ test('paste a Google-Docs-like fragment and a Markdown fragment: both become blo
   await page.locator('#textEditor .ce-paragraph').first().click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
+  // A new block takes Editor.js's paste handling once its idle-time binding has run.
+  await blockKeysBound(page);
   await paste(page, {
     'text/html':
       '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-x"><h2><span style="font-size:16pt">From the doc</span></h2><p><span style="font-weight:700">Bold</span><span> and </span><span style="font-style:italic">italic</span><span style="color:red"> text</span></p><ul><li><p><span>One</span></p></li><li><p><span>Two</span></p></li></ul></b>',
@@ -102,6 +104,7 @@ test('paste a Google-Docs-like fragment and a Markdown fragment: both become blo
   });
   await expect(page.locator('#textEditor').getByRole('heading', { level: 2 })).toHaveText('From the doc');
   await page.keyboard.press('Enter');
+  await blockKeysBound(page);
   await paste(page, { 'text/plain': '### Notes\n\n> quoted\n\n```js\nconst a = 1;\n```\n\n- [link](https://example.com)' });
   await expect(page.locator('#textEditor').getByRole('heading', { level: 3 })).toHaveText('Notes');
 
@@ -267,6 +270,7 @@ test("undo keeps what editorjs-undo loses: an image comes back with its file aft
   await expect(picture).toHaveAttribute('src', image);
 
   await page.locator('#textEditor .image-tool__caption').click();
+  await blockKeysBound(page);
   await page.locator('.ce-toolbar__settings-btn').click();
   await page.locator('.ce-popover-item', { hasText: 'Delete' }).click();
   await page.locator('.ce-popover-item', { hasText: /Click to delete|Delete/ }).click();
