@@ -53,25 +53,33 @@ test('write a post with Markdown shortcuts only: the saved blocks are headers, l
   await page.locator('#textEditor .ce-paragraph').first().click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
+  await blockKeysBound(page);
   const type = (text: string) => page.keyboard.type(text, { delay: 15 });
+  // Each Enter makes a block whose key handling Editor.js binds in idle time: wait for it.
+  const enter = async () => {
+    await page.keyboard.press('Enter');
+    await blockKeysBound(page);
+  };
   await type('## Big idea');
-  await page.keyboard.press('Enter');
+  await enter();
   await type('### Smaller one');
-  await page.keyboard.press('Enter');
+  await enter();
   await type('- apples');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter'); // an empty item ends the list
+  await enter();
+  await enter(); // an empty item ends the list
   await type('1. first');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
+  await enter();
+  await enter();
   await type('> wise words');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter'); // an empty last line ends the quote
+  await enter();
+  await enter(); // an empty last line ends the quote
   await type('This is **bold** and *soft* and `code` here.');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
+  await enter();
+  await enter();
   await type('---');
+  await blockKeysBound(page); // the delimiter and a new block after it
   await type('```');
+  await blockKeysBound(page);
   await type('let x = 1;');
   await expect(page.locator('#textEditor').getByRole('heading', { level: 2 })).toHaveText('Big idea');
   await expect(page.locator('#textEditor').getByRole('heading', { level: 3 })).toHaveText('Smaller one');
