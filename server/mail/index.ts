@@ -79,7 +79,7 @@ export class MailService {
   /** `known`: the recipient as the caller already read them in this transaction (one statement less). */
   async notify(ex: Executor, n: { kind: 'comment' | 'reply' | 'new_blog'; to: string; from: string; who: string; blogTitle: string; blogId: string; commentId: string; text: string }, known?: Recipient | null) {
     if (n.to === n.from) return;
-    const r = known !== undefined && known?.id === n.to ? known : await recipient(ex, n.to);
+    const r = known?.id === n.to ? known : await recipient(ex, n.to);
     if (!r || !r.email_verified || !r.settings[n.kind]) return;
     const blogUrl = `${this.site}/blogs/${encodeURIComponent(n.blogId)}`;
     const eventKey = `${n.kind}:${n.commentId}:${n.to}`;
