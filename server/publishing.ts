@@ -8,28 +8,30 @@ import { nextScheduled, publishDue } from './store/publishing.ts';
 /**
  * A blog going live tells its author's followers: a new_blog notification each (in the publishing
  * transaction) and, as each one's settings say, a mail. Followers who blocked the author get neither.
+ * True when a mail was queued (the caller wakes the mail sender after its commit).
  */
-export async function announce(ctx: Context, tx: Executor, author: string, blog: { id: string; blogId: string; title: string; des: string }, notified?: string[]) {
+export async function announce(ctx: Context, tx: Executor, author: string, blog: { id: string; blogId: string; title: string; des: string }, notified?: string[]): Promise<boolean> {
   // `notified`: the followers already notified by the statement that made the blog (insertBlog).
   const followers = notified ?? (await notifyFollowers(tx, author, blog.id));
-  if (followers.length === 0) return;
+  if (followers.length === 0) return false;
   const who = (await accountById(tx, author))!.fullname;
+  let mailed = false;
   for (const to of followers) {
-    await ctx.mail.notify(tx, { kind: 'new_blog', to, from: author, who, blogTitle: blog.title, blogId: blog.blogId, commentId: blog.id, text: blog.des });
+    if (await ctx.mail.notify(tx, { kind: 'new_blog', to, from: author, who, blogTitle: blog.title, blogId: blog.blogId, commentId: blog.id, text: blog.des })) mailed = true;
   }
+  return mailed;
 }
 
 /** Publishes what is due now (scheduled blogs), with their announcements; how many went live. */
 export async function publishScheduled(ctx: Context): Promise<number> {
-  const due = await ctx.db.transaction(async (tx) => {
+  const { due, mailed } = await ctx.db.transaction(async (tx) => {
     const list = await publishDue(tx);
-    for (const b of list) if (!(b as { hidden?: boolean }).hidden) await announce(ctx, tx, b.author, { id: b.id, blogId: b.blog_id, title: b.title, des: b.des });
-    return list;
+    let queued = false;
+    for (const b of list) if (!(b as { hidden?: boolean }).hidden && (await announce(ctx, tx, b.author, { id: b.id, blogId: b.blog_id, title: b.title, des: b.des }))) queued = true;
+    return { due: list, mailed: queued };
   });
-  if (due.length) {
-    ctx.cache.changed(TAG.lists, ...due.map((b) => TAG.blog(b.id)));
-    ctx.mail.queued();
-  }
+  if (due.length) ctx.cache.changed(TAG.lists, ...due.map((b) => TAG.blog(b.id)));
+  if (mailed) ctx.mail.queued();
   return due.length;
 }
 

@@ -75,25 +75,27 @@ export class MailService {
    * follow (commentId is then the blog's _id), as their settings say: one
    * mail, a line in tomorrow's digest, or nothing. Never about one's own action; only to an address
    * its owner proved (a sign-up with someone else's address must not send them notifications).
+   * `known`: the recipient as the caller already read them in this transaction (one statement less).
+   * True when a mail was queued: the caller wakes the sender (queued()) after its commit only then.
    */
-  /** `known`: the recipient as the caller already read them in this transaction (one statement less). */
-  async notify(ex: Executor, n: { kind: 'comment' | 'reply' | 'new_blog'; to: string; from: string; who: string; blogTitle: string; blogId: string; commentId: string; text: string }, known?: Recipient | null) {
-    if (n.to === n.from) return;
+  async notify(ex: Executor, n: { kind: 'comment' | 'reply' | 'new_blog'; to: string; from: string; who: string; blogTitle: string; blogId: string; commentId: string; text: string }, known?: Recipient | null): Promise<boolean> {
+    if (n.to === n.from) return false;
     const r = known?.id === n.to ? known : await recipient(ex, n.to);
-    if (!r || !r.email_verified || !r.settings[n.kind]) return;
+    if (!r || !r.email_verified || !r.settings[n.kind]) return false;
     const blogUrl = `${this.site}/blogs/${encodeURIComponent(n.blogId)}`;
     const eventKey = `${n.kind}:${n.commentId}:${n.to}`;
     if (r.settings.digest) {
       const line =
         n.kind === 'comment' ? `${n.who} commented on “${n.blogTitle}”` : n.kind === 'reply' ? `${n.who} replied to your comment on “${n.blogTitle}”` : `${n.who} published “${n.blogTitle}”`;
       await addDigestItem(ex, { userId: n.to, kind: n.kind, eventKey, line, link: blogUrl });
-      return;
+      return false; // the digest goes out with the sender's daily check
     }
     const token = this.unsubscribe.make(n.to, n.kind);
     const unsubscribeUrl = `${this.site}/unsubscribe/${token}`;
     const build = n.kind === 'comment' ? commentMail : n.kind === 'reply' ? replyMail : newBlogMail;
     const mail = build({ site: this.site, unsubscribeUrl, who: n.who, blogTitle: n.blogTitle, blogUrl, text: n.text });
     await queueMail(ex, { userId: n.to, to: r.email, kind: n.kind, eventKey, ...this.parts(mail), headers: unsubscribeHeaders(this.site, token) });
+    return true;
   }
 
   private async queueDigest(ex: Executor, userId: string, items: { kind: string; line: string; link: string }[]) {

@@ -271,8 +271,8 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         await setPending(tx, existing.id, null);
         await setSchedule(tx, existing.id, scheduledAt);
         if (live) await recordRevision(tx, existing.id, fields);
-        if (publishing && !existing.hidden) await announce(ctx, tx, me.id, { id: existing.id, blogId: existing.blog_id, title: body.title, des: body.des });
-        return { id: existing.blog_id, _id: existing.id, version: await bumpVersion(tx, existing.id) };
+        const mailed = publishing && !existing.hidden && (await announce(ctx, tx, me.id, { id: existing.id, blogId: existing.blog_id, title: body.title, des: body.des }));
+        return { id: existing.blog_id, _id: existing.id, version: await bumpVersion(tx, existing.id), mailed };
       }
       // A blog_id already taken (its random suffix collided) inserts nothing: another is made.
       for (let attempt = 0; ; attempt++) {
@@ -285,13 +285,14 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         }
         await recordBlogUses(tx, created.id, uploadKeys, true);
         if (scheduledAt) await setSchedule(tx, created.id, scheduledAt);
-        if (live) await announce(ctx, tx, me.id, { id: created.id, blogId, title: body.title, des: body.des }, created.followers);
-        return { id: blogId, _id: null, version: 1 };
+        const mailed = live && (await announce(ctx, tx, me.id, { id: created.id, blogId, title: body.title, des: body.des }, created.followers));
+        return { id: blogId, _id: null, version: 1, mailed };
       }
     });
     if (result._id) ctx.cache.changed(TAG.lists, TAG.blog(result._id));
     else if (live) ctx.cache.changed(TAG.lists);
-    if (live) ctx.mail.queued();
+    // The sender looks at the outbox after a write only when it queued a mail (not once per write).
+    if (result.mailed) ctx.mail.queued();
     if (scheduledAt) ctx.scheduler.nudge(scheduledAt);
     // API.md keeps this answer `{ id }`: the editor reads the new version with get-blog in edit mode.
     return { id: result.id };

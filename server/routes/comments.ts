@@ -70,12 +70,13 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
         fromNotification,
       });
       // The mail about it (as the recipient's settings say) is queued in this transaction too.
-      if (notify) await ctx.mail.notify(tx, { kind: notify.type, to: notify.to, from: me.id, who: t.fullname, blogTitle: t.title, blogId: t.blog_id, commentId: row.id, text: body.comment }, t.recipient);
-      return row;
+      const mailed = notify !== null && (await ctx.mail.notify(tx, { kind: notify.type, to: notify.to, from: me.id, who: t.fullname, blogTitle: t.title, blogId: t.blog_id, commentId: row.id, text: body.comment }, t.recipient));
+      return { row, mailed };
     });
-    const created = await ctx.cache.counting(blogUuid, write, (row) => ({ comments: 1, parents: row.is_reply ? 0 : 1 }));
-    ctx.mail.queued();
-    return toComment(created);
+    const created = await ctx.cache.counting(blogUuid, write, ({ row }) => ({ comments: 1, parents: row.is_reply ? 0 : 1 }));
+    // The sender looks at the outbox after a write only when it queued a mail (not once per write).
+    if (created.mailed) ctx.mail.queued();
+    return toComment(created.row);
   });
 
   /** Who reads a discussion, and whether they may read this blog's at all (a draft's is its author's; a hidden blog's its author's and the moderators'). */

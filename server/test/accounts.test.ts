@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MailService } from '../mail/index.ts';
 import { sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import type { ParsedMail } from 'mailparser';
@@ -180,6 +181,27 @@ describe('notification mail', () => {
 });
 
 describe('the outbox', () => {
+  it('is looked at after a write only when the write queued a mail (a busy site does not poll it per write)', async () => {
+    const author = await verified('lonely');
+    const reader = await verified('visitor');
+    const stranger = await signup(h.app, 'nobody');
+    const woken = vi.spyOn(MailService.prototype, 'queued');
+    try {
+      // No followers, one's own comment, an unproved address's blog: nothing to mail, nothing to send.
+      const blog = await createBlog(h.app, author.token, { title: 'Nobody follows me' });
+      await post(h.app, '/add-comment', { _id: blog._id, comment: 'my own' }, author.token);
+      const strangers = await createBlog(h.app, stranger.token, { title: 'Unproved' });
+      await post(h.app, '/add-comment', { _id: strangers._id, comment: 'hello' }, reader.token);
+      expect(woken).not.toHaveBeenCalled();
+      // A comment that does queue a mail wakes the sender at once.
+      await post(h.app, '/add-comment', { _id: blog._id, comment: 'a real one' }, reader.token);
+      expect(woken).toHaveBeenCalledTimes(1);
+      await smtp.waitFor(ofKind(author.email, /commented on “Nobody follows me”/));
+    } finally {
+      woken.mockRestore();
+    }
+  });
+
   it('keeps a mail the mail server refused and delivers it once the server is back', async () => {
     const down = await startSmtpReceiver();
     const port = down.port;
