@@ -9,8 +9,8 @@ const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` }
  * Waits until the editor has taken in typed text: its copy on this device (written a pause after
  * Editor.js reports a change) holds it. Before that, leaving the page has nothing new to send.
  */
-async function editorReported(page: Page, text: string) {
-  await expect.poll(() => page.evaluate((t) => Object.values(localStorage).some((v) => v.includes(t)), text), { timeout: 15_000 }).toBe(true);
+async function editorReported(page: Page, text: string, timeout = 15_000) {
+  await expect.poll(() => page.evaluate((t) => Object.values(localStorage).some((v) => v.includes(t)), text), { timeout }).toBe(true);
 }
 
 async function signUp(request: APIRequestContext, name: string) {
@@ -247,9 +247,10 @@ test('words typed before the editor has read its starting point are saved on lea
   await page.keyboard.press('End');
   await page.keyboard.type(', and more typed at once');
   await expect(page.locator('#textEditor .ce-paragraph').first()).toHaveText('The first words, and more typed at once');
-  // The scenario's own timing: the late idle time (4 s) has come and the baseline has been read.
-  await editorReported(page, 'The first words, and more typed at once');
-  await page.waitForTimeout(4500);
+  // The scenario's own timing: Editor.js is ready after one late idle time (4 s) and reports the
+  // change after its own idle work; the baseline is read after another (8 s), and the copy on this
+  // device is written a pause (2 s) and an idle time (4 s) after the report: 15 s was too short.
+  await editorReported(page, 'The first words, and more typed at once', 30_000);
   const closed = page.waitForEvent('close');
   await page.close({ runBeforeUnload: true });
   await closed;
