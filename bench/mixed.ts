@@ -75,7 +75,6 @@ function script(meta: Meta, usernames: string[], tokens: string[], rate: number)
     '  if r <= 98 then return post("/api/add-comment", \'{"_id":"\' .. pick(blogUuids) .. \'","comment":"A comment from the mixed load \' .. counter .. \'"}\', token) end',
     '  return post("/api/create-blog", \'{"title":"A draft of the mixed load \' .. counter .. \'","draft":true}\', token)',
     'end',
-    'function response(status, headers, body) end',
   ].join('\n');
 }
 
