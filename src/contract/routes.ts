@@ -81,3 +81,5 @@ export const CALL_ROUTES = {
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;
+/** Every call's path, as the browser asks for it under `/api`. */
+export type CallPath = (typeof CALL_ROUTES)[CallName]['path'];

@@ -24,11 +24,11 @@ afterEach(() => {
 });
 
 test('a fixture answer comes after the timers the page set before the request, as a network answer would', async () => {
-  restore = mockApi({ '/ping': () => ({ ok: true }) });
+  restore = mockApi({ '/trending-blogs': () => ({ blogs: [] }) });
   const order: string[] = [];
   await inNestedTimers(8, async () => {
     setTimeout(() => order.push('timer set before the request'), 0);
-    await fetch('/api/ping');
+    await fetch('/api/trending-blogs');
     order.push('answer');
   });
   expect(order).toEqual(['timer set before the request', 'answer']);

@@ -2,8 +2,11 @@
  * A fetch stand-in for stories and component tests: answers `/api/<call>` from handlers fed by
  * fixtures, so every screen can be shown in every state without a server.
  */
+import type { CallPath } from '@/contract';
+
 export type ApiHandler = (body: unknown, init: RequestInit) => unknown | Promise<unknown>;
-export type ApiHandlers = Record<string, ApiHandler | { status: number; body: unknown } | 'pending'>;
+/** Fixture answers by call path: only the contract's paths (a misspelt one is a type error, not a 404 at run time). */
+export type ApiHandlers = Partial<Record<CallPath, ApiHandler | { status: number; body: unknown } | 'pending'>>;
 
 const realFetch = typeof window !== 'undefined' ? window.fetch.bind(window) : undefined;
 
@@ -26,7 +29,7 @@ export function mockApi(handlers: ApiHandlers): () => void {
     const path = new URL(url, 'http://local').pathname;
     if (!path.startsWith('/api/')) return realFetch!(input, init);
     const call = path.slice('/api'.length);
-    const handler = handlers[call];
+    const handler = handlers[call as CallPath];
     if (handler === 'pending') return new Promise<Response>(() => {});
     // Set now, in the caller's task, so the delay counts from the request (see FIXTURE_LATENCY_MS).
     const latency = afterLatency();
