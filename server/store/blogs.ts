@@ -69,9 +69,10 @@ export const TRENDING_RECENT = 200;
  * blog. The newest TRENDING_RECENT blogs with any activity are ranked first (trendingBar): a blog
  * with no activity scores 0, and an older active blog is at least as old as the oldest of them, so
  * it can only beat their `limit`-th best score if its activity is at least that score times (that
- * age + 2)^1.5. The page then ranks those and the few older ones (trendingPage): two index ranges,
- * one on published_at and one on the activity index. Two
- * statements rather than one, so that the planner sees the bar's values and picks those indexes.
+ * age + 2)^1.5. The page then ranks those (by their ids) and the few older ones (trendingPage): the
+ * primary key and a range of the activity index. A newer blog outside the window has no activity,
+ * so scores 0. Two statements rather than one, so that the planner sees the bar's values and picks
+ * those indexes.
  *
  * The window holds active blogs only: it had been the newest 200 of all, and a run of new posts
  * nobody had read yet made its bar 0, which let every blog in (4.7 s at 100,000 blogs, on every
