@@ -46,17 +46,17 @@ export async function writeLoad(server: RunningServer, meta: Meta, seconds: numb
 }
 
 /**
- * Each write call at a set rate (PACED_RATE) rather than as fast as the server answers: 50 writers,
- * each waiting a random 0.5 to 1.5 times 50/rate seconds between its requests. This is the issue's
- * target as a writer meets it (p99 at that rate); at 50 connections without pauses p99 is the queue
- * of 50 the load itself makes (50 / req/s).
+ * Each write call at a set rate (PACED_RATE) rather than as fast as the server answers: 50 writers
+ * sending on a schedule of `rate` requests a second (wrk.ts, Target.rate: an open load, so the rate
+ * asked is the rate sent while the server keeps up). This is the issue's target as writers meet it
+ * (p99 at that rate); at 50 connections without pauses p99 is the queue of 50 the load itself makes
+ * (50 / req/s).
  */
 export async function pacedWrites(server: RunningServer, meta: Meta, seconds: number, log: (m: string) => void = console.log, rate = PACED_RATE): Promise<PacedWriteResult[]> {
   const bearer = await writersOf(server);
-  const mean = (WRITERS * 1000) / rate;
   const out: PacedWriteResult[] = [];
   for (const { call, target } of writeCalls(meta, bearer)) {
-    const r = await wrk(server.url, { ...target, delayMs: [mean * 0.5, mean * 1.5] }, { seconds, connections: WRITERS });
+    const r = await wrk(server.url, { ...target, rate }, { seconds, connections: WRITERS });
     const ok = r.rps >= rate * 0.95 && r.p99 < PACED_P99_LIMIT_MS && r.non2xx === 0 && r.errors === 0;
     log(`  ${call.padEnd(22)} at ${rate} req/s asked: ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms${r.non2xx || r.errors ? `  FAILURES ${r.non2xx}+${r.errors}` : ''} ${ok ? 'ok' : 'missed'}`);
     out.push({ call, targetRps: rate, ok, ...r });

@@ -12,6 +12,28 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 export const SERVER_BUNDLE = join(root, 'build', 'server', 'main.mjs');
 
+/**
+ * Node's flags for the server process, used by every launcher (npm start, the e2e server, the
+ * benchmarks; WORKERS' processes inherit them). They keep its resident memory down; measured at
+ * 100,000 blogs on the embedded database (bench/README.md, "2026-11-26, memory"): 374 MB after the
+ * read load (peak 446) -> 278 MB (peak 290), the same req/s within the run-to-run noise.
+ * - --max-semi-space-size=4 (MB): V8's young generation grows to three 16 MB semi-spaces under load.
+ *   A request's garbage dies young whatever the size, so a smaller one scavenges more often for the
+ *   same work per live object.
+ * - --v8-pool-size=1: V8's background threads compile PGlite's WebAssembly (the hot functions again
+ *   with the optimising compiler). Four of them compiling at once each grew a malloc arena that kept
+ *   the compilers' freed memory: 60-90 MB, never given back.
+ */
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=4', '--v8-pool-size=1'];
+
+/**
+ * The server's environment: `env` with glibc's malloc limited to two arenas (MALLOC_ARENA_MAX, unless
+ * it is set), for the reason above: each thread that allocates otherwise gets an arena of its own.
+ */
+export function serverEnv(env = process.env) {
+  return { MALLOC_ARENA_MAX: '2', ...env };
+}
+
 export async function buildServer() {
   const out = join(root, 'build', 'server');
   rmSync(out, { recursive: true, force: true });

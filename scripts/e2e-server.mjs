@@ -20,7 +20,7 @@ if (build.status !== 0) process.exit(1);
 const seed = spawnSync('npx', ['tsx', 'server/seed/main.ts'], { stdio: 'inherit', env });
 if (seed.status !== 0) process.exit(1);
 // The server as `npm start` runs it (scripts/build-server.mjs).
-const { buildServer } = await import('./build-server.mjs');
-const server = spawn(process.execPath, [await buildServer()], { stdio: 'inherit', env });
+const { buildServer, SERVER_NODE_ARGS, serverEnv } = await import('./build-server.mjs');
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, await buildServer()], { stdio: 'inherit', env: serverEnv(env) });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));

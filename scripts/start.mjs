@@ -23,7 +23,7 @@ if (needsBuild) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 // The server as one plain ES module (scripts/build-server.mjs): no TypeScript loader at run time.
-const { buildServer } = await import('./build-server.mjs');
-const server = spawn(process.execPath, [await buildServer()], { cwd: root, stdio: 'inherit' });
+const { buildServer, SERVER_NODE_ARGS, serverEnv } = await import('./build-server.mjs');
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, await buildServer()], { cwd: root, stdio: 'inherit', env: serverEnv() });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -18,12 +18,25 @@ export function freePort(): Promise<number> {
   });
 }
 
-let bundle: Promise<string> | null = null;
-/** The server bundle, built once per benchmark process. */
-function serverBundle(): Promise<string> {
-  // @ts-expect-error -- a plain .mjs script without type declarations
-  bundle ??= import('../../scripts/build-server.mjs').then((m: { buildServer: () => Promise<string> }) => m.buildServer());
-  return bundle;
+interface ServerLauncher {
+  bundle: string;
+  /** Node's flags and the environment of the server as `npm start` runs it. */
+  nodeArgs: string[];
+  env: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
+}
+let launcher: Promise<ServerLauncher> | null = null;
+/** The server bundle, built once per benchmark process, and how npm start runs it (scripts/build-server.mjs). */
+function serverLauncher(): Promise<ServerLauncher> {
+  launcher ??= (async () => {
+    // @ts-expect-error -- a plain .mjs script without type declarations
+    const m = (await import('../../scripts/build-server.mjs')) as {
+      buildServer: () => Promise<string>;
+      SERVER_NODE_ARGS: string[];
+      serverEnv: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
+    };
+    return { bundle: await m.buildServer(), nodeArgs: m.SERVER_NODE_ARGS, env: m.serverEnv };
+  })();
+  return launcher;
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -97,9 +110,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // BENCH_NODE_ARGS passes node flags to the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // (node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, await serverBundle()], {
+  const server = await serverLauncher();
+  const child = spawn(process.execPath, [...server.nodeArgs, ...nodeArgs, server.bundle], {
     cwd: ROOT,
-    env: {
+    env: server.env({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -111,7 +125,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       AUTH_RATE_LIMIT: '100000',
       NODE_ENV: 'production',
       ...opts.env,
-    },
+    }),
     stdio: opts.logFile ? ['ignore', logFd!, logFd!] : ['ignore', 'pipe', 'pipe'],
   });
   if (logFd !== undefined) closeSync(logFd);
