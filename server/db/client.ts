@@ -59,15 +59,33 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', () => {}); // an idle client's error is reported on its next use
     database = { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
   } else {
+    const creating = !opts.inMemory && !existsSync(join(opts.dataDir, 'db', 'PG_VERSION'));
     database = await openEmbedded(opts);
+    if (creating) database = await reopenAfterCreating(database, opts);
   }
+  await migrated(database);
+  return database;
+}
+
+async function migrated(database: Database) {
   try {
     await migrate(database.pool);
   } catch (err) {
     await database.close();
     throw err;
   }
-  return database;
+}
+
+/**
+ * Creating the embedded database (PGlite's initdb, then the migrations) grows its WebAssembly memory
+ * to 750-850 MB resident, and WebAssembly memory never shrinks: a first start kept it until the server
+ * was restarted (about 260 MB then). So the thread that created the files closes them and a new
+ * thread opens them, as a restart would (a second or two, once).
+ */
+async function reopenAfterCreating(created: Database, opts: OpenOptions): Promise<Database> {
+  await migrated(created);
+  await created.close();
+  return openEmbedded(opts);
 }
 
 /**
