@@ -6,7 +6,7 @@ import { embeddedDataset, workingCopy } from './gen/dataset.ts';
 import { apiRun, measureCeiling, type ApiRun } from './api.ts';
 import { ROOT, startServer } from './lib/server.ts';
 import { saveResults } from './lib/results.ts';
-import { pageWeight } from './web.ts';
+import { describePage, pageWeight } from './web.ts';
 import { describeEditor, editorBench } from './editor.ts';
 
 const args = process.argv.slice(2);
@@ -47,7 +47,7 @@ try {
     { page: 'blog', path: `/blogs/${ds.meta.blogIds[0]}` },
     { page: 'editor', path: '/editor' },
   ]);
-  for (const p of pages) console.log(`  ${p.page.padEnd(7)} JS ${p.jsKB} KB + CSS ${p.cssKB} KB = ${p.totalKB} KB (${p.encodings.join(',')}; headers ${p.headersKB} KB more), LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms (4x CPU slowdown)`);
+  for (const p of pages) console.log(`  ${describePage(p)}`);
 } finally {
   await server.stop();
   copy.remove();

@@ -3,7 +3,7 @@ import { embeddedDataset, workingCopy } from './gen/dataset.ts';
 import { ensureBuiltApp } from './api.ts';
 import { startServer } from './lib/server.ts';
 import { saveResults } from './lib/results.ts';
-import { pageWeight } from './web.ts';
+import { describePage, pageWeight } from './web.ts';
 
 ensureBuiltApp();
 const ds = await embeddedDataset('1k');
@@ -15,7 +15,7 @@ try {
     { page: 'blog', path: `/blogs/${ds.meta.blogIds[0]}` },
     { page: 'editor', path: '/editor' },
   ]);
-  for (const p of pages) console.log(`${p.page.padEnd(7)} JS ${p.jsKB} KB + CSS ${p.cssKB} KB = ${p.totalKB} KB (${p.encodings.join(',')}; headers ${p.headersKB} KB more), LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms`);
+  for (const p of pages) console.log(describePage(p));
   saveResults({ pages });
 } finally {
   await server.stop();
