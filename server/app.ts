@@ -55,6 +55,14 @@ const LOG_FLUSH_MS = 1000;
 const SUBRESOURCE = /^\/assets\/[\w.-]+\.(?:js|css|woff2?)$/;
 /** The security headers that mean something on a subresource: no type sniffing, no cross-site reads. */
 const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+/**
+ * An API answer (JSON, an avatar, an export) is never a page of the app: the subresource headers and
+ * a policy under which nothing loads and nothing frames it, should it be opened as a document (as
+ * OWASP's REST security sheet advises). The page's policy and its document-only headers were 13
+ * headers and 1.3 KB on every answer; node checks each header's characters on each send, which
+ * cost a cached answer about a fifth of its time on a host where the send itself is cheap.
+ */
+const API_ONLY_HEADERS = { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-frame-options': 'DENY' };
 
 export interface BuildAppOptions {
   config: Config;
@@ -242,8 +250,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // A script, style sheet or font is no document: a content security policy, framing or referrer
   // policy in its answer does nothing, and those headers were 1.5 KB on each of a page's dozen files.
   const subresourceSecurity = Object.fromEntries(Object.entries(security).filter(([name]) => SUBRESOURCE_HEADERS.has(name)));
+  const apiSecurity = { ...subresourceSecurity, ...API_ONLY_HEADERS };
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(SUBRESOURCE.test(req.url) ? subresourceSecurity : security);
+    reply.headers(req.url.startsWith('/api/') ? apiSecurity : SUBRESOURCE.test(req.url) ? subresourceSecurity : security);
     reply.header('x-request-id', req.id);
     // A NUL names nothing we store (PostgreSQL refuses it in text): the API says so, pages are not found.
     if (/%00|\0/i.test(req.url)) {
@@ -280,7 +289,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
 
   // The front door answers with the same headers and under the same rate limit; CORS answers are Fastify's.
-  front.attach(app, { answers: cache.answers, headers: security, trustProxy: config.TRUST_PROXY, log: accessLog, enabled: !config.APP_ORIGIN });
+  front.attach(app, { answers: cache.answers, headers: security, apiHeaders: apiSecurity, trustProxy: config.TRUST_PROXY, log: accessLog, enabled: !config.APP_ORIGIN });
 
   // JSON bodies: Fastify's own parser (it refuses __proto__ keys), then no NUL in any string or key at
   // any depth. PostgreSQL refuses NUL in text, so without this a NUL inside a block was a 500.

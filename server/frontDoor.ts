@@ -67,8 +67,10 @@ type Limiter = (req: { ip: string; routeOptions: { config: object } }) => Promis
 
 export interface FrontDoorOptions {
   answers: AnswerCache;
-  /** The headers every answer carries (helmet's, computed once). */
+  /** The headers a page carries (helmet's, computed once). */
   headers: Record<string, string>;
+  /** The headers an API answer carries (server/app.ts, API_ONLY_HEADERS). */
+  apiHeaders: Record<string, string>;
   trustProxy: boolean;
   /** The access log (one line per answered request); null when logging is off. */
   log: AccessLog | null;
@@ -99,8 +101,9 @@ export class FrontDoor {
   private open = true;
   /** Requests answered here since the start (the rest went to Fastify). */
   answered = 0;
-  /** helmet's headers as [name, value, name, value ...] for writeHead. */
-  private fixedHeaders: string[] = [];
+  /** A page's and an API answer's fixed headers as [name, value, name, value ...] for writeHead. */
+  private pageHeaders: string[] = [];
+  private apiHeaders: string[] = [];
 
   /**
    * `name`'s answer is kept under `key(payload)` (the route uses the same function): a request
@@ -137,7 +140,8 @@ export class FrontDoor {
     // Without the global limiter (not registered yet) the door stays shut rather than skip the limit.
     this.limiter = limited.createRateLimit ? (limited.createRateLimit() as unknown as Limiter) : null;
     this.opts = opts;
-    this.fixedHeaders = Object.entries(opts.headers).flat();
+    this.pageHeaders = Object.entries(opts.headers).flat();
+    this.apiHeaders = Object.entries(opts.apiHeaders).flat();
     app.addHook('preParsing', (req, _reply, payload, done) => {
       const read = (req.raw as DoorRequest)[READ_BODY];
       done(null, read ? Readable.from([read], { objectMode: false }) : payload);
@@ -225,9 +229,10 @@ export class FrontDoor {
    * Sends a kept answer as Fastify would: compressed if asked, under the rate limit, logged. Every
    * reason to hand the request to Fastify instead is settled first (an encoding the door does not
    * make, a refusal of the limit); then `sending` records the answer (get-blog's read, which the
-   * answer shows), and only then is it rendered and sent.
+   * answer shows), and only then is it rendered and sent. `page` holds a page's own headers: a page
+   * carries the page's security headers and an ETag, an API answer (no `page`) the API's.
    */
-  private async send(entry: Entry, type: string, req: DoorRequest, res: ServerResponse, next: Next, start: number, extra?: string[], sending?: () => void) {
+  private async send(entry: Entry, type: string, req: DoorRequest, res: ServerResponse, next: Next, start: number, page?: string[], sending?: () => void) {
     const answers = this.opts!.answers;
     // Whatever the answer's size: below the compression threshold the door sends it as it is, as
     // @fastify/compress does, but a request it would hand on for a large answer goes on for any.
@@ -249,9 +254,9 @@ export class FrontDoor {
     const compressed = encoding !== null && encoding !== 'identity' && bytes.length >= COMPRESS_THRESHOLD;
     const body = compressed ? answers.compressed(entry, bytes, encoding as Exclude<Encoding, 'identity'>) : bytes;
     const id = randomUUID();
-    const headers = [...this.fixedHeaders, 'x-request-id', id];
+    const headers = [...(page ? this.pageHeaders : this.apiHeaders), 'x-request-id', id];
     if (!limit.isAllowed) headers.push('x-ratelimit-limit', String(limit.max), 'x-ratelimit-remaining', String(limit.remaining), 'x-ratelimit-reset', String(limit.ttlInSeconds));
-    if (extra) headers.push(...extra, 'etag', answers.etag(entry));
+    if (page) headers.push(...page, 'etag', answers.etag(entry));
     headers.push('content-type', type);
     if (compressed) headers.push('vary', 'accept-encoding', 'content-encoding', encoding!);
     headers.push('content-length', String(body.length));

@@ -27,11 +27,30 @@ describe('the built app', () => {
         expect(res.headers[documentOnly], `${file} ${documentOnly}`).toBeUndefined();
       }
     }
-    // An SVG is a document when opened: it keeps the policy, like pages and answers.
-    for (const url of ['/assets/logo-a1b2.svg', '/', '/editor', '/api/health']) {
+    // An SVG is a document when opened: it keeps the policy, like pages.
+    for (const url of ['/assets/logo-a1b2.svg', '/', '/editor']) {
       const res = await h.app.inject({ url });
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    const csp = String((await h.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('https://www.youtube.com'); // embeds' frames
+    expect(csp).not.toContain('googleapis'); // Google sign-in is off without FIREBASE_PROJECT_ID
+  });
+
+  it("answers the API with an API's headers: nothing may load, frame or sniff it, no page policy", async () => {
+    const answers = [await h.app.inject({ url: '/api/health' }), await h.app.inject({ method: 'POST', url: '/api/latest-blogs', payload: { page: 1 } }), await h.app.inject({ method: 'POST', url: '/api/no-such-call', payload: {} })];
+    for (const res of answers) {
+      const what = `${res.statusCode} ${res.body.slice(0, 40)}`;
+      expect(res.headers['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], what).toBe('DENY');
+      expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], what).toBe('same-site');
+      expect(res.headers['strict-transport-security'], what).toContain('max-age=');
+      for (const pageOnly of ['referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(res.headers[pageOnly], `${what} ${pageOnly}`).toBeUndefined();
+      }
     }
   });
 });
