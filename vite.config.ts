@@ -10,14 +10,15 @@ const apiPort = process.env.PORT ?? '3000';
 // top of its bytes, so the reading path is a handful of files instead of rolldown's per-entry-set
 // fragments (30 on the home page before this):
 //   index + boot  the entry (src/app/main.tsx) and what it needs to run before React: the API
-//                 transport, tokens, global styles and fonts. It starts the first screen's code and
+//                 transport with the call table's routes and the stored session (the early calls'
+//                 token), tokens, global styles and fonts. It starts the first screen's code and
 //                 calls (src/app/boot.ts), so it must not wait for the big chunks.
 //   app           React, the router, TanStack Query, the shell (start.tsx and what it imports), and
 //                 what every reading screen shows: small primitives, the feed's cards and states.
 //   radix         Radix's tabs and their shared internals (home, search, profile, dashboard).
 //   the rest      per route or per lazy part (editor, auth, comments panel, account menu, toaster).
 const src = (path: string) => new RegExp(`/src/${path}`);
-const BOOT = [src('lib/api/transport\\.ts$'), src('app/firstScreen\\.ts$'), src('design/tokens/'), src('design/styles/(?!index)'), /vite\/(preload-helper|modulepreload-polyfill)/];
+const BOOT = [src('lib/api/transport\\.ts$'), src('lib/session/sessionStore\\.ts$'), src('contract/(routes|constants)\\.ts$'), src('app/firstScreen\\.ts$'), src('design/tokens/'), src('design/styles/(?!index)'), /vite\/(preload-helper|modulepreload-polyfill)/];
 const APP = [
   src('app/start\\.tsx$'),
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack\/[^/]+|class-variance-authority|clsx)\//,
@@ -89,6 +90,14 @@ function loadHints(): Plugin {
       const entry = Object.values(bundle).find((c): c is Chunk => c.type === 'chunk' && c.isEntry);
       const start = chunkOf(bundle, '/src/app/start.tsx');
       if (!entry || !start) return;
+      // The entry must run as soon as it arrives (it starts the first screen's code and calls): a
+      // static import of the app's chunk made it wait for React's download and evaluation (up to
+      // half a second at 4x CPU slowdown) before it asked for anything.
+      const entryNeeds = closure(bundle, entry).js;
+      if (entryNeeds.has(start.fileName)) {
+        const why = entry.imports.filter((f) => f === start.fileName).length ? `it imports ${start.fileName} (${start.moduleIds.length} modules) statically` : 'through a chunk it imports';
+        this.error(`the entry chunk ${entry.fileName} waits for the app's chunk: ${why}. Move what boot needs into the BOOT group (vite.config.ts).`);
+      }
       const shared = closure(bundle, start, closure(bundle, entry).js, closure(bundle, entry).css);
       const screens: Record<string, { js: string[]; css: string[] }> = {};
       for (const [screen, module] of Object.entries(FIRST_SCREENS)) {

@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { api, ApiError, errorMessage } from './api/client.ts';
-import { sessionStore, useSession } from './session/sessionStore.ts';
+import { sessionStore } from './session/sessionStore.ts';
+import { useSession } from './session/useSession.ts';
 import { formatDay, formatFullDate, formatRelative } from './dates.ts';
 import { htmlToText, sanitizeInlineHtml } from './sanitizeHtml.ts';
 

@@ -2,7 +2,7 @@
 import { CALL_ROUTES } from '@/contract/routes';
 import type { AnswerOf, CallName, PayloadOf } from '@/contract';
 import { getAccessToken, sessionStore } from '../session/sessionStore.ts';
-import { API_BASE, ApiError, requestOf, send, takeEarly, type EarlyCall } from './transport.ts';
+import { API_BASE, ApiError, requestOf, send, takeEarly } from './transport.ts';
 
 export { API_BASE, ApiError } from './transport.ts';
 
@@ -87,13 +87,6 @@ export async function requestFile(name: CallName): Promise<{ blob: Blob; filenam
   }
   const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
   return { blob: await res.blob(), filename };
-}
-
-/** A call to start before its screen has loaded (startEarly), named from the call table. */
-export function earlyCall<N extends CallName>(name: N, payload: PayloadOf<N>): EarlyCall {
-  const spec = CALL_ROUTES[name];
-  const token = spec.auth === 'optional' ? getAccessToken() : null;
-  return { method: spec.method, path: spec.path, body: payload, ...(token ? { token } : {}) };
 }
 
 /** The message to show for any thrown value. */

@@ -1,3 +1,8 @@
+// This module is in the entry's chunk (vite.config.ts, BOOT): it may import nothing that needs React.
+import { CALL_ROUTES } from '@/contract/routes';
+import type { CallName, PayloadOf } from '@/contract';
+import { getAccessToken } from '../session/sessionStore.ts';
+
 /** Base of every call: `/api` on the same origin unless VITE_API_URL says otherwise (API.md). */
 export const API_BASE = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, '');
 
@@ -84,4 +89,11 @@ export function takeEarly(key: string): Promise<Answer> | undefined {
   if (!hit) return undefined;
   early.delete(key);
   return Date.now() - hit.at <= EARLY_ANSWER_MS ? hit.answer : undefined;
+}
+
+/** A call to start before its screen has loaded (startEarly), named from the call table. */
+export function earlyCall<N extends CallName>(name: N, payload: PayloadOf<N>): EarlyCall {
+  const spec = CALL_ROUTES[name];
+  const token = spec.auth === 'optional' ? getAccessToken() : null;
+  return { method: spec.method, path: spec.path, body: payload, ...(token ? { token } : {}) };
 }

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { SESSION_KEYS, type SessionUser } from '@/contract';
+// No React here: the first screen's early calls (lib/api/transport.ts) read the token before React has loaded.
+import { SESSION_KEYS } from '@/contract/constants';
+import type { SessionUser } from '@/contract';
 
 /** The signed-in user as the app keeps it: the server's session plus the notification flag. */
 export interface StoredSession extends Omit<SessionUser, 'email_verified'> {
@@ -63,10 +64,5 @@ export const sessionStore = {
     emit();
   },
 };
-
-/** The current session (null when signed out); re-renders on sign-in, sign-out and updates. */
-export function useSession(): StoredSession | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
-}
 
 export const getAccessToken = () => sessionStore.get()?.access_token ?? null;
