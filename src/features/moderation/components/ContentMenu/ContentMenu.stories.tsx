@@ -14,10 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The menu's button once its code is in (until then a disabled stand-in of the same name shows). */
+/**
+ * The menu's button once its code is in (until then a disabled stand-in of the same name shows). The
+ * lazy chunk is compiled on demand in a story run: on a busy machine that took more than waitFor's
+ * default second (seen in CI), and how long code takes to arrive is not what these stories check.
+ */
 async function menuButton(canvas: ReturnType<typeof within>) {
   const name = 'More actions for the comment by Tom Troll';
-  await waitFor(() => expect(canvas.getByRole('button', { name })).toBeEnabled());
+  await waitFor(() => expect(canvas.getByRole('button', { name })).toBeEnabled(), { timeout: 10_000 });
   return canvas.getByRole('button', { name });
 }
 
