@@ -43,14 +43,16 @@ export const MAX_PREPARED = 200;
 const MAX_SEEN = 2_000;
 
 /**
- * Names the statements the embedded database runs again and again, so that it parses and plans each
- * once: node-postgres prepares a named statement on its first use and then only binds and executes it.
- * At 100,000 blogs the get-blog query took 1.45 ms unnamed and 0.8 prepared (bench/README.md): on the
- * embedded database every statement waits for the one thread, so that is throughput for every cache
- * miss and write. A text is named the second time it is seen, and at most MAX_PREPARED of them (the
- * first to repeat: the hot paths), so one-off texts (lists of ids of every length) take no memory in
- * the session. Parameters stay parameters: a name is for the text, never for values.
- * Not for PostgreSQL: behind a pooler in transaction mode (PgBouncer) a named statement may reach a
+ * Names the statements the embedded database runs again and again, so that it parses each once:
+ * node-postgres prepares a named statement on its first use and then only binds and executes it. The
+ * plan is still made for each execution's values (EMBEDDED_SETTINGS: plan_cache_mode): PostgreSQL's
+ * generic plans, which it adopts after five executions, made blog search 4x slower and trending a
+ * third slower. On the embedded database every statement waits for the one thread, so what parsing
+ * costs is throughput for every cache miss and write (bench/README.md, fourth session: with the read
+ * cache off, get-blog +46%, a blog page's HTML +45%, search-blogs +26%, search-users +59%). A text
+ * is named the second time it is seen, and at most MAX_PREPARED of them (the first to repeat: the hot
+ * paths), so one-off texts (lists of ids of every length) take no memory in the session. Values stay
+ * parameters: a name is for the text. Not for PostgreSQL: behind a pooler in transaction mode (PgBouncer) a named statement may reach a
  * session that never prepared it.
  */
 export class StatementNames {
@@ -149,7 +151,13 @@ async function reopenAfterCreating(created: Database, opts: OpenOptions): Promis
  * the server from about 450 to about 310 MB resident at 100,000 blogs (bench/README.md) at little cost
  * in speed.
  */
-const EMBEDDED_SETTINGS = ['shared_buffers=32MB', 'work_mem=4MB', 'maintenance_work_mem=16MB'];
+const EMBEDDED_SETTINGS = [
+  'shared_buffers=32MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  // Prepared statements (StatementNames) are planned for their values each time, never generically.
+  'plan_cache_mode=force_custom_plan',
+];
 
 async function openEmbedded(opts: OpenOptions): Promise<Database> {
   let release = () => {};
