@@ -12,9 +12,15 @@ for (const target of targets) {
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${path}: ${m.text()}`));
   page.on('pageerror', (e) => console.log(`[pageerror] ${path}: ${e.message}`));
-  await page.goto(base, { waitUntil: 'domcontentloaded' });
-  if (process.env.SESSION) await page.evaluate((s) => sessionStorage.setItem('user', s), process.env.SESSION);
-  if (mode === 'dark') await page.evaluate(() => sessionStorage.setItem('theme', 'dark'));
+  // Stored before any of the page's scripts run: set after a first load instead, the app of that load
+  // could still be starting and store its own theme over it (a light "dark" screenshot).
+  await context.addInitScript(
+    ([session, theme]) => {
+      if (session) sessionStorage.setItem('user', session);
+      if (theme) sessionStorage.setItem('theme', theme);
+    },
+    [process.env.SESSION ?? '', mode === 'dark' ? 'dark' : ''],
+  );
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(400);
   const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width ?? 1280}${mode ? `-${mode}` : ''}.png`;
