@@ -52,8 +52,8 @@ const MAX_SEEN = 2_000;
  * cache off, get-blog +46%, a blog page's HTML +45%, search-blogs +26%, search-users +59%). A text
  * is named the second time it is seen, and at most MAX_PREPARED of them (the first to repeat: the hot
  * paths), so one-off texts (lists of ids of every length) take no memory in the session. Values stay
- * parameters: a name is for the text. Not for PostgreSQL: behind a pooler in transaction mode (PgBouncer) a named statement may reach a
- * session that never prepared it.
+ * parameters: a name is for the text. Not for PostgreSQL: behind a pooler in transaction mode
+ * (PgBouncer) a named statement may reach a session that never prepared it.
  */
 export class StatementNames {
   private names = new Map<string, string>();
@@ -80,10 +80,6 @@ export class StatementNames {
       this.names.set(c.text, name);
     }
     return { ...c, name };
-  }
-
-  get size() {
-    return this.names.size;
   }
 }
 const statementNames = new WeakMap<object, StatementNames>();
