@@ -93,12 +93,12 @@ function loadHints(): Plugin {
       // The entry must run as soon as it arrives (it starts the first screen's code and calls): a
       // static import of the app's chunk made it wait for React's download and evaluation (up to
       // half a second at 4x CPU slowdown) before it asked for anything.
-      const entryNeeds = closure(bundle, entry).js;
-      if (entryNeeds.has(start.fileName)) {
-        const why = entry.imports.filter((f) => f === start.fileName).length ? `it imports ${start.fileName} (${start.moduleIds.length} modules) statically` : 'through a chunk it imports';
+      const entryNeeds = closure(bundle, entry);
+      if (entryNeeds.js.has(start.fileName)) {
+        const why = entry.imports.includes(start.fileName) ? `it imports ${start.fileName} (${start.moduleIds.length} modules) statically` : 'through a chunk it imports';
         this.error(`the entry chunk ${entry.fileName} waits for the app's chunk: ${why}. Move what boot needs into the BOOT group (vite.config.ts).`);
       }
-      const shared = closure(bundle, start, closure(bundle, entry).js, closure(bundle, entry).css);
+      const shared = closure(bundle, start, new Set(entryNeeds.js), new Set(entryNeeds.css));
       const screens: Record<string, { js: string[]; css: string[] }> = {};
       for (const [screen, module] of Object.entries(FIRST_SCREENS)) {
         const route = chunkOf(bundle, module);
