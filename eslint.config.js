@@ -10,7 +10,8 @@ const noApp = { regex: zone('app'), message: 'Nothing imports app/.' };
 const noFeatures = { regex: zone('features'), message: 'This layer may not import features/.' };
 const noDesign = { regex: zone('design'), message: 'This layer may not import design/.' };
 const noLib = { regex: zone('lib'), message: 'This layer may not import lib/.' };
-const noServer = { regex: zone('server'), message: 'The browser code never imports server/.' };
+// The project's server/ (a relative path), not a package's entry such as react-dom/server (src/app/ssr.tsx).
+const noServer = { regex: '^(\\.{1,2}/)+server(/|$)', message: 'The browser code never imports server/.' };
 const noTesting = { regex: zone('testing'), message: 'contract imports nothing but zod.' };
 // Besides the contract, the server reads the design's raw colour and type values (plain data, no CSS):
 // the mail templates share the design's tokens.

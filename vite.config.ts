@@ -1,8 +1,9 @@
 import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { realpathSync } from 'node:fs';
+import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { clientBuildId, SSR_ENTRY, SSR_STAMP } from './server/web/firstScreen.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -114,8 +115,30 @@ function loadHints(): Plugin {
   };
 }
 
+/**
+ * In the server's build, modules that need the browser's DOM are replaced by their server twins
+ * (`x.server.ts` beside `x.ts`): DOMPurify sanitises only with a DOM.
+ */
+function serverTwins(): Plugin {
+  const twins = [/\/src\/lib\/sanitizeHtml\.ts$/];
+  return {
+    name: 'inkwell:server-twins',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (this.environment.name !== 'ssr') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !twins.some((t) => t.test(resolved.id.replaceAll('\\', '/')))) return resolved;
+      return resolved.id.replace(/\.ts$/, '.server.ts');
+    },
+  };
+}
+
+/** The server's build of the first screens, and which client build it belongs to (server/web/firstScreen.ts). */
+const SSR_OUT = 'build/ssr';
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), loadHints()],
+  plugins: [react(), vanillaExtractPlugin(), loadHints(), serverTwins()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled up front: discovered late, these make Vite reload the page mid-test in story runs.
   optimizeDeps: {
@@ -160,6 +183,26 @@ export default defineConfig({
           return undefined;
         },
       },
+    },
+  },
+  // `vite build` builds both: the browser's app into dist/, then the server's render of its first
+  // screens (src/app/ssr.tsx) into build/ssr/ with a stamp naming that client build, so the server
+  // never hydrates one build's HTML with another's code (class names would differ).
+  environments: {
+    ssr: {
+      build: {
+        outDir: SSR_OUT,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: { ssr: 'src/app/ssr.tsx' }, output: { entryFileNames: SSR_ENTRY, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: true } },
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client);
+      await builder.build(builder.environments.ssr);
+      writeFileSync(`${SSR_OUT}/${SSR_STAMP}`, `${JSON.stringify({ client: clientBuildId('dist') })}\n`);
     },
   },
   server: {

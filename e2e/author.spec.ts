@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { PNG } from 'pngjs';
 
 // The author's journeys on the built app and the real server (playwright.config.ts starts both).

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, waitingForApp, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 
 // The community's journeys (issue: governing, following and keeping), in Chromium against the real server.
 
@@ -41,7 +41,7 @@ async function comment(request: APIRequestContext, by: Member, blog: string, tex
 }
 
 async function signedIn(browser: Browser, member: Member): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = waitingForApp(await (await browser.newContext()).newPage());
   await page.goto('/');
   await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), member.session);
   return page;
@@ -103,7 +103,7 @@ test.describe('community', () => {
       const link = (await page.getByLabel('New invite link').textContent())!;
       expect(link).toMatch(/\/signup\?invite=/);
 
-      const newcomer = await (await browser.newContext()).newPage();
+      const newcomer = waitingForApp(await (await browser.newContext()).newPage());
       await newcomer.goto(new URL(link).pathname + new URL(link).search);
       await expect(newcomer.getByText('You were invited: welcome!')).toBeVisible();
       await newcomer.getByLabel('Full name').fill('Invited Newcomer');
@@ -113,7 +113,7 @@ test.describe('community', () => {
       await expect(newcomer).toHaveURL(/\/$/);
       await expect(newcomer.getByRole('button', { name: /account menu|Account/i }).first()).toBeVisible();
 
-      const stranger = await (await browser.newContext()).newPage();
+      const stranger = waitingForApp(await (await browser.newContext()).newPage());
       await stranger.goto('/signup');
       await stranger.getByLabel('Full name').fill('Uninvited Stranger');
       await stranger.getByLabel('Email').fill(unique('stranger'));

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, waitingForApp, type APIRequestContext, type Page } from './fixtures.ts';
 
 // Publishing journeys (issue "Publishing without fear") that need no editor changes: previews and series.
 
@@ -96,7 +96,7 @@ test('two tabs edit one blog: the second save shows the conflict Dialog, and Mer
   const { id } = await created.json();
 
   const open = async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = waitingForApp(await (await browser.newContext()).newPage());
     await page.goto('/');
     await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
     await page.goto(`/editor/${id}`);
@@ -132,7 +132,7 @@ test('close the tab mid-draft: a fresh browser finds the text saved on the serve
   const author = await signUp(request, 'closer');
   const id = await write(request, author.access_token, `Closed mid-draft ${Date.now()}`, 'Start of the draft', true);
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await page.goto('/');
   await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
   await page.goto(`/editor/${id}`);
@@ -146,7 +146,7 @@ test('close the tab mid-draft: a fresh browser finds the text saved on the serve
   await page.close({ runBeforeUnload: true });
   await context.close();
 
-  const fresh = await (await browser.newContext()).newPage();
+  const fresh = waitingForApp(await (await browser.newContext()).newPage());
   await fresh.goto('/');
   await fresh.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
   await expect(async () => {
@@ -239,7 +239,7 @@ test('words typed before the editor has read its starting point are saved on lea
   await context.addInitScript(() => {
     window.requestIdleCallback = ((run: IdleRequestCallback) => window.setTimeout(() => run({ didTimeout: true, timeRemaining: () => 0 }), 4000)) as typeof window.requestIdleCallback;
   });
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await page.goto('/');
   await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
   await page.goto(`/editor/${id}`);
@@ -265,7 +265,7 @@ test('edit a published blog: readers keep the old text until the author publishe
   const author = await signUp(request, 'updater');
   const id = await write(request, author.access_token, `Living document ${Date.now()}`, 'The published words');
   const signedIn = async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = waitingForApp(await (await browser.newContext()).newPage());
     await page.goto('/');
     await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), author);
     return page;
@@ -281,7 +281,7 @@ test('edit a published blog: readers keep the old text until the author publishe
   await editor.close({ runBeforeUnload: true });
   await closed;
 
-  const reader = await (await browser.newContext()).newPage();
+  const reader = waitingForApp(await (await browser.newContext()).newPage());
   await expect(async () => {
     const stored = (await (await request.post('/api/get-blog', { ...auth(author.access_token), data: { blog_id: id, mode: 'edit' } })).json()).blog;
     expect(stored.pending).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts';
 
 // The reader's journeys on the built app and the real server with the demo seed
 // (scripts/e2e-server.mjs). Every demo author signs in with the seed's password.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 
 /** A real account made through the API, stored as the app stores a session. */
 async function signInAs(page: Page, request: APIRequestContext) {

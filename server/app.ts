@@ -9,6 +9,7 @@ import { CALLS, MESSAGES } from '../src/contract/index.ts';
 import type { Config } from './config.ts';
 import { staticApp } from './web/staticApp.ts';
 import { seo } from './web/seo.ts';
+import { FirstScreenSource } from './web/firstScreen.ts';
 import { trustedRequestOrigin } from './web/origin.ts';
 import { openDatabase, ping, type Database } from './db/client.ts';
 import { Tokens } from './auth/tokens.ts';
@@ -209,6 +210,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     scheduler: createScheduler(() => ctx, config.SCHEDULER_MS, (err) => app.log.warn({ err }, 'publishing scheduled blogs failed')),
     sessions: new SessionCache(),
     front,
+    firstScreens: new FirstScreenSource(),
   };
   ctx.mail.start();
   // The admins named by the environment are admins from this start on.
@@ -363,7 +365,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(uploadFileRoutes, { ctx });
 
   // Link previews, feeds and sitemap: before the static app, whose fallback they refine.
-  await app.register(seo, { db: ctx.db, answers: ctx.cache.answers, config, front });
+  await app.register(seo, { db: ctx.db, answers: ctx.cache.answers, config, front, firstScreens: ctx.firstScreens });
 
   const servingApp = config.SERVE_APP && (await staticApp(app, { distDir: config.distDir }));
   if (!servingApp) app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'Not found' }));

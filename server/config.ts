@@ -107,11 +107,19 @@ const envSchema = z.object({
    */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DIST_DIR: z.string().optional(),
+  /** The app's server render (vite build puts it in build/ssr); tests point it elsewhere. */
+  SSR_DIR: z.string().optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; distDir: string; jwtSecret: string };
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  distDir: string;
+  /** The app's server entry, built with dist/ (vite.config.ts): the first screens rendered on the server. */
+  ssrDir: string;
+  jwtSecret: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -134,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir,
     distDir: resolve(c.DIST_DIR ?? join(process.cwd(), 'dist')),
+    ssrDir: resolve(c.SSR_DIR ?? join(process.cwd(), 'build', 'ssr')),
     jwtSecret: c.JWT_SECRET ?? readOrCreateSecret(dataDir),
   };
 }

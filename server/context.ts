@@ -9,6 +9,7 @@ import type { ReadCache } from './cache/index.ts';
 import type { MailService } from './mail/index.ts';
 import type { SessionCache } from './auth/sessionCache.ts';
 import type { FrontDoor } from './frontDoor.ts';
+import type { FirstScreenSource } from './web/firstScreen.ts';
 
 /** The scheduler's handle (server/publishing.ts): routes tell it of a new schedule so it wakes in time. */
 export interface Scheduler {
@@ -40,4 +41,6 @@ export interface Context {
   sessions: SessionCache;
   /** Answers a visitor's request for a kept public answer before Fastify (server/frontDoor.ts). */
   front: FrontDoor;
+  /** The public answers the home and blog pages are rendered from (routes/blogs.ts fills it, web/seo.ts reads it). */
+  firstScreens: FirstScreenSource;
 }

@@ -20,6 +20,8 @@ describe('import zones', { timeout: 30_000 }, () => {
     ['src/features/feed/x.ts', "import { x } from '@/features/blog/components/BlogBody.tsx';"],
     ['server/x.ts', "import { api } from '../src/lib/index.ts';"],
     ['server/x.ts', "import { Button } from '../src/design/index.ts';"],
+    ['src/app/x.ts', "import { seo } from '../../server/web/seo.ts';"],
+    ['src/lib/x.ts', "import { x } from '../../server/config.ts';"],
   ])('%s may not: %s', async (file, code) => {
     expect(await restricted(file, `${code}\nexport {};\n`)).toBe(true);
   });
@@ -29,6 +31,8 @@ describe('import zones', { timeout: 30_000 }, () => {
     ['src/features/feed/x.ts', "import { BlogPage } from '@/features/blog';"],
     ['src/app/x.ts', "import { HomePage } from '@/features/feed';"],
     ['server/x.ts', "import { MESSAGES } from '../src/contract/index.ts';"],
+    // A package's server entry is not the project's server/ (the app's server render, src/app/ssr.tsx).
+    ['src/app/x.ts', "import { renderToString } from 'react-dom/server';"],
   ])('%s may: %s', async (file, code) => {
     expect(await restricted(file, `${code}\nexport {};\n`)).toBe(false);
   });

@@ -115,13 +115,12 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const latestCountKey = ctx.front.cached('allLatestBlogsCount', () => 'latest-count');
   const trendingKey = ctx.front.cached('trendingBlogs', () => 'trending');
 
-  serve('latestBlogs', async ({ body, req, reply }) => {
-    const { page } = body;
-    const entry = await cachedCards(latestKey(body), TTL.default, PUBLISHED, NEWEST, PAGE_SIZES.latest, offset(page, PAGE_SIZES.latest));
-    return sendCards(req, reply, entry!);
-  });
+  const latestPage = async (page: number) => (await cachedCards(latestKey({ page }), TTL.default, PUBLISHED, NEWEST, PAGE_SIZES.latest, offset(page, PAGE_SIZES.latest)))!;
+  const latestCount = async () => (await cachedCount(latestCountKey({}), () => count(PUBLISHED)))!;
 
-  serve('allLatestBlogsCount', async ({ reply }) => ctx.cache.send(reply, (await cachedCount(latestCountKey({}), () => count(PUBLISHED)))!));
+  serve('latestBlogs', async ({ body, req, reply }) => sendCards(req, reply, await latestPage(body.page)));
+
+  serve('allLatestBlogsCount', async ({ reply }) => ctx.cache.send(reply, await latestCount()));
 
   serve('trendingBlogs', async ({ req, reply }) => {
     // The score moves with the clock: a cached ranking lives a second (its counters are always current).
@@ -193,7 +192,9 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
    */
   const countRead = (entry: Entry<BlogMeta>, mode: string | undefined, viewer: AuthUser | null) => {
     const meta = entry.meta!;
-    if (viewer?.id !== meta.author && mode !== 'edit' && !meta.hidden) ctx.cache.reads.count(meta.id, meta.author);
+    const counts = viewer?.id !== meta.author && mode !== 'edit' && !meta.hidden;
+    if (counts) ctx.cache.reads.count(meta.id, meta.author);
+    return counts;
   };
   // The front door sends a visitor's kept blog, then counts the read (only for an answer it sent).
   const blogKey = ctx.front.cached('getBlog', (b) => `blog:${b.blog_id}`, {
@@ -201,21 +202,10 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     answered: (entry, b) => countRead(entry as Entry<BlogMeta>, b.mode, null),
   });
 
-  serve('getBlog', async ({ body, req, reply }) => {
-    const viewer = await optionalUser(ctx, req);
-    // The author's editor gets the blog as they left it: pending changes, version, schedule (never cached).
-    if (body.mode === 'edit' && viewer) {
-      const row = await editRow(db, body.blog_id);
-      if (row && row.author_id === viewer.id) {
-        const inSeries = await seriesOfBlog(db, row.id);
-        const parts = inSeries ? await seriesParts(db, inSeries.id) : [];
-        const series = inSeries ? { series: { name: inSeries.name, slug: inSeries.slug, blogs: parts.map((p) => ({ blog_id: p.blog_id, title: p.title })) } } : {};
-        return { blog: { ...editAnswer(row), ...series } as AnswerOf<'getBlog'>['blog'] };
-      }
-    }
-    // One cached answer per blog for everyone; drafts are computed for their author and never kept.
-    const entry = await ctx.cache.answers.fetch<BlogMeta>(blogKey(body), TTL.default, async () => {
-      const row = await blogWithContent(db, body.blog_id);
+  /** One kept get-blog answer per blog for everyone (null: no such blog); drafts are computed for their author and never kept. */
+  const keptBlog = (blogId: string) =>
+    ctx.cache.answers.fetch<BlogMeta>(blogKey({ blog_id: blogId }), TTL.default, async () => {
+      const row = await blogWithContent(db, blogId);
       if (!row) return null;
       const slots = new Slots();
       const card = toCard(row);
@@ -235,12 +225,47 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       // Volatile: a visitor's every read moves its read count (AnswerCache: no rendering kept).
       return slots.done({ blog }, [TAG.blog(row.id)], meta, !row.draft && !row.hidden, true);
     });
+
+  serve('getBlog', async ({ body, req, reply }) => {
+    const viewer = await optionalUser(ctx, req);
+    // The author's editor gets the blog as they left it: pending changes, version, schedule (never cached).
+    if (body.mode === 'edit' && viewer) {
+      const row = await editRow(db, body.blog_id);
+      if (row && row.author_id === viewer.id) {
+        const inSeries = await seriesOfBlog(db, row.id);
+        const parts = inSeries ? await seriesParts(db, inSeries.id) : [];
+        const series = inSeries ? { series: { name: inSeries.name, slug: inSeries.slug, blogs: parts.map((p) => ({ blog_id: p.blog_id, title: p.title })) } } : {};
+        return { blog: { ...editAnswer(row), ...series } as AnswerOf<'getBlog'>['blog'] };
+      }
+    }
+    const entry = await keptBlog(body.blog_id);
     if (!entry || !mayOpen(entry, viewer)) throw notFound(BLOG_NOT_FOUND);
     countRead(entry, body.mode, viewer);
     const bytes = ctx.cache.send(reply, entry);
     if (!viewer) return bytes;
     // The cached answer is everyone's; the caller's bookmark goes in as the blog's last field.
     return withViewerField(bytes.toString('utf8'), 'bookmarked', await isBookmarked(db, viewer.id, entry.meta!.id));
+  });
+
+  // A visitor's blog page that arrived rendered (server/web/firstScreen.ts) asks for this instead of
+  // get-blog: the same read, counted by the same rule, without the blog sent again.
+  serve('countRead', async ({ body, req }) => {
+    const viewer = await optionalUser(ctx, req);
+    const entry = await keptBlog(body.blog_id);
+    if (!entry || !mayOpen(entry, viewer)) throw notFound(BLOG_NOT_FOUND);
+    return { counted: countRead(entry, undefined, viewer) };
+  });
+
+  // The home and blog pages are rendered from the answers a visitor's first calls get (web/seo.ts).
+  ctx.firstScreens.provide({
+    home: async () => {
+      const [latest, total] = await Promise.all([latestPage(1), latestCount()]);
+      return { latest: ctx.cache.answers.render(latest).toString('utf8'), count: ctx.cache.answers.render(total).toString('utf8') };
+    },
+    blog: async (blogId) => {
+      const entry = await keptBlog(blogId);
+      return entry && mayOpen(entry, null) ? { json: ctx.cache.answers.render(entry).toString('utf8'), id: entry.meta!.id } : null;
+    },
   });
 
   serve('createBlog', async ({ body, me }) => {

@@ -146,6 +146,32 @@ describe('reads', () => {
   });
 });
 
+describe('count-read (a blog page that arrived rendered)', () => {
+  it('counts by get-blog\'s rule: a visitor and another member, not the author; no blog sent; bad ids refused', async () => {
+    const u = await signup(h.app, 'rendered');
+    const other = await signup(h.app, 'renderedreader');
+    const { blog_id } = await createBlog(h.app, u.token);
+    const visitor = await post(h.app, '/count-read', { blog_id });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ counted: true });
+    expect((await post(h.app, '/count-read', { blog_id }, other.token)).body).toEqual({ counted: true });
+    expect((await post(h.app, '/count-read', { blog_id }, u.token)).body).toEqual({ counted: false });
+    // Two reads counted: the author's own look is not one (API.md: every read by someone other than the author).
+    expect((await post(h.app, '/get-profile', { username: u.username })).body.account_info.total_reads).toBe(2);
+    expect((await post(h.app, '/get-blog', { blog_id }, u.token)).body.blog.activity.total_reads).toBe(2);
+
+    expect((await post(h.app, '/count-read', { blog_id: 'nope' })).body).toEqual({ error: 'Blog not found' });
+    expect((await post(h.app, '/count-read', { blog_id: 'nope' })).status).toBe(404);
+    expect((await post(h.app, '/count-read', {})).status).toBe(400);
+    expect((await post(h.app, '/count-read', { blog_id: 7 })).status).toBe(400);
+    // A draft is nobody's to read but its author's (and theirs is not counted).
+    const draft = await createBlog(h.app, u.token, { title: 'Not yet', draft: true });
+    expect((await post(h.app, '/count-read', { blog_id: draft.blog_id })).status).toBe(404);
+    expect((await post(h.app, '/count-read', { blog_id: draft.blog_id }, u.token)).body).toEqual({ counted: false });
+    expect((await post(h.app, '/get-profile', { username: u.username })).body.account_info.total_reads).toBe(2);
+  });
+});
+
 describe('lists and paging', () => {
   it('pages latest blogs without gaps or repeats; counts match', async () => {
     const u = await signup(h.app, 'pager');

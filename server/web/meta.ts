@@ -4,6 +4,8 @@
  * one place, for the context it lands in.
  */
 
+import { FIRST_SCREEN_DATA_ID } from '../../src/contract/constants.ts';
+
 /** Text or attribute value in HTML: all five significant characters escaped. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -118,9 +120,20 @@ export function headTags(m: HeadMeta): string {
   return tags.join('\n    ');
 }
 
+/** A first screen rendered on the server: its markup, and the data the browser hydrates it with. */
+export interface RenderedScreen {
+  /** The app's HTML for the root (React's renderer, already escaped). */
+  html: string;
+  /** What it was rendered from (put after the root as JSON for the app, src/app/firstScreen.ts). */
+  data: unknown;
+}
+
 export interface HtmlTemplate {
-  /** The page with its head tags and, for readers and crawlers without JavaScript, `noscript` HTML after the app's root. */
-  render(m: HeadMeta, noscript?: string): string;
+  /**
+   * The page with its head tags and either the first screen rendered in the app's root, or, for
+   * readers and crawlers without JavaScript, `noscript` HTML after the empty root.
+   */
+  render(m: HeadMeta, noscript?: string, rendered?: RenderedScreen): string;
   /** The title and description index.html carries, as plain text: the site's own. */
   defaults: { title: string; description: string };
 }
@@ -145,16 +158,26 @@ export function compileTemplate(indexHtml: string): HtmlTemplate {
   html = descRe.test(html) ? html.replace(descRe, DESC) : html.replace(TITLE, `${TITLE}\n    ${DESC}`);
   html = html.replace(/<\/head>/i, `  ${TAGS}\n  </head>`);
   const BODY = '\uE000BODY\uE000';
-  html = /<div id="root"><\/div>/.test(html) ? html.replace(/<div id="root"><\/div>/, `<div id="root"></div>${BODY}`) : html.replace(/<\/body>/i, `${BODY}</body>`);
-  const parts = html.split(/(\uE000(?:TITLE|DESC|TAGS|BODY)\uE000)/);
+  const ROOT = '\uE000ROOT\uE000';
+  const EMPTY_ROOT = '<div id="root"></div>';
+  const hasRoot = html.includes(EMPTY_ROOT);
+  html = hasRoot ? html.replace(EMPTY_ROOT, `${ROOT}${BODY}`) : html.replace(/<\/body>/i, `${BODY}</body>`);
+  const parts = html.split(/(\uE000(?:TITLE|DESC|TAGS|BODY|ROOT)\uE000)/);
   return {
     defaults,
-    render(m, noscript) {
+    render(m, noscript, rendered) {
+      // The rendered screen is what a reader without JavaScript sees too: no noscript copy beside it.
+      const screen = hasRoot ? rendered : undefined;
       const values: Record<string, string> = {
         [TITLE]: `<title>${escapeHtml(m.title)}</title>`,
         [DESC]: meta('name', 'description', m.description),
         [TAGS]: headTags(m),
-        [BODY]: noscript ? `<noscript>${noscript}</noscript>` : '',
+        [ROOT]: screen ? `<div id="root" data-server-rendered="">${screen.html}</div>` : EMPTY_ROOT,
+        [BODY]: screen
+          ? `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForScript(screen.data)}</script>`
+          : noscript
+            ? `<noscript>${noscript}</noscript>`
+            : '',
       };
       return parts.map((p) => values[p] ?? p).join('');
     },

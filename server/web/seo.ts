@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AnswerCache, Entry } from '../cache/answerCache.ts';
 import { TAG, TTL } from '../cache/index.ts';
-import { compileTemplate, escapeHtml, truncate, type FeedLink, type HeadMeta } from './meta.ts';
+import { compileTemplate, escapeHtml, truncate, type FeedLink, type HeadMeta, type RenderedScreen } from './meta.ts';
 import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type PublicBlog } from '../store/public.ts';
 import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
 import { readFirstScreenHints } from './hints.ts';
@@ -15,14 +15,18 @@ import { rssFeed } from './feeds.ts';
 import { trustedRequestOrigin, type RequestOrigin } from './origin.ts';
 import type { FrontDoor } from '../frontDoor.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { loadFirstScreenRenderer, type FirstScreenSource } from './firstScreen.ts';
+import type { Blog, BlogCard, FirstScreenData } from '../../src/contract/index.ts';
 
 export interface SeoOptions {
   db: Db;
   /** The server's answer cache: a blog's page is rendered once and kept until the blog changes. */
   answers: AnswerCache;
-  config: Pick<Config, 'PUBLIC_URL' | 'APP_ORIGIN' | 'SERVE_APP' | 'distDir' | 'ALLOWED_HOSTS'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'APP_ORIGIN' | 'SERVE_APP' | 'distDir' | 'ALLOWED_HOSTS'> & { ssrDir?: string };
   /** Kept pages are also answered by the front door (absent in tests of the pages alone). */
   front?: FrontDoor;
+  /** The answers the home and blog pages are rendered from (absent: those pages carry the head only). */
+  firstScreens?: FirstScreenSource;
 }
 
 const SITE_NAME = 'Inkwell';
@@ -52,7 +56,7 @@ const hasNul = (s: string) => s.includes('\0');
  * under public/ may be named robots.txt, sitemap.xml or rss.xml (the static plugin would clash).
  */
 export async function seo(app: FastifyInstance, opts: SeoOptions) {
-  const { db, config, answers, front } = opts;
+  const { db, config, answers, front, firstScreens } = opts;
   const trim = (u?: string) => (u ? u.replace(/\/+$/, '') : undefined);
   const publicUrl = trim(config.PUBLIC_URL);
   const appOrigin = trim(config.APP_ORIGIN);
@@ -195,6 +199,23 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   const defaults = template.defaults;
   // Home and blog pages also load their screen's code and styles with the page (hints.ts).
   const hints = readFirstScreenHints(config.distDir);
+  // ... and arrive with their screen drawn, for a visitor (firstScreen.ts; the app hydrates it).
+  const renderer = config.ssrDir && firstScreens ? await loadFirstScreenRenderer(config.ssrDir, config.distDir, app.log) : null;
+
+  /**
+   * A first screen rendered for a visitor from the answers its calls would get, or undefined (no
+   * renderer, or it failed: the page is sent without, and the app draws the screen as it always could).
+   */
+  const renderScreen = async (req: FastifyRequest, data: FirstScreenData): Promise<RenderedScreen | undefined> => {
+    if (!renderer) return undefined;
+    try {
+      return { html: await renderer.renderFirstScreen(data), data };
+    } catch (err) {
+      req.log.error({ err }, 'the first screen could not be rendered on the server');
+      return undefined;
+    }
+  };
+  const screenAnswers = () => (renderer ? (firstScreens?.get() ?? null) : null);
 
   const siteFeed = (site: string): FeedLink => ({ title: `${SITE_NAME} (RSS)`, href: `${site}/rss.xml` });
 
@@ -232,16 +253,30 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     '/',
     guarded(async (req, reply) => {
       const site = siteOf(req);
-      const body = await kept(HOME_PAGE, req, [], async () => template.render({
-        title: defaults.title,
-        description: defaults.description,
-        canonical: `${site}/`,
-        type: 'website',
-        siteName: SITE_NAME,
-        feeds: [siteFeed(site)],
-        jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${site}/`, description: defaults.description },
-        hints: hints.home,
-      }));
+      const body = await kept(HOME_PAGE, req, [], async () => {
+        // The latest blogs drawn as the feed: kept until the list, or a blog on it (its likes), changes.
+        const from = screenAnswers();
+        let rendered: RenderedScreen | undefined;
+        let tags: string[] = [];
+        if (from) {
+          const { latest, count } = await from.home();
+          const blogs = (JSON.parse(latest) as { blogs: BlogCard[] }).blogs;
+          const { totalDocs } = JSON.parse(count) as { totalDocs: number };
+          rendered = await renderScreen(req, { screen: 'home', path: '/', latest: { blogs, totalDocs } });
+          if (rendered) tags = [TAG.lists, ...blogs.map((b) => TAG.blog(b._id))];
+        }
+        const head: HeadMeta = {
+          title: defaults.title,
+          description: defaults.description,
+          canonical: `${site}/`,
+          type: 'website',
+          siteName: SITE_NAME,
+          feeds: [siteFeed(site)],
+          jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${site}/`, description: defaults.description },
+          hints: hints.home,
+        };
+        return { body: template.render(head, undefined, rendered), tags };
+      });
       return page(reply, 200, body!);
     }),
   );
@@ -291,11 +326,14 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
       // Rendered once per blog and origin, kept until the blog (or, through a profile change, its
       // author) changes: the same tags as get-blog's answer.
       const body = await kept(blogPage(req.params.blog_id), req, [], async () => {
-        const blog = await publishedBlog(db, req.params.blog_id);
+        const blogId = req.params.blog_id;
+        const blog = await publishedBlog(db, blogId);
         if (!blog) return null;
-        // The blog itself for readers and crawlers that run no JavaScript (code highlighted, tables, …).
-        const article = `<article><h1>${escapeHtml(blog.title)}</h1><p>By ${escapeHtml(blog.fullname)}</p>${renderBlocks(blog.content.blocks?.slice(0, PAGE_BLOCKS), filesOf(req))}</article>`;
-        return { body: template.render(blogHead(blog, site, req), article), tags: [TAG.blog(blog.id)] };
+        const answer = await screenAnswers()?.blog(blogId);
+        const rendered = answer ? await renderScreen(req, { screen: 'blog', path: `/blogs/${blogId}`, blogId, blog: (JSON.parse(answer.json) as { blog: Blog }).blog }) : undefined;
+        // Without the rendered screen, the blog itself for readers and crawlers that run no JavaScript (code highlighted, tables, …).
+        const article = rendered ? undefined : `<article><h1>${escapeHtml(blog.title)}</h1><p>By ${escapeHtml(blog.fullname)}</p>${renderBlocks(blog.content.blocks?.slice(0, PAGE_BLOCKS), filesOf(req))}</article>`;
+        return { body: template.render(blogHead(blog, site, req), article, rendered), tags: [TAG.blog(blog.id)] };
       });
       return body !== null ? page(reply, 200, body) : notFoundPage(req, reply);
     }),

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { SIMILAR_BLOGS_LIMIT, type Blog, type BlogCard, type CreateBlogInput, type OwnBlogCard, type SaveEditInput } from '@/contract';
 import { ApiError, getAccessToken, request } from '@/lib';
-import { FIRST_PAGE, nextDeletablePage, pagedBlogsOptions, removeFromList, type DeletablePageParam, type ListPage } from './lists.ts';
+import { FIRST_PAGE, nextDeletablePage, pagedBlogsOptions, removeFromList, type BlogsPage, type DeletablePageParam, type ListPage } from './lists.ts';
 
 /** The filters of /search-blogs (API.md); they combine. */
 export interface BlogFilter {
@@ -73,6 +73,8 @@ export async function fetchSimilarBlogs(tags: string[], blogId: string, signal?:
 export const fetchBlog = async (blogId: string, signal?: AbortSignal): Promise<Blog> => (await request('getBlog', { blog_id: blogId }, { signal })).blog;
 /** POST /get-blog in draft and edit mode: the author's own blog, reads not counted. */
 export const fetchBlogForEdit = async (blogId: string): Promise<Blog> => (await request('getBlog', { blog_id: blogId, draft: true, mode: 'edit' }, { auth: true })).blog;
+/** POST /count-read: the read of a blog whose page arrived rendered (get-blog, which counts it otherwise, is not asked). */
+export const countRead = async (blogId: string) => (await request('countRead', { blog_id: blogId })).counted;
 /** POST /isliked-by-user (auth): whether the signed-in reader likes the blog. */
 export const fetchIsLikedByUser = async (blogObjectId: string, signal?: AbortSignal) => (await request('isLikedByUser', { _id: blogObjectId }, { signal })).result;
 
@@ -129,6 +131,14 @@ export const blogQueries = {
 export const prefetchBlog = (client: QueryClient, blogId: string) => client.prefetchQuery(blogQueries.one(blogId));
 /** Puts the home feed's first page in the cache. */
 export const prefetchLatestBlogs = (client: QueryClient) => client.prefetchInfiniteQuery(blogQueries.latest());
+
+/**
+ * The first screen's answers as the server rendered it (src/app/serverRendered.ts): the same cache
+ * entries prefetchLatestBlogs and prefetchBlog make, so the screen draws exactly that.
+ */
+export const seedLatestBlogs = (client: QueryClient, blogs: BlogCard[], totalDocs: number) =>
+  client.setQueryData<InfiniteData<BlogsPage>>(blogKeys.latest(), { pages: [{ blogs, page: 1, totalDocs }], pageParams: [1] });
+export const seedBlog = (client: QueryClient, blogId: string, blog: Blog) => client.setQueryData(blogKeys.one(blogId), blog);
 
 /* The editor's blog, started by its route while the editor's code loads (prefetchEditor). */
 

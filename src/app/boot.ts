@@ -1,5 +1,5 @@
-import { earlyCall, startEarly } from '@/lib';
-import { firstScreenOf } from './firstScreen.ts';
+import { earlyCall, getAccessToken, startEarly } from '@/lib';
+import { firstScreenOf, serverRenderedData } from './firstScreen.ts';
 
 /**
  * The reading screens, home and a blog, are where people arrive. For those, the screen's code and
@@ -10,14 +10,17 @@ import { firstScreenOf } from './firstScreen.ts';
  */
 export function startFirstScreen(pathname: string) {
   const first = firstScreenOf(pathname);
+  // A visitor's page that arrived rendered, with its answers: only the screen's code is needed
+  // (start.tsx hydrates it; a blog's read is counted then).
+  const rendered = !getAccessToken() && serverRenderedData(pathname) !== null;
   if (first?.screen === 'home') {
     import('./routes/HomeRoute.tsx').catch(() => undefined);
     // Not trending: its ranking is recomputed every second and, on the embedded database, holds the
     // server's one thread long enough to delay the screen's code behind it. Its list asks for it when it mounts.
-    startEarly([earlyCall('latestBlogs', { page: 1 }), earlyCall('allLatestBlogsCount', {})]);
+    if (!rendered) startEarly([earlyCall('latestBlogs', { page: 1 }), earlyCall('allLatestBlogsCount', {})]);
   } else if (first?.screen === 'blog') {
     import('./routes/BlogRoute.tsx').catch(() => undefined);
-    startEarly([earlyCall('getBlog', { blog_id: first.blogId })]);
+    if (!rendered) startEarly([earlyCall('getBlog', { blog_id: first.blogId })]);
   } else if (first?.screen === 'editor') {
     // The largest chunk: it loads beside the app's; the blog itself starts in start.tsx (it needs the session).
     import('./routes/EditorRoute.tsx').catch(() => undefined);

@@ -26,6 +26,12 @@ export const CALLS = {
   getUploadUrl: call({ ...CALL_ROUTES.getUploadUrl, answer: z.strictObject({ uploadURL: z.string() }), summary: 'A signed single-use URL to PUT one image to' }),
   newNotification: call({ ...CALL_ROUTES.newNotification, answer: z.strictObject({ new_notification_available: z.boolean() }), summary: 'Whether an unseen notification exists' }),
   getBlog: call({ ...CALL_ROUTES.getBlog, payload: p.getBlogSchema, answer: z.strictObject({ blog: a.blogSchema }), summary: 'One blog; counts a read' }),
+  countRead: call({
+    ...CALL_ROUTES.countRead,
+    payload: p.countReadSchema,
+    answer: z.strictObject({ counted: z.boolean() }),
+    summary: 'Counts a read of a blog whose page arrived rendered (get-blog was not asked); not for its author',
+  }),
   createBlog: call({
     ...CALL_ROUTES.createBlog,
     payload: p.createBlogSchema,

@@ -145,3 +145,6 @@ export type CodeLanguage = keyof typeof CODE_LANGUAGES;
 export const isCodeLanguage = (v: unknown): v is CodeLanguage => typeof v === 'string' && Object.hasOwn(CODE_LANGUAGES, v);
 /** Limits of the new blocks: a code block's characters, a table's rows and columns. */
 export const BLOCK_LIMITS = { codeChars: 100_000, tableRows: 300, tableCols: 20 } as const;
+
+/** The id of the JSON element after the app's root that carries a server-rendered first screen's data (FirstScreenData). */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';

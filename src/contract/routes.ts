@@ -21,6 +21,7 @@ export const CALL_ROUTES = {
   getUploadUrl: { method: 'GET', path: '/get-upload-url', auth: 'yes' },
   newNotification: { method: 'GET', path: '/new-notification', auth: 'yes' },
   getBlog: { method: 'POST', path: '/get-blog', auth: 'optional' },
+  countRead: { method: 'POST', path: '/count-read', auth: 'optional' },
   createBlog: { method: 'POST', path: '/create-blog', auth: 'yes' },
   latestBlogs: { method: 'POST', path: '/latest-blogs', auth: 'optional' },
   trendingBlogs: { method: 'GET', path: '/trending-blogs', auth: 'optional' },

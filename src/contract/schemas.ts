@@ -334,6 +334,7 @@ export const getRepliesSchema = z.object({ _id: id('_id'), skip: z.number().int(
  * -------------------------------------------------------------------------------------------- */
 
 export const getBlogSchema = z.object({ blog_id: id('blog_id'), draft: z.boolean().optional(), mode: text(20, 'mode').optional() });
+export const countReadSchema = z.object({ blog_id: id('blog_id') });
 export const latestBlogsSchema = z.object({ page });
 export const searchQueryText = text(LIMITS.searchQueryMax, 'Search query');
 export const searchBlogsSchema = z.object({

@@ -37,3 +37,12 @@ export type Member = z.output<typeof a.memberSchema>;
 export type Invite = z.output<typeof a.inviteSchema>;
 export type ReportEntry = z.output<typeof a.reportEntrySchema>;
 export type LogEntry = z.output<typeof a.logEntrySchema>;
+
+/**
+ * A first screen the server rendered into a page (server/web/firstScreen.ts), and what the app
+ * hydrates it with (src/app/start.tsx): the answers of the screen's first calls as a visitor's calls
+ * get them, in the page's element FIRST_SCREEN_DATA_ID.
+ */
+export type FirstScreenData =
+  | { screen: 'home'; path: string; latest: { blogs: BlogCard[]; totalDocs: number } }
+  | { screen: 'blog'; path: string; blogId: string; blog: Blog };

@@ -2,11 +2,14 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-/** "21 Nov": day and short month, as blog cards and the blog page show it (SPEC.md). */
-export function formatDay(value: string | Date): string {
+/**
+ * "21 Nov": day and short month, as blog cards and the blog page show it (SPEC.md), in the reader's
+ * time zone, or in UTC (what a page drawn on the server shows until the app has taken it over).
+ */
+export function formatDay(value: string | Date, zone: 'local' | 'utc' = 'local'): string {
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return '';
-  return `${d.getDate()} ${MONTHS[d.getMonth()]}`;
+  return zone === 'utc' ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}` : `${d.getDate()} ${MONTHS[d.getMonth()]}`;
 }
 
 /** "21 Nov 2026": with the year, as the profile's Joined date shows it. */

@@ -1,1 +1,2 @@
 export { useMediaQuery } from './useMediaQuery';
+export { useHydrated } from './useHydrated';

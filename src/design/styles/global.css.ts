@@ -25,3 +25,7 @@ globalStyle(':focus-visible', {
   outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
   outlineOffset: vars.size.focusOffset,
 });
+
+// The visitor's screen the server drew stays hidden for a signed-in reader until the app has drawn
+// theirs (public/theme-init.js marks the body; src/app/start.tsx clears the root).
+globalStyle('body[data-signed-in] #root[data-server-rendered]', { visibility: 'hidden' });

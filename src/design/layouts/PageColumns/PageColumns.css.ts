@@ -28,7 +28,9 @@ export const aside = style({
   alignSelf: 'start',
   position: 'sticky',
   top: vars.space['4'],
-  '@media': { [media.medium]: { paddingLeft: vars.space['6'] } },
+  // Small screens show its content in tabs instead; hidden here too, so a page the server drew wide
+  // does not show it below the feed until the app has started.
+  '@media': { [media.medium]: { paddingLeft: vars.space['6'] }, [media.small]: { display: 'none' } },
 });
 
 export const sectionTitle = style({

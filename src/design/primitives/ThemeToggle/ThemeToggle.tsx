@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../theme/useTheme';
 import { IconButton, type IconButtonProps } from '../IconButton';
+import * as styles from './ThemeToggle.css';
 
 export interface ThemeToggleProps extends Omit<IconButtonProps, 'aria-label' | 'children' | 'onClick'> {
   /** Override the computed label (default "Switch to dark theme" / "Switch to light theme"). */
@@ -20,7 +21,8 @@ export function ThemeToggle({ variant = 'ghost', tone = 'neutral', ...rest }: Th
       onClick={toggleTheme}
       {...rest}
     >
-      {theme === 'light' ? <Moon aria-hidden /> : <Sun aria-hidden />}
+      <Moon aria-hidden className={styles.moon} />
+      <Sun aria-hidden className={styles.sun} />
     </IconButton>
   );
 }

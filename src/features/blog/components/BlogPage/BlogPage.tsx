@@ -21,6 +21,7 @@ import { SimilarBlogs } from '../SimilarBlogs';
 import { SeriesNav } from '../SeriesNav';
 import * as styles from './BlogPage.css';
 import { Avatar } from '@/design/primitives/Avatar';
+import { useHydrated } from '@/design/hooks';
 
 // The comments panel (Radix dialog, the thread, the comment box) is a third of the page's code and
 // only shows when asked for: it loads on the first click and then stays mounted (its thread too).
@@ -31,6 +32,8 @@ const SECOND_BAR_MIN_BLOCKS = 3;
 
 function BlogView({ blog }: { blog: Blog }) {
   const session = useSession();
+  // The reader's day once the app runs; until then the day the server drew (UTC), so hydration matches.
+  const hydrated = useHydrated();
   const client = useQueryClient();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [commentsLoaded, setCommentsLoaded] = useState(false);
@@ -112,7 +115,7 @@ function BlogView({ blog }: { blog: Blog }) {
           </div>
           {!isAuthor && <FollowButton username={username} />}
           <p className={styles.meta}>
-            Published on <time dateTime={blog.publishedAt}>{formatDay(blog.publishedAt)}</time>
+            Published on <time dateTime={blog.publishedAt}>{formatDay(blog.publishedAt, hydrated ? 'local' : 'utc')}</time>
             <br />
             {readingMinutes(blocks)} min read
           </p>

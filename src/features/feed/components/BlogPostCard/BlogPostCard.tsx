@@ -6,6 +6,7 @@ import { Heart } from 'lucide-react';
 import type { BlogCard, Snippet } from '@/contract';
 import { VisuallyHidden } from '@/design/styles';
 import { formatDay } from '@/lib';
+import { useHydrated } from '@/design/hooks';
 import { BlogBanner } from '../BlogBanner';
 import { BookmarkButton } from '../BookmarkButton';
 import * as styles from './BlogPostCard.css';
@@ -38,6 +39,8 @@ function SnippetText({ snippet }: { snippet: Snippet }) {
  * search results, the passage of its text that matched.
  */
 export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ...rest }: BlogPostCardProps) {
+  // The reader's day once the app runs; until then the day the server drew (UTC), so hydration matches.
+  const hydrated = useHydrated();
   const { fullname, username, profile_img } = blog.author.personal_info;
   const likes = blog.activity.total_likes;
   return (
@@ -49,7 +52,7 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
           <span className={styles.username}>@{username}</span>
           <span aria-hidden>·</span>
           <time className={styles.date} dateTime={blog.publishedAt}>
-            {formatDay(blog.publishedAt)}
+            {formatDay(blog.publishedAt, hydrated ? 'local' : 'utc')}
           </time>
         </p>
         <Heading className={styles.title}>

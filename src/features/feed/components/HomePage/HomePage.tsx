@@ -3,14 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Tags, TrendingUp } from 'lucide-react';
 import { MESSAGES, type MainCategory } from '@/contract';
-import { media } from '@/design/tokens';
 import { VisuallyHidden } from '@/design/styles';
 import { useDocumentTitle, useSession } from '@/lib';
 import { blogKeys } from '@/api';
 import { useFollowingBlogs, useLatestBlogs, useSearchBlogs } from '../../hooks/usePagedBlogs';
 import { FollowSuggestions } from '../FollowSuggestions';
 import { categoryFromTag, nextCategory } from '../../model/category';
-import { useMediaQuery } from '@/design/hooks';
 import { BlogList } from '../BlogList';
 import { CategoryFilter } from '../CategoryFilter';
 import { AsideTitle, PageColumns } from '@/design/layouts/PageColumns';
@@ -22,7 +20,6 @@ export function HomePage() {
   const [category, setCategory] = useState<MainCategory | null>(null);
   const [tab, setTab] = useState('feed');
   const client = useQueryClient();
-  const small = useMediaQuery(media.small);
   const latest = useLatestBlogs(category === null);
   const byCategory = useSearchBlogs({ tag: category ? categoryFromTag(category) : undefined }, category !== null);
   const list = category === null ? latest : byCategory;
@@ -63,7 +60,12 @@ export function HomePage() {
           <VisuallyHidden asChild>
             <h1>{category ? `${category} blogs` : 'Latest blogs'}</h1>
           </VisuallyHidden>
-          {small && <CategoryFilter aria-label="Categories" scroll active={category} onSelect={select} />}
+          {/* On small screens (the side column is hidden there). Shown by CSS, not by the width
+              hook: the page the server drew is wide, and the filter must not appear above the
+              feed only once the app has started (pushing the feed down). */}
+          <div className={styles.smallOnly}>
+            <CategoryFilter aria-label="Categories" scroll active={category} onSelect={select} />
+          </div>
         </>
       }
       tabs={[

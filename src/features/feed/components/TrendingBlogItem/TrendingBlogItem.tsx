@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlogCard } from '@/contract';
 import { formatDay } from '@/lib';
+import { useHydrated } from '@/design/hooks';
 import { formatTrendingIndex } from '../../model/trendingIndex';
 import * as styles from './TrendingBlogItem.css';
 import { Avatar } from '@/design/primitives/Avatar';
@@ -16,6 +17,8 @@ export interface TrendingBlogItemProps extends ComponentProps<'li'> {
 
 /** A trending blog: a two-digit index, the author, the date and the title. */
 export function TrendingBlogItem({ blog, position, className, ...rest }: TrendingBlogItemProps) {
+  // The reader's day once the app runs; until then the day the server drew (UTC), so hydration matches.
+  const hydrated = useHydrated();
   const { fullname, profile_img } = blog.author.personal_info;
   return (
     <li className={cx(styles.item, className)} {...rest}>
@@ -27,7 +30,7 @@ export function TrendingBlogItem({ blog, position, className, ...rest }: Trendin
           <Avatar size="xs" src={profile_img} name={fullname} alt="" />
           <span className={styles.name}>{fullname}</span>
           <span aria-hidden>·</span>
-          <time dateTime={blog.publishedAt}>{formatDay(blog.publishedAt)}</time>
+          <time dateTime={blog.publishedAt}>{formatDay(blog.publishedAt, hydrated ? 'local' : 'utc')}</time>
         </p>
         <h3 className={styles.title}>
           <Link className={styles.link} to={`/blogs/${blog.blog_id}`}>

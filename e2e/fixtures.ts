@@ -1,0 +1,36 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+
+/**
+ * Home and blog pages arrive drawn by the server, and their buttons work once the app has hydrated
+ * them (src/app/start.tsx removes the root's data-server-rendered then). A person takes longer than
+ * that to reach for one; a journey acts at once, so after each load it waits for the app first.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-server-rendered'), null, { timeout: 15_000 });
+}
+
+/** The page, whose goto and reload return once the app has started (for pages a journey opens itself). */
+export function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await waitForApp(page);
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    await waitForApp(page);
+    return res;
+  };
+  return page;
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(waitingForApp(page));
+  },
+});

@@ -1,0 +1,35 @@
+// The server's entry (vite.config.ts builds it into build/ssr/ssr.js; server/web/firstScreen.ts loads it).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders, createAppQueryClient } from './providers/AppProviders.tsx';
+import { AppRoutes, preloadFirstScreen } from './router.tsx';
+import type { FirstScreenData } from '@/contract';
+import { seedFirstScreen } from './serverRendered.ts';
+
+/**
+ * The first screen's HTML for a visitor, rendered with the app's own components from the answers
+ * the server would send its calls (so the browser, starting from the same answers, hydrates it
+ * instead of drawing it again). A signed-out, light-themed, wide screen: what the browser renders
+ * while it hydrates, whatever its session, theme and width (those hooks give their server value
+ * during hydration and change after).
+ */
+export async function renderFirstScreen(data: FirstScreenData): Promise<string> {
+  const client = createAppQueryClient();
+  seedFirstScreen(client, data);
+  // The screen's code is loaded first, so nothing suspends and the whole screen is in the HTML.
+  await preloadFirstScreen(data.screen === 'home' ? { screen: 'home' } : { screen: 'blog', blogId: data.blogId });
+  try {
+    return renderToString(
+      <StrictMode>
+        <AppProviders queryClient={client}>
+          <StaticRouter location={data.path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  } finally {
+    client.clear();
+  }
+}
