@@ -56,7 +56,8 @@ export function readCalls(meta: Meta): { call: string; target: Target }[] {
 }
 
 export function ensureBuiltApp() {
-  if (!existsSync(join(ROOT, 'dist/index.html'))) {
+  // The app and its server render of the first screens (build/ssr) come from one build.
+  if (!existsSync(join(ROOT, 'dist/index.html')) || !existsSync(join(ROOT, 'build/ssr/stamp.json'))) {
     console.log('building the app (vite build) ...');
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   }

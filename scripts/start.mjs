@@ -16,7 +16,9 @@ function newestMtime(path) {
 
 const built = join(root, 'dist', 'index.html');
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => join(root, p)).filter(existsSync);
-const needsBuild = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+// The server's render of the first screens is made by the same build (build/ssr, vite.config.ts).
+const ssrStamp = join(root, 'build', 'ssr', 'stamp.json');
+const needsBuild = !existsSync(built) || !existsSync(ssrStamp) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
 if (needsBuild) {
   console.log('Building the app (dist/ is missing or older than src/)...');
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
