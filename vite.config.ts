@@ -190,6 +190,11 @@ export default defineConfig({
   // never hydrates one build's HTML with another's code (class names would differ).
   environments: {
     ssr: {
+      // Its packages bundled too, tree-shaken as the browser's are: imported whole by Node,
+      // lucide-react alone loads every icon it has.
+      resolve: { noExternal: true },
+      // React's production build, whatever NODE_ENV the server runs with (its checks are the browser's to make).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: SSR_OUT,
         emptyOutDir: true,

@@ -45,8 +45,9 @@ function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }
  * Renders the app (called once by main.tsx; importing this module does nothing by itself).
  *
  * Both ways run in a transition: React then renders in slices of a few milliseconds and lets the
- * browser in between, instead of one task of several hundred milliseconds on a slow phone (a page's
- * total blocking time at 4x CPU slowdown went from about 340 ms to 170 ms).
+ * browser in between, instead of one task of several hundred milliseconds on a slow phone (drawn by
+ * the browser, the home and blog pages' total blocking time at 4x CPU slowdown went from 240-360 ms
+ * to 160-210 ms, bench/README.md).
  */
 export function start() {
   const client = createAppQueryClient();
@@ -56,7 +57,8 @@ export function start() {
     // A visitor's page arrived with its first screen drawn from these answers: the app starts from
     // the same answers and takes over the HTML as it is (nothing is drawn again, nothing asked again).
     seedFirstScreen(client, rendered);
-    void preloadFirstScreen(firstScreenOf(rendered.path)).then(() => {
+    // Its code failing to load is the screen's to report (the route's error boundary, drawn anew).
+    void preloadFirstScreen(firstScreenOf(rendered.path)).catch(() => undefined).then(() => {
       startTransition(() => {
         hydrateRoot(root, <Hydrated root={root}>{app(client)}</Hydrated>);
       });
