@@ -34,6 +34,9 @@ export function sanitizeCodeHtml(html: string): string {
 }
 
 export function htmlToText(html: string): string {
+  // DOMPurify returns a string without '<' untouched (entities and all), then sanitizeHtml.ts
+  // decodes these four: the same here, so both give the same text.
+  if (!html.includes('<')) return html.replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e]!)
     .replace(/\u00a0/g, ' ');
