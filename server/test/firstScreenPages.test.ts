@@ -1,9 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIRST_SCREEN_DATA_ID } from '../../src/contract/index.ts';
-import { clientBuildId, SSR_ENTRY, SSR_STAMP } from '../web/firstScreen.ts';
+import { clientBuildId, FirstScreenSource, SSR_ENTRY, SSR_STAMP } from '../web/firstScreen.ts';
+import { seo } from '../web/seo.ts';
+import { AnswerCache } from '../cache/answerCache.ts';
+import type { ReadCounter } from '../cache/readCounter.ts';
+import type { Db } from '../db/client.ts';
 import { createBlog, post, setupServer, signup } from './helpers.ts';
 import { parseHtml } from '../web/testDom.ts';
 
@@ -132,5 +137,43 @@ describe('first screens drawn on the server', () => {
       expect(p.root?.childNodes.length, path).toBe(0);
     }
     expect((await page(`/blogs/${blog.blog_id}`)).noscript).toContain('Stale build');
+  });
+
+  it('the home page needs no database: when its answers fail it is the app\'s page as before, not kept', async () => {
+    const source = new FirstScreenSource();
+    let fail = true;
+    let asked = 0;
+    source.provide({
+      home: async () => {
+        asked += 1;
+        if (fail) throw new Error('database unreachable');
+        return { latest: JSON.stringify({ blogs: [] }), count: JSON.stringify({ totalDocs: 0 }) };
+      },
+      blog: async () => null,
+    });
+    const reads = {
+      version: 0,
+      counted: () => 0,
+      committed: () => 0,
+      stable: async <T, R>(q: () => Promise<T>, after: (v: T) => R) => after(await q()),
+    } as unknown as ReadCounter;
+    const app = Fastify();
+    await app.register(seo, {
+      db: {} as Db,
+      answers: new AnswerCache(reads, true),
+      config: { SERVE_APP: true, distDir, ssrDir, ALLOWED_HOSTS: [] } as never,
+      firstScreens: source,
+    });
+    const down = await app.inject({ method: 'GET', url: '/' });
+    expect(down.statusCode).toBe(200);
+    expect(down.body).toContain('<div id="root"></div>');
+    expect(down.body).toContain('<title>Inkwell</title>');
+    expect(asked).toBe(1);
+    // Not kept: once the answers come back, the page is drawn.
+    fail = false;
+    const up = await app.inject({ method: 'GET', url: '/' });
+    expect(up.body).toContain('<main data-screen="home"><p>of 0</p></main>');
+    expect(asked).toBe(2);
+    await app.close();
   });
 });

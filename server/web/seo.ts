@@ -253,30 +253,33 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     '/',
     guarded(async (req, reply) => {
       const site = siteOf(req);
-      const body = await kept(HOME_PAGE, req, [], async () => {
-        // The latest blogs drawn as the feed: kept until the list, or a blog on it (its likes), changes.
-        const from = screenAnswers();
-        let rendered: RenderedScreen | undefined;
-        let tags: string[] = [];
-        if (from) {
+      const head: HeadMeta = {
+        title: defaults.title,
+        description: defaults.description,
+        canonical: `${site}/`,
+        type: 'website',
+        siteName: SITE_NAME,
+        feeds: [siteFeed(site)],
+        jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${site}/`, description: defaults.description },
+        hints: hints.home,
+      };
+      let body: string | Entry | null;
+      try {
+        body = await kept(HOME_PAGE, req, [], async () => {
+          // The latest blogs drawn as the feed: kept until the list, or a blog on it (its likes), changes.
+          const from = screenAnswers();
+          if (!from) return template.render(head);
           const { latest, count } = await from.home();
           const blogs = (JSON.parse(latest) as { blogs: BlogCard[] }).blogs;
           const { totalDocs } = JSON.parse(count) as { totalDocs: number };
-          rendered = await renderScreen(req, { screen: 'home', path: '/', latest: { blogs, totalDocs } });
-          if (rendered) tags = [TAG.lists, ...blogs.map((b) => TAG.blog(b._id))];
-        }
-        const head: HeadMeta = {
-          title: defaults.title,
-          description: defaults.description,
-          canonical: `${site}/`,
-          type: 'website',
-          siteName: SITE_NAME,
-          feeds: [siteFeed(site)],
-          jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${site}/`, description: defaults.description },
-          hints: hints.home,
-        };
-        return { body: template.render(head, undefined, rendered), tags };
-      });
+          const rendered = await renderScreen(req, { screen: 'home', path: '/', latest: { blogs, totalDocs } });
+          return { body: template.render(head, undefined, rendered), tags: rendered ? [TAG.lists, ...blogs.map((b) => TAG.blog(b._id))] : [] };
+        });
+      } catch (err) {
+        // The home page needs no database to start the app: without its answers it is sent (not kept) as before.
+        req.log.error({ err }, 'the home page could not be drawn: sent without its first screen');
+        return html(reply, 200, head);
+      }
       return page(reply, 200, body!);
     }),
   );
