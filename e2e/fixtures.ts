@@ -30,7 +30,8 @@ export function waitingForApp(page: Page): Page {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
-    await use(waitingForApp(page));
+  // Playwright's fixture callback, named so that the React hooks lint does not take it for React's use().
+  page: async ({ page }, provide) => {
+    await provide(waitingForApp(page));
   },
 });
