@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { focusRingInset } from '../../styles/focusRing';
 import { media, vars } from '../../tokens';
 
@@ -58,6 +58,18 @@ export const indicator = style({
   transitionTimingFunction: vars.easing.standard,
   selectors: { '&:not([data-ready="true"])': { transitionDuration: vars.duration.instant, opacity: 0 } },
   '@media': { [media.reducedMotion]: { transitionDuration: vars.duration.instant } },
+});
+
+// Until the underline has been measured (it is set by script), the active tab draws one of its own
+// in the same place: a page the server drew shows which tab is open before any script has run.
+globalStyle(`${list}:has(> ${indicator}:not([data-ready="true"])) ${trigger}[data-state="active"]::after`, {
+  content: '""',
+  position: 'absolute',
+  insetInline: 0,
+  bottom: `calc(-1 * ${vars.size.hairline})`,
+  height: vars.size.indicator,
+  backgroundColor: vars.color.text,
+  borderRadius: vars.radius.full,
 });
 
 export const content = style({
