@@ -23,15 +23,27 @@ export const SERVER_BUNDLE = join(root, 'build', 'server', 'main.mjs');
  * - --v8-pool-size=1: V8's background threads compile PGlite's WebAssembly (the hot functions again
  *   with the optimising compiler). Four of them compiling at once each grew a malloc arena that kept
  *   the compilers' freed memory: 60-90 MB, never given back.
+ * - --heap-growing-percent=50: after a full collection V8 lets the old generation grow to up to 4x
+ *   what survived before collecting again (its factor on a machine with memory to spare). About 40 MB
+ *   survive here, so garbage promoted under load (cache misses, the database's answers) could pile up
+ *   to 110-170 MB of heap before a collection: the same read load ended anywhere from 283 to 383 MB
+ *   resident. 1.5x bounds the heap near 60-80 MB; a full collection of 40 MB takes 2-6 ms and is then
+ *   needed every few seconds under load, not every minute (bench/README.md, "2026-11-26 (sixth
+ *   session)").
  */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=4', '--v8-pool-size=1'];
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=4', '--v8-pool-size=1', '--heap-growing-percent=50'];
 
 /**
- * The server's environment: `env` with glibc's malloc limited to two arenas (MALLOC_ARENA_MAX, unless
- * it is set), for the reason above: each thread that allocates otherwise gets an arena of its own.
+ * The server's environment: `env` with glibc's malloc limited to two arenas (MALLOC_ARENA_MAX), for
+ * the reason above: each thread that allocates otherwise gets an arena of its own. And a fixed mmap
+ * threshold (MALLOC_MMAP_THRESHOLD_, 128 KB, glibc's starting value): by default glibc raises it each
+ * time a large block is freed, up to 32 MB, after which large blocks (compression's and the database
+ * thread's buffers) come from the arenas, whose freed memory stays resident. Fixed, a block of 128 KB
+ * or more is mapped and given back to the system when freed: 10-12 MB less resident after the read
+ * load at 100,000 blogs. Either is kept if the environment sets it.
  */
 export function serverEnv(env = process.env) {
-  return { MALLOC_ARENA_MAX: '2', ...env };
+  return { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...env };
 }
 
 export async function buildServer() {
