@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import type pino from 'pino';
+import type { LogDestination } from './logDestination.ts';
 
 /** pino's number for the `info` level: the access log's lines are info lines. */
 const INFO = 30;
@@ -17,7 +17,7 @@ export class AccessLog {
   private readonly tail: string;
 
   constructor(
-    private readonly destination: pino.DestinationStream,
+    private readonly destination: LogDestination,
     private readonly enabled: boolean,
   ) {
     this.head = `{"level":${INFO},"time":`;

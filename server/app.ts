@@ -28,6 +28,7 @@ import { holdsNul } from './requestBody.ts';
 import { FrontDoor } from './frontDoor.ts';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './compression.ts';
 import { AccessLog, AccessLogController } from './accessLog.ts';
+import { BatchedLog } from './logDestination.ts';
 import authRoutes from './routes/auth.ts';
 import blogRoutes from './routes/blogs.ts';
 import commentRoutes from './routes/comments.ts';
@@ -115,9 +116,9 @@ function serializeError(err: Error) {
 /** Builds the server from plugins and routes; never listens (tests use inject). */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   // Standard output without a system call per line: lines are written 8 KB at a time, and at least
-  // once a second (pino flushes what is left when the process exits). Under load a write per line
-  // cost a sixth of a cached answer's throughput.
-  const logDestination = config.LOG_LEVEL === 'silent' ? null : pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+  // once a second (server/logDestination.ts); what is held is written when the app closes or the
+  // process exits.
+  const logDestination = config.LOG_LEVEL === 'silent' ? null : new BatchedLog(1, LOG_BATCH_BYTES, LOG_FLUSH_MS);
   const requestSerializer = (req: { method: string; url: string; ip: string }) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip });
   // Info lines: off at the warn level and above.
   const accessLog = logDestination ? new AccessLog(logDestination, pino.levels.values[config.LOG_LEVEL] <= pino.levels.values.info) : null;
@@ -238,6 +239,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await cache.close();
     redis?.disconnect();
     if (ownDatabase) await db.close();
+    logDestination?.close();
   });
 
   // helmet's headers, computed once (server/securityHeaders.ts), and the request id, on every answer.
