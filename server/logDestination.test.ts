@@ -6,6 +6,16 @@ import pino from 'pino';
 import { BatchedLog } from './logDestination.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The writer is asynchronous: waits (at most 5 s) until `read()` gives `want`, and returns what it last read. */
+async function eventually(read: () => string, want: string) {
+  const until = Date.now() + 5000;
+  let got = read();
+  while (got !== want && Date.now() < until) {
+    await sleep(10);
+    got = read();
+  }
+  return got;
+}
 
 describe('the batched log destination', () => {
   let dir = '';
@@ -33,22 +43,19 @@ describe('the batched log destination', () => {
     expect(written()).toBe('');
     const long = `${'x'.repeat(95)}\n`;
     log.write(long);
-    await sleep(50);
-    expect(written()).toBe(`one\ntwo é\n${long}`);
+    expect(await eventually(written, `one\ntwo é\n${long}`)).toBe(`one\ntwo é\n${long}`);
   });
 
   it('writes what it holds at least every flushMs, and everything when closed', async () => {
     const log = open(1_000_000, 30);
     log.write('soon\n');
-    await sleep(200);
-    expect(written()).toBe('soon\n');
+    expect(await eventually(written, 'soon\n')).toBe('soon\n');
     log.write('last\n');
     log.close();
     expect(written()).toBe('soon\nlast\n');
     // A line after closing (a last error) is written without waiting for a batch.
     log.write('after\n');
-    await sleep(50);
-    expect(written()).toBe('soon\nlast\nafter\n');
+    expect(await eventually(written, 'soon\nlast\nafter\n')).toBe('soon\nlast\nafter\n');
   });
 
   it("keeps pino's lines and the access log's lines in the order they were written", () => {
