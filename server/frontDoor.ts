@@ -10,6 +10,7 @@ import type { AnswerCache, Entry } from './cache/answerCache.ts';
 import { holdsNul } from './requestBody.ts';
 import type { RequestOrigin } from './web/origin.ts';
 import { COMPRESS_THRESHOLD, encodingFor, type Encoding } from './compression.ts';
+import { headerLines, sendWithHead } from './responseHead.ts';
 
 /**
  * The front door: a visitor's public call whose answer is already in the answer cache is answered
@@ -27,12 +28,15 @@ import { COMPRESS_THRESHOLD, encodingFor, type Encoding } from './compression.ts
 
 /** A cached call the front door answers: its kept answer's key, and what a hit does besides sending. */
 interface DoorCall {
+  method: string;
   payload: CallSpec['payload'];
   key: (body: never) => string;
   /** False: not this door's answer (a hidden blog's 404). Looks only: nothing is recorded yet. */
   admits?: (entry: Entry, body: never) => boolean;
   /** Records an answer the door is sending, before it is rendered (get-blog counts the read it shows); never run for one left to Fastify. */
   answered?: (entry: Entry, body: never) => void;
+  /** Bodies already read and accepted, by their text: the payload and its key (see BODY_MEMO). */
+  accepted: Map<string, { data: unknown; key: string }>;
 }
 
 type Next = (req: IncomingMessage, res: ServerResponse) => void;
@@ -41,8 +45,8 @@ type Next = (req: IncomingMessage, res: ServerResponse) => void;
 interface DoorPage {
   key: (param: string, req: RequestOrigin) => string;
   type: string;
-  /** Headers of the page's answer besides its type and ETag, as [name, value, ...]. */
-  headers: string[];
+  /** Header lines of the page's answer besides its type and ETag (responseHead.ts headerLines). */
+  lines: string;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -54,6 +58,14 @@ const MAX_BODY = 4096;
 /** The body read here, handed to Fastify's parser when the door does not answer (a preParsing hook). */
 const READ_BODY = Symbol('frontDoor.body');
 type DoorRequest = IncomingMessage & { [READ_BODY]?: Buffer };
+
+/**
+ * A call's bodies repeat (`{"page":1}`, a blog's id): a body's text that passed the checks is kept
+ * with its payload and key, so the next request with the same text skips JSON.parse and the contract's
+ * schema (4% of the main thread for latest-blogs). A payload's validity and key depend on its text
+ * alone. Bounded: short bodies only, and the list starts again when it is full.
+ */
+const BODY_MEMO = { maxText: 256, maxEntries: 1000 };
 
 interface Limit {
   isAllowed: boolean;
@@ -101,9 +113,9 @@ export class FrontDoor {
   private open = true;
   /** Requests answered here since the start (the rest went to Fastify). */
   answered = 0;
-  /** A page's and an API answer's fixed headers as [name, value, name, value ...] for writeHead. */
-  private pageHeaders: string[] = [];
-  private apiHeaders: string[] = [];
+  /** A page's and an API answer's fixed header lines (responseHead.ts headerLines). */
+  private pageLines = '';
+  private apiLines = '';
 
   /**
    * `name`'s answer is kept under `key(payload)` (the route uses the same function): a request
@@ -117,7 +129,7 @@ export class FrontDoor {
   ): (body: BodyOf<N>) => string {
     const call: CallSpec = CALLS[name];
     if (call.auth === 'yes' || call.file) throw new Error(`the front door answers public calls only, not ${name}`);
-    this.calls.set(`${call.method} /api${call.path}`, { payload: call.payload, key: key as DoorCall['key'], admits: hit.admits as DoorCall['admits'], answered: hit.answered as DoorCall['answered'] });
+    this.calls.set(`/api${call.path}`, { method: call.method, payload: call.payload, key: key as DoorCall['key'], admits: hit.admits as DoorCall['admits'], answered: hit.answered as DoorCall['answered'], accepted: new Map() });
     return key;
   }
 
@@ -128,7 +140,7 @@ export class FrontDoor {
    * If-None-Match goes to Fastify (its etag plugin answers 304).
    */
   page(path: string, key: (param: string, req: RequestOrigin) => string, type: string, headers: Record<string, string>) {
-    this.pages.set(path, { key, type, headers: Object.entries(headers).flat() });
+    this.pages.set(path, { key, type, lines: headerLines(Object.entries(headers).flat()) });
   }
 
   /**
@@ -140,8 +152,8 @@ export class FrontDoor {
     // Without the global limiter (not registered yet) the door stays shut rather than skip the limit.
     this.limiter = limited.createRateLimit ? (limited.createRateLimit() as unknown as Limiter) : null;
     this.opts = opts;
-    this.pageHeaders = Object.entries(opts.headers).flat();
-    this.apiHeaders = Object.entries(opts.apiHeaders).flat();
+    this.pageLines = headerLines(Object.entries(opts.headers).flat());
+    this.apiLines = headerLines(Object.entries(opts.apiHeaders).flat());
     app.addHook('preParsing', (req, _reply, payload, done) => {
       const read = (req.raw as DoorRequest)[READ_BODY];
       done(null, read ? Readable.from([read], { objectMode: false }) : payload);
@@ -166,8 +178,9 @@ export class FrontDoor {
   private serve(req: DoorRequest, res: ServerResponse, next: Next) {
     const h = req.headers;
     if (!this.open || !this.opts?.enabled || !this.limiter || h.authorization !== undefined || h['transfer-encoding'] !== undefined) return next(req, res);
-    const call = this.calls.get(`${req.method} ${req.url}`);
+    const call = this.calls.get(req.url!);
     if (!call) return req.method === 'GET' ? this.servePage(req, res, next) : next(req, res);
+    if (call.method !== req.method) return next(req, res);
     const length = h['content-length'] === undefined ? 0 : Number(h['content-length']);
     if (!(length >= 0 && length <= (req.method === 'GET' ? 0 : MAX_BODY))) return next(req, res);
     // Fastify refuses a JSON type without a body, and a body of another type: its answers, not ours.
@@ -187,16 +200,25 @@ export class FrontDoor {
 
   private async answerCall(call: DoorCall, raw: Buffer | undefined, req: DoorRequest, res: ServerResponse, next: Next, start: number) {
     try {
-      let value: unknown = {};
-      if (raw) {
-        value = JSON.parse(raw.toString('utf8'));
-        if (!flatPayload(value) || holdsNul(value)) return next(req, res);
+      const text = raw ? raw.toString('utf8') : '';
+      let accepted = call.accepted.get(text);
+      if (accepted === undefined) {
+        let value: unknown = {};
+        if (raw) {
+          value = JSON.parse(text);
+          if (!flatPayload(value) || holdsNul(value)) return next(req, res);
+        }
+        const parsed = call.payload ? call.payload.safeParse(value) : { success: true as const, data: undefined };
+        if (!parsed.success) return next(req, res);
+        accepted = { data: parsed.data, key: call.key(parsed.data as never) };
+        if (text.length <= BODY_MEMO.maxText) {
+          if (call.accepted.size >= BODY_MEMO.maxEntries) call.accepted.clear();
+          call.accepted.set(text, accepted);
+        }
       }
-      const parsed = call.payload ? call.payload.safeParse(value) : { success: true as const, data: undefined };
-      if (!parsed.success) return next(req, res);
-      const entry = this.opts!.answers.peek(call.key(parsed.data as never));
-      if (!entry || (call.admits && !call.admits(entry, parsed.data as never))) return next(req, res);
-      const data = parsed.data as never;
+      const data = accepted.data as never;
+      const entry = this.opts!.answers.peek(accepted.key);
+      if (!entry || (call.admits && !call.admits(entry, data))) return next(req, res);
       await this.send(entry, JSON_TYPE, req, res, next, start, undefined, call.answered && (() => call.answered!(entry, data)));
     } catch {
       // Not JSON, or anything unforeseen: Fastify answers it as it answers every request.
@@ -220,7 +242,7 @@ export class FrontDoor {
     }
     const entry = this.opts!.answers.peek(page.key(param, { host: h.host, protocol: 'http' }));
     if (!entry) return next(req, res);
-    void this.send(entry, page.type, req, res, next, performance.now(), page.headers).catch(() => {
+    void this.send(entry, page.type, req, res, next, performance.now(), page.lines).catch(() => {
       if (!res.headersSent) next(req, res);
     });
   }
@@ -229,10 +251,10 @@ export class FrontDoor {
    * Sends a kept answer as Fastify would: compressed if asked, under the rate limit, logged. Every
    * reason to hand the request to Fastify instead is settled first (an encoding the door does not
    * make, a refusal of the limit); then `sending` records the answer (get-blog's read, which the
-   * answer shows), and only then is it rendered and sent. `page` holds a page's own headers: a page
-   * carries the page's security headers and an ETag, an API answer (no `page`) the API's.
+   * answer shows), and only then is it rendered and sent. `page` holds a page's own header lines: a
+   * page carries the page's security headers and an ETag, an API answer (no `page`) the API's.
    */
-  private async send(entry: Entry, type: string, req: DoorRequest, res: ServerResponse, next: Next, start: number, page?: string[], sending?: () => void) {
+  private async send(entry: Entry, type: string, req: DoorRequest, res: ServerResponse, next: Next, start: number, page?: string, sending?: () => void) {
     const answers = this.opts!.answers;
     // Whatever the answer's size: below the compression threshold the door sends it as it is, as
     // @fastify/compress does, but a request it would hand on for a large answer goes on for any.
@@ -249,19 +271,27 @@ export class FrontDoor {
     // Over the limit: Fastify's limiter refuses it with its own 429 (counting it once more changes nothing).
     if (limit.isExceeded) return next(req, res);
     sending?.();
-    const bytes = answers.render(entry);
-    // Compressed as @fastify/compress would (server/compression.ts), once per rendering.
-    const compressed = encoding !== null && encoding !== 'identity' && bytes.length >= COMPRESS_THRESHOLD;
-    const body = compressed ? answers.compressed(entry, bytes, encoding as Exclude<Encoding, 'identity'>) : bytes;
+    // Sent as it is: the answer's pieces (nothing copied). Compressed as @fastify/compress would
+    // (server/compression.ts), once per rendering, when asked and large enough.
+    let body: Buffer[];
+    let compressed = false;
+    if (encoding === null || encoding === 'identity') body = answers.pieces(entry);
+    else {
+      const bytes = answers.render(entry);
+      compressed = bytes.length >= COMPRESS_THRESHOLD;
+      body = [compressed ? answers.compressed(entry, bytes, encoding) : bytes];
+    }
+    let length = 0;
+    for (const piece of body) length += piece.length;
     const id = randomUUID();
-    const headers = [...(page ? this.pageHeaders : this.apiHeaders), 'x-request-id', id];
-    if (!limit.isAllowed) headers.push('x-ratelimit-limit', String(limit.max), 'x-ratelimit-remaining', String(limit.remaining), 'x-ratelimit-reset', String(limit.ttlInSeconds));
-    if (page) headers.push(...page, 'etag', answers.etag(entry));
-    headers.push('content-type', type);
-    if (compressed) headers.push('vary', 'accept-encoding', 'content-encoding', encoding!);
-    headers.push('content-length', String(body.length));
-    res.writeHead(200, headers);
-    res.end(body);
+    // The headers in the order Fastify's hooks add them; every value below is the server's own.
+    let lines = `${page !== undefined ? this.pageLines : this.apiLines}x-request-id: ${id}\r\n`;
+    if (!limit.isAllowed) lines += `x-ratelimit-limit: ${limit.max}\r\nx-ratelimit-remaining: ${limit.remaining}\r\nx-ratelimit-reset: ${limit.ttlInSeconds}\r\n`;
+    if (page !== undefined) lines += `${page}etag: ${answers.etag(entry)}\r\n`;
+    lines += `content-type: ${type}\r\n`;
+    if (compressed) lines += `vary: accept-encoding\r\ncontent-encoding: ${encoding}\r\n`;
+    lines += `content-length: ${length}\r\n`;
+    sendWithHead(res, lines, body);
     this.answered++;
     this.opts!.log?.completed(id, req.method!, req.url!, ip, 200, performance.now() - start);
   }

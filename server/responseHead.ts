@@ -1,0 +1,104 @@
+import { validateHeaderName, validateHeaderValue, type ServerResponse } from 'node:http';
+
+/**
+ * A 200's head written from header lines formatted ahead, for the front door's kept answers.
+ *
+ * Why: `writeHead(200, [name, value, ...])` checks every name and value against node's token and
+ * character rules and formats each line again on every request; with the dozen fixed headers of an
+ * answer (the security headers, the type) that was about 5% of the main thread's time for a cached
+ * answer (bench/README.md, seventh session). The fixed lines are checked once here (`headerLines`);
+ * per request only the few that change are added, from values the server made (an id, numbers, an
+ * ETag), and the head goes out with the body in the same write, as node sends it.
+ *
+ * Node's `ServerResponse` has no public way to send a preformatted head, so `sendWithHead` sets the
+ * head node would have stored (`_header`, as `writeHead` leaves it) and lets `end` send it. It does so
+ * only on a keep-alive connection with node's default keep-alive handling, where node's own head is
+ * known exactly: the status line, the given lines, `Date`, `Connection: keep-alive` and
+ * `Keep-Alive: timeout=N` (node:_http_outgoing `_storeHeader`). Anything else (a client that asked
+ * to close, HTTP/1.0, a socket's last allowed request, 100-continue, a response already begun) gets
+ * `false` and the caller writes the head with `writeHead`. server/responseHead.test.ts holds the bytes
+ * to node's own, for both kinds of connection.
+ */
+
+/** The fields of node's response (node:_http_outgoing, node:_http_server) this reads and sets. */
+interface NodeResponse extends ServerResponse {
+  _header: string | null;
+  _headerSent: boolean;
+  _removedConnection: boolean;
+  _keepAliveTimeout: number;
+  _defaultKeepAlive: boolean;
+  _maxRequestsPerSocket: number;
+  _expect_continue: boolean;
+  maxRequestsOnConnectionReached?: boolean;
+}
+
+/** `[name, value, ...]` as header lines ("name: value\r\n" each), checked as node checks them. */
+export function headerLines(headers: readonly string[]): string {
+  let lines = '';
+  for (let i = 0; i < headers.length; i += 2) {
+    validateHeaderName(headers[i]);
+    validateHeaderValue(headers[i], headers[i + 1]);
+    lines += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  }
+  return lines;
+}
+
+/** Header lines back as `[name, value, ...]` (for writeHead, when the head cannot be preformatted). */
+function headerList(lines: string): string[] {
+  const list: string[] = [];
+  for (const line of lines.split('\r\n')) {
+    if (!line) continue;
+    const colon = line.indexOf(': ');
+    list.push(line.slice(0, colon), line.slice(colon + 2));
+  }
+  return list;
+}
+
+let dateSecond = -1;
+let dateLine = '';
+/** The Date line node writes (its own cache also changes once a second). */
+function dateHeader(): string {
+  const second = Math.floor(Date.now() / 1000);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    dateLine = `Date: ${new Date(second * 1000).toUTCString()}\r\n`;
+  }
+  return dateLine;
+}
+
+/** The body's pieces, one after the other: the socket is corked until `end`, which sends them together. */
+function sendPieces(res: ServerResponse, body: readonly Buffer[]) {
+  res.cork();
+  for (let i = 0; i < body.length - 1; i++) res.write(body[i]);
+  res.end(body[body.length - 1]);
+  res.uncork();
+}
+
+/**
+ * Sends a 200 with the header `lines` (from `headerLines`, plus lines of values the server made) and
+ * the `body` in pieces (at least one): preformatted on a keep-alive connection, through `writeHead`
+ * otherwise. The lines must include content-length.
+ */
+export function sendWithHead(res: ServerResponse, lines: string, body: readonly Buffer[]): void {
+  const r = res as NodeResponse;
+  const preformatted =
+    r._header === null &&
+    r.shouldKeepAlive &&
+    r.sendDate &&
+    !r._removedConnection &&
+    !r._expect_continue &&
+    r._defaultKeepAlive &&
+    r._keepAliveTimeout > 0 &&
+    !(r._maxRequestsPerSocket > 0) &&
+    !r.maxRequestsOnConnectionReached;
+  if (!preformatted) {
+    res.writeHead(200, headerList(lines));
+    sendPieces(res, body);
+    return;
+  }
+  r.statusCode = 200;
+  r.statusMessage = 'OK';
+  r._header = `HTTP/1.1 200 OK\r\n${lines}${dateHeader()}Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(r._keepAliveTimeout / 1000)}\r\n\r\n`;
+  r._headerSent = false;
+  sendPieces(res, body);
+}
