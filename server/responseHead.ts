@@ -77,7 +77,9 @@ function sendPieces(res: ServerResponse, body: readonly Buffer[]) {
 /**
  * Sends a 200 with the header `lines` (from `headerLines`, plus lines of values the server made) and
  * the `body` in pieces (at least one): preformatted on a keep-alive connection, through `writeHead`
- * otherwise. The lines must include content-length.
+ * otherwise. The lines must include content-length, and nothing may have set a header on `res`
+ * (`setHeader`): the preformatted head would leave it out (the front door answers before anything
+ * else sees the response).
  */
 export function sendWithHead(res: ServerResponse, lines: string, body: readonly Buffer[]): void {
   const r = res as NodeResponse;
