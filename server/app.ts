@@ -26,6 +26,7 @@ import type { Context } from './context.ts';
 import { HttpError, sendError } from './http.ts';
 import { holdsNul } from './requestBody.ts';
 import { FrontDoor } from './frontDoor.ts';
+import { sharedLocalStore } from './limitStore.ts';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './compression.ts';
 import { AccessLog, AccessLogController } from './accessLog.ts';
 import { BatchedLog } from './logDestination.ts';
@@ -52,6 +53,8 @@ import { ReadCache } from './cache/index.ts';
 /** Log lines are written in batches of this many bytes, and at least every LOG_FLUSH_MS. */
 const LOG_BATCH_BYTES = 8192;
 const LOG_FLUSH_MS = 1000;
+/** The global rate limit's window: API_RATE_LIMIT requests a minute per client address. */
+const API_LIMIT_WINDOW_MS = 60_000;
 
 /** The built app's hashed scripts, style sheets and fonts (never a document, never SVG). */
 const SUBRESOURCE = /^\/assets\/[\w.-]+\.(?:js|css|woff2?)$/;
@@ -279,10 +282,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   // Every route, not only the API: pages, feeds, the sitemap, uploads and files are limited per client
   // address (a page or feed is cheap when cached, but a flood of misses would not be).
+  // In memory (no Redis), the front door counts in the plugin's own store (server/limitStore.ts).
+  const sharedLimit = redis ? null : sharedLocalStore();
   await app.register(rateLimit, {
     global: true,
     max: config.API_RATE_LIMIT,
-    timeWindow: '1 minute',
+    timeWindow: API_LIMIT_WINDOW_MS,
+    ...(sharedLimit ? { store: sharedLimit.Store } : {}),
     redis,
     nameSpace: 'inkwell-rl-',
     skipOnError: true,
@@ -293,7 +299,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
 
   // The front door answers with the same headers and under the same rate limit; CORS answers are Fastify's.
-  front.attach(app, { answers: cache.answers, headers: security, apiHeaders: apiSecurity, trustProxy: config.TRUST_PROXY, log: accessLog, enabled: !config.APP_ORIGIN });
+  const limitStore = sharedLimit?.current();
+  const localLimit = limitStore ? { store: limitStore, max: config.API_RATE_LIMIT, timeWindow: API_LIMIT_WINDOW_MS } : null;
+  front.attach(app, { answers: cache.answers, headers: security, apiHeaders: apiSecurity, trustProxy: config.TRUST_PROXY, log: accessLog, enabled: !config.APP_ORIGIN, localLimit });
 
   // JSON bodies: Fastify's own parser (it refuses __proto__ keys), then no NUL in any string or key at
   // any depth. PostgreSQL refuses NUL in text, so without this a NUL inside a block was a 500.

@@ -11,6 +11,7 @@ import { holdsNul } from './requestBody.ts';
 import type { RequestOrigin } from './web/origin.ts';
 import { COMPRESS_THRESHOLD, encodingFor, type Encoding } from './compression.ts';
 import { headerLines, sendWithHead } from './responseHead.ts';
+import type { LocalLimit } from './limitStore.ts';
 
 /**
  * The front door: a visitor's public call whose answer is already in the answer cache is answered
@@ -88,6 +89,8 @@ export interface FrontDoorOptions {
   log: AccessLog | null;
   /** Off: everything goes to Fastify (APP_ORIGIN's CORS headers are Fastify's to add). */
   enabled: boolean;
+  /** The global limit's in-memory store, counted in directly; null (Redis): through the plugin's limiter. */
+  localLimit?: LocalLimit | null;
 }
 
 /**
@@ -248,6 +251,25 @@ export class FrontDoor {
   }
 
   /**
+   * Counts the request in the global limit's in-memory store as the plugin's limiter would, without
+   * its promise: the same store, the same key for an IPv4 address (the address; the plugin lowercases
+   * it), the same arithmetic (@fastify/rate-limit `applyRateLimit`). Null: the plugin's limiter counts
+   * it (Redis, or an IPv6 address, which the plugin keys by its /64 subnet).
+   */
+  private countLocally(ip: string): Limit | null {
+    const local = this.opts!.localLimit;
+    if (!local || ip.includes(':')) return null;
+    const { store, max, timeWindow } = local;
+    let counted: { current: number; ttl: number } | undefined;
+    // LocalStore answers within the call; a store that did not would have counted already, so this
+    // refuses to go on (the door hands the request to Fastify) rather than count it twice here.
+    store.incr(ip, (err, res) => (counted = err ? undefined : res), timeWindow, max);
+    if (!counted) throw new Error('the rate limit store did not answer at once');
+    const { current, ttl } = counted;
+    return { isAllowed: false, isExceeded: current > max, max, remaining: Math.max(0, max - current), ttlInSeconds: Math.ceil(ttl / 1000) };
+  }
+
+  /**
    * Sends a kept answer as Fastify would: compressed if asked, under the rate limit, logged. Every
    * reason to hand the request to Fastify instead is settled first (an encoding the door does not
    * make, a refusal of the limit); then `sending` records the answer (get-blog's read, which the
@@ -267,7 +289,7 @@ export class FrontDoor {
     }
     const ip = this.opts!.trustProxy ? proxyAddr(req, () => true) : req.socket.remoteAddress;
     if (ip === undefined) return next(req, res);
-    const limit = await this.limiter!({ ip, routeOptions: { config: {} } });
+    const limit = this.countLocally(ip) ?? (await this.limiter!({ ip, routeOptions: { config: {} } }));
     // Over the limit: Fastify's limiter refuses it with its own 429 (counting it once more changes nothing).
     if (limit.isExceeded) return next(req, res);
     sending?.();
