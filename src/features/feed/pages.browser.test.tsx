@@ -40,6 +40,12 @@ afterEach(() => {
   document.body.removeAttribute('data-theme');
 });
 
+/** Finite animations and transitions (a drawer sliding in) have ended: the screen holds still. */
+async function animationsDone() {
+  const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+}
+
 async function imagesLoaded() {
   await Promise.all(
     [...document.images].map((img) =>
@@ -71,7 +77,9 @@ describe('reader pages', () => {
       await document.fonts.ready;
       await imagesLoaded();
       expect(document.body.getAttribute('data-theme')).toBe(theme);
-      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-${theme}`);
+      await animationsDone();
+      // Two equal screenshots in a row are the stable one: on a slow host that took more than the default 5 s.
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-${theme}`, { timeout: 15_000 });
     });
   }
 });
