@@ -134,8 +134,16 @@ test('undo a block deletion and redo it; move a block with the keyboard', async 
   await openDraft(page, request, author, ['Alpha', 'Bravo', 'Charlie']);
   const texts = () => page.locator('#textEditor .ce-paragraph').allTextContents();
 
-  // Delete Bravo from its block menu (two presses: Delete, then confirm).
-  await page.locator('#textEditor .ce-paragraph').nth(1).click();
+  // Delete Bravo from its block menu (two presses: Delete, then confirm). Editor.js shows the block's
+  // toolbar on the pointer's move over it; in one CI run on a slow host the click alone left it hidden
+  // for the whole minute, so the pointer moves over the block again until the button shows.
+  const bravo = page.locator('#textEditor .ce-paragraph').nth(1);
+  await bravo.click();
+  await expect(async () => {
+    await bravo.hover({ position: { x: 10, y: 5 } });
+    await bravo.hover();
+    await expect(page.locator('.ce-toolbar__settings-btn')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.locator('.ce-toolbar__settings-btn').click();
   await page.locator('.ce-popover-item', { hasText: 'Delete' }).click();
   await page.locator('.ce-popover-item', { hasText: /Click to delete|Delete/ }).click();
