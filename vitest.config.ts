@@ -51,7 +51,7 @@ export default mergeConfig(
                 extends: true as const,
                 plugins: [storybookTest({ configDir: '.storybook' })],
                 define: { __STORY_THEME__: JSON.stringify(theme) },
-                test: { name: theme === 'light' ? 'storybook' : 'storybook-dark', browser: browser() },
+                test: { name: theme === 'light' ? 'storybook' : 'storybook-dark', browser: browser(), testTimeout: 30_000 },
               })),
               {
                 extends: true as const,
