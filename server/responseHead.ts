@@ -15,9 +15,9 @@ import { validateHeaderName, validateHeaderValue, type ServerResponse } from 'no
  * only on a keep-alive connection with node's default keep-alive handling, where node's own head is
  * known exactly: the status line, the given lines, `Date`, `Connection: keep-alive` and
  * `Keep-Alive: timeout=N` (node:_http_outgoing `_storeHeader`). Anything else (a client that asked
- * to close, HTTP/1.0, a socket's last allowed request, 100-continue, a response already begun) gets
- * `false` and the caller writes the head with `writeHead`. server/responseHead.test.ts holds the bytes
- * to node's own, for both kinds of connection.
+ * to close, HTTP/1.0, a socket's last allowed request, 100-continue, a response already begun) has
+ * its head written by `writeHead` from the same lines. server/responseHead.test.ts holds the bytes to
+ * node's own, for both kinds of connection.
  */
 
 /** The fields of node's response (node:_http_outgoing, node:_http_server) this reads and sets. */
@@ -68,6 +68,8 @@ function dateHeader(): string {
 
 /** The body's pieces, one after the other: the socket is corked until `end`, which sends them together. */
 function sendPieces(res: ServerResponse, body: readonly Buffer[]) {
+  // One piece (every answer but get-blog's): `end` corks around the head and the body by itself.
+  if (body.length === 1) return void res.end(body[0]);
   res.cork();
   for (let i = 0; i < body.length - 1; i++) res.write(body[i]);
   res.end(body[body.length - 1]);
