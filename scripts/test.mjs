@@ -35,6 +35,8 @@ if ((want('vitest') && browserProjects) || want('e2e')) ensureChromium();
 let passed = 0;
 let failed = 0;
 const failures = [];
+// Each failed test by name, printed again just above the summary line so a log's tail names them.
+const failedTests = [];
 
 function run(name, cmd, cmdArgs, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${cmdArgs.join(' ')}`);
@@ -65,6 +67,11 @@ if (want('vitest')) {
     // A file that fails to load has no tests but is a failure all the same.
     const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
     failed += brokenFiles.length;
+    for (const file of report.testResults) {
+      const where = file.name.replace(`${process.cwd()}/`, '');
+      for (const t of file.assertionResults) if (t.status === 'failed') failedTests.push(`vitest ${where}: ${t.fullName}`);
+      if (file.status === 'failed' && file.assertionResults.length === 0) failedTests.push(`vitest ${where}: did not load`);
+    }
     if (!ok && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
     if (report.numTotalTests === 0) {
       console.error('vitest ran no test');
@@ -85,6 +92,13 @@ if (want('e2e')) {
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     if (!ok && report.stats.unexpected === 0) failed += 1;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        if (spec.tests.some((t) => t.status === 'unexpected')) failedTests.push(`e2e ${spec.file}: ${[...titles, spec.title].join(' › ')}`);
+      }
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
   } else {
     failed += 1;
     failures.push('e2e (no report)');
@@ -92,5 +106,6 @@ if (want('e2e')) {
 }
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (failedTests.length) console.log(`\n${failedTests.map((t) => `failed test: ${t}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
