@@ -242,10 +242,9 @@ export class AnswerCache {
     }
   }
 
-  /** This process's tally of a count now (reads: those written; likes and comments: the deltas). */
-  private tally(kind: SlotKind, blog: string, written: boolean): number {
-    if (kind === 'reads') return written ? this.reads.committed(blog) : this.reads.counted(blog);
-    return this.counts.of(blog, kind);
+  /** This process's tally of a count when an answer is computed (reads: those written; likes and comments: the deltas). */
+  private tally(kind: SlotKind, blog: string): number {
+    return kind === 'reads' ? this.reads.committed(blog) : this.counts.of(blog, kind);
   }
 
   private async compute<M>(key: string, ttlMs: number, compute: () => Promise<Computed<M> | null>): Promise<Entry<M> | null> {
@@ -255,7 +254,7 @@ export class AnswerCache {
       if (!c) return null;
       const entry: Entry<M> = {
         parts: c.json.map((t) => Buffer.from(t, 'utf8')),
-        slots: c.slots.map((s) => ({ ...s, c0: this.tally(s.kind, s.blog, true) })),
+        slots: c.slots.map((s) => ({ ...s, c0: this.tally(s.kind, s.blog) })),
         tags: c.tags,
         gens: c.tags.map((t) => this.tagGen.get(t) ?? 0),
         global: this.global,
@@ -281,7 +280,7 @@ export class AnswerCache {
     const values: number[] = new Array(slots.length);
     for (let i = 0; i < slots.length; i++) {
       const s = slots[i];
-      values[i] = s.base + (this.tally(s.kind, s.blog, false) - s.c0);
+      values[i] = s.kind === 'reads' ? this.reads.shown(s.blog, s.base, s.c0) : s.base + (this.counts.of(s.blog, s.kind) - s.c0);
     }
     return values;
   }

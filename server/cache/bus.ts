@@ -5,6 +5,8 @@ import { listen, notify } from '../db/notify.ts';
 const CHANNEL = 'inkwell_cache';
 /** NOTIFY payloads must stay under 8,000 bytes. */
 const MAX_TAGS = 120;
+/** A uuid and a total take about 55 bytes: 100 of them stay well under the limit. */
+const READS_PER_MESSAGE = 100;
 
 /**
  * Carries cache invalidations between server instances on one PostgreSQL: every instance LISTENs on
@@ -22,6 +24,8 @@ export class InvalidationBus {
     private url: string,
     private pool: pg.Pool,
     private onTags: (tags: string[]) => void,
+    /** Another instance wrote reads: each blog's total after its flush. */
+    private onReads: (totals: [string, number][]) => void = () => {},
   ) {}
 
   async start() {
@@ -29,8 +33,10 @@ export class InvalidationBus {
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
-        const { from, tags } = JSON.parse(msg.payload) as { from: string; tags: string[] };
-        if (from !== this.id && Array.isArray(tags)) this.onTags(tags);
+        const { from, tags, reads } = JSON.parse(msg.payload) as { from: string; tags?: string[]; reads?: [string, number][] };
+        if (from === this.id) return;
+        if (Array.isArray(tags)) this.onTags(tags);
+        if (Array.isArray(reads)) this.onReads(reads.filter((r) => Array.isArray(r)));
       } catch {
         this.onTags(['*']);
       }
@@ -64,6 +70,14 @@ export class InvalidationBus {
         notify(this.pool, CHANNEL, payload).catch(() => {});
       }
     });
+  }
+
+  /** Tells the other instances the read totals a flush left (at most a flush's 100 blogs a message). */
+  publishReads(totals: [string, number][]) {
+    for (let i = 0; i < totals.length; i += READS_PER_MESSAGE) {
+      const payload = JSON.stringify({ from: this.id, reads: totals.slice(i, i + READS_PER_MESSAGE) });
+      notify(this.pool, CHANNEL, payload).catch(() => {});
+    }
   }
 
   async close() {

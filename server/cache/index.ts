@@ -39,22 +39,23 @@ export class ReadCache {
   private bus: InvalidationBus | null = null;
 
   private constructor(opts: ReadCacheOptions) {
-    this.reads = new ReadCounter(opts.pool, opts.flushMs ?? 500, (ids) => this.bus?.publish(['reads', ...ids.map(TAG.blog)]));
+    this.reads = new ReadCounter(opts.pool, opts.flushMs ?? 500, (totals) => this.bus?.publishReads(totals));
     this.answers = new AnswerCache(this.reads, opts.enabled, opts.maxBytes);
   }
 
   static async create(opts: ReadCacheOptions): Promise<ReadCache> {
     const cache = new ReadCache(opts);
     if (opts.databaseUrl) {
-      cache.bus = new InvalidationBus(opts.databaseUrl, opts.pool, (tags) => cache.remote(tags));
+      cache.bus = new InvalidationBus(
+        opts.databaseUrl,
+        opts.pool,
+        (tags) => cache.answers.invalidate(tags),
+        // Another instance's reads show live in every kept answer (ReadCounter.shown): none is dropped.
+        (totals) => cache.reads.noteTotals(totals),
+      );
       await cache.bus.start();
     }
     return cache;
-  }
-
-  /** Another instance wrote: its read counts show in card lists too. */
-  private remote(tags: string[]) {
-    this.answers.invalidate(tags.includes('reads') ? [...tags.filter((t) => t !== 'reads'), TAG.lists] : tags);
   }
 
   /** A write changed what these tags cover: here now, on other instances within a moment. */

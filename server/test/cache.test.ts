@@ -98,6 +98,13 @@ describe('read cache', () => {
       expect((await post(two, '/get-blog', { blog_id })).body.blog.activity.total_reads).toBe(1);
       await post(one, '/get-blog', { blog_id });
       await vi.waitFor(async () => expect((await post(two, '/latest-blogs', { page: 1 })).body.blogs[0].activity.total_reads).toBe(2), { timeout: 3000, interval: 50 });
+      // Reads one writes show in two's kept answers exactly, two's own on top (read counts travel
+      // with the flush reports; no answer is dropped for them).
+      for (let i = 0; i < 3; i++) await post(one, '/get-blog', { blog_id });
+      await vi.waitFor(async () => expect((await post(two, '/latest-blogs', { page: 1 })).body.blogs[0].activity.total_reads).toBe(5), { timeout: 3000, interval: 50 });
+      expect((await post(two, '/get-blog', { blog_id })).body.blog.activity.total_reads).toBe(6);
+      await vi.waitFor(async () => expect((await post(one, '/latest-blogs', { page: 1 })).body.blogs[0].activity.total_reads).toBe(6), { timeout: 3000, interval: 50 });
+      expect((await post(one, '/get-blog', { blog_id })).body.blog.activity.total_reads).toBe(7);
     } finally {
       await one.close();
       await two.close();
