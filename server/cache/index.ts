@@ -19,8 +19,13 @@ export const TAG = {
   all: '*',
 } as const;
 
-/** How long an answer may be served without a write invalidating it (a safety net, and trending's clock). */
-export const TTL = { default: 60_000, trending: 1_000, trendingStale: 5_000 } as const;
+/**
+ * How long an answer may be served without a write invalidating it (a safety net, and trending's
+ * clock), and how long past that a list no write invalidated is still sent while the next one is
+ * computed (`listsStale`): writes invalidate lists at once by their tags, so the age alone does not
+ * make a reader wait for a search at 100,000 blogs (30-90 ms on the embedded database).
+ */
+export const TTL = { default: 60_000, trending: 1_000, trendingStale: 5_000, listsStale: 10 * 60_000 } as const;
 
 export interface ReadCacheOptions {
   pool: pg.Pool;

@@ -81,7 +81,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   // Public lists go through the read cache: answers kept as JSON, read counts filled in when sent.
   // A page may take more than one statement (trending; a text search's page across its ranked part).
-  const cachedCardList = (key: string, ttl: number, load: () => Promise<CardRow[]>, staleMs = 0) =>
+  const cachedCardList = (key: string, ttl: number, load: () => Promise<CardRow[]>, staleMs: number = TTL.listsStale) =>
     ctx.cache.answers.fetch(key, ttl, async () => {
       const list = await load();
       const slots = new Slots();
@@ -95,7 +95,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const cachedCards = (key: string, ttl: number, where: SQL, order: SQL, limit: number, skip: number) =>
     cachedCardList(key, ttl, () => cardPage(db, where, order, limit, skip));
   const cachedCount = (key: string, counting: () => Promise<number>) =>
-    ctx.cache.answers.fetch(key, TTL.default, async () => new Slots().done({ totalDocs: await counting() }, [TAG.lists]));
+    ctx.cache.answers.fetch(key, TTL.default, async () => new Slots().done({ totalDocs: await counting() }, [TAG.lists]), TTL.listsStale);
 
   const searchFilter = (f: Parameters<typeof searchFilterOf>[0]) => searchFilterOf(f, isUuid);
 
