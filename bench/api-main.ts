@@ -1,4 +1,5 @@
-// npm run bench:api -- [1k|10k|100k] [--postgres] [--no-cache] [--seconds=N] [--writes] [--mixed] [--only-mixed] [--only-writes] [--workers=N] [--soak=N]
+// npm run bench:api -- [1k|10k|100k] [--postgres] [--no-cache] [--seconds=N] [--writes] [--mixed] [--only-mixed] [--only-writes] [--workers=N] [--soak=N] [--no-save]
+// --no-save: print only; today's bench/results file (a full run's, perhaps) is left as it is.
 import { SIZES, type Size } from './gen/generate.ts';
 import { apiRun, measureCeiling } from './api.ts';
 import { saveResults } from './lib/results.ts';
@@ -19,4 +20,4 @@ const run = await apiRun(args.includes('--postgres') ? 'postgres' : 'embedded', 
   // The soak (seconds) after the other loads; with --only-writes or --only-mixed as its run-up.
   soakSeconds: Number(args.find((a) => a.startsWith('--soak='))?.split('=')[1] ?? 0) || undefined,
 });
-saveResults({ api: { ceiling, runs: [run] } });
+if (!args.includes('--no-save')) saveResults({ api: { ceiling, runs: [run] } });
