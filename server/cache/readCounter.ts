@@ -93,12 +93,17 @@ export class ReadCounter {
 
   /** Totals other instances' flushes reported (the bus): kept answers show them from now on. */
   noteTotals(totals: [string, number][]) {
+    this.raiseFloors(totals);
+    this.version++;
+  }
+
+  /** Each blog's floor becomes the reported total when that is higher (a report may come late). */
+  private raiseFloors(totals: [string, number][]) {
     for (const [id, total] of totals) {
       if (typeof id !== 'string' || !Number.isSafeInteger(total)) continue;
       const t = this.tally(this.blogs, id);
       if (total > t.floor) t.floor = total;
     }
-    this.version++;
   }
 
   /** Reads of a blog counted here and not yet in the database (valid while no flush runs). */
@@ -203,10 +208,7 @@ export class ReadCounter {
       this.tally(this.blogs, id).committed += p.n;
       this.tally(this.authors, p.author).committed += p.n;
     }
-    for (const [id, total] of totals) {
-      const t = this.tally(this.blogs, id);
-      if (total > t.floor) t.floor = total;
-    }
+    this.raiseFloors(totals);
     this.done++;
     if (totals.length) this.onFlushed(totals);
   }
