@@ -242,7 +242,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     await cache.close();
     redis?.disconnect();
     if (ownDatabase) await db.close();
-    logDestination?.close();
+    await logDestination?.close();
   });
 
   // helmet's headers, computed once (server/securityHeaders.ts), and the request id, on every answer.

@@ -1,4 +1,4 @@
-import pino from 'pino';
+import fs from 'node:fs';
 
 /** What the log's lines are handed to: pino's logger and the access log both write here, in order. */
 export interface LogDestination {
@@ -9,27 +9,43 @@ export interface LogDestination {
 const open = new Set<BatchedLog>();
 let exitHooked = false;
 
+/** What a line held beyond `maxHeldChars` becomes: counted, and reported in one line once the output catches up. */
+const droppedLine = (n: number) => `${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, msg: `${n} log lines dropped: the log output did not keep up` })}\n`;
+
 /**
- * The log's lines, written to a file descriptor (standard output) `batchChars` at a time, and at least
- * every `flushMs`: under load a write per line cost a sixth of a cached answer's throughput.
+ * The log's lines, written to a file descriptor (standard output) at least `batchChars` at a time, and
+ * at least every `flushMs`: under load a write per line cost a sixth of a cached answer's throughput.
  *
- * Why not pino.destination's own `minLength`, which did this before: its `write` measures the UTF-8
- * length of the whole batch so far on every line (`Buffer.byteLength` of the buffered string that each
- * line extends, which also flattens it again), so a line cost more the fuller the batch was, about
- * 4 KB of copying per request at 8 KB batches (bench/README.md, "2026-11-26 (sixth session)"). Here a
- * line is kept as it is, and a batch is joined once and handed to the same writer (asynchronous,
- * in order) without a minimum of its own.
+ * One write at a time, asynchronous; the lines that come while it is under way are held, and all of
+ * them go in the next write, however many. So the batches grow with the load: the writer keeps up as
+ * long as the output does. Why not sonic-boom (pino.destination) underneath, as before: it writes at
+ * most 16 KB a write and a write's end is seen a turn of the event loop later, so at 60,000 requests a
+ * second (17 MB of lines a second) the lines waiting grew by 5 MB a second, and the server's memory
+ * with them (400 MB resident after 30 s of load; bench/README.md, ninth session). And its `write`
+ * measures the whole buffered string on every line (`Buffer.byteLength`), which is why lines are
+ * batched here at all (sixth session).
+ *
+ * If the output is slower than the lines (a full disk, a stalled pipe), at most `maxHeldChars` wait;
+ * later lines are dropped and counted, and a warning line says how many once the output takes lines
+ * again: the log must not take the server's memory with it.
  */
 export class BatchedLog implements LogDestination {
   private lines: string[] = [];
   /** UTF-16 units held (a line's length; its bytes are at least as many, so a batch is at least this big). */
   private held = 0;
-  private readonly out: ReturnType<typeof pino.destination>;
+  private dropped = 0;
+  /** A write is under way; `idle` callbacks run when it and what gathered during it are written. */
+  private writing = false;
+  private idle: (() => void)[] = [];
   private readonly timer: NodeJS.Timeout;
   private closed = false;
 
-  constructor(fd: number, private readonly batchChars: number, flushMs: number) {
-    this.out = pino.destination({ dest: fd, sync: false });
+  constructor(
+    private readonly fd: number,
+    private readonly batchChars: number,
+    flushMs: number,
+    private readonly maxHeldChars = 64 * 1024 * 1024,
+  ) {
     this.timer = setInterval(() => this.flush(), flushMs);
     this.timer.unref();
     open.add(this);
@@ -42,37 +58,88 @@ export class BatchedLog implements LogDestination {
   }
 
   write(line: string): boolean {
-    if (this.closed) return this.out.write(line);
+    // After closing (a last error): straight out.
+    if (this.closed) return writeAllSync(this.fd, Buffer.from(line)), true;
+    if (this.held + line.length > this.maxHeldChars) {
+      this.dropped++;
+      return false;
+    }
     this.lines.push(line);
     this.held += line.length;
     if (this.held >= this.batchChars) this.flush();
     return true;
   }
 
-  /** Hands what is held to the writer, which writes it when its previous write is done. */
+  /** Starts writing what is held, unless a write is under way (its end writes what gathered). */
   flush() {
-    if (this.lines.length === 0) return;
-    const batch = this.lines.length === 1 ? this.lines[0] : this.lines.join('');
-    this.lines = [];
-    this.held = 0;
-    this.out.write(batch);
+    if (this.writing) return;
+    const batch = this.take();
+    if (batch) this.send(batch);
+    else this.settled();
   }
 
-  /** Everything held and handed on, written before this returns (closing, exiting). */
+  /** Everything held and handed on, written before this returns (exiting: a write under way is not waited for). */
   flushSync() {
-    this.flush();
-    try {
-      this.out.flushSync();
-    } catch {
-      // Nothing pending in the writer (it refuses to flush while it is opening): nothing to lose.
-    }
+    const batch = this.take();
+    if (batch) writeAllSync(this.fd, batch);
   }
 
-  /** Writes what is left and stops the timer; a later line (a last error) goes to the writer at once. */
-  close() {
+  /** Waits for the write under way, writes what is left and stops the timer. */
+  async close(): Promise<void> {
     clearInterval(this.timer);
+    if (this.writing) await new Promise<void>((resolve) => this.idle.push(resolve));
     this.flushSync();
     this.closed = true;
     open.delete(this);
+  }
+
+  /** The held lines as one buffer (and the count of dropped ones after them), or null when nothing is held. */
+  private take(): Buffer | null {
+    if (this.lines.length === 0 && this.dropped === 0) return null;
+    if (this.dropped > 0) {
+      this.lines.push(droppedLine(this.dropped));
+      this.dropped = 0;
+    }
+    const batch = Buffer.from(this.lines.length === 1 ? this.lines[0] : this.lines.join(''));
+    this.lines = [];
+    this.held = 0;
+    return batch;
+  }
+
+  private send(bytes: Buffer) {
+    this.writing = true;
+    fs.write(this.fd, bytes, 0, bytes.length, null, (err, n) => {
+      if (err && (err as NodeJS.ErrnoException).code === 'EAGAIN') {
+        // A non-blocking pipe that is full: the same bytes again shortly.
+        setTimeout(() => this.send(bytes), 10);
+        return;
+      }
+      // Any other error loses this batch (there is nowhere else to say so); the log goes on.
+      if (!err && n < bytes.length) return this.send(bytes.subarray(n));
+      this.writing = false;
+      // What gathered during the write, all of it, whatever the batch size (the timer writes smaller rests).
+      if (this.held >= this.batchChars || this.idle.length > 0) this.flush();
+      else this.settled();
+    });
+  }
+
+  private settled() {
+    if (this.writing) return;
+    for (const resolve of this.idle.splice(0)) resolve();
+  }
+}
+
+/** Writes all of `bytes` now, waiting out a full non-blocking pipe (EAGAIN) for at most a second. */
+function writeAllSync(fd: number, bytes: Buffer) {
+  let at = 0;
+  let waited = 0;
+  while (at < bytes.length) {
+    try {
+      at += fs.writeSync(fd, bytes, at, bytes.length - at);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN' || waited >= 1000) return;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+      waited++;
+    }
   }
 }
