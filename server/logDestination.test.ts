@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fs, { mkdtempSync, openSync, closeSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import pino from 'pino';
 import { BatchedLog } from './logDestination.ts';
@@ -102,5 +103,24 @@ describe('the batched log destination', () => {
     expect(out.slice(0, 11)).toEqual(Array.from({ length: 11 }, () => line.trim()));
     expect(out).toHaveLength(12);
     expect(JSON.parse(out[11])).toMatchObject({ level: 40, msg: '19 log lines dropped: the log output did not keep up' });
+  });
+
+  it('keeps going when the output stalls (a full pipe), and a shutdown does not wait for it for long', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'inkwell-log-'));
+    const fifo = join(dir, 'stalled');
+    execFileSync('mkfifo', [fifo]);
+    // Open for reading and writing (so opening does not wait for a reader), non-blocking: nobody reads it.
+    fd = openSync(fifo, fs.constants.O_RDWR | fs.constants.O_NONBLOCK);
+    const log = new BatchedLog(fd, 1024, 10, 256 * 1024);
+    const line = `${'z'.repeat(1023)}\n`;
+    // 1 MB: the pipe takes 64 KB, the log holds 256 KB more, the rest is dropped.
+    for (let i = 0; i < 1024; i++) log.write(line);
+    await sleep(100);
+    // Held while the stalled write waits: closing gives up on the write, then on these.
+    log.write(line);
+    const started = Date.now();
+    await log.close(200);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
   });
 });

@@ -59,7 +59,10 @@ export class BatchedLog implements LogDestination {
 
   write(line: string): boolean {
     // After closing (a last error): straight out.
-    if (this.closed) return writeAllSync(this.fd, Buffer.from(line)), true;
+    if (this.closed) {
+      writeAllSync(this.fd, Buffer.from(line));
+      return true;
+    }
     if (this.held + line.length > this.maxHeldChars) {
       this.dropped++;
       return false;
@@ -84,10 +87,17 @@ export class BatchedLog implements LogDestination {
     if (batch) writeAllSync(this.fd, batch);
   }
 
-  /** Waits for the write under way, writes what is left and stops the timer. */
-  async close(): Promise<void> {
+  /** Waits for the write under way (at most `waitMs`: a stalled output must not hold up a shutdown), writes what is left and stops the timer. */
+  async close(waitMs = 2000): Promise<void> {
     clearInterval(this.timer);
-    if (this.writing) await new Promise<void>((resolve) => this.idle.push(resolve));
+    if (this.writing) {
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        this.idle.push(resolve);
+        timer = setTimeout(resolve, waitMs);
+      });
+      clearTimeout(timer);
+    }
     this.flushSync();
     this.closed = true;
     open.delete(this);
@@ -109,9 +119,9 @@ export class BatchedLog implements LogDestination {
   private send(bytes: Buffer) {
     this.writing = true;
     fs.write(this.fd, bytes, 0, bytes.length, null, (err, n) => {
-      if (err && (err as NodeJS.ErrnoException).code === 'EAGAIN') {
-        // A non-blocking pipe that is full: the same bytes again shortly.
-        setTimeout(() => this.send(bytes), 10);
+      if (err && (err as NodeJS.ErrnoException).code === 'EAGAIN' && !this.closed) {
+        // A non-blocking pipe that is full: the same bytes again shortly (not keeping the process alive for it).
+        setTimeout(() => this.send(bytes), 10).unref();
         return;
       }
       // Any other error loses this batch (there is nowhere else to say so); the log goes on.
@@ -129,7 +139,7 @@ export class BatchedLog implements LogDestination {
   }
 }
 
-/** Writes all of `bytes` now, waiting out a full non-blocking pipe (EAGAIN) for at most a second. */
+/** Writes all of `bytes` now, waiting out a full non-blocking pipe (EAGAIN) for at most half a second. */
 function writeAllSync(fd: number, bytes: Buffer) {
   let at = 0;
   let waited = 0;
@@ -137,7 +147,7 @@ function writeAllSync(fd: number, bytes: Buffer) {
     try {
       at += fs.writeSync(fd, bytes, at, bytes.length - at);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN' || waited >= 1000) return;
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN' || waited >= 500) return;
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
       waited++;
     }
