@@ -118,9 +118,9 @@ function serializeError(err: Error) {
 
 /** Builds the server from plugins and routes; never listens (tests use inject). */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
-  // Standard output without a system call per line: lines are written 8 KB at a time, and at least
-  // once a second (server/logDestination.ts); what is held is written when the app closes or the
-  // process exits.
+  // Standard output without a system call per line: lines are written at least 8 KB at a time (under
+  // load, everything that gathered during the last write), and at least once a second
+  // (server/logDestination.ts); what is held is written when the app closes or the process exits.
   const logDestination = config.LOG_LEVEL === 'silent' ? null : new BatchedLog(1, LOG_BATCH_BYTES, LOG_FLUSH_MS);
   const requestSerializer = (req: { method: string; url: string; ip: string }) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip });
   // Info lines: off at the warn level and above.
