@@ -127,9 +127,9 @@ export class BatchedLog implements LogDestination {
       // Any other error loses this batch (there is nowhere else to say so); the log goes on.
       if (!err && n < bytes.length) return this.send(bytes.subarray(n));
       this.writing = false;
-      // What gathered during the write, all of it, whatever the batch size (the timer writes smaller rests).
+      // What gathered during the write, all of it, whatever the batch size (the timer writes smaller
+      // rests; a close waiting for the writer takes them now).
       if (this.held >= this.batchChars || this.idle.length > 0) this.flush();
-      else this.settled();
     });
   }
 
