@@ -123,6 +123,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       API_RATE_LIMIT: '10000000',
       AUTH_RATE_LIMIT: '100000',
+      SAVE_RATE_LIMIT: '100000',
       NODE_ENV: 'production',
       ...opts.env,
     }),
