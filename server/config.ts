@@ -52,7 +52,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Saves (create-blog and save-edit together) per minute per member. */
   SAVE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(SAVE_LIMITS.perMinute),
-  /** Milliseconds of code highlighting one save may spend; code after it is kept as plain text. */
+  /** Milliseconds into a save's work after which its code is no longer highlighted (kept as escaped plain text). */
   SAVE_HIGHLIGHT_MS: z.coerce.number().int().min(0).max(60_000).default(SAVE_LIMITS.highlightMs),
   /** Worker threads that sanitise and highlight saves (0: one on two cores, two from four up). */
   SAVE_THREADS: z.coerce.number().int().min(0).max(16).default(0),

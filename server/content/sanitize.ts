@@ -159,7 +159,7 @@ function sanitizeBlock(block: Block, budget: Budget): Block | null {
 }
 
 export interface SanitizeOptions {
-  /** Milliseconds of highlighting one call may spend; code after that keeps no colours (no limit when unset). */
+  /** Milliseconds into the call after which code is no longer highlighted, only escaped (no limit when unset). */
   highlightMs?: number;
 }
 

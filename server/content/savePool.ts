@@ -24,7 +24,7 @@ function workerFile(): { filename: string; execArgv: string[] } {
 export interface ContentPoolOptions {
   /** Threads at most; they start on the first save and end after `idleMs` without work. */
   maxThreads?: number;
-  /** Milliseconds of highlighting one save may spend (its later code is kept as plain text). */
+  /** Milliseconds into a save's work after which its code is no longer highlighted (kept as escaped plain text). */
   highlightMs: number;
   /** Milliseconds one save's work may take in all before its thread is stopped and the save refused. */
   workMs?: number;

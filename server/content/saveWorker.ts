@@ -7,7 +7,7 @@ import { sanitizeContent, type SanitizedContent } from './sanitize.ts';
 
 export interface SaveTask {
   content: Parameters<typeof sanitizeContent>[0];
-  /** Milliseconds of highlighting this save may spend. */
+  /** Milliseconds into this save's work after which code is no longer highlighted. */
   highlightMs: number;
 }
 

@@ -148,7 +148,7 @@ export const BLOCK_LIMITS = { codeChars: 100_000, tableRows: 300, tableCols: 20 
 /**
  * What one save (create-blog, save-edit) may cost the server. Highlighting costs 70-210 ms per
  * 100,000 characters of code, so the code of a whole blog has a total, not only each block a length;
- * highlighting stops after `highlightMs` of one save (the rest of its code is kept as plain text);
+ * highlighting stops `highlightMs` into one save's work (the rest of its code is kept as plain text);
  * and a member has `perMinute` saves a minute: the editor autosaves every 30 s, so an author never
  * comes near it.
  */
