@@ -13,7 +13,7 @@
 // its own>) instead of the embedded database, whose one session makes a health check wait for a save's
 // transaction whatever the event loop does.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { call, percentile, signupUser, type Person } from './lib/client.ts';
@@ -28,6 +28,19 @@ const port = Number(opt('port', '3210'));
 const usePg = args.includes('--pg');
 
 type Kind = 'code' | 'mixed';
+
+/**
+ * CPU time (ms) of the process's main thread: its task id is the process id (proc(5)). Unlike the
+ * wall-clock figures it does not grow when other processes take the cores.
+ */
+function mainThreadCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
 
 /** Ordinary JavaScript of `n` characters: keywords, strings, numbers, regexps and comments to colour. */
 function js(n: number, seed: number): string {
@@ -57,16 +70,19 @@ interface HealthRun {
   failures: number;
 }
 
-/** GET /api/health one after another (10 ms apart) until `stop` says so. */
-async function probeHealth(base: string, stop: () => boolean): Promise<HealthRun> {
+/**
+ * GET `path` one after another (10 ms apart) until `stop` says so. /api/health pings the database;
+ * an unknown API path is answered 404 by Fastify alone, so its time is the event loop's.
+ */
+async function probe(base: string, stop: () => boolean, path = '/api/health', expected = 200): Promise<HealthRun> {
   const samples: number[] = [];
   let failures = 0;
   while (!stop()) {
     const t = performance.now();
     try {
-      const res = await fetch(`${base}/api/health`);
+      const res = await fetch(`${base}${path}`);
       await res.arrayBuffer();
-      if (res.ok) samples.push(performance.now() - t);
+      if (res.status === expected) samples.push(performance.now() - t);
       else failures++;
     } catch {
       failures++;
@@ -86,7 +102,9 @@ async function runKind(server: RunningServer, people: { person: Person; blogId: 
   let stopped = false;
   const deadline = Date.now() + seconds * 1000;
   const cpuBefore = cpuTimeOf(server.pid);
-  const health = probeHealth(server.url, () => stopped);
+  const mainBefore = mainThreadCpuMs(server.pid);
+  const health = probe(server.url, () => stopped);
+  const loop = probe(server.url, () => stopped, '/api/no-such-call', 404);
   const saveMs: number[] = [];
   const statuses: Record<number, number> = {};
   const started = performance.now();
@@ -102,13 +120,17 @@ async function runKind(server: RunningServer, people: { person: Person; blogId: 
   const elapsed = (performance.now() - started) / 1000;
   stopped = true;
   const h = await health;
+  const l = await loop;
   const cpu = (cpuTimeOf(server.pid) - cpuBefore) / 1e6;
+  const mainCpu = mainThreadCpuMs(server.pid) - mainBefore;
+  const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
   const mb = Buffer.byteLength(bodies[0]![0]!) / 1e6;
   console.log(`${kind} saves (${mb.toFixed(2)} MB each), ${members} members back to back for ${seconds} s:`);
   console.log(`  health during the saves: ${fmt(h.samples)}${h.failures ? `, ${h.failures} failed` : ''}`);
+  console.log(`  a 404 (no database) during the saves: ${fmt(l.samples)}`);
   console.log(`  saves: ${saveMs.length} answered 200 in ${elapsed.toFixed(1)} s = ${(saveMs.length / elapsed).toFixed(2)} saves/s; latency ${fmt(saveMs)}; statuses ${JSON.stringify(statuses)}`);
-  console.log(`  server process CPU: ${cpu.toFixed(1)} s in ${elapsed.toFixed(1)} s (all its threads)`);
-  return { kind, mb, health: { p50: percentile(h.samples, 50), p99: percentile(h.samples, 99), max: Math.max(0, ...h.samples), samples: h.samples.length, failures: h.failures }, saves: { ok: saveMs.length, perSecond: saveMs.length / elapsed, p50: percentile(saveMs, 50), p99: percentile(saveMs, 99), statuses }, cpuSeconds: cpu };
+  console.log(`  server process CPU: ${cpu.toFixed(1)} s in ${elapsed.toFixed(1)} s (all its threads); its main thread ${(mainCpu / 1000).toFixed(1)} s = ${Math.round(mainCpu / Math.max(1, answered))} ms a save (health and 404 probes included)`);
+  return { kind, mb, health: { p50: percentile(h.samples, 50), p99: percentile(h.samples, 99), max: Math.max(0, ...h.samples), samples: h.samples.length, failures: h.failures }, notFound: { p50: percentile(l.samples, 50), p99: percentile(l.samples, 99) }, saves: { ok: saveMs.length, perSecond: saveMs.length / elapsed, p50: percentile(saveMs, 50), p99: percentile(saveMs, 99), statuses }, cpuSeconds: cpu, mainThreadCpuMsPerSave: mainCpu / Math.max(1, answered) };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-saves-'));
@@ -133,7 +155,7 @@ try {
     people.push({ person, blogId: created.body.id });
   }
   let idleStop = false;
-  const idleRun = probeHealth(server.url, () => idleStop);
+  const idleRun = probe(server.url, () => idleStop);
   await sleep(3000);
   idleStop = true;
   const idle = await idleRun;

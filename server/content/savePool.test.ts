@@ -60,4 +60,14 @@ describe('ContentPool', () => {
       message: 'This blog took too long to prepare. Split it into smaller blogs and save again.',
     });
   });
+
+  it('answers 503 at once when the line of waiting saves is full', async () => {
+    pool = new ContentPool({ highlightMs: 1000, maxThreads: 1, maxQueue: 0 });
+    const one = pool.sanitize({ blocks: [{ type: 'paragraph', data: { text: 'first' } }] } as never);
+    await expect(pool.sanitize({ blocks: [{ type: 'paragraph', data: { text: 'second' } }] } as never)).rejects.toMatchObject({
+      statusCode: 503,
+      message: 'The server is busy. Try saving again in a moment.',
+    });
+    expect((await one).blocks).toEqual([{ type: 'paragraph', data: { text: 'first' } }]);
+  });
 });

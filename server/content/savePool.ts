@@ -21,6 +21,8 @@ function workerFile(): { filename: string; execArgv: string[] } {
   return { filename: new URL('./saveWorker.ts', here).href, execArgv: ['--import', tsx] };
 }
 
+const busy = () => new HttpError(503, MESSAGES.saveBusy, { 'retry-after': '5' });
+
 export interface ContentPoolOptions {
   /** Threads at most; they start on the first save and end after `idleMs` without work. */
   maxThreads?: number;
@@ -43,10 +45,15 @@ export class ContentPool {
   private closed = false;
   private readonly maxThreads: number;
   private readonly workMs: number;
+  private readonly maxQueue: number;
+  /** Saves in a thread now, and those waiting for one. */
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly options: ContentPoolOptions) {
     this.maxThreads = options.maxThreads ?? Math.min(2, Math.max(1, availableParallelism() - 1));
     this.workMs = options.workMs ?? 10_000;
+    this.maxQueue = options.maxQueue ?? 64;
   }
 
   /** The pool, made on the first save: a server (or a test) that never saves starts no thread. */
@@ -60,7 +67,6 @@ export class ContentPool {
         maxThreads: this.maxThreads,
         // A minute: an author's autosave (every 30 s) finds its thread still there.
         idleTimeout: this.options.idleMs ?? 60_000,
-        maxQueue: this.options.maxQueue ?? 64,
         closeTimeout: 5_000,
         // A save's content is at most 2 MB of JSON: its copy and the highlighted result fit well in this.
         resourceLimits: { maxOldGenerationSizeMb: 256 },
@@ -69,19 +75,41 @@ export class ContentPool {
     return this.pool;
   }
 
-  /** The content as sanitiseContent makes it, made in a worker thread. */
+  /** The content as sanitizeContent makes it, made in a worker thread. */
   async sanitize(content: SaveTask['content']): Promise<SanitizedContent> {
-    if (this.closed) throw new HttpError(503, MESSAGES.saveBusy, { 'retry-after': '5' });
-    const pool = this.piscina;
-    if (pool.queueSize >= pool.options.maxQueue) throw new HttpError(503, MESSAGES.saveBusy, { 'retry-after': '5' });
+    await this.acquire();
     try {
-      // Past workMs the thread is stopped (its synchronous work cannot be interrupted otherwise).
-      return await pool.run({ content, highlightMs: this.options.highlightMs }, { signal: AbortSignal.timeout(this.workMs) });
+      if (this.closed) throw busy();
+      // Past workMs the thread is stopped (its synchronous work cannot be interrupted otherwise). The
+      // clock starts when a thread is free for the save (acquire), so time spent waiting is not counted.
+      return await this.piscina.run({ content, highlightMs: this.options.highlightMs }, { signal: AbortSignal.timeout(this.workMs) });
     } catch (err) {
       if ((err as Error).name === 'AbortError') throw new HttpError(422, MESSAGES.saveTooSlow);
-      if (/queue is at limit/i.test((err as Error).message)) throw new HttpError(503, MESSAGES.saveBusy, { 'retry-after': '5' });
       throw err;
+    } finally {
+      this.release();
     }
+  }
+
+  /**
+   * A thread for one save, or a place in the line for one: saves wait here rather than in piscina's
+   * queue, so that a save's time limit counts its own work only. A full line is a 503 at once.
+   */
+  private async acquire(): Promise<void> {
+    if (this.closed) throw busy();
+    if (this.running < this.maxThreads) {
+      this.running++;
+      return;
+    }
+    if (this.waiting.length >= this.maxQueue) throw busy();
+    // The finishing save hands its thread over (release): the count stays the same.
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
   }
 
   /** Threads now running (for tests and the benchmark). */
