@@ -1,5 +1,5 @@
 // Builds the server for `npm start`: server/main.ts and what it imports (src/contract included) as
-// one ES module in build/server/, with the files it reads beside itself (SQL migrations, the embedded
+// one ES module in build/server/ (and the save worker's, saveWorker.mjs), with the files it reads beside itself (SQL migrations, the embedded
 // database's worker). Packages stay in node_modules (PGlite and argon2 load files of their own).
 //
 // Why not run the TypeScript with tsx, as `npm run server` does: tsx's loader and its in-memory
@@ -51,8 +51,12 @@ export async function buildServer() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await build({
-    entryPoints: [join(root, 'server', 'main.ts')],
-    outfile: SERVER_BUNDLE,
+    // The worker threads that sanitise and highlight saves load a module of their own
+    // (server/content/savePool.ts finds build/server/saveWorker.mjs beside main.mjs). Code both
+    // use is copied into each: no shared chunk, so each stays one plain file.
+    entryPoints: { main: join(root, 'server', 'main.ts'), saveWorker: join(root, 'server', 'content', 'saveWorker.ts') },
+    outdir: out,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

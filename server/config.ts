@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SAVE_LIMITS } from '../src/contract/constants.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -49,6 +50,12 @@ const envSchema = z.object({
     .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   /** Requests per minute per client address on sign-in, sign-up and Google sign-in. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Saves (create-blog and save-edit together) per minute per member. */
+  SAVE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(SAVE_LIMITS.perMinute),
+  /** Milliseconds into a save's work after which its code is no longer highlighted (kept as escaped plain text). */
+  SAVE_HIGHLIGHT_MS: z.coerce.number().int().min(0).max(60_000).default(SAVE_LIMITS.highlightMs),
+  /** Worker threads that sanitise and highlight saves (0: one on two cores, two from four up). */
+  SAVE_THREADS: z.coerce.number().int().min(0).max(16).default(0),
   /** Requests per minute per client address on the whole API. */
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   /** Shared store for rate limits when several instances run (redis://...). */

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Tokens } from './auth/tokens.ts';
@@ -10,6 +11,7 @@ import type { MailService } from './mail/index.ts';
 import type { SessionCache } from './auth/sessionCache.ts';
 import type { FrontDoor } from './frontDoor.ts';
 import type { FirstScreenSource } from './web/firstScreen.ts';
+import type { ContentPool } from './content/savePool.ts';
 
 /** The scheduler's handle (server/publishing.ts): routes tell it of a new schedule so it wakes in time. */
 export interface Scheduler {
@@ -43,4 +45,8 @@ export interface Context {
   front: FrontDoor;
   /** The public answers the home and blog pages are rendered from (routes/blogs.ts fills it, web/seo.ts reads it). */
   firstScreens: FirstScreenSource;
+  /** Sanitises and highlights a save's content in worker threads (server/content/savePool.ts). */
+  content: ContentPool;
+  /** Counts a member's saves (create-blog, save-edit); throws a 429 beyond SAVE_RATE_LIMIT a minute. */
+  countSave(req: FastifyRequest, me: { id: string }): Promise<void>;
 }

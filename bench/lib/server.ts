@@ -28,13 +28,16 @@ let launcher: Promise<ServerLauncher> | null = null;
 /** The server bundle, built once per benchmark process, and how npm start runs it (scripts/build-server.mjs). */
 function serverLauncher(): Promise<ServerLauncher> {
   launcher ??= (async () => {
+    // Another build of the server (an older commit's, made with its own scripts/build-server.mjs), to
+    // compare with on the same run of a benchmark.
+    const other = process.env.BENCH_SERVER_BUNDLE;
     // @ts-expect-error -- a plain .mjs script without type declarations
     const m = (await import('../../scripts/build-server.mjs')) as {
       buildServer: () => Promise<string>;
       SERVER_NODE_ARGS: string[];
       serverEnv: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
     };
-    return { bundle: await m.buildServer(), nodeArgs: m.SERVER_NODE_ARGS, env: m.serverEnv };
+    return { bundle: other ?? (await m.buildServer()), nodeArgs: m.SERVER_NODE_ARGS, env: m.serverEnv };
   })();
   return launcher;
 }
@@ -123,6 +126,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       API_RATE_LIMIT: '10000000',
       AUTH_RATE_LIMIT: '100000',
+      SAVE_RATE_LIMIT: '100000',
       NODE_ENV: 'production',
       ...opts.env,
     }),

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { rebuildEmbed } from './embeds.ts';
 import { highlightCode } from './highlight.ts';
+import { escapeHtml } from '../web/meta.ts';
 import { BLOCK_LIMITS, isCodeLanguage } from '../../src/contract/index.ts';
 
 /** http(s), mailto, a path, an anchor, or a relative link without a scheme. */
@@ -82,7 +83,12 @@ function sanitizeListItems(items: unknown, depth = 0): ListItem[] {
   return out;
 }
 
-function sanitizeBlock(block: Block): Block | null {
+/** How long highlighting may go on in one save: performance.now() after which code is kept as plain text. */
+interface Budget {
+  highlightUntil: number;
+}
+
+function sanitizeBlock(block: Block, budget: Budget): Block | null {
   const d = block.data ?? {};
   const id = typeof block.id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(block.id) ? block.id : undefined;
   const out = (type: string, data: Record<string, unknown>): Block => (id ? { id, type, data } : { type, data });
@@ -132,7 +138,9 @@ function sanitizeBlock(block: Block): Block | null {
       if (!code.trim()) return null;
       const language = isCodeLanguage(d.language) ? d.language : 'plaintext';
       // The highlighted markup is ours, made here from the code: whatever a client sent as html is dropped.
-      return out('code', { code, language, html: highlightCode(code, language) });
+      // Past the save's budget the code is shown as escaped plain text: the save is kept, only uncoloured.
+      const html = performance.now() < budget.highlightUntil ? highlightCode(code, language) : escapeHtml(code);
+      return out('code', { code, language, html });
     }
     case 'table': {
       const rows = Array.isArray(d.content) ? d.content.slice(0, BLOCK_LIMITS.tableRows) : [];
@@ -150,9 +158,20 @@ function sanitizeBlock(block: Block): Block | null {
   }
 }
 
-/** The editor's output with unknown blocks dropped and every text sanitised (API.md "Content"). */
-export function sanitizeContent(content: { time?: number; blocks: Block[]; version?: string }) {
-  const blocks = content.blocks.map(sanitizeBlock).filter((b): b is Block => b !== null);
+export interface SanitizeOptions {
+  /** Milliseconds into the call after which code is no longer highlighted, only escaped (no limit when unset). */
+  highlightMs?: number;
+}
+
+export type SanitizedContent = ReturnType<typeof sanitizeContent>;
+
+/**
+ * The editor's output with unknown blocks dropped and every text sanitised (API.md "Content").
+ * A save runs this in a worker thread (server/content/savePool.ts), not on the event loop.
+ */
+export function sanitizeContent(content: { time?: number; blocks: Block[]; version?: string }, options: SanitizeOptions = {}) {
+  const budget: Budget = { highlightUntil: performance.now() + (options.highlightMs ?? Infinity) };
+  const blocks = content.blocks.map((block) => sanitizeBlock(block, budget)).filter((b): b is Block => b !== null);
   return {
     time: typeof content.time === 'number' && Number.isFinite(content.time) ? content.time : Date.now(),
     blocks,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { MESSAGES, PAGE_SIZES, type AnswerOf } from '../../src/contract/index.ts';
-import { isAllowedImageUrl, sanitizeContent } from '../content/sanitize.ts';
+import { isAllowedImageUrl, type sanitizeContent } from '../content/sanitize.ts';
 import { blocksText, snippetOf } from '../content/snippet.ts';
 import { blogUploadKeys, recordBlogUses } from '../store/uploads.ts';
 import type { Context } from '../context.ts';
@@ -268,60 +268,65 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     },
   });
 
-  serve('createBlog', async ({ body, me }) => {
-    if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest('The banner must be an uploaded image or an http(s) image URL');
-    const content = sanitizeContent(body.content as Parameters<typeof sanitizeContent>[0]);
-    if (!body.draft && content.blocks.length === 0) throw badRequest(MESSAGES.publishEmpty);
-    // The uploads it shows are in use from now on (server/storage/uses.ts deletes unused ones).
-    const uploadKeys = blogUploadKeys(ctx.store, body.banner, content.blocks);
-    // A scheduled blog waits as a draft with its minute (the scheduler publishes it, server/publishing.ts).
-    const scheduledAt = !body.draft && body.publish_at !== undefined ? new Date(body.publish_at) : null;
-    const draft = body.draft || scheduledAt !== null;
-    const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags, draft };
-    const live = !draft;
+  serve(
+    'createBlog',
+    async ({ body, me }) => {
+      if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest('The banner must be an uploaded image or an http(s) image URL');
+      const content = await ctx.content.sanitize(body.content as Parameters<typeof sanitizeContent>[0]);
+      if (!body.draft && content.blocks.length === 0) throw badRequest(MESSAGES.publishEmpty);
+      // The uploads it shows are in use from now on (server/storage/uses.ts deletes unused ones).
+      const uploadKeys = blogUploadKeys(ctx.store, body.banner, content.blocks);
+      // A scheduled blog waits as a draft with its minute (the scheduler publishes it, server/publishing.ts).
+      const scheduledAt = !body.draft && body.publish_at !== undefined ? new Date(body.publish_at) : null;
+      const draft = body.draft || scheduledAt !== null;
+      const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags, draft };
+      const live = !draft;
 
-    const result = await db.transaction(async (tx) => {
-      if (body.id !== undefined) {
-        const existing = await lockForEdit(tx, body.id);
-        if (!existing) throw notFound(BLOG_NOT_FOUND);
-        if (existing.author !== me.id) throw forbidden('Only the author can edit this blog');
-        if (body.version !== undefined && existing.version > body.version) throw await conflict(tx, existing.blog_id);
-        const publishing = existing.draft && live;
-        await updateBlog(tx, existing.id, fields, publishing);
-        // A hidden blog is out of total_posts whatever its author does with it.
-        const delta = existing.draft === draft || existing.hidden ? 0 : draft ? -1 : 1;
-        if (delta) await addToPosts(tx, me.id, delta);
-        await recordBlogUses(tx, existing.id, uploadKeys);
-        // Publishing or updating makes the changes public: nothing is pending any more, and it is a revision.
-        await setPending(tx, existing.id, null);
-        await setSchedule(tx, existing.id, scheduledAt);
-        if (live) await recordRevision(tx, existing.id, fields);
-        const mailed = publishing && !existing.hidden && (await announce(ctx, tx, me.id, { id: existing.id, blogId: existing.blog_id, title: body.title, des: body.des }));
-        return { id: existing.blog_id, _id: existing.id, version: await bumpVersion(tx, existing.id), mailed };
-      }
-      // A blog_id already taken (its random suffix collided) inserts nothing: another is made.
-      for (let attempt = 0; ; attempt++) {
-        const blogId = makeBlogId(body.title);
-        // A live blog's count of posts, first revision and followers' notifications come with it (one statement).
-        const created = await insertBlog(tx, blogId, me.id, fields, live);
-        if (!created) {
-          if (attempt > 3) throw new Error(`no free blog_id for "${blogId}" after ${attempt + 1} tries`);
-          continue;
+      const result = await db.transaction(async (tx) => {
+        if (body.id !== undefined) {
+          const existing = await lockForEdit(tx, body.id);
+          if (!existing) throw notFound(BLOG_NOT_FOUND);
+          if (existing.author !== me.id) throw forbidden('Only the author can edit this blog');
+          if (body.version !== undefined && existing.version > body.version) throw await conflict(tx, existing.blog_id);
+          const publishing = existing.draft && live;
+          await updateBlog(tx, existing.id, fields, publishing);
+          // A hidden blog is out of total_posts whatever its author does with it.
+          const delta = existing.draft === draft || existing.hidden ? 0 : draft ? -1 : 1;
+          if (delta) await addToPosts(tx, me.id, delta);
+          await recordBlogUses(tx, existing.id, uploadKeys);
+          // Publishing or updating makes the changes public: nothing is pending any more, and it is a revision.
+          await setPending(tx, existing.id, null);
+          await setSchedule(tx, existing.id, scheduledAt);
+          if (live) await recordRevision(tx, existing.id, fields);
+          const mailed = publishing && !existing.hidden && (await announce(ctx, tx, me.id, { id: existing.id, blogId: existing.blog_id, title: body.title, des: body.des }));
+          return { id: existing.blog_id, _id: existing.id, version: await bumpVersion(tx, existing.id), mailed };
         }
-        await recordBlogUses(tx, created.id, uploadKeys, true);
-        if (scheduledAt) await setSchedule(tx, created.id, scheduledAt);
-        const mailed = live && (await announce(ctx, tx, me.id, { id: created.id, blogId, title: body.title, des: body.des }, created.followers));
-        return { id: blogId, _id: null, version: 1, mailed };
-      }
-    });
-    if (result._id) ctx.cache.changed(TAG.lists, TAG.blog(result._id));
-    else if (live) ctx.cache.changed(TAG.lists);
-    // The sender looks at the outbox after a write only when it queued a mail (not once per write).
-    if (result.mailed) ctx.mail.queued();
-    if (scheduledAt) ctx.scheduler.nudge(scheduledAt);
-    // API.md keeps this answer `{ id }`: the editor reads the new version with get-blog in edit mode.
-    return { id: result.id };
-  });
+        // A blog_id already taken (its random suffix collided) inserts nothing: another is made.
+        for (let attempt = 0; ; attempt++) {
+          const blogId = makeBlogId(body.title);
+          // A live blog's count of posts, first revision and followers' notifications come with it (one statement).
+          const created = await insertBlog(tx, blogId, me.id, fields, live);
+          if (!created) {
+            if (attempt > 3) throw new Error(`no free blog_id for "${blogId}" after ${attempt + 1} tries`);
+            continue;
+          }
+          await recordBlogUses(tx, created.id, uploadKeys, true);
+          if (scheduledAt) await setSchedule(tx, created.id, scheduledAt);
+          const mailed = live && (await announce(ctx, tx, me.id, { id: created.id, blogId, title: body.title, des: body.des }, created.followers));
+          return { id: blogId, _id: null, version: 1, mailed };
+        }
+      });
+      if (result._id) ctx.cache.changed(TAG.lists, TAG.blog(result._id));
+      else if (live) ctx.cache.changed(TAG.lists);
+      // The sender looks at the outbox after a write only when it queued a mail (not once per write).
+      if (result.mailed) ctx.mail.queued();
+      if (scheduledAt) ctx.scheduler.nudge(scheduledAt);
+      // API.md keeps this answer `{ id }`: the editor reads the new version with get-blog in edit mode.
+      return { id: result.id };
+    },
+    // Counted before the payload is parsed: a refused save costs the server next to nothing.
+    { caller: ctx.countSave },
+  );
 
   serve('deleteBlog', async ({ body: { blog_id }, me }) => {
     // Reads still in memory go in first, so that the author's total loses exactly this blog's reads.

@@ -42,10 +42,15 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', target: 
 export function callServer(api: FastifyInstance, ctx: Context) {
   /**
    * options.config: Fastify route config (a tighter rate limit); options.payload: what to parse as the
-   * payload when it is not only the body (one-click unsubscribe carries its token in the query).
+   * payload when it is not only the body (one-click unsubscribe carries its token in the query);
+   * options.caller: a check of the signed-in caller before the payload is parsed (a per-member limit).
    */
-  return function serve<N extends CallName>(name: N, handler: CallHandler<N>, options: { config?: Record<string, unknown>; payload?: (req: FastifyRequest) => unknown } = {}) {
-    const { payload: payloadOf, ...routeOptions } = options;
+  return function serve<N extends CallName>(
+    name: N,
+    handler: CallHandler<N>,
+    options: { config?: Record<string, unknown>; payload?: (req: FastifyRequest) => unknown; caller?: (req: FastifyRequest, me: AuthUser) => Promise<void> } = {},
+  ) {
+    const { payload: payloadOf, caller, ...routeOptions } = options;
     const call: CallSpec = CALLS[name];
     api.route({
       method: call.method,
@@ -55,6 +60,7 @@ export function callServer(api: FastifyInstance, ctx: Context) {
       schema: call.file ? {} : { response: { 200: jsonSchemaOf(call.answer, 'output', 'draft-7') } },
       handler: async (req, reply) => {
         const me = call.auth === 'yes' ? await requireUser(ctx, req) : undefined;
+        if (caller && me) await caller(req, me);
         const body = call.payload ? parseBody(call.payload, payloadOf ? payloadOf(req) : req.body) : undefined;
         return handler({ body, me, req, reply } as CallRequest<N>);
       },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { MESSAGES, type AnswerOf } from '../../src/contract/index.ts';
-import { isAllowedImageUrl, sanitizeContent } from '../content/sanitize.ts';
+import { isAllowedImageUrl, type sanitizeContent } from '../content/sanitize.ts';
 import type { Context } from '../context.ts';
 import type { Executor } from '../db/query.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http.ts';
@@ -35,30 +35,35 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
     return blog;
   };
 
-  serve('saveEdit', async ({ body, me }) => {
-    if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest('The banner must be an uploaded image or an http(s) image URL');
-    const content = sanitizeContent(body.content as Parameters<typeof sanitizeContent>[0]);
-    const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags };
-    const saved = await db.transaction(async (tx) => {
-      const blog = await ownBlog(tx, body.id, me);
-      if (body.version !== undefined && blog.version > body.version) {
-        throw new HttpError(409, MESSAGES.blogChanged, {}, { blog: editAnswer((await editRow(tx, blog.blog_id))!) });
-      }
-      // A draft keeps its work in its own fields; a published blog in its pending copy, unseen by readers.
-      // Work equal to what is published is no pending edit at all (an editor opened and left, or changes undone).
-      const row = (await editRow(tx, blog.blog_id))!;
-      const pending = blog.draft || samePublished(row, fields) ? null : fields;
-      // Nothing new (an editor opened and closed): no write, and the version stays, so another tab's
-      // next save is not refused for a change that never happened.
-      const unchanged = blog.draft ? samePublished(row, fields) : JSON.stringify(row.pending) === JSON.stringify(pending);
-      if (unchanged) return { id: blog.blog_id, version: blog.version, pending: pending !== null };
-      if (blog.draft) await updateBlog(tx, blog.id, { ...fields, draft: true }, false);
-      else await setPending(tx, blog.id, pending);
-      await recordBlogUses(tx, blog.id, blogUploadKeys(ctx.store, body.banner, content.blocks));
-      return { id: blog.blog_id, version: await bumpVersion(tx, blog.id), pending: pending !== null };
-    });
-    return saved;
-  });
+  serve(
+    'saveEdit',
+    async ({ body, me }) => {
+      if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest('The banner must be an uploaded image or an http(s) image URL');
+      const content = await ctx.content.sanitize(body.content as Parameters<typeof sanitizeContent>[0]);
+      const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags };
+      const saved = await db.transaction(async (tx) => {
+        const blog = await ownBlog(tx, body.id, me);
+        if (body.version !== undefined && blog.version > body.version) {
+          throw new HttpError(409, MESSAGES.blogChanged, {}, { blog: editAnswer((await editRow(tx, blog.blog_id))!) });
+        }
+        // A draft keeps its work in its own fields; a published blog in its pending copy, unseen by readers.
+        // Work equal to what is published is no pending edit at all (an editor opened and left, or changes undone).
+        const row = (await editRow(tx, blog.blog_id))!;
+        const pending = blog.draft || samePublished(row, fields) ? null : fields;
+        // Nothing new (an editor opened and closed): no write, and the version stays, so another tab's
+        // next save is not refused for a change that never happened.
+        const unchanged = blog.draft ? samePublished(row, fields) : JSON.stringify(row.pending) === JSON.stringify(pending);
+        if (unchanged) return { id: blog.blog_id, version: blog.version, pending: pending !== null };
+        if (blog.draft) await updateBlog(tx, blog.id, { ...fields, draft: true }, false);
+        else await setPending(tx, blog.id, pending);
+        await recordBlogUses(tx, blog.id, blogUploadKeys(ctx.store, body.banner, content.blocks));
+        return { id: blog.blog_id, version: await bumpVersion(tx, blog.id), pending: pending !== null };
+      });
+      return saved;
+    },
+    // Counted before the payload is parsed: a refused save costs the server next to nothing.
+    { caller: ctx.countSave },
+  );
 
   serve('discardEdit', async ({ body, me }) => {
     return db.transaction(async (tx) => {

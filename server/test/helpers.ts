@@ -34,6 +34,7 @@ export function setupServer(env: Record<string, string> = {}): Harness {
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       AUTH_RATE_LIMIT: '10000',
       API_RATE_LIMIT: '1000000',
+      SAVE_RATE_LIMIT: '10000',
       ...currentEnv,
       ...extra,
     });

@@ -145,6 +145,14 @@ export type CodeLanguage = keyof typeof CODE_LANGUAGES;
 export const isCodeLanguage = (v: unknown): v is CodeLanguage => typeof v === 'string' && Object.hasOwn(CODE_LANGUAGES, v);
 /** Limits of the new blocks: a code block's characters, a table's rows and columns. */
 export const BLOCK_LIMITS = { codeChars: 100_000, tableRows: 300, tableCols: 20 } as const;
+/**
+ * What one save (create-blog, save-edit) may cost the server. Highlighting costs 70-210 ms per
+ * 100,000 characters of code, so the code of a whole blog has a total, not only each block a length;
+ * highlighting stops `highlightMs` into one save's work (the rest of its code is kept as plain text);
+ * and a member has `perMinute` saves a minute: the editor autosaves every 30 s, so an author never
+ * comes near it.
+ */
+export const SAVE_LIMITS = { codeTotalChars: 200_000, highlightMs: 1_000, perMinute: 20 } as const;
 
 /** The id of the JSON element after the app's root that carries a server-rendered first screen's data (FirstScreenData). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';

@@ -4,6 +4,7 @@ import {
   createBlogSchema,
   draftSchema,
   editorPublishSchema,
+  saveEditSchema,
   firstError,
   getNotificationsSchema,
   isValidSocialLink,
@@ -83,6 +84,15 @@ describe('save draft and publish', () => {
     expect(messageOf(editorPublishSchema, { banner: '/uploads/a.png', title: '', blocks: [] })).toBe('Please enter a blog title before publishing');
     expect(messageOf(editorPublishSchema, { banner: '/uploads/a.png', title: 'T', blocks: [] })).toBe("You can't publish an empty blog!");
     expect(messageOf(editorPublishSchema, { banner: '/uploads/a.png', title: 'T', blocks: [{}] })).toBeNull();
+  });
+  it('code over all blocks holds at most 200,000 characters, in the editor and in a save', () => {
+    const code = (n: number) => ({ type: 'code', data: { language: 'plaintext', code: 'x'.repeat(n) } });
+    const message = 'Code blocks can hold at most 200,000 characters in all';
+    const publish = (blocks: unknown[]) => messageOf(editorPublishSchema, { banner: '/uploads/a.png', title: 'T', blocks });
+    expect(publish([code(100_000), { type: 'paragraph', data: { text: 'x'.repeat(50_000) } }, code(100_000)])).toBeNull();
+    expect(publish([code(100_000), code(60_000), code(40_001)])).toBe(message);
+    expect(messageOf(saveEditSchema, { id: 'a-blog-1', content: { blocks: [code(100_000), code(100_001)] } })).toBe(message);
+    expect(messageOf(saveEditSchema, { id: 'a-blog-1', content: { blocks: [code(100_000), code(100_000)] } })).toBeNull();
   });
   it('the publish form: title, description, tags in order', () => {
     const form = { title: 'T', des: 'About', tags: ['tech'] };

@@ -110,4 +110,9 @@ export const MESSAGES = {
   // Writing and publishing (API.md second edition)
   blogChanged: 'This blog changed since you opened it',
   previewGone: 'This preview link is invalid or was turned off',
+  // What one save may cost (SAVE_LIMITS)
+  codeTotal: (max: number) => `Code blocks can hold at most ${max.toLocaleString('en-US')} characters in all`,
+  savingTooOften: (seconds: number) => `You are saving too often. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  saveBusy: 'The server is busy. Try saving again in a moment.',
+  saveTooSlow: 'This blog took too long to prepare. Split it into smaller blogs and save again.',
 } as const;

@@ -1,4 +1,4 @@
-import { LIMITS, MAIN_TAGS } from './constants.ts';
+import { LIMITS, MAIN_TAGS, SAVE_LIMITS } from './constants.ts';
 
 /** 6 to 20 characters with at least one digit, one lowercase and one uppercase letter. */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,20}$/;
@@ -64,3 +64,16 @@ export function normaliseInlineLink(input: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('/') || value.startsWith('#')) return value;
   return `http://${value}`;
 }
+
+/** Characters of code over all the code blocks of a blog (a block without text counts nothing). */
+export function codeCharsOf(blocks: readonly unknown[]): number {
+  let total = 0;
+  for (const block of blocks) {
+    const b = block as { type?: unknown; data?: { code?: unknown } } | null;
+    if (b && b.type === 'code' && typeof b.data?.code === 'string') total += b.data.code.length;
+  }
+  return total;
+}
+
+/** Whether a blog's code stays within SAVE_LIMITS.codeTotalChars (the server refuses a save beyond it). */
+export const codeWithinTotal = (blocks: readonly unknown[]) => codeCharsOf(blocks) <= SAVE_LIMITS.codeTotalChars;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LIMITS, MODERATION_ACTIONS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES } from './constants.ts';
+import { LIMITS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import {
+  codeWithinTotal,
   hasMainTag,
   isBlank,
   isValidEmail,
@@ -75,7 +76,11 @@ export const blockSchema = z.object({
 });
 export const editorDataSchema = z.object({
   time: z.number().optional(),
-  blocks: z.array(blockSchema).max(LIMITS.blocksMax, MESSAGES.tooLong('Blog', LIMITS.blocksMax)),
+  blocks: z
+    .array(blockSchema)
+    .max(LIMITS.blocksMax, MESSAGES.tooLong('Blog', LIMITS.blocksMax))
+    // The server highlights every code block on each save: a total bounds what one save costs.
+    .refine(codeWithinTotal, MESSAGES.codeTotal(SAVE_LIMITS.codeTotalChars)),
   version: text(40, 'Editor version').optional(),
 });
 /** create-blog takes the editor's output, or a one-element list holding it (API.md). */
@@ -97,6 +102,7 @@ export const editorPublishSchema = z
     if (isBlank(v.banner)) return ctx.addIssue({ code: 'custom', path: ['banner'], message: MESSAGES.publishBanner });
     if (isBlank(v.title)) return ctx.addIssue({ code: 'custom', path: ['title'], message: MESSAGES.publishTitle });
     if (v.blocks.length === 0) return ctx.addIssue({ code: 'custom', path: ['blocks'], message: MESSAGES.publishEmpty });
+    if (!codeWithinTotal(v.blocks)) return ctx.addIssue({ code: 'custom', path: ['blocks'], message: MESSAGES.codeTotal(SAVE_LIMITS.codeTotalChars) });
   });
 
 function fail(ctx: z.RefinementCtx, path: string, message: string): true {
