@@ -4,7 +4,7 @@ import { MESSAGES } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashMailToken } from '../auth/mailTokens.ts';
 import type { Context } from '../context.ts';
-import { HttpError, badRequest } from '../http.ts';
+import { HttpError, badRequest, optionalUser } from '../http.ts';
 import { blogToMarkdown } from '../content/markdown.ts';
 import { TAG } from '../cache/index.ts';
 import { deleteAccountRows, exportBlogs, exportComments, exportProfile, exportUploads } from '../store/accounts.ts';
@@ -61,8 +61,9 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
       const user = await ctx.db.transaction(async (tx) => {
         const userId = await useAccountToken(tx, hashMailToken(body.token), 'reset');
         if (!userId) throw badRequest(MESSAGES.resetInvalid);
-        // The link came to the address: it is proved. Every earlier session and token ends.
-        await markEmailVerified(tx, userId);
+        // The link came to the address, and the one who holds it chooses the password now: both are
+        // proved. Every earlier session and token ends.
+        await markEmailVerified(tx, userId, true);
         return setPasswordIn(tx, userId, hash);
       });
       ctx.sessions.forgetUser(user.id);
@@ -75,11 +76,16 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
 
   serve(
     'verifyEmail',
-    async ({ body }) => {
+    async ({ body, req }) => {
+      // Whoever has the link owns the address, but not necessarily the password: someone may have
+      // signed up with another's address. Opened in a session of the account itself, the link proves
+      // that the password's holder owns the address; opened anywhere else it proves the address only,
+      // and the owner's Google sign-in later takes the account over (server/routes/auth.ts).
+      const viewer = await optionalUser(ctx, req);
       await ctx.db.transaction(async (tx) => {
         const userId = await useAccountToken(tx, hashMailToken(body.token), 'verify');
         if (!userId) throw badRequest(MESSAGES.verifyInvalid);
-        await markEmailVerified(tx, userId);
+        await markEmailVerified(tx, userId, viewer?.id === userId);
       });
       return { status: 'verified' };
     },

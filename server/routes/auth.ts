@@ -152,9 +152,10 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     await checkLock(identity.email);
     const existing = await accountByEmail(ctx.db, identity.email);
     if (existing) refuseSuspended(existing);
-    if (existing && !existing.email_verified) {
-      // Whoever signed up with this address never proved it; Google just proved who owns it. The owner
-      // takes the account over: the password set by the earlier sign-up and every earlier token end.
+    if (existing && (!existing.email_verified || (existing.password_hash !== null && !existing.password_proved))) {
+      // Whoever set this account's password never proved the address (it may be unverified, or its link
+      // opened by someone not signed in to it); Google just proved who owns it. The owner takes the
+      // account over: the password set by the earlier sign-up and every earlier token end.
       const claimed = await claimWithGoogle(ctx.db, existing.id);
       ctx.sessions.forgetUser(existing.id);
       return session(claimed);

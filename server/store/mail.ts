@@ -87,8 +87,16 @@ export async function turnOff(ex: Executor, userId: string, kind: keyof EmailSet
   return done.length > 0;
 }
 
-export async function markEmailVerified(ex: Executor, userId: string) {
-  await ex.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+/**
+ * The address is proved. `byPasswordHolder`: and whoever proved it also holds the password (the link
+ * was opened in a session of the account, or the password was set through a reset link), so a later
+ * Google sign-in with the address keeps that password.
+ */
+export async function markEmailVerified(ex: Executor, userId: string, byPasswordHolder: boolean) {
+  await ex
+    .update(users)
+    .set(byPasswordHolder ? { emailVerified: true, passwordProved: true } : { emailVerified: true })
+    .where(eq(users.id, userId));
 }
 
 /* The outbox */
