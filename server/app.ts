@@ -19,6 +19,7 @@ import { EMBED_ORIGINS } from './content/embeds.ts';
 import { LocalStore, UploadSigner, type UploadStore } from './storage/store.ts';
 import { S3Store } from './storage/s3.ts';
 import { CLEANUP_INTERVAL_MS, cleanUpUploads } from './store/uploads.ts';
+import { pruneOutbox } from './store/mail.ts';
 import { startGinCleaner } from './db/ginCleaner.ts';
 import { SessionCache } from './auth/sessionCache.ts';
 
@@ -223,7 +224,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   ctx.scheduler.start();
 
   // Uploads nobody uses are deleted a day after they were made (server/storage/uses.ts).
-  const cleanup = () => void cleanUpUploads(ctx.db, store).catch((err) => app.log.warn({ err }, 'upload clean-up failed'));
+  // Sent mail older than the longest mail limit goes in the same sweep (server/store/mail.ts pruneOutbox).
+  const cleanup = () => {
+    void cleanUpUploads(ctx.db, store).catch((err) => app.log.warn({ err }, 'upload clean-up failed'));
+    void pruneOutbox(ctx.db).catch((err) => app.log.warn({ err }, 'outbox clean-up failed'));
+  };
   const firstCleanup = setTimeout(cleanup, 60_000);
   const cleanupTimer = setInterval(cleanup, CLEANUP_INTERVAL_MS);
   firstCleanup.unref();

@@ -1,13 +1,19 @@
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/query.ts';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS, newMailToken } from '../auth/mailTokens.ts';
-import { addAccountToken, addDigestItem, dropOpenTokens, queueMail, recipient, type Recipient } from '../store/mail.ts';
+import { addAccountToken, addDigestItem, dropOpenTokens, lockAddress, queueMail, recipient, verifyMailsToday, type Recipient } from '../store/mail.ts';
 import { SITE_NAME, UnsubscribeTokens, commentMail,
   newBlogMail, digestMail, replyMail, resetPasswordMail, unsubscribeHeaders, verifyEmailMail } from './mails.ts';
 import { MailSender, type SenderOptions } from './sender.ts';
 import { createMailer, type Mailer } from './transport.ts';
 
 export { UnsubscribeTokens } from './mails.ts';
+
+/**
+ * Verification mails a day, to one address and to one account: enough for a member who lost a few,
+ * too few to make the site a way to flood someone's mailbox.
+ */
+export const VERIFY_MAILS_PER_DAY = 5;
 
 export interface MailConfig {
   smtpUrl?: string;
@@ -62,12 +68,19 @@ export class MailService {
     await queueMail(ex, { userId: user.id, to: user.email, kind: 'reset', eventKey: `reset:${hash}`, ...this.parts(resetPasswordMail(this.site, token)) });
   }
 
-  /** A verification link (earlier unused links of the user stop working). */
-  async queueVerify(ex: Executor, user: { id: string; email: string; fullname: string }) {
+  /**
+   * A verification link (earlier unused links of the user stop working). False, and nothing queued,
+   * when the address had its day's verification mails already (whichever accounts asked).
+   */
+  async queueVerify(ex: Executor, user: { id: string; email: string; fullname: string }): Promise<boolean> {
+    // Requests for one address take turns, so that the count and the mail it allows are one step.
+    await lockAddress(ex, user.email);
+    if ((await verifyMailsToday(ex, { email: user.email })).n >= VERIFY_MAILS_PER_DAY) return false;
     const { token, hash } = newMailToken();
     await dropOpenTokens(ex, user.id, 'verify');
     await addAccountToken(ex, { hash, userId: user.id, purpose: 'verify', lifetimeSeconds: VERIFY_TOKEN_SECONDS });
     await queueMail(ex, { userId: user.id, to: user.email, kind: 'verify', eventKey: `verify:${hash}`, ...this.parts(verifyEmailMail(this.site, token, user.fullname)) });
+    return true;
   }
 
   /**

@@ -8,7 +8,8 @@ import { HttpError, badRequest, optionalUser } from '../http.ts';
 import { blogToMarkdown } from '../content/markdown.ts';
 import { TAG } from '../cache/index.ts';
 import { deleteAccountRows, exportBlogs, exportComments, exportProfile, exportUploads } from '../store/accounts.ts';
-import { emailSettingsOf, lockAddress, mailsInLastHour, markEmailVerified, secondsSinceLastMail, setEmailSettings, turnOff, useAccountToken } from '../store/mail.ts';
+import { emailSettingsOf, lockAddress, mailsInLastHour, markEmailVerified, secondsSinceLastMail, setEmailSettings, turnOff, useAccountToken, verifyMailsToday } from '../store/mail.ts';
+import { VERIFY_MAILS_PER_DAY } from '../mail/index.ts';
 import { accountByEmail, accountById, setPasswordIn } from '../store/users.ts';
 import { callServer } from './call.ts';
 import { sessionAnswer } from './shapes.ts';
@@ -100,8 +101,14 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
       const wait = Math.ceil(VERIFY_RESEND_SECONDS - since);
       throw new HttpError(429, MESSAGES.verificationWait, { 'retry-after': String(wait) });
     }
+    const today = await verifyMailsToday(ctx.db, { userId: me.id });
+    if (today.n >= VERIFY_MAILS_PER_DAY) throw new HttpError(429, MESSAGES.verificationDailyLimit, { 'retry-after': String(today.freeInSeconds) });
     const email = (await exportProfile(ctx.db, me.id)).email;
-    await ctx.db.transaction((tx) => ctx.mail.queueVerify(tx, { id: me.id, email, fullname: user.fullname }));
+    const queued = await ctx.db.transaction((tx) => ctx.mail.queueVerify(tx, { id: me.id, email, fullname: user.fullname }));
+    if (!queued) {
+      const forAddress = await verifyMailsToday(ctx.db, { email });
+      throw new HttpError(429, MESSAGES.verificationDailyLimit, { 'retry-after': String(forAddress.freeInSeconds) });
+    }
     ctx.mail.queued();
     return { status: 'sent' };
   });

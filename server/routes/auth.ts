@@ -102,12 +102,13 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
             inviteCode: byInvite ? invite : null,
           });
           // A password sign-up proves nothing about the address: its verification mail goes with it.
-          if (!google) await ctx.mail.queueVerify(tx, { id: account.id, email, fullname });
-          return account;
+          // (None when the address had its day's verification mails: the account is made all the same.)
+          const mailed = !google && (await ctx.mail.queueVerify(tx, { id: account.id, email, fullname }));
+          return { account, mailed };
         });
-        if (!google) ctx.mail.queued();
+        if (created.mailed) ctx.mail.queued();
         ctx.cache.changed(TAG.users);
-        return created;
+        return created.account;
       } catch (err) {
         // Another sign-up took the username (retry) or the e-mail (409) at the same moment.
         if (!isUniqueViolation(err)) throw err;

@@ -84,6 +84,7 @@ export const MESSAGES = {
   emailVerified: 'Your e-mail is verified',
   verificationSent: 'Verification e-mail sent',
   verificationWait: 'Please wait a minute before asking for another e-mail',
+  verificationDailyLimit: 'We sent as many verification e-mails as we can today. Please try again tomorrow',
   alreadyVerified: 'Your e-mail is already verified',
   unsubscribeInvalid: 'This unsubscribe link is invalid',
   unsubscribed: 'You will no longer get these e-mails',

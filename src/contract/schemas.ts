@@ -33,7 +33,8 @@ function authChecks(v: { fullname?: string; email: string; password: string }, c
   if ((fullnameRequired || v.fullname !== undefined) && (v.fullname ?? '').length < LIMITS.fullnameMin) return fail('fullname', MESSAGES.fullnameShort);
   if (v.fullname !== undefined && v.fullname.length > LIMITS.fullnameMax) return fail('fullname', MESSAGES.tooLong('Full name', LIMITS.fullnameMax));
   if (!v.email.length) return fail('email', MESSAGES.allFieldsRequired);
-  if (!isValidEmail(v.email)) return fail('email', MESSAGES.invalidEmail);
+  // Spaces around an address are a slip of the keyboard, not another address.
+  if (!isValidEmail(v.email.trim())) return fail('email', MESSAGES.invalidEmail);
   if (!isValidPassword(v.password)) return fail('password', MESSAGES.passwordRule);
 }
 
