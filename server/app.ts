@@ -29,7 +29,7 @@ import { holdsNul } from './requestBody.ts';
 import { FrontDoor } from './frontDoor.ts';
 import { sharedLocalStore } from './limitStore.ts';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './compression.ts';
-import { AccessLog, AccessLogController } from './accessLog.ts';
+import { AccessLog, AccessLogController, loggedPath } from './accessLog.ts';
 import { BatchedLog } from './logDestination.ts';
 import authRoutes from './routes/auth.ts';
 import blogRoutes from './routes/blogs.ts';
@@ -123,7 +123,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // load, everything that gathered during the last write), and at least once a second
   // (server/logDestination.ts); what is held is written when the app closes or the process exits.
   const logDestination = config.LOG_LEVEL === 'silent' ? null : new BatchedLog(1, LOG_BATCH_BYTES, LOG_FLUSH_MS);
-  const requestSerializer = (req: { method: string; url: string; ip: string }) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip });
+  const requestSerializer = (req: { method: string; url: string; ip: string }) => ({ method: req.method, url: loggedPath(String(req.url)), remoteAddress: req.ip });
   // Info lines: off at the warn level and above.
   const accessLog = logDestination ? new AccessLog(logDestination, pino.levels.values[config.LOG_LEVEL] <= pino.levels.values.info) : null;
   // Kept public answers are sent by the front door before Fastify's lifecycle (server/frontDoor.ts).
@@ -136,7 +136,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         : {
             level: config.LOG_LEVEL,
             // No password, token, signature or e-mail in a log line: bodies are never logged, and
-            // URLs are logged without their query strings (upload URLs carry signatures).
+            // URLs are logged without their query strings (upload URLs carry signatures) and without
+            // the tokens of mail links' pages (loggedPath).
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', '*.password', '*.email', '*.access_token', '*.currentPassword', '*.newPassword'],
               censor: '[redacted]',
