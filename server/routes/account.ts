@@ -12,6 +12,7 @@ import { emailSettingsOf, lockAddress, mailsInLastHour, markEmailVerified, secon
 import { VERIFY_MAILS_PER_DAY } from '../mail/index.ts';
 import { accountByEmail, accountById, setPasswordIn } from '../store/users.ts';
 import { callServer } from './call.ts';
+import { suspensionDate } from './auth.ts';
 import { sessionAnswer } from './shapes.ts';
 
 /** API.md: at most 3 reset mails per address per hour. */
@@ -68,6 +69,9 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
         return setPasswordIn(tx, userId, hash);
       });
       ctx.sessions.forgetUser(user.id);
+      // A suspended member gets the new password (whoever knew the old one is out), but no session,
+      // and the answer sign-in gives them; their sign-in lock stays as it was.
+      if (user.suspended_until && user.suspended_until > new Date()) throw new HttpError(403, MESSAGES.suspended(suspensionDate(user.suspended_until)));
       // A sign-in lock on the address ends with the new password.
       await ctx.lockout.reset((await exportProfile(ctx.db, user.id)).email);
       return sessionAnswer(ctx, user);
