@@ -345,7 +345,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'No such call' }));
       // Nothing personal is kept by a browser or proxy: answers to a request with a token, answers that
       // carry a token, and refusals of a missing or bad one (errors included).
-      const SESSION_CALLS = new Set([CALLS.signin, CALLS.signup, CALLS.googleAuth].map((c) => `/api${c.path}`));
+      // Answers that carry a session, or an unpublished draft (a preview link's), are nobody's to keep.
+      const SESSION_CALLS = new Set([CALLS.signin, CALLS.signup, CALLS.googleAuth, CALLS.resetPassword, CALLS.getPreview].map((c) => `/api${c.path}`));
       api.addHook('onSend', (req, reply, payload, done) => {
         if (req.headers.authorization !== undefined || reply.statusCode === 401 || SESSION_CALLS.has(req.routeOptions.url ?? '')) {
           reply.header('cache-control', 'no-store');
