@@ -162,7 +162,8 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
       return session(claimed);
     }
     if (existing) return session(existing);
-    const fullname = identity.name.slice(0, 60).padEnd(3, '_');
+    // A Google name is one line like any other: control characters become spaces.
+    const fullname = identity.name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 60).padEnd(3, '_');
     return session(await createUser(fullname, identity.email, null, true, body.invite));
   });
 

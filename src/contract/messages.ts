@@ -70,6 +70,7 @@ export const MESSAGES = {
   noNotifications: 'No notifications available',
   // Details the server adds (API.md)
   textHasNul: 'Text cannot contain a NUL character',
+  oneLine: (what: string) => `${what} cannot contain line breaks, tabs or other control characters`,
   tooLong: (what: string, max: number) => `${what} cannot be longer than ${max.toLocaleString('en-US')} characters`,
   usernameChars: 'Username can only contain letters, numbers, underscores and dots',
   usernameTaken: 'Username is already taken',

@@ -34,6 +34,12 @@ export function normaliseTags(tags: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * A control character (C0, or DEL): none belongs in a one-line field (a name, a title). A line break
+ * in a name would show as a forged line in the text part of a mail that quotes it.
+ */
+export const hasControlChar = (value: string) => /[\u0000-\u001f\u007f]/.test(value);
+
 export const hasMainTag = (tags: readonly string[]) => tags.some((t) => MAIN_TAGS.includes(t.trim().toLowerCase()));
 
 /** The site each social link must point at (API.md). */
