@@ -210,7 +210,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     cache,
     mail: new MailService(
       db.db,
-      { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, siteUrl: siteUrlOf(config), secret: config.jwtSecret, pollMs: config.MAIL_POLL_MS },
+      { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, siteUrl: siteUrlOf(config), secret: config.jwtSecret, unsubscribeKeyVersion: config.UNSUBSCRIBE_KEY_VERSION, pollMs: config.MAIL_POLL_MS },
       { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
     ),
     scheduler: createScheduler(() => ctx, config.SCHEDULER_MS, (err) => app.log.warn({ err }, 'publishing scheduled blogs failed')),

@@ -21,6 +21,8 @@ export interface MailConfig {
   dataDir: string;
   siteUrl: string;
   secret: string;
+  /** The unsubscribe tokens' key version (UNSUBSCRIBE_KEY_VERSION). */
+  unsubscribeKeyVersion?: number;
   pollMs: number;
 }
 
@@ -38,7 +40,7 @@ export class MailService {
     private readonly config: MailConfig,
     log: SenderOptions['log'],
   ) {
-    this.unsubscribe = new UnsubscribeTokens(config.secret);
+    this.unsubscribe = new UnsubscribeTokens(config.secret, config.unsubscribeKeyVersion);
     this.mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.from, dataDir: config.dataDir, log: (line) => log.info({}, line) });
     this.sender = new MailSender(db, this.mailer, { pollMs: config.pollMs, log, digest: (ex, userId, items) => this.queueDigest(ex, userId, items) });
   }
