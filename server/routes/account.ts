@@ -8,7 +8,7 @@ import { HttpError, badRequest, optionalUser } from '../http.ts';
 import { blogToMarkdown } from '../content/markdown.ts';
 import { TAG } from '../cache/index.ts';
 import { deleteAccountRows, exportBlogs, exportComments, exportProfile, exportUploads } from '../store/accounts.ts';
-import { emailSettingsOf, lockAddress, mailsInLastHour, markEmailVerified, secondsSinceLastMail, setEmailSettings, turnOff, useAccountToken, verifyMailsToday } from '../store/mail.ts';
+import { dropUnsentMail, emailSettingsOf, lockAddress, mailsInLastHour, markEmailVerified, secondsSinceLastMail, setEmailSettings, turnOff, useAccountToken, verifyMailsToday } from '../store/mail.ts';
 import { VERIFY_MAILS_PER_DAY } from '../mail/index.ts';
 import { accountByEmail, accountById, setPasswordIn } from '../store/users.ts';
 import { callServer } from './call.ts';
@@ -155,7 +155,10 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     }
     // Reads counted in memory are written first: nothing of theirs is written after they are gone.
     await ctx.cache.reads.flush();
-    const gone = await ctx.db.transaction((tx) => deleteAccountRows(tx, me.id, MESSAGES.deletedComment));
+    const gone = await ctx.db.transaction(async (tx) => {
+      await dropUnsentMail(tx, me.id);
+      return deleteAccountRows(tx, me.id, MESSAGES.deletedComment);
+    });
     ctx.sessions.forgetUser(me.id);
     for (const key of gone.uploadKeys) await ctx.store.remove?.(key).catch(() => {});
     ctx.cache.changed(TAG.all);

@@ -179,6 +179,11 @@ export async function markFailed(ex: Executor, id: string, error: string, retryI
     .where(eq(outbox.id, id));
 }
 
+/** A member leaves: mail to them that is not sent yet never will be (their sent mail stays, blank, for the limits). */
+export async function dropUnsentMail(ex: Executor, userId: string) {
+  await ex.delete(outbox).where(and(eq(outbox.userId, userId), isNull(outbox.sentAt), isNull(outbox.failedAt)));
+}
+
 /** A mail that can never be sent (its recipient is not one address): given up at once. */
 export async function giveUp(ex: Executor, id: string, error: string) {
   await ex.update(outbox).set({ lastError: error.slice(0, 1000), failedAt: sql`now()`, ...BLANK }).where(eq(outbox.id, id));

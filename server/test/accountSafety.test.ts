@@ -207,6 +207,17 @@ describe('the outbox', () => {
     expect(row).toMatchObject({ text_body: '', html_body: '', headers: {} });
   });
 
+  it('mail not yet sent to a member who deletes their account is never sent; their sent mail still counts for the limits', async () => {
+    const u = await signup(h.app, 'goner');
+    await smtp.waitFor(ofKind(u.email, /Confirm your e-mail/));
+    await settle();
+    await h.db.db.execute(sql`INSERT INTO outbox (user_id, to_email, kind, event_key, subject, text_body, html_body, next_attempt_at)
+      VALUES (${u.id}, ${u.email}, 'comment', 'later:1', 'Later', 'text', 'html', now() + interval '1 hour')`);
+    expect((await post(h.app, '/delete-account', { password: 'Secret123' }, u.token)).status).toBe(200);
+    const left = (await h.db.pool.query('SELECT kind, user_id FROM outbox')).rows;
+    expect(left).toEqual([{ kind: 'verify', user_id: null }]);
+  });
+
   it('the sweep deletes finished mail older than the longest limit window, keeping what the limits count', async () => {
     const { pruneOutbox } = await import('../store/mail.ts');
     await h.db.db.execute(sql`INSERT INTO outbox (to_email, kind, event_key, subject, text_body, html_body, created_at, sent_at, failed_at) VALUES
