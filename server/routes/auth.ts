@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '../../src/contract/index.ts';
+import { MESSAGES, controlCharsToSpaces } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { GoogleAuthError } from '../auth/google.ts';
 import { newAvatarPath } from '../avatar.ts';
@@ -163,7 +163,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     }
     if (existing) return session(existing);
     // A Google name is one line like any other: control characters become spaces.
-    const fullname = identity.name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 60).padEnd(3, '_');
+    const fullname = controlCharsToSpaces(identity.name).trim().slice(0, 60).padEnd(3, '_');
     return session(await createUser(fullname, identity.email, null, true, body.invite));
   });
 

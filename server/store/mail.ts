@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows, type Executor } from '../db/query.ts';
 import { accountTokens, digestItems, outbox, users, type EmailSettingsRow } from '../db/schema.ts';
@@ -164,7 +164,7 @@ export async function markSent(ex: Executor, id: string) {
 /** A failed try: again after `retryInSeconds`, or given up when that would be more than a day after the mail was queued. */
 export async function markFailed(ex: Executor, id: string, error: string, retryInSeconds: number) {
   const givenUp = sql`now() + make_interval(secs => ${retryInSeconds}) > ${outbox.createdAt} + interval '1 day'`;
-  const blankIfGivenUp = (column: typeof outbox.textBody | typeof outbox.subject) => sql`CASE WHEN ${givenUp} THEN '' ELSE ${column} END`;
+  const blankIfGivenUp = (column: AnyColumn) => sql`CASE WHEN ${givenUp} THEN '' ELSE ${column} END`;
   await ex
     .update(outbox)
     .set({

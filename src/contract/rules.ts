@@ -38,7 +38,11 @@ export function normaliseTags(tags: readonly string[]): string[] {
  * A control character (C0, or DEL): none belongs in a one-line field (a name, a title). A line break
  * in a name would show as a forged line in the text part of a mail that quotes it.
  */
-export const hasControlChar = (value: string) => /[\u0000-\u001f\u007f]/.test(value);
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it looks for
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]+/g;
+export const hasControlChar = (value: string) => value.search(CONTROL_CHARS) !== -1;
+/** A one-line text from elsewhere (a Google name): each run of control characters becomes a space. */
+export const controlCharsToSpaces = (value: string) => value.replace(CONTROL_CHARS, ' ');
 
 export const hasMainTag = (tags: readonly string[]) => tags.some((t) => MAIN_TAGS.includes(t.trim().toLowerCase()));
 
