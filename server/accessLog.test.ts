@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostname } from 'node:os';
-import { AccessLog } from './accessLog.ts';
+import { AccessLog, loggedPath } from './accessLog.ts';
 
 /** A log destination that keeps what it is given. */
 const sink = () => {
@@ -38,5 +38,20 @@ describe('access log', () => {
     const { lines, destination } = sink();
     new AccessLog(destination, false).completed('id', 'GET', '/', '::1', 200, 1);
     expect(lines).toEqual([]);
+  });
+
+  it('writes the token pages of mail links without their tokens', () => {
+    const { lines, destination } = sink();
+    const log = new AccessLog(destination, true);
+    for (const page of ['reset-password', 'verify-email', 'preview', 'unsubscribe']) {
+      log.completed('id', 'GET', `/${page}/AbC_123-xyz.sig?utm=1`, '::1', 200, 1);
+      log.completed('id', 'GET', `//${page.toUpperCase()}/AbC_123-xyz/more`, '::1', 200, 1);
+    }
+    const urls = lines.map((l) => JSON.parse(l).req.url);
+    expect(urls).toEqual(['reset-password', 'verify-email', 'preview', 'unsubscribe'].flatMap((p) => [`/${p}/[redacted]`, `//${p.toUpperCase()}/[redacted]`]));
+    // Other pages as they are.
+    expect(loggedPath('/blogs/a-blog-123')).toBe('/blogs/a-blog-123');
+    expect(loggedPath('/previews/x')).toBe('/previews/x');
+    expect(loggedPath('/preview')).toBe('/preview');
   });
 });

@@ -20,6 +20,7 @@ import { ContentPool } from './content/savePool.ts';
 import { LocalStore, UploadSigner, type UploadStore } from './storage/store.ts';
 import { S3Store } from './storage/s3.ts';
 import { CLEANUP_INTERVAL_MS, cleanUpUploads } from './store/uploads.ts';
+import { pruneOutbox } from './store/mail.ts';
 import { startGinCleaner } from './db/ginCleaner.ts';
 import { SessionCache } from './auth/sessionCache.ts';
 
@@ -29,7 +30,7 @@ import { holdsNul } from './requestBody.ts';
 import { FrontDoor } from './frontDoor.ts';
 import { sharedLocalStore } from './limitStore.ts';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './compression.ts';
-import { AccessLog, AccessLogController } from './accessLog.ts';
+import { AccessLog, AccessLogController, loggedPath } from './accessLog.ts';
 import { BatchedLog } from './logDestination.ts';
 import authRoutes from './routes/auth.ts';
 import blogRoutes from './routes/blogs.ts';
@@ -123,7 +124,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // load, everything that gathered during the last write), and at least once a second
   // (server/logDestination.ts); what is held is written when the app closes or the process exits.
   const logDestination = config.LOG_LEVEL === 'silent' ? null : new BatchedLog(1, LOG_BATCH_BYTES, LOG_FLUSH_MS);
-  const requestSerializer = (req: { method: string; url: string; ip: string }) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip });
+  const requestSerializer = (req: { method: string; url: string; ip: string }) => ({ method: req.method, url: loggedPath(String(req.url)), remoteAddress: req.ip });
   // Info lines: off at the warn level and above.
   const accessLog = logDestination ? new AccessLog(logDestination, pino.levels.values[config.LOG_LEVEL] <= pino.levels.values.info) : null;
   // Kept public answers are sent by the front door before Fastify's lifecycle (server/frontDoor.ts).
@@ -136,7 +137,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         : {
             level: config.LOG_LEVEL,
             // No password, token, signature or e-mail in a log line: bodies are never logged, and
-            // URLs are logged without their query strings (upload URLs carry signatures).
+            // URLs are logged without their query strings (upload URLs carry signatures) and without
+            // the tokens of mail links' pages (loggedPath).
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', '*.password', '*.email', '*.access_token', '*.currentPassword', '*.newPassword'],
               censor: '[redacted]',
@@ -209,7 +211,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     cache,
     mail: new MailService(
       db.db,
-      { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, siteUrl: siteUrlOf(config), secret: config.jwtSecret, pollMs: config.MAIL_POLL_MS },
+      { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, siteUrl: siteUrlOf(config), secret: config.jwtSecret, unsubscribeKeyVersion: config.UNSUBSCRIBE_KEY_VERSION, pollMs: config.MAIL_POLL_MS },
       { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
     ),
     scheduler: createScheduler(() => ctx, config.SCHEDULER_MS, (err) => app.log.warn({ err }, 'publishing scheduled blogs failed')),
@@ -229,7 +231,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   ctx.scheduler.start();
 
   // Uploads nobody uses are deleted a day after they were made (server/storage/uses.ts).
-  const cleanup = () => void cleanUpUploads(ctx.db, store).catch((err) => app.log.warn({ err }, 'upload clean-up failed'));
+  // Sent mail older than the longest mail limit goes in the same sweep (server/store/mail.ts pruneOutbox).
+  const cleanup = () => {
+    void cleanUpUploads(ctx.db, store).catch((err) => app.log.warn({ err }, 'upload clean-up failed'));
+    void pruneOutbox(ctx.db).catch((err) => app.log.warn({ err }, 'outbox clean-up failed'));
+  };
   const firstCleanup = setTimeout(cleanup, 60_000);
   const cleanupTimer = setInterval(cleanup, CLEANUP_INTERVAL_MS);
   firstCleanup.unref();
@@ -363,7 +369,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'No such call' }));
       // Nothing personal is kept by a browser or proxy: answers to a request with a token, answers that
       // carry a token, and refusals of a missing or bad one (errors included).
-      const SESSION_CALLS = new Set([CALLS.signin, CALLS.signup, CALLS.googleAuth].map((c) => `/api${c.path}`));
+      // Answers that carry a session, or an unpublished draft (a preview link's), are nobody's to keep.
+      const SESSION_CALLS = new Set([CALLS.signin, CALLS.signup, CALLS.googleAuth, CALLS.resetPassword, CALLS.getPreview].map((c) => `/api${c.path}`));
       api.addHook('onSend', (req, reply, payload, done) => {
         if (req.headers.authorization !== undefined || reply.statusCode === 401 || SESSION_CALLS.has(req.routeOptions.url ?? '')) {
           reply.header('cache-control', 'no-store');

@@ -81,6 +81,11 @@ const envSchema = z.object({
   SCHEDULER_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** The sign-up mode until an admin sets one in the Site settings page. */
   SIGNUP_MODE: z.enum(['open', 'invite', 'closed']).default('open'),
+  /**
+   * The key version of one-click unsubscribe links: raising it ends every link in mail sent before
+   * (after a leak of the server's secret or of the links); links of the current version keep working.
+   */
+  UNSUBSCRIBE_KEY_VERSION: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** How often each instance looks for mail to send (ms). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   STORAGE: z.enum(['local', 's3']).default('local'),

@@ -31,6 +31,8 @@ export const users = pgTable('users', {
   totalReads: bigint('total_reads', { mode: 'number' }).notNull().default(0),
   tokenVersion: integer('token_version').notNull().default(0),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** The password's holder proved the address (migration 0011): see server/routes/account.ts verifyEmail. */
+  passwordProved: boolean('password_proved').notNull().default(false),
   emailSettings: jsonb('email_settings').$type<EmailSettingsRow>().notNull().default({ comment: true, reply: true, new_blog: true, digest: false }),
   joinedAt: ts('joined_at').notNull().defaultNow(),
   /** member, moderator or admin (migration 0006); ADMIN_EMAILS make admins at start and sign-up. */
@@ -212,7 +214,7 @@ export const accountTokens = pgTable('account_tokens', {
 export const outbox = pgTable('outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   seq: seq(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   toEmail: text('to_email').notNull(),
   kind: text('kind').notNull(),
   eventKey: text('event_key').notNull().unique(),

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/query.ts';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS, newMailToken } from '../auth/mailTokens.ts';
-import { addAccountToken, addDigestItem, dropOpenTokens, queueMail, recipient, type Recipient } from '../store/mail.ts';
+import { addAccountToken, addDigestItem, dropOpenTokens, lockAddress, queueMail, recipient, verifyMailsToday, type Recipient } from '../store/mail.ts';
 import { SITE_NAME, UnsubscribeTokens, commentMail,
   newBlogMail, digestMail, replyMail, resetPasswordMail, unsubscribeHeaders, verifyEmailMail } from './mails.ts';
 import { MailSender, type SenderOptions } from './sender.ts';
@@ -9,12 +9,20 @@ import { createMailer, type Mailer } from './transport.ts';
 
 export { UnsubscribeTokens } from './mails.ts';
 
+/**
+ * Verification mails a day, to one address and to one account: enough for a member who lost a few,
+ * too few to make the site a way to flood someone's mailbox.
+ */
+export const VERIFY_MAILS_PER_DAY = 5;
+
 export interface MailConfig {
   smtpUrl?: string;
   from: string;
   dataDir: string;
   siteUrl: string;
   secret: string;
+  /** The unsubscribe tokens' key version (UNSUBSCRIBE_KEY_VERSION). */
+  unsubscribeKeyVersion?: number;
   pollMs: number;
 }
 
@@ -32,7 +40,7 @@ export class MailService {
     private readonly config: MailConfig,
     log: SenderOptions['log'],
   ) {
-    this.unsubscribe = new UnsubscribeTokens(config.secret);
+    this.unsubscribe = new UnsubscribeTokens(config.secret, config.unsubscribeKeyVersion);
     this.mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.from, dataDir: config.dataDir, log: (line) => log.info({}, line) });
     this.sender = new MailSender(db, this.mailer, { pollMs: config.pollMs, log, digest: (ex, userId, items) => this.queueDigest(ex, userId, items) });
   }
@@ -62,12 +70,19 @@ export class MailService {
     await queueMail(ex, { userId: user.id, to: user.email, kind: 'reset', eventKey: `reset:${hash}`, ...this.parts(resetPasswordMail(this.site, token)) });
   }
 
-  /** A verification link (earlier unused links of the user stop working). */
-  async queueVerify(ex: Executor, user: { id: string; email: string; fullname: string }) {
+  /**
+   * A verification link (earlier unused links of the user stop working). False, and nothing queued,
+   * when the address had its day's verification mails already (whichever accounts asked).
+   */
+  async queueVerify(ex: Executor, user: { id: string; email: string; fullname: string }): Promise<boolean> {
+    // Requests for one address take turns, so that the count and the mail it allows are one step.
+    await lockAddress(ex, user.email);
+    if ((await verifyMailsToday(ex, { email: user.email })).n >= VERIFY_MAILS_PER_DAY) return false;
     const { token, hash } = newMailToken();
     await dropOpenTokens(ex, user.id, 'verify');
     await addAccountToken(ex, { hash, userId: user.id, purpose: 'verify', lifetimeSeconds: VERIFY_TOKEN_SECONDS });
     await queueMail(ex, { userId: user.id, to: user.email, kind: 'verify', eventKey: `verify:${hash}`, ...this.parts(verifyEmailMail(this.site, token, user.fullname)) });
+    return true;
   }
 
   /**

@@ -10,22 +10,33 @@ export const siteUrlOf = (config: { PUBLIC_URL?: string; PORT: number }) => (con
 export type MailKind = keyof EmailSettingsRow;
 
 /**
- * One-click unsubscribe tokens (RFC 8058): the member and the kind of mail, signed; no table. A token
- * keeps working (unsubscribing twice changes nothing) and cannot be made for someone else.
+ * One-click unsubscribe tokens (RFC 8058): `v<key version>.<member>.<kind>.<signature>`, signed; no
+ * table. A token keeps working (unsubscribing twice changes nothing) and cannot be made for someone
+ * else. The key version lets a leaked key be rotated (UNSUBSCRIBE_KEY_VERSION): only tokens of the
+ * current version are read. Version 1 signs as tokens did before versions, so the links in mail
+ * already sent (`<member>.<kind>.<signature>`) keep working until the first rotation.
  */
 export class UnsubscribeTokens {
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly version = 1,
+  ) {}
 
   private sign(userId: string, kind: MailKind) {
-    return createHmac('sha256', this.secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
+    const key = this.version === 1 ? this.secret : `${this.secret}:unsubscribe:v${this.version}`;
+    return createHmac('sha256', key).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
   }
 
   make(userId: string, kind: MailKind): string {
-    return `${userId}.${kind}.${this.sign(userId, kind)}`;
+    return `v${this.version}.${userId}.${kind}.${this.sign(userId, kind)}`;
   }
 
   read(token: string): { userId: string; kind: MailKind } | null {
-    const [userId, kind, sig] = token.split('.');
+    const parts = token.split('.');
+    // Exactly the token's segments: anything added to it makes it another, invalid token.
+    const unversioned = parts.length === 3 && this.version === 1;
+    if (!unversioned && !(parts.length === 4 && parts[0] === `v${this.version}`)) return null;
+    const [userId, kind, sig] = unversioned ? parts : parts.slice(1);
     if (!userId || !sig || !['comment', 'reply', 'new_blog', 'digest'].includes(kind)) return null;
     const want = Buffer.from(this.sign(userId, kind as MailKind));
     const got = Buffer.from(sig);

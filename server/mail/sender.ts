@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
-import { markFailed, markSent, takeDueDigests, takeDueMails, type OutboxRow } from '../store/mail.ts';
+import { giveUp, markFailed, markSent, takeDueDigests, takeDueMails, type OutboxRow } from '../store/mail.ts';
 import type { Executor } from '../db/query.ts';
-import type { Mailer } from './transport.ts';
+import { UndeliverableAddress, type Mailer } from './transport.ts';
 
 /** How long a taken mail is this sender's before another may take it (a sender that died). */
 export const LEASE_SECONDS = 120;
@@ -77,6 +77,11 @@ export class MailSender {
       await markSent(this.db, mail.id);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof UndeliverableAddress) {
+        this.opts.log.warn({ mail: mail.id }, 'mail not sent and given up: its recipient is not exactly one address');
+        await giveUp(this.db, mail.id, message).catch(() => {});
+        return;
+      }
       const wait = retryDelaySeconds(mail.attempts);
       this.opts.log.warn({ mail: mail.id, attempts: mail.attempts, retryInSeconds: wait, error: message }, 'mail not sent; it will be retried');
       await markFailed(this.db, mail.id, message, wait).catch(() => {});

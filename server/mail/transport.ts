@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+import { isValidEmail } from '../../src/contract/index.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -21,12 +23,33 @@ export interface Mailer {
 }
 
 /**
+ * Whether a stored address is exactly one mailbox, as mail software would read it: a valid address
+ * that parses to itself alone. Anything else (`<a@x>`, `a@x,b`, a display name) is never sent to.
+ */
+export function isDeliverable(to: string): boolean {
+  if (!isValidEmail(to)) return false;
+  const parsed = addressparser(to, { flatten: true });
+  return parsed.length === 1 && parsed[0].address === to && !parsed[0].name;
+}
+
+/** A mail refused before sending: trying again would not change the answer. */
+export class UndeliverableAddress extends Error {
+  constructor() {
+    super('the recipient is not exactly one address');
+  }
+}
+
+/**
  * nodemailer over SMTP when SMTP_URL is set. Without it, each mail is built by nodemailer just the
- * same (multipart, headers) and written to DATA_DIR/mail/ as an .eml file, and its links are
- * logged: `npm start` works end to end with nothing else running.
+ * same (multipart, headers) and written to DATA_DIR/mail/ as an .eml file whose path is logged:
+ * `npm start` works end to end with nothing else running (the links are in the file).
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: (line: string) => void }): Mailer {
-  const build = (mail: OutgoingMail) => ({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+  // The recipient goes as an address object: nodemailer does not parse it as a list of addresses.
+  const build = (mail: OutgoingMail) => {
+    if (!isDeliverable(mail.to)) throw new UndeliverableAddress();
+    return { from: opts.from, to: { name: '', address: mail.to }, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers };
+  };
   if (opts.smtpUrl) {
     // A mail server that stops answering must not hold the sender: the mail is retried later.
     const url = new URL(opts.smtpUrl);
@@ -50,8 +73,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       mkdirSync(dir, { recursive: true });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${++n}-${mail.kind}.eml`);
       writeFileSync(file, info.message);
-      const links = [...new Set(mail.text.match(/https?:\/\/\S+/g) ?? [])];
-      opts.log(`Mail to ${mail.to}: "${mail.subject}" written to ${file}${links.length ? `\n  ${links.join('\n  ')}` : ''}`);
+      // Where to find it, and nothing of it: the address and the links (a reset link is a password
+      // for an hour) stay in the file, out of logs that others read or keep.
+      opts.log(`Mail (${mail.kind}) written to ${file}`);
     },
     close: () => transport.close(),
   };

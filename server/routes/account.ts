@@ -4,13 +4,15 @@ import { MESSAGES } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashMailToken } from '../auth/mailTokens.ts';
 import type { Context } from '../context.ts';
-import { HttpError, badRequest } from '../http.ts';
+import { HttpError, badRequest, optionalUser } from '../http.ts';
 import { blogToMarkdown } from '../content/markdown.ts';
 import { TAG } from '../cache/index.ts';
 import { deleteAccountRows, exportBlogs, exportComments, exportProfile, exportUploads } from '../store/accounts.ts';
-import { emailSettingsOf, lockAddress, mailsInLastHour, markEmailVerified, secondsSinceLastMail, setEmailSettings, turnOff, useAccountToken } from '../store/mail.ts';
+import { dropUnsentMail, emailSettingsOf, lockAddress, mailsInLastHour, markEmailVerified, secondsSinceLastMail, setEmailSettings, turnOff, useAccountToken, verifyMailsToday } from '../store/mail.ts';
+import { VERIFY_MAILS_PER_DAY } from '../mail/index.ts';
 import { accountByEmail, accountById, setPasswordIn } from '../store/users.ts';
 import { callServer } from './call.ts';
+import { suspensionDate } from './auth.ts';
 import { sessionAnswer } from './shapes.ts';
 
 /** API.md: at most 3 reset mails per address per hour. */
@@ -61,11 +63,15 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
       const user = await ctx.db.transaction(async (tx) => {
         const userId = await useAccountToken(tx, hashMailToken(body.token), 'reset');
         if (!userId) throw badRequest(MESSAGES.resetInvalid);
-        // The link came to the address: it is proved. Every earlier session and token ends.
-        await markEmailVerified(tx, userId);
+        // The link came to the address, and the one who holds it chooses the password now: both are
+        // proved. Every earlier session and token ends.
+        await markEmailVerified(tx, userId, true);
         return setPasswordIn(tx, userId, hash);
       });
       ctx.sessions.forgetUser(user.id);
+      // A suspended member gets the new password (whoever knew the old one is out), but no session,
+      // and the answer sign-in gives them; their sign-in lock stays as it was.
+      if (user.suspended_until && user.suspended_until > new Date()) throw new HttpError(403, MESSAGES.suspended(suspensionDate(user.suspended_until)));
       // A sign-in lock on the address ends with the new password.
       await ctx.lockout.reset((await exportProfile(ctx.db, user.id)).email);
       return sessionAnswer(ctx, user);
@@ -75,11 +81,16 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
 
   serve(
     'verifyEmail',
-    async ({ body }) => {
+    async ({ body, req }) => {
+      // Whoever has the link owns the address, but not necessarily the password: someone may have
+      // signed up with another's address. Opened in a session of the account itself, the link proves
+      // that the password's holder owns the address; opened anywhere else it proves the address only,
+      // and the owner's Google sign-in later takes the account over (server/routes/auth.ts).
+      const viewer = await optionalUser(ctx, req);
       await ctx.db.transaction(async (tx) => {
         const userId = await useAccountToken(tx, hashMailToken(body.token), 'verify');
         if (!userId) throw badRequest(MESSAGES.verifyInvalid);
-        await markEmailVerified(tx, userId);
+        await markEmailVerified(tx, userId, viewer?.id === userId);
       });
       return { status: 'verified' };
     },
@@ -94,8 +105,14 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
       const wait = Math.ceil(VERIFY_RESEND_SECONDS - since);
       throw new HttpError(429, MESSAGES.verificationWait, { 'retry-after': String(wait) });
     }
+    const today = await verifyMailsToday(ctx.db, { userId: me.id });
+    if (today.n >= VERIFY_MAILS_PER_DAY) throw new HttpError(429, MESSAGES.verificationDailyLimit, { 'retry-after': String(today.freeInSeconds) });
     const email = (await exportProfile(ctx.db, me.id)).email;
-    await ctx.db.transaction((tx) => ctx.mail.queueVerify(tx, { id: me.id, email, fullname: user.fullname }));
+    const queued = await ctx.db.transaction((tx) => ctx.mail.queueVerify(tx, { id: me.id, email, fullname: user.fullname }));
+    if (!queued) {
+      const forAddress = await verifyMailsToday(ctx.db, { email });
+      throw new HttpError(429, MESSAGES.verificationDailyLimit, { 'retry-after': String(forAddress.freeInSeconds) });
+    }
     ctx.mail.queued();
     return { status: 'sent' };
   });
@@ -138,7 +155,10 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     }
     // Reads counted in memory are written first: nothing of theirs is written after they are gone.
     await ctx.cache.reads.flush();
-    const gone = await ctx.db.transaction((tx) => deleteAccountRows(tx, me.id, MESSAGES.deletedComment));
+    const gone = await ctx.db.transaction(async (tx) => {
+      await dropUnsentMail(tx, me.id);
+      return deleteAccountRows(tx, me.id, MESSAGES.deletedComment);
+    });
     ctx.sessions.forgetUser(me.id);
     for (const key of gone.uploadKeys) await ctx.store.remove?.(key).catch(() => {});
     ctx.cache.changed(TAG.all);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '../../src/contract/index.ts';
+import { MESSAGES, controlCharsToSpaces } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { GoogleAuthError } from '../auth/google.ts';
 import { newAvatarPath } from '../avatar.ts';
@@ -102,12 +102,13 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
             inviteCode: byInvite ? invite : null,
           });
           // A password sign-up proves nothing about the address: its verification mail goes with it.
-          if (!google) await ctx.mail.queueVerify(tx, { id: account.id, email, fullname });
-          return account;
+          // (None when the address had its day's verification mails: the account is made all the same.)
+          const mailed = !google && (await ctx.mail.queueVerify(tx, { id: account.id, email, fullname }));
+          return { account, mailed };
         });
-        if (!google) ctx.mail.queued();
+        if (created.mailed) ctx.mail.queued();
         ctx.cache.changed(TAG.users);
-        return created;
+        return created.account;
       } catch (err) {
         // Another sign-up took the username (retry) or the e-mail (409) at the same moment.
         if (!isUniqueViolation(err)) throw err;
@@ -152,15 +153,17 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     await checkLock(identity.email);
     const existing = await accountByEmail(ctx.db, identity.email);
     if (existing) refuseSuspended(existing);
-    if (existing && !existing.email_verified) {
-      // Whoever signed up with this address never proved it; Google just proved who owns it. The owner
-      // takes the account over: the password set by the earlier sign-up and every earlier token end.
+    if (existing && (!existing.email_verified || (existing.password_hash !== null && !existing.password_proved))) {
+      // Whoever set this account's password never proved the address (it may be unverified, or its link
+      // opened by someone not signed in to it); Google just proved who owns it. The owner takes the
+      // account over: the password set by the earlier sign-up and every earlier token end.
       const claimed = await claimWithGoogle(ctx.db, existing.id);
       ctx.sessions.forgetUser(existing.id);
       return session(claimed);
     }
     if (existing) return session(existing);
-    const fullname = identity.name.slice(0, 60).padEnd(3, '_');
+    // A Google name is one line like any other: control characters become spaces.
+    const fullname = controlCharsToSpaces(identity.name).trim().slice(0, 60).padEnd(3, '_');
     return session(await createUser(fullname, identity.email, null, true, body.invite));
   });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows, type Executor } from '../db/query.ts';
 import { accountTokens, digestItems, outbox, users, type EmailSettingsRow } from '../db/schema.ts';
@@ -87,8 +87,16 @@ export async function turnOff(ex: Executor, userId: string, kind: keyof EmailSet
   return done.length > 0;
 }
 
-export async function markEmailVerified(ex: Executor, userId: string) {
-  await ex.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+/**
+ * The address is proved. `byPasswordHolder`: and whoever proved it also holds the password (the link
+ * was opened in a session of the account, or the password was set through a reset link), so a later
+ * Google sign-in with the address keeps that password.
+ */
+export async function markEmailVerified(ex: Executor, userId: string, byPasswordHolder: boolean) {
+  await ex
+    .update(users)
+    .set(byPasswordHolder ? { emailVerified: true, passwordProved: true } : { emailVerified: true })
+    .where(eq(users.id, userId));
 }
 
 /* The outbox */
@@ -142,20 +150,64 @@ export function takeDueMails(ex: Executor, limit: number, leaseSeconds: number):
   );
 }
 
+/*
+ * A mail that is sent or given up keeps only what the limits count (kind, recipient, times): its
+ * bodies and headers held working reset and verification links, unsubscribe tokens and other
+ * people's words, which a copy of the database must not carry.
+ */
+const BLANK = { subject: '', textBody: '', htmlBody: '', headers: {} };
+
 export async function markSent(ex: Executor, id: string) {
-  await ex.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
+  await ex.update(outbox).set({ sentAt: sql`now()`, lastError: null, ...BLANK }).where(eq(outbox.id, id));
 }
 
 /** A failed try: again after `retryInSeconds`, or given up when that would be more than a day after the mail was queued. */
 export async function markFailed(ex: Executor, id: string, error: string, retryInSeconds: number) {
+  const givenUp = sql`now() + make_interval(secs => ${retryInSeconds}) > ${outbox.createdAt} + interval '1 day'`;
+  const blankIfGivenUp = (column: AnyColumn) => sql`CASE WHEN ${givenUp} THEN '' ELSE ${column} END`;
   await ex
     .update(outbox)
     .set({
       lastError: error.slice(0, 1000),
       nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
-      failedAt: sql`CASE WHEN now() + make_interval(secs => ${retryInSeconds}) > ${outbox.createdAt} + interval '1 day' THEN now() END`,
+      failedAt: sql`CASE WHEN ${givenUp} THEN now() END`,
+      subject: blankIfGivenUp(outbox.subject),
+      textBody: blankIfGivenUp(outbox.textBody),
+      htmlBody: blankIfGivenUp(outbox.htmlBody),
+      headers: sql`CASE WHEN ${givenUp} THEN '{}'::jsonb ELSE ${outbox.headers} END`,
     })
     .where(eq(outbox.id, id));
+}
+
+/** A member leaves: mail to them that is not sent yet never will be (their sent mail stays, blank, for the limits). */
+export async function dropUnsentMail(ex: Executor, userId: string) {
+  await ex.delete(outbox).where(and(eq(outbox.userId, userId), isNull(outbox.sentAt), isNull(outbox.failedAt)));
+}
+
+/** A mail that can never be sent (its recipient is not one address): given up at once. */
+export async function giveUp(ex: Executor, id: string, error: string) {
+  await ex.update(outbox).set({ lastError: error.slice(0, 1000), failedAt: sql`now()`, ...BLANK }).where(eq(outbox.id, id));
+}
+
+/** The longest window a mail limit counts in (verification mails per day); finished rows older than this are no longer needed. */
+export const OUTBOX_KEEP = '1 day';
+
+/** Deletes mail that was sent or given up longer ago than any limit looks back (the hourly sweep). */
+export async function pruneOutbox(ex: Executor) {
+  await ex.execute(
+    sql`DELETE FROM outbox WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < now() - ${OUTBOX_KEEP}::interval`,
+  );
+}
+
+/** Verification mails in the last day, to an address or to an account, and seconds until the oldest of them is a day old. */
+export async function verifyMailsToday(ex: Executor, to: { email: string } | { userId: string }): Promise<{ n: number; freeInSeconds: number }> {
+  const who = 'email' in to ? sql`to_email = ${to.email}` : sql`user_id = ${to.userId}`;
+  const [row] = await rows<{ n: number; free: number | null }>(
+    ex,
+    sql`SELECT count(*)::int AS n, extract(epoch FROM min(created_at) + interval '1 day' - now())::float8 AS free
+        FROM outbox WHERE ${who} AND kind = 'verify' AND created_at > now() - interval '1 day'`,
+  );
+  return { n: row.n, freeInSeconds: Math.max(1, Math.ceil(row.free ?? 1)) };
 }
 
 /* Daily digests */

@@ -13,6 +13,8 @@ export interface AccountRow {
   password_hash: string | null;
   token_version: number;
   email_verified: boolean;
+  /** The holder of the password proved the address (see markEmailVerified). */
+  password_proved: boolean;
   suspended_until: Date | null;
 }
 
@@ -25,6 +27,7 @@ const ACCOUNT = {
   password_hash: users.passwordHash,
   token_version: users.tokenVersion,
   email_verified: users.emailVerified,
+  password_proved: users.passwordProved,
   suspended_until: users.suspendedUntil,
 };
 

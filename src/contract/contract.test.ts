@@ -70,11 +70,28 @@ describe('authentication rules, in SPEC.md order', () => {
   it('the e-mail pattern does not backtrack on hostile input', () => {
     const started = performance.now();
     messageOf(signinSchema, { email: `${'a.'.repeat(5000)}@`, password: 'x' });
+    for (const email of [`a@${'a-'.repeat(120)}`, `a@${'a.'.repeat(125)}-`, `${'a.'.repeat(31)}a@${'a'.repeat(61)}-`, `${'!'.repeat(64)}@${'9'.repeat(180)}`]) {
+      expect(messageOf(signinSchema, { email, password: 'Secret12' })).toBe(MESSAGES.invalidEmail);
+    }
     expect(performance.now() - started).toBeLessThan(200);
+  });
+  it('an e-mail is one plain address: no display name, brackets, lists or quoted parts; spaces around it are ignored', () => {
+    for (const email of ['<ada@example.com>', 'ada@example.com,x', 'ada@example.com>,<x', 'Ada <ada@example.com>', '"a b"@example.com', 'a..b@example.com', 'ada@exa_mple.com', 'ada@-example.com', 'ada@exam\nple.com']) {
+      expect([email, messageOf(signupSchema, { ...good, email })]).toEqual([email, MESSAGES.invalidEmail]);
+    }
+    expect(messageOf(signupSchema, { ...good, email: '  Ada.L+blog@Example.COM ' })).toBeNull();
+  });
+  it('a full name is one line', () => {
+    for (const fullname of ['Ada\r\nBcc: x@y.test', 'Ada\tL', 'Ada\u007f']) expect(messageOf(signupSchema, { ...good, fullname })).toBe(MESSAGES.oneLine('Full name'));
   });
 });
 
 describe('save draft and publish', () => {
+  it('titles are one line, in every form that takes one', () => {
+    expect(messageOf(draftSchema, { title: 'Two\nlines' })).toBe(MESSAGES.oneLine('Title'));
+    expect(messageOf(publishFormSchema, { title: 'Two\nlines', des: 'd', tags: ['programming'] })).toBe(MESSAGES.oneLine('Title'));
+    expect(messageOf(editorPublishSchema, { banner: 'b', title: 'Tab\there', blocks: [{}] })).toBe(MESSAGES.oneLine('Title'));
+  });
   it('a draft needs only a title', () => {
     expect(messageOf(draftSchema, { title: '  ' })).toBe('You must provide a title to save a draft');
     expect(messageOf(draftSchema, { title: 'Hello' })).toBeNull();

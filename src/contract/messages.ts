@@ -70,6 +70,7 @@ export const MESSAGES = {
   noNotifications: 'No notifications available',
   // Details the server adds (API.md)
   textHasNul: 'Text cannot contain a NUL character',
+  oneLine: (what: string) => `${what} cannot contain line breaks, tabs or other control characters`,
   tooLong: (what: string, max: number) => `${what} cannot be longer than ${max.toLocaleString('en-US')} characters`,
   usernameChars: 'Username can only contain letters, numbers, underscores and dots',
   usernameTaken: 'Username is already taken',
@@ -84,6 +85,7 @@ export const MESSAGES = {
   emailVerified: 'Your e-mail is verified',
   verificationSent: 'Verification e-mail sent',
   verificationWait: 'Please wait a minute before asking for another e-mail',
+  verificationDailyLimit: 'We sent as many verification e-mails as we can today. Please try again tomorrow',
   alreadyVerified: 'Your e-mail is already verified',
   unsubscribeInvalid: 'This unsubscribe link is invalid',
   unsubscribed: 'You will no longer get these e-mails',

@@ -47,7 +47,7 @@ export const CALL_ROUTES = {
   health: { method: 'GET', path: '/health', auth: 'no' },
   requestPasswordReset: { method: 'POST', path: '/request-password-reset', auth: 'no' },
   resetPassword: { method: 'POST', path: '/reset-password', auth: 'no' },
-  verifyEmail: { method: 'POST', path: '/verify-email', auth: 'no' },
+  verifyEmail: { method: 'POST', path: '/verify-email', auth: 'optional' },
   resendVerification: { method: 'POST', path: '/resend-verification', auth: 'yes' },
   getEmailSettings: { method: 'POST', path: '/get-email-settings', auth: 'yes' },
   updateEmailSettings: { method: 'POST', path: '/update-email-settings', auth: 'yes' },

@@ -3,6 +3,7 @@ import { LIMITS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZ
 import { MESSAGES } from './messages.ts';
 import {
   codeWithinTotal,
+  hasControlChar,
   hasMainTag,
   isBlank,
   isValidEmail,
@@ -21,6 +22,9 @@ export const text = (max: number, what: string) =>
     .refine((v) => !v.includes('\u0000'), MESSAGES.textHasNul)
     .refine((v) => v.length <= max, MESSAGES.tooLong(what, max));
 
+/** A one-line text field (a name, a title): a text field without control characters. */
+export const oneLine = (max: number, what: string) => text(max, what).refine((v) => !hasControlChar(v), MESSAGES.oneLine(what));
+
 const page = z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(1_000_000, 'page is too large').default(1);
 const deletedDocCount = z.number({ error: 'deletedDocCount must be a number' }).int().min(0).max(1_000_000).default(0);
 const id = (what: string) => text(200, what).refine((v) => v.length > 0, `${what} is required`);
@@ -33,8 +37,10 @@ function authChecks(v: { fullname?: string; email: string; password: string }, c
   const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if ((fullnameRequired || v.fullname !== undefined) && (v.fullname ?? '').length < LIMITS.fullnameMin) return fail('fullname', MESSAGES.fullnameShort);
   if (v.fullname !== undefined && v.fullname.length > LIMITS.fullnameMax) return fail('fullname', MESSAGES.tooLong('Full name', LIMITS.fullnameMax));
+  if (v.fullname !== undefined && hasControlChar(v.fullname)) return fail('fullname', MESSAGES.oneLine('Full name'));
   if (!v.email.length) return fail('email', MESSAGES.allFieldsRequired);
-  if (!isValidEmail(v.email)) return fail('email', MESSAGES.invalidEmail);
+  // Spaces around an address are a slip of the keyboard, not another address.
+  if (!isValidEmail(v.email.trim())) return fail('email', MESSAGES.invalidEmail);
   if (!isValidPassword(v.password)) return fail('password', MESSAGES.passwordRule);
 }
 
@@ -92,7 +98,7 @@ export const contentSchema = z.union([editorDataSchema, z.array(editorDataSchema
 
 /** Save Draft: a title is all it needs. */
 export const draftSchema = z.object({
-  title: text(LIMITS.titleMax, 'Title').refine((v) => !isBlank(v), MESSAGES.draftTitle),
+  title: oneLine(LIMITS.titleMax, 'Title').refine((v) => !isBlank(v), MESSAGES.draftTitle),
 });
 
 /** The editor's Publish button: banner, title, then content (SPEC.md order). */
@@ -101,6 +107,7 @@ export const editorPublishSchema = z
   .superRefine((v, ctx) => {
     if (isBlank(v.banner)) return ctx.addIssue({ code: 'custom', path: ['banner'], message: MESSAGES.publishBanner });
     if (isBlank(v.title)) return ctx.addIssue({ code: 'custom', path: ['title'], message: MESSAGES.publishTitle });
+    if (hasControlChar(v.title)) return ctx.addIssue({ code: 'custom', path: ['title'], message: MESSAGES.oneLine('Title') });
     if (v.blocks.length === 0) return ctx.addIssue({ code: 'custom', path: ['blocks'], message: MESSAGES.publishEmpty });
     if (!codeWithinTotal(v.blocks)) return ctx.addIssue({ code: 'custom', path: ['blocks'], message: MESSAGES.codeTotal(SAVE_LIMITS.codeTotalChars) });
   });
@@ -121,11 +128,11 @@ function publishFormChecks(v: { title: string; des: string; tags: string[] }, ct
   return false;
 }
 
-const tagList = z.array(text(LIMITS.tagMax, 'Tag'), { error: 'tags must be a list of text' }).max(50, MESSAGES.tagsMax);
+const tagList = z.array(oneLine(LIMITS.tagMax, 'Tag'), { error: 'tags must be a list of text' }).max(50, MESSAGES.tagsMax);
 
 /** The publish form: title, description (1-200), 1-5 tags with a main tag (SPEC.md order). */
 export const publishFormSchema = z
-  .object({ title: text(LIMITS.titleMax, 'Title'), des: z.string(), tags: tagList })
+  .object({ title: oneLine(LIMITS.titleMax, 'Title'), des: z.string(), tags: tagList })
   .superRefine((v, ctx) => {
     publishFormChecks(v, ctx);
   });
@@ -142,7 +149,7 @@ export const publishAt = text(40, 'publish_at')
 /** POST /create-blog: a draft needs a title; publishing needs everything (API.md). */
 export const createBlogSchema = z
   .object({
-    title: text(LIMITS.titleMax, 'Title').default(''),
+    title: oneLine(LIMITS.titleMax, 'Title').default(''),
     banner: text(LIMITS.imageUrlMax, 'Banner').default(''),
     des: text(LIMITS.descriptionMax * 4, 'Description').default(''),
     content: contentSchema.default({ blocks: [] }),
@@ -171,7 +178,7 @@ export type CreateBlogInput = z.input<typeof createBlogSchema>;
 export const saveEditSchema = z
   .object({
     id: id('id'),
-    title: text(LIMITS.titleMax, 'Title').default(''),
+    title: oneLine(LIMITS.titleMax, 'Title').default(''),
     banner: text(LIMITS.imageUrlMax, 'Banner').default(''),
     des: text(LIMITS.descriptionMax * 4, 'Description').default(''),
     content: contentSchema.default({ blocks: [] }),
@@ -187,7 +194,7 @@ export const revisionSchema = blogRef.extend({ rev: z.number({ error: 'rev must 
 export const discardEditSchema = blogRef.extend({ version: z.number({ error: 'version must be a number' }).int().min(0).max(2_000_000_000).optional() });
 export const previewLinkSchema = blogRef.extend({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 export const setSeriesSchema = blogRef.extend({
-  series: text(LIMITS.titleMax, 'Series name')
+  series: oneLine(LIMITS.titleMax, 'Series name')
     .transform((v) => v.trim())
     .refine((v) => v.length > 0, 'A series needs a name')
     .nullable(),
