@@ -77,27 +77,13 @@ function sendPieces(res: ServerResponse, body: readonly Buffer[]) {
 }
 
 /**
- * Answers up to this size go out as one buffer holding the head and the body: one write on the
- * socket. Larger ones go as the head and the body's pieces, not copied (the copy would cost more
- * than the socket's work it saves).
+ * Answers smaller than this go out as one buffer holding the head and the body: one write on the
+ * socket. The buffer comes from node's own pool of small buffers (Buffer.allocUnsafe below half of
+ * Buffer.poolSize): no allocation outside V8's heap per answer. Larger ones go as the head and the
+ * body's pieces, not copied: a copy would be a new buffer outside the heap per answer, freed only by
+ * a collection.
  */
-const ONE_BUFFER_MAX = 16 * 1024;
-/** The buffers are cut from slabs of this size: one allocation outside V8's heap per few answers. */
-const SLAB_SIZE = 128 * 1024;
-let slab = Buffer.allocUnsafeSlow(0);
-let slabUsed = 0;
-
-/** `n` bytes of a slab no other answer uses (a slice is never handed out twice). */
-function slabBytes(n: number): Buffer {
-  if (slabUsed + n > slab.length) {
-    slab = Buffer.allocUnsafeSlow(SLAB_SIZE);
-    slabUsed = 0;
-  }
-  const out = slab.subarray(slabUsed, slabUsed + n);
-  // Aligned to 8 bytes, as node's own buffer pool aligns its slices.
-  slabUsed = (slabUsed + n + 7) & ~7;
-  return out;
-}
+const ONE_BUFFER_BELOW = Buffer.poolSize >>> 1;
 
 /**
  * Sends a 200 with the header `lines` (from `headerLines`, plus lines of values the server made) and
@@ -106,10 +92,10 @@ function slabBytes(n: number): Buffer {
  * (`setHeader`): the preformatted head would leave it out (the front door answers before anything
  * else sees the response).
  *
- * A preformatted answer up to ONE_BUFFER_MAX goes out as one buffer, the head's bytes followed by the
- * body's: node then makes one socket write of one buffer, where it made one of the head's text and
- * each piece of the body (the stream's bookkeeping for each, and a gathered write of text and
- * buffers): get-blog's answer is 5 pieces and more, with its counts between them.
+ * A small preformatted answer (below ONE_BUFFER_BELOW) goes out as one buffer, the head's bytes
+ * followed by the body's: node then makes one socket write of one buffer, where it made one of the
+ * head's text and one of each piece of the body (the stream's bookkeeping for each, and a gathered
+ * write of text and buffers): get-blog's answer is 5 pieces and more, with its counts between them.
  */
 export function sendWithHead(res: ServerResponse, lines: string, body: readonly Buffer[]): void {
   const r = res as NodeResponse;
@@ -134,13 +120,13 @@ export function sendWithHead(res: ServerResponse, lines: string, body: readonly 
   r._header = head;
   let length = head.length;
   for (const piece of body) length += piece.length;
-  if (length > ONE_BUFFER_MAX) {
+  if (length >= ONE_BUFFER_BELOW) {
     r._headerSent = false;
     sendPieces(res, body);
     return;
   }
   // Header lines are latin1 (node writes them so); the head counts as sent, as it is in the buffer.
-  const out = slabBytes(length);
+  const out = Buffer.allocUnsafe(length);
   let at = out.write(head, 0, 'latin1');
   for (const piece of body) at += piece.copy(out, at);
   r._headerSent = true;
