@@ -53,7 +53,7 @@ import { ReadCache } from './cache/index.ts';
 
 
 /** Log lines are written in batches of this many bytes, and at least every LOG_FLUSH_MS. */
-const LOG_BATCH_BYTES = 8192;
+const LOG_BATCH_BYTES = 64 * 1024;
 const LOG_FLUSH_MS = 1000;
 /** The global rate limit's window: API_RATE_LIMIT requests a minute per client address. */
 const API_LIMIT_WINDOW_MS = 60_000;

@@ -191,6 +191,22 @@ export class FrontDoor {
     if (json !== length > 0 || (json && !/^application\/json\s*(;|$)/i.test(h['content-type']!))) return next(req, res);
     const start = performance.now();
     if (length === 0) return void this.answerCall(call, undefined, req, res, next, start);
+    // A body of a few bytes nearly always comes in the head's packet: node's parser has put it in the
+    // request's buffer by the time immediates run (this turn's microtasks run between the head's
+    // callback and the body's), and one read takes it. Listeners for its events (data, end) cost the
+    // request two more turns of node's stream machinery (resume, flow, the end's emit). A body still
+    // on its way is awaited.
+    setImmediate(() => {
+      if (req.complete && req.readableLength === length) {
+        const body = req.read() as Buffer;
+        req[READ_BODY] = body;
+        void this.answerCall(call, body, req, res, next, start);
+      } else this.readBody(call, req, res, next, start);
+    });
+  }
+
+  /** The body as it arrives, then the call's answer. */
+  private readBody(call: DoorCall, req: DoorRequest, res: ServerResponse, next: Next, start: number) {
     const chunks: Buffer[] = [];
     req.on('error', () => {}); // a client gone mid-body: nothing to answer
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -201,7 +217,7 @@ export class FrontDoor {
     });
   }
 
-  private async answerCall(call: DoorCall, raw: Buffer | undefined, req: DoorRequest, res: ServerResponse, next: Next, start: number) {
+  private answerCall(call: DoorCall, raw: Buffer | undefined, req: DoorRequest, res: ServerResponse, next: Next, start: number) {
     try {
       const text = raw ? raw.toString('utf8') : '';
       let accepted = call.accepted.get(text);
@@ -222,7 +238,9 @@ export class FrontDoor {
       const data = accepted.data as never;
       const entry = this.opts!.answers.peek(accepted.key);
       if (!entry || (call.admits && !call.admits(entry, data))) return next(req, res);
-      await this.send(entry, JSON_TYPE, req, res, next, start, undefined, call.answered && (() => call.answered!(entry, data)));
+      this.send(entry, JSON_TYPE, req, res, next, start, undefined, call, data)?.catch(() => {
+        if (!res.headersSent) next(req, res);
+      });
     } catch {
       // Not JSON, or anything unforeseen: Fastify answers it as it answers every request.
       if (!res.headersSent) next(req, res);
@@ -245,9 +263,13 @@ export class FrontDoor {
     }
     const entry = this.opts!.answers.peek(page.key(param, { host: h.host, protocol: 'http' }));
     if (!entry) return next(req, res);
-    void this.send(entry, page.type, req, res, next, performance.now(), page.lines).catch(() => {
+    try {
+      this.send(entry, page.type, req, res, next, performance.now(), page.lines)?.catch(() => {
+        if (!res.headersSent) next(req, res);
+      });
+    } catch {
       if (!res.headersSent) next(req, res);
-    });
+    }
   }
 
   /**
@@ -272,27 +294,35 @@ export class FrontDoor {
   /**
    * Sends a kept answer as Fastify would: compressed if asked, under the rate limit, logged. Every
    * reason to hand the request to Fastify instead is settled first (an encoding the door does not
-   * make, a refusal of the limit); then `sending` records the answer (get-blog's read, which the
-   * answer shows), and only then is it rendered and sent. `page` holds a page's own header lines: a
-   * page carries the page's security headers and an ETag, an API answer (no `page`) the API's.
+   * make, a refusal of the limit); then the call's `answered` records the answer (get-blog's read,
+   * which the answer shows), and only then is it rendered and sent. `page` holds a page's own header
+   * lines: a page carries the page's security headers and an ETag, an API answer (no `page`) the
+   * API's. Synchronous when the limit is counted here (no promise per answer); a promise when the
+   * plugin's limiter counts it.
    */
-  private async send(entry: Entry, type: string, req: DoorRequest, res: ServerResponse, next: Next, start: number, page?: string, sending?: () => void) {
-    const answers = this.opts!.answers;
+  private send(entry: Entry, type: string, req: DoorRequest, res: ServerResponse, next: Next, start: number, page?: string, call?: DoorCall, data?: never): Promise<void> | undefined {
     // Whatever the answer's size: below the compression threshold the door sends it as it is, as
     // @fastify/compress does, but a request it would hand on for a large answer goes on for any.
     let encoding: Encoding | null = null;
     const accept = req.headers['accept-encoding'];
     if (accept !== undefined) {
-      if (req.headers['x-no-compression'] !== undefined) return next(req, res);
+      if (req.headers['x-no-compression'] !== undefined) return void next(req, res);
       encoding = encodingFor(accept);
-      if (encoding === null) return next(req, res);
+      if (encoding === null) return void next(req, res);
     }
     const ip = this.opts!.trustProxy ? proxyAddr(req, () => true) : req.socket.remoteAddress;
-    if (ip === undefined) return next(req, res);
-    const limit = this.countLocally(ip) ?? (await this.limiter!({ ip, routeOptions: { config: {} } }));
+    if (ip === undefined) return void next(req, res);
+    const local = this.countLocally(ip);
+    if (local) return void this.sendCounted(local, entry, type, encoding, ip, req, res, next, start, page, call, data);
+    return this.limiter!({ ip, routeOptions: { config: {} } }).then((limit) => this.sendCounted(limit, entry, type, encoding, ip, req, res, next, start, page, call, data));
+  }
+
+  /** `send` once the request is counted in the limit. */
+  private sendCounted(limit: Limit, entry: Entry, type: string, encoding: Encoding | null, ip: string, req: DoorRequest, res: ServerResponse, next: Next, start: number, page?: string, call?: DoorCall, data?: never) {
     // Over the limit: Fastify's limiter refuses it with its own 429 (counting it once more changes nothing).
     if (limit.isExceeded) return next(req, res);
-    sending?.();
+    call?.answered?.(entry, data as never);
+    const answers = this.opts!.answers;
     // Sent as it is: the answer's pieces (nothing copied). Compressed as @fastify/compress would
     // (server/compression.ts), once per rendering, when asked and large enough.
     let body: Buffer[];

@@ -11,6 +11,9 @@ import { headerLines, sendWithHead } from './responseHead.ts';
 const HEADERS = ['x-content-type-options', 'nosniff', 'content-security-policy', "default-src 'none'; frame-ancestors 'none'", 'content-type', 'application/json; charset=utf-8'];
 const BODY = Buffer.from('{"blogs":[{"title":"Ünïcode body"}]}');
 const LINES = headerLines(HEADERS) + `content-length: ${BODY.length}\r\n`;
+/** Past the size sent as one buffer (node's small-buffer pool): the head and the pieces go as they are. */
+const LARGE = Buffer.from(`{"blogs":[${'{"title":"Ünïcode body"},'.repeat(400)}{}]}`);
+const LARGE_LINES = headerLines(HEADERS) + `content-length: ${LARGE.length}\r\n`;
 
 let server: http.Server | null = null;
 afterEach(() => {
@@ -24,7 +27,11 @@ async function start(setup: (s: http.Server) => void = () => {}) {
     if (req.url === '/node') {
       res.writeHead(200, [...HEADERS, 'content-length', String(BODY.length)]);
       res.end(BODY);
-    } else sendWithHead(res, LINES, req.url === '/ours-in-pieces' ? [BODY.subarray(0, 5), BODY.subarray(5, 9), BODY.subarray(9)] : [BODY]);
+    } else if (req.url === '/node-large') {
+      res.writeHead(200, [...HEADERS, 'content-length', String(LARGE.length)]);
+      res.end(LARGE);
+    } else if (req.url === '/ours-large') sendWithHead(res, LARGE_LINES, [LARGE.subarray(0, 100), LARGE.subarray(100)]);
+    else sendWithHead(res, LINES, req.url === '/ours-in-pieces' ? [BODY.subarray(0, 5), BODY.subarray(5, 9), BODY.subarray(9)] : [BODY]);
   });
   setup(server);
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
@@ -95,6 +102,17 @@ describe('sendWithHead', () => {
     expect(node.text).toContain('Keep-Alive: timeout=9, max=2');
     expect(withoutDate(ours.text)).toBe(withoutDate(node.text));
     expect(ours.closed).toBe(node.closed);
+  });
+
+  it('writes the bytes node writes for an answer past one buffer, on a connection kept or closed', async () => {
+    const port = await start();
+    expect(LARGE.length).toBeGreaterThan(Buffer.poolSize);
+    for (const extra of ['', 'Connection: close\r\n']) {
+      const node = await exchange(port, [request('/node-large', extra), request('/node', extra)]);
+      const ours = await exchange(port, [request('/ours-large', extra), request('/ours', extra)]);
+      expect(withoutDate(ours.text)).toBe(withoutDate(node.text));
+      expect(ours.closed).toBe(node.closed);
+    }
   });
 
   it('refuses a header line node would refuse', () => {

@@ -104,6 +104,36 @@ export interface ServerOptions {
    * benchmark runs with request logging on, as a user does, without the bench reading every line).
    */
   logFile?: string;
+  /**
+   * A file the server's main thread writes a line to every second: its event-loop delay and garbage
+   * collections (bench/lib/loopProbe.mjs, loaded with --import). Read it with `probeLines`.
+   */
+  probeFile?: string;
+}
+
+/** One second of the server's main thread, from bench/lib/loopProbe.mjs. */
+export interface ProbeLine {
+  at: number;
+  delayP99Ms: number;
+  delayMaxMs: number;
+  gcs: number;
+  gcMs: number;
+  gcLongestMs: number;
+  majorGcs: number;
+  majorGcMs: number;
+  heapMB: number;
+}
+
+/** The lines a server's probe wrote so far (none when it wrote nothing). */
+export function probeLines(file: string): ProbeLine[] {
+  try {
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as ProbeLine);
+  } catch {
+    return [];
+  }
 }
 
 /** The product's server as its own process, built as `npm start` builds it (scripts/build-server.mjs), ready to answer. */
@@ -113,6 +143,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // BENCH_NODE_ARGS passes node flags to the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // (node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  if (opts.probeFile) nodeArgs.push('--import', new URL('./loopProbe.mjs', import.meta.url).href);
   const server = await serverLauncher();
   const child = spawn(process.execPath, [...server.nodeArgs, ...nodeArgs, server.bundle], {
     cwd: ROOT,
@@ -128,6 +159,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       AUTH_RATE_LIMIT: '100000',
       SAVE_RATE_LIMIT: '100000',
       NODE_ENV: 'production',
+      ...(opts.probeFile ? { LOOP_PROBE_FILE: opts.probeFile } : {}),
       ...opts.env,
     }),
     stdio: opts.logFile ? ['ignore', logFd!, logFd!] : ['ignore', 'pipe', 'pipe'],
