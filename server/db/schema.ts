@@ -231,7 +231,7 @@ export const outbox = pgTable('outbox', {
   /** When the mail was meant to go: at once, or when the hour since the thread's last mail ends. */
   dueAt: ts('due_at').notNull().defaultNow(),
   /** The comments a waiting thread mail lists; later ones are added while it waits. */
-  items: jsonb('items').$type<ThreadMailItem[]>(),
+  items: jsonb('items').$type<ThreadMailItems>(),
 });
 
 /** One comment or reply in a thread mail. */
@@ -239,6 +239,12 @@ export interface ThreadMailItem {
   kind: 'comment' | 'reply';
   who: string;
   text: string;
+}
+
+/** What a waiting thread mail lists: the first comments (a mail stays short) and how many there are. */
+export interface ThreadMailItems {
+  total: number;
+  shown: ThreadMailItem[];
 }
 
 /** Events waiting for a member's daily digest (migration 0004). */
