@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOG_ACTIONS, MODERATION_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES } from './constants.ts';
+import { LOG_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES } from './constants.ts';
 import { blockSchema } from './schemas.ts';
 
 /*
