@@ -74,6 +74,7 @@ export async function emailSettingsOf(ex: Executor, userId: string): Promise<Ema
 
 export async function setEmailSettings(ex: Executor, userId: string, settings: EmailSettingsRow) {
   await ex.update(users).set({ emailSettings: settings }).where(eq(users.id, userId));
+  await dropUnwantedThreadMails(ex, userId);
 }
 
 /** Turns one kind of notification mail off (one-click unsubscribe); a digest's turns the digest and every kind off. */
@@ -84,6 +85,7 @@ export async function turnOff(ex: Executor, userId: string, kind: keyof EmailSet
     .set({ emailSettings: sql`${users.emailSettings} || ${JSON.stringify(off)}::jsonb` })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
+  if (done.length > 0) await dropUnwantedThreadMails(ex, userId);
   return done.length > 0;
 }
 
@@ -240,4 +242,15 @@ export async function nextThreadMailAt(ex: Executor, userId: string, thread: str
 /** A waiting thread mail with one more comment: its list and both parts rewritten. */
 export async function updateThreadMail(ex: Executor, id: string, items: ThreadMailItems, m: { subject: string; text: string; html: string; headers: Record<string, string> }) {
   await ex.update(outbox).set({ items, subject: m.subject, textBody: m.text, htmlBody: m.html, headers: m.headers }).where(eq(outbox.id, id));
+}
+
+/**
+ * A comment mail waiting for its hour goes only if the member still wants what it lists: one whose
+ * every comment is of a kind they turned off since (or that now goes to the daily digest instead) is dropped.
+ */
+export async function dropUnwantedThreadMails(ex: Executor, userId: string) {
+  await ex.execute(sql`DELETE FROM outbox o USING users u
+      WHERE u.id = ${userId} AND o.user_id = u.id AND o.items IS NOT NULL AND o.sent_at IS NULL AND o.attempts = 0
+        AND ((u.email_settings->>'digest')::boolean
+             OR NOT EXISTS (SELECT 1 FROM jsonb_array_elements(o.items->'shown') i WHERE (u.email_settings->>(i->>'kind'))::boolean))`);
 }

@@ -92,6 +92,21 @@ describe('comment mail per thread and recipient', () => {
   });
 });
 
+describe('a waiting comment mail and the recipient’s settings', () => {
+  it('turning comment mail off drops the mail still waiting for its hour', async () => {
+    const alice = await verified('alice3');
+    const eve = await verified('eve3');
+    const blog = await createBlog(h.app, alice.token, { title: 'Changed my mind' });
+    await addComment(eve, blog._id, 'first');
+    await smtp.waitFor((m) => to(alice.email)(m) && /commented on “Changed my mind”/.test(m.subject ?? ''));
+    await addComment(eve, blog._id, 'second');
+    expect((await post(h.app, '/update-email-settings', { comment: false, reply: true, new_blog: true, digest: false }, alice.token)).status).toBe(200);
+    await anHourPasses();
+    await settle();
+    expect(mailsTo(alice).filter((m) => /Changed my mind/.test(m.subject ?? ''))).toHaveLength(1);
+  });
+});
+
 describe('comment rate', () => {
   it('refuses an 11th comment in a minute with a clear 429, and accepts it a minute later', async () => {
     const alice = await signup(h.app, 'alice');
