@@ -106,6 +106,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** Upload URLs one user may ask for in an hour. */
   UPLOAD_URLS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Reports one member may send in an hour. */
+  REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Comments and replies one member may post in a minute. */
+  COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Memory the answer cache may use for kept answers, pages and feeds (megabytes). */
   ANSWER_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   /** Blog reads are counted in memory and written together this often (milliseconds). */

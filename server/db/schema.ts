@@ -228,7 +228,26 @@ export const outbox = pgTable('outbox', {
   failedAt: ts('failed_at'),
   lastError: text('last_error'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** Comment and reply mail: the thread (blog) it is about, for the per-recipient hourly throttle (migration 0011). */
+  thread: text('thread'),
+  /** When the mail was meant to go: at once, or when the hour since the thread's last mail ends. */
+  dueAt: ts('due_at').notNull().defaultNow(),
+  /** The comments a waiting thread mail lists; later ones are added while it waits. */
+  items: jsonb('items').$type<ThreadMailItems>(),
 });
+
+/** One comment or reply in a thread mail. */
+export interface ThreadMailItem {
+  kind: 'comment' | 'reply';
+  who: string;
+  text: string;
+}
+
+/** What a waiting thread mail lists: the first comments (a mail stays short) and how many there are. */
+export interface ThreadMailItems {
+  total: number;
+  shown: ThreadMailItem[];
+}
 
 /** Events waiting for a member's daily digest (migration 0004). */
 export const digestItems = pgTable('digest_items', {
@@ -302,6 +321,8 @@ export const reports = pgTable('reports', {
   against: uuid('against').references(() => users.id, { onDelete: 'cascade' }),
   reason: text('reason').notNull(),
   status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+  /** What a closed report came to (migration 0011): dismissed, or upheld by an action. */
+  outcome: text('outcome').$type<'dismissed' | 'upheld'>(),
   createdAt: ts('created_at').notNull().defaultNow(),
   closedAt: ts('closed_at'),
 });

@@ -1,9 +1,11 @@
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/query.ts';
+import type { ThreadMailItems } from '../db/schema.ts';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS, newMailToken } from '../auth/mailTokens.ts';
-import { addAccountToken, addDigestItem, dropOpenTokens, lockAddress, queueMail, recipient, verifyMailsToday, type Recipient } from '../store/mail.ts';
+import { addAccountToken, addDigestItem, dropOpenTokens, lockAddress, lockThread, nextThreadMailAt, queueMail, recipient, updateThreadMail,
+  verifyMailsToday, waitingThreadMail, type Recipient } from '../store/mail.ts';
 import { SITE_NAME, UnsubscribeTokens, commentMail,
-  newBlogMail, digestMail, replyMail, resetPasswordMail, unsubscribeHeaders, verifyEmailMail } from './mails.ts';
+  newBlogMail, digestMail, replyMail, resetPasswordMail, threadMail, unsubscribeHeaders, verifyEmailMail } from './mails.ts';
 import { MailSender, type SenderOptions } from './sender.ts';
 import { createMailer, type Mailer } from './transport.ts';
 
@@ -14,6 +16,9 @@ export { UnsubscribeTokens } from './mails.ts';
  * too few to make the site a way to flood someone's mailbox.
  */
 export const VERIFY_MAILS_PER_DAY = 5;
+
+/** How many comments a thread mail lists; it counts the rest. */
+const THREAD_MAIL_SHOWN = 20;
 
 export interface MailConfig {
   smtpUrl?: string;
@@ -109,8 +114,36 @@ export class MailService {
     const unsubscribeUrl = `${this.site}/unsubscribe/${token}`;
     const build = n.kind === 'comment' ? commentMail : n.kind === 'reply' ? replyMail : newBlogMail;
     const mail = build({ site: this.site, unsubscribeUrl, who: n.who, blogTitle: n.blogTitle, blogUrl, text: n.text });
-    await queueMail(ex, { userId: n.to, to: r.email, kind: n.kind, eventKey, ...this.parts(mail), headers: unsubscribeHeaders(this.site, token) });
-    return true;
+    if (n.kind === 'new_blog') {
+      await queueMail(ex, { userId: n.to, to: r.email, kind: n.kind, eventKey, ...this.parts(mail), headers: unsubscribeHeaders(this.site, token) });
+      return true;
+    }
+    // At most one comment or reply mail per blog and recipient an hour: fifty replies are not fifty
+    // mails. The first goes at once; what comes within the hour goes in one mail when it ends.
+    const thread = `blog:${n.blogId}`;
+    await lockThread(ex, n.to, thread);
+    const item = { kind: n.kind, who: n.who, text: n.text };
+    const waiting = await waitingThreadMail(ex, n.to, thread);
+    if (waiting) {
+      const items = { total: waiting.items.total + 1, shown: waiting.items.shown.length < THREAD_MAIL_SHOWN ? [...waiting.items.shown, item] : waiting.items.shown };
+      await updateThreadMail(ex, waiting.id, items, this.threadParts(n, blogUrl, items));
+      return false;
+    }
+    const dueAt = await nextThreadMailAt(ex, n.to, thread);
+    if (dueAt === null) {
+      await queueMail(ex, { userId: n.to, to: r.email, kind: n.kind, eventKey, ...this.parts(mail), headers: unsubscribeHeaders(this.site, token), thread });
+      return true;
+    }
+    const items = { total: 1, shown: [item] };
+    await queueMail(ex, { userId: n.to, to: r.email, kind: n.kind, eventKey, ...this.threadParts(n, blogUrl, items), thread, dueAt, items });
+    return false; // it goes when its hour ends, found by the sender's poll
+  }
+
+  /** Both parts and the headers of a thread mail listing `items`; unsubscribing stops the kind of its first one. */
+  private threadParts(n: { to: string; blogTitle: string }, blogUrl: string, items: ThreadMailItems) {
+    const token = this.unsubscribe.make(n.to, items.shown[0].kind);
+    const mail = threadMail({ site: this.site, unsubscribeUrl: `${this.site}/unsubscribe/${token}`, blogTitle: n.blogTitle, blogUrl, total: items.total, items: items.shown });
+    return { ...this.parts(mail), headers: unsubscribeHeaders(this.site, token) };
   }
 
   private async queueDigest(ex: Executor, userId: string, items: { kind: string; line: string; link: string }[]) {

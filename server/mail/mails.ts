@@ -125,6 +125,31 @@ export function replyMail(n: NotificationMail): MailContent {
   });
 }
 
+/**
+ * The comments and replies on one blog that came within the hour after the last mail about it, in
+ * one mail (a thread gets at most one comment or reply mail an hour per recipient).
+ */
+export function threadMail(n: { site: string; unsubscribeUrl: string; blogTitle: string; blogUrl: string; total: number; items: { kind: 'comment' | 'reply'; who: string; text: string }[] }): MailContent {
+  const replies = n.items.every((i) => i.kind === 'reply');
+  const comments = n.items.every((i) => i.kind === 'comment');
+  const what = comments ? 'comments' : replies ? 'replies' : 'comments and replies';
+  const more = n.total - n.items.length;
+  return renderMail({
+    site: SITE_NAME,
+    subject: `New ${what} on “${n.blogTitle}”`,
+    heading: n.total === 1 ? `A new ${comments ? 'comment' : 'reply'}` : `${n.total} new ${what}`,
+    paragraphs: [
+      `On “${n.blogTitle}”:`,
+      ...n.items.map((i) => `• ${i.who} ${i.kind === 'reply' ? 'replied to your comment' : 'commented'}: ${i.text}`),
+      ...(more > 0 ? [`…and ${more} more.`] : []),
+    ],
+    action: { label: 'Read them', url: n.blogUrl },
+    footer: ['You get at most one e-mail an hour about the comments on one blog: the ones that came since the last e-mail are all here.'],
+    unsubscribeUrl: n.unsubscribeUrl,
+    settingsUrl: `${n.site}/settings/email`,
+  });
+}
+
 export function digestMail(site: string, unsubscribeUrl: string, items: { line: string; link: string }[]): MailContent {
   return renderMail({
     site: SITE_NAME,

@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import {
   blogOfComment,
   commentAuthorship,
+  commentsInLastMinute,
   commentTarget,
   deleteCommentTree,
   insertComment,
@@ -15,7 +16,7 @@ import {
   type CommentViewer,
 } from '../store/comments.ts';
 import { blogAccess } from '../store/blogs.ts';
-import { forbidden, isModerator, isUuid, notFound } from '../http.ts';
+import { HttpError, forbidden, isModerator, isUuid, notFound } from '../http.ts';
 import { callServer } from './call.ts';
 import { personalInfo } from './shapes.ts';
 import { TAG } from '../cache/index.ts';
@@ -47,6 +48,12 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
     const fromNotification = body.notification_id ?? null;
     if (fromNotification !== null && !isUuid(fromNotification)) throw notFound('Notification not found');
     const blogUuid = body._id.toLowerCase(); // as the database writes it (the cache's deltas are by that text)
+    // A member's rate, counted in the database so that it holds across instances. Counted before the
+    // write, not under a lock: two comments at the same moment may pass one over the limit, which is
+    // cheaper than serialising every member's comments.
+    const limit = ctx.config.COMMENTS_PER_MINUTE;
+    const recent = await commentsInLastMinute(db, me.id);
+    if (recent.n >= limit) throw new HttpError(429, `You can post at most ${limit} comments a minute. Try again in a moment.`, { 'retry-after': String(recent.freesIn) });
     // Cached cards show the new comment count without being recomputed (ReadCache.counting).
     const write = () => db.transaction(async (tx) => {
       const t = await commentTarget(tx, { blog: blogUuid, me: me.id, parent: replyingTo, notification: fromNotification });

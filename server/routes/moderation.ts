@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, PAGE_SIZES } from '../../src/contract/index.ts';
+import { MESSAGES, PAGE_SIZES, type LogAction } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { HttpError, badRequest, forbidden, isUuid, notFound, requireModerator } from '../http.ts';
 import { TAG } from '../cache/index.ts';
@@ -9,9 +9,15 @@ import { suspend } from '../store/governance.ts';
 import {
   blogOfCommentId,
   closeReports,
+  dismissalCooldown,
   hideBlog,
   hideCommentTree,
+  hideable,
   insertReport,
+  lockReporter,
+  reportsInLastHour,
+  unhideBlog,
+  unhideCommentTree,
   lockBlogById,
   logAction,
   logPage,
@@ -25,6 +31,17 @@ import { callServer } from './call.ts';
 
 const page = (n: number, size: number) => ({ limit: size, skip: (n - 1) * size });
 const DAY_MS = 24 * 3600 * 1000;
+/** A member who had a report on a target dismissed waits this long before reporting it again. */
+const DISMISSED_COOLDOWN_DAYS = 7;
+
+/**
+ * Who may act on whose content (hide, delete, suspend, show again): a moderator on members' only,
+ * an admin on anyone's. Throws the reason otherwise.
+ */
+function mayActOn(me: { role: string }, ownerRole: string) {
+  if (ownerRole === 'member' || me.role === 'admin') return;
+  throw forbidden(ownerRole === 'admin' ? 'Moderators cannot act on an admin’s content' : 'Only an admin can act on a moderator’s content');
+}
 
 /** Reports and what moderators do with them (API.md, "Community"). */
 export default async function moderationRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
@@ -35,8 +52,20 @@ export default async function moderationRoutes(api: FastifyInstance, { ctx }: { 
     const subject = isUuid(body.id) ? await reportSubject(db, body.target, body.id) : undefined;
     if (!subject) throw notFound(body.target === 'user' ? 'User not found' : body.target === 'blog' ? 'Blog not found' : 'Comment not found');
     if (subject.against === me.id) throw badRequest('You cannot report yourself');
-    const created = await insertReport(db, { reporter: me.id, target: body.target, targetId: body.id, against: subject.against, reason: body.reason });
-    if (!created) throw new HttpError(409, MESSAGES.reportedTwice);
+    const limit = ctx.config.REPORTS_PER_HOUR;
+    await db.transaction(async (tx) => {
+      // One reporter's reports one at a time: two at once cannot both pass the count.
+      await lockReporter(tx, me.id);
+      const wait = await dismissalCooldown(tx, me.id, body.target, body.id, DISMISSED_COOLDOWN_DAYS);
+      if (wait !== null) {
+        const days = Math.ceil(wait / (24 * 3600));
+        throw new HttpError(429, `A moderator already looked at your report on this. You can report it again in ${days} ${days === 1 ? 'day' : 'days'}.`, { 'retry-after': String(wait) });
+      }
+      const sent = await reportsInLastHour(tx, me.id);
+      if (sent.n >= limit) throw new HttpError(429, `You can send at most ${limit} reports an hour. Try again later.`, { 'retry-after': String(sent.freesIn) });
+      const created = await insertReport(tx, { reporter: me.id, target: body.target, targetId: body.id, against: subject.against, reason: body.reason });
+      if (!created) throw new HttpError(409, MESSAGES.reportedTwice);
+    });
     return { status: 'reported' };
   });
 
@@ -72,6 +101,10 @@ export default async function moderationRoutes(api: FastifyInstance, { ctx }: { 
       const subject = await reportSubject(tx, report.target, report.targetId);
       const label = subject?.label ?? '(gone)';
       let blogChanged: string | undefined;
+      if ((body.action === 'hide' || body.action === 'delete') && report.target !== 'user' && report.against) {
+        const role = await roleOf(tx, report.against);
+        if (role) mayActOn(me, role);
+      }
 
       if (body.action === 'hide') {
         if (report.target === 'user') throw badRequest('A member cannot be hidden; suspend them instead');
@@ -106,7 +139,7 @@ export default async function moderationRoutes(api: FastifyInstance, { ctx }: { 
         suspended = report.against;
       }
 
-      await closeReports(tx, report.target, report.targetId);
+      await closeReports(tx, report.target, report.targetId, body.action === 'dismiss' ? 'dismissed' : 'upheld');
       const who = (await accountById(tx, me.id))!;
       await logAction(tx, {
         moderator: me.id,
@@ -126,6 +159,29 @@ export default async function moderationRoutes(api: FastifyInstance, { ctx }: { 
     return { status: 'done' };
   });
 
+  serve('unhide', async ({ body, me }) => {
+    requireModerator(me);
+    const what = body.target === 'blog' ? 'Blog not found' : 'Comment not found';
+    if (!isUuid(body.id)) throw notFound(what);
+    const changedBlog = await db.transaction(async (tx) => {
+      const item = await hideable(tx, body.target, body.id);
+      if (!item) throw notFound(what);
+      if (item.owner === me.id) throw forbidden('A moderator cannot undo an action on their own content');
+      const role = item.owner ? await roleOf(tx, item.owner) : undefined;
+      if (role) mayActOn(me, role);
+      if (!item.hidden) throw new HttpError(409, 'This is not hidden');
+      // A reply under a hidden comment would hang from nothing: the comment above comes back first.
+      if (item.parentHidden) throw new HttpError(409, 'The comment it replies to is hidden: show that one again first');
+      const blog = body.target === 'blog' ? ((await unhideBlog(tx, body.id)) ? body.id : undefined) : await unhideCommentTree(tx, body.id);
+      if (!blog) throw new HttpError(409, 'This is not hidden');
+      const who = (await accountById(tx, me.id))!;
+      await logAction(tx, { moderator: me.id, moderatorUsername: who.username, action: 'unhide', target: body.target, targetId: body.id, label: item.label, reason: '' });
+      return blog;
+    });
+    ctx.cache.changed(TAG.lists, TAG.blog(changedBlog));
+    return { status: 'done' };
+  });
+
   serve('moderationLog', async ({ body, me }) => {
     requireModerator(me);
     const { limit, skip } = page(body.page, PAGE_SIZES.moderationLog);
@@ -133,7 +189,7 @@ export default async function moderationRoutes(api: FastifyInstance, { ctx }: { 
     return {
       entries: list.map((e) => ({
         _id: e.id,
-        action: e.action as 'dismiss' | 'hide' | 'delete' | 'suspend',
+        action: e.action as LogAction,
         target: e.target,
         target_id: e.targetId,
         label: e.label,
@@ -141,6 +197,7 @@ export default async function moderationRoutes(api: FastifyInstance, { ctx }: { 
         days: e.days,
         moderator: e.moderatorUsername,
         createdAt: e.createdAt.toISOString(),
+        hidden: !!e.hidden,
       })),
     };
   });

@@ -119,6 +119,7 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
 
   serve('previewLink', async ({ body, me }) => {
     const blog = await db.transaction((tx) => ownBlog(tx, body.blog_id, me));
+    if (body.enabled && blog.hidden) throw forbidden('A hidden blog cannot be previewed');
     // A new link each time it is turned on: turning it off ends every copy of the old one.
     const token = body.enabled ? randomBytes(18).toString('base64url') : null;
     await setPreviewToken(db, blog.id, token);

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { UPLOADS } from '../../src/contract/index.ts';
 import { AVATAR_SEED, avatarSvg } from '../avatar.ts';
 import type { Context } from '../context.ts';
-import { addUploadUnderQuota, claimUpload, isUploadOpen, releaseUpload, secondsUntilQuotaFrees, storedUploadType, uploadOf } from '../store/uploads.ts';
+import { addUploadUnderQuota, claimUpload, isUploadOpen, releaseUpload, secondsUntilQuotaFrees, storedUploadType, uploadOf, uploadOwnerSuspended } from '../store/uploads.ts';
 import { HttpError } from '../http.ts';
 import { callServer } from './call.ts';
 import { sniffImageType } from '../storage/sniff.ts';
@@ -23,6 +23,7 @@ export async function isStoredUpload(ctx: Context, key: string, owner?: string):
   return (await ctx.store.exists?.(key)) ?? false;
 }
 
+const SUSPENDED_UPLOAD = 'This account is suspended: it cannot upload';
 const tooLarge = () => new HttpError(413, 'The image is too large: at most 10 MB');
 const wrongType = () => new HttpError(415, 'Only PNG, JPEG, WebP and GIF images can be uploaded');
 
@@ -104,6 +105,8 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
     }
     if (exp < Date.now() / 1000) throw new HttpError(403, 'This upload URL has expired');
     if (!(await isUploadOpen(ctx.db, key))) throw new HttpError(403, 'This upload URL has already been used');
+    // A URL given before its owner was suspended is theirs still: it takes nothing while they are.
+    if (await uploadOwnerSuspended(ctx.db, key)) throw new HttpError(403, SUSPENDED_UPLOAD);
   }
 
   app.put<UploadPut>(
@@ -129,7 +132,7 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
       if (!type) throw wrongType();
       // Claim the URL (single use) before writing; give it back if the write fails.
       const claimed = await claimUpload(ctx.db, key, type, bytes.length);
-      if (!claimed) throw new HttpError(403, 'This upload URL has already been used');
+      if (!claimed) throw new HttpError(403, (await uploadOwnerSuspended(ctx.db, key)) ? SUSPENDED_UPLOAD : 'This upload URL has already been used');
       try {
         await ctx.store.write!(key, bytes);
       } catch (err) {

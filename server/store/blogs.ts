@@ -415,11 +415,16 @@ export async function insertBlog(tx: Executor, blogId: string, author: string, f
   return created;
 }
 
-/** The new_blog notifications of a blog going live, one per follower of its author who has not blocked them (`when`: a condition). */
+/**
+ * The new_blog notifications of a blog going live, one per follower of its author, except where one
+ * of the two blocked the other (`when`: a condition). Blocking ends the follow both ways; the second
+ * test keeps a follow left from before that out too.
+ */
 export function followersNotification(blogUuid: SQL, author: string, when: SQL = sql`true`): SQL {
   return sql`INSERT INTO notifications (type, blog, notification_for, user_id)
         SELECT 'new_blog', ${blogUuid}, f.follower, ${author} FROM follows f
-        WHERE ${when} AND f.followee = ${author} AND NOT EXISTS (SELECT 1 FROM blocks k WHERE k.blocker = f.follower AND k.blocked = ${author})
+        WHERE ${when} AND f.followee = ${author}
+          AND NOT EXISTS (SELECT 1 FROM blocks k WHERE (k.blocker = f.follower AND k.blocked = ${author}) OR (k.blocker = ${author} AND k.blocked = f.follower))
         RETURNING notification_for`;
 }
 

@@ -117,6 +117,16 @@ export const blogOfComment = async (ex: Executor, commentId: string) =>
  * makes (`notify`: nobody is notified of their own action) and, for a reply made from a notification,
  * the link from that notification to the reply. Answers the new comment as a reader sees it.
  */
+/** How many comments the member posted in the last minute, and in how many seconds the oldest of them leaves that minute. */
+export async function commentsInLastMinute(ex: Executor, userId: string): Promise<{ n: number; freesIn: number }> {
+  const [row] = await rows<{ n: number; frees_in: number | null }>(
+    ex,
+    sql`SELECT count(*)::int AS n, ceil(extract(epoch FROM min(commented_at) + interval '1 minute' - now()))::int AS frees_in
+        FROM comments WHERE commented_by = ${userId} AND commented_at > now() - interval '1 minute'`,
+  );
+  return { n: row.n, freesIn: Math.max(1, row.frees_in ?? 1) };
+}
+
 export async function insertComment(
   tx: Executor,
   c: { blog: string; comment: string; by: { id: string; fullname: string; username: string; profile_img: string }; parent: string | null; notify: { type: 'comment' | 'reply'; to: string } | null; fromNotification: string | null },

@@ -30,14 +30,17 @@ export interface MemberRow {
   suspended_until: Date | null;
 }
 
-/** Members newest first, optionally those whose username or name contains the query, with the reports against them. */
+/**
+ * Members newest first, optionally those whose username or name contains the query, with the reports
+ * against them that are open or were upheld (a dismissed report says nothing against a member).
+ */
 export function memberPage(ex: Executor, query: string, limit: number, skip: number): Promise<MemberRow[]> {
   const q = query.trim().toLowerCase();
   const contains = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return rows<MemberRow>(
     ex,
     sql`SELECT u.id, u.username, u.fullname, u.profile_img, u.role, u.joined_at, u.total_posts, u.suspended_until,
-          (SELECT count(*)::int FROM reports r WHERE r.against = u.id) AS reports
+          (SELECT count(*)::int FROM reports r WHERE r.against = u.id AND (r.status = 'open' OR r.outcome = 'upheld')) AS reports
         FROM users u
         ${q ? sql`WHERE lower(u.username) LIKE ${contains} OR lower(u.fullname) LIKE ${contains}` : sql``}
         ORDER BY u.joined_at DESC, u.seq DESC LIMIT ${limit} OFFSET ${skip}`,
@@ -116,6 +119,8 @@ export function invitePage(ex: Executor, limit: number, skip: number): Promise<I
 
 /* Reports */
 
-export const reportsAgainst = async (ex: Executor, userId: string) => (await ex.select({ n: count() }).from(reports).where(eq(reports.against, userId)))[0].n;
+/** Reports against a member that are open or were upheld (as Members counts them). */
+export const reportsAgainst = async (ex: Executor, userId: string) =>
+  (await ex.select({ n: count() }).from(reports).where(and(eq(reports.against, userId), sql`(${reports.status} = 'open' OR ${reports.outcome} = 'upheld')`)))[0].n;
 
 export const openReportsCount = async (ex: Executor) => (await ex.select({ n: count() }).from(reports).where(eq(reports.status, 'open')))[0].n;

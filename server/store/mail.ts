@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows, type Executor } from '../db/query.ts';
-import { accountTokens, digestItems, outbox, users, type EmailSettingsRow } from '../db/schema.ts';
+import { accountTokens, digestItems, outbox, users, type EmailSettingsRow, type ThreadMailItems } from '../db/schema.ts';
 
 /* Links in mail: password reset and verification tokens (only their hashes are kept). */
 
@@ -74,6 +74,7 @@ export async function emailSettingsOf(ex: Executor, userId: string): Promise<Ema
 
 export async function setEmailSettings(ex: Executor, userId: string, settings: EmailSettingsRow) {
   await ex.update(users).set({ emailSettings: settings }).where(eq(users.id, userId));
+  await dropUnwantedThreadMails(ex, userId);
 }
 
 /** Turns one kind of notification mail off (one-click unsubscribe); a digest's turns the digest and every kind off. */
@@ -84,6 +85,7 @@ export async function turnOff(ex: Executor, userId: string, kind: keyof EmailSet
     .set({ emailSettings: sql`${users.emailSettings} || ${JSON.stringify(off)}::jsonb` })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
+  if (done.length > 0) await dropUnwantedThreadMails(ex, userId);
   return done.length > 0;
 }
 
@@ -114,10 +116,22 @@ export interface QueuedMail {
 }
 
 /** Queues a mail in the caller's transaction (it is sent only if that transaction commits). True: queued. */
-export async function queueMail(ex: Executor, m: QueuedMail): Promise<boolean> {
+export async function queueMail(ex: Executor, m: QueuedMail & Partial<ThreadMail>): Promise<boolean> {
   const added = await ex
     .insert(outbox)
-    .values({ userId: m.userId, toEmail: m.to, kind: m.kind, eventKey: m.eventKey, subject: m.subject, textBody: m.text, htmlBody: m.html, headers: m.headers ?? {} })
+    .values({
+      userId: m.userId,
+      toEmail: m.to,
+      kind: m.kind,
+      eventKey: m.eventKey,
+      subject: m.subject,
+      textBody: m.text,
+      htmlBody: m.html,
+      headers: m.headers ?? {},
+      ...(m.thread ? { thread: m.thread } : {}),
+      ...(m.dueAt ? { dueAt: m.dueAt, nextAttemptAt: m.dueAt } : {}),
+      ...(m.items ? { items: m.items } : {}),
+    })
     .onConflictDoNothing({ target: outbox.eventKey })
     .returning({ id: outbox.id });
   return added.length > 0;
@@ -152,10 +166,10 @@ export function takeDueMails(ex: Executor, limit: number, leaseSeconds: number):
 
 /*
  * A mail that is sent or given up keeps only what the limits count (kind, recipient, times): its
- * bodies and headers held working reset and verification links, unsubscribe tokens and other
+ * bodies, headers and a comment mail's list held working reset and verification links, unsubscribe tokens and other
  * people's words, which a copy of the database must not carry.
  */
-const BLANK = { subject: '', textBody: '', htmlBody: '', headers: {} };
+const BLANK = { subject: '', textBody: '', htmlBody: '', headers: {}, items: null };
 
 export async function markSent(ex: Executor, id: string) {
   await ex.update(outbox).set({ sentAt: sql`now()`, lastError: null, ...BLANK }).where(eq(outbox.id, id));
@@ -175,6 +189,7 @@ export async function markFailed(ex: Executor, id: string, error: string, retryI
       textBody: blankIfGivenUp(outbox.textBody),
       htmlBody: blankIfGivenUp(outbox.htmlBody),
       headers: sql`CASE WHEN ${givenUp} THEN '{}'::jsonb ELSE ${outbox.headers} END`,
+      items: sql`CASE WHEN ${givenUp} THEN NULL ELSE ${outbox.items} END`,
     })
     .where(eq(outbox.id, id));
 }
@@ -236,4 +251,59 @@ export async function takeDueDigests(db: Db, build: (ex: Executor, userId: strin
       await tx.execute(sql`DELETE FROM digest_items WHERE id = ANY(${sql.param(items.map((i) => i.id))}::bigint[])`);
     }
   });
+}
+
+/* Comment and reply mail, throttled per thread (blog) and recipient */
+
+/** What a thread mail adds to a queued mail: its thread, when it goes, and (waiting) what it lists. */
+export interface ThreadMail {
+  thread: string;
+  /** Later than now: the mail waits until then (none: at once). */
+  dueAt?: Date;
+  /** What a waiting mail lists. */
+  items?: ThreadMailItems;
+}
+
+/** Holds one recipient's mail of one thread until the transaction ends: two comments at once cannot both find no mail. */
+export async function lockThread(ex: Executor, userId: string, thread: string) {
+  await ex.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`thread:${userId}:${thread}`}))`);
+}
+
+/**
+ * The recipient's thread mail still waiting for its hour, locked: the sender has not taken it (it
+ * skips a locked row, and a taken one has an attempt), so what is added to it goes with it.
+ */
+export async function waitingThreadMail(ex: Executor, userId: string, thread: string): Promise<{ id: string; items: ThreadMailItems } | undefined> {
+  const [row] = await rows<{ id: string; items: ThreadMailItems }>(
+    ex,
+    sql`SELECT id, items FROM outbox
+        WHERE user_id = ${userId} AND thread = ${thread} AND items IS NOT NULL AND sent_at IS NULL AND failed_at IS NULL AND attempts = 0
+        ORDER BY due_at DESC LIMIT 1 FOR UPDATE`,
+  );
+  return row;
+}
+
+/** When the recipient's next thread mail may go: null for at once, else an hour after the last one was due. */
+export async function nextThreadMailAt(ex: Executor, userId: string, thread: string): Promise<Date | null> {
+  const [row] = await rows<{ next: Date | null }>(
+    ex,
+    sql`SELECT max(due_at) + interval '1 hour' AS next FROM outbox WHERE user_id = ${userId} AND thread = ${thread} AND due_at > now() - interval '1 hour'`,
+  );
+  return row?.next ?? null;
+}
+
+/** A waiting thread mail with one more comment: its list and both parts rewritten. */
+export async function updateThreadMail(ex: Executor, id: string, items: ThreadMailItems, m: { subject: string; text: string; html: string; headers: Record<string, string> }) {
+  await ex.update(outbox).set({ items, subject: m.subject, textBody: m.text, htmlBody: m.html, headers: m.headers }).where(eq(outbox.id, id));
+}
+
+/**
+ * A comment mail waiting for its hour goes only if the member still wants what it lists: one whose
+ * every comment is of a kind they turned off since (or that now goes to the daily digest instead) is dropped.
+ */
+export async function dropUnwantedThreadMails(ex: Executor, userId: string) {
+  await ex.execute(sql`DELETE FROM outbox o USING users u
+      WHERE u.id = ${userId} AND o.user_id = u.id AND o.items IS NOT NULL AND o.sent_at IS NULL AND o.attempts = 0
+        AND ((u.email_settings->>'digest')::boolean
+             OR NOT EXISTS (SELECT 1 FROM jsonb_array_elements(o.items->'shown') i WHERE (u.email_settings->>(i->>'kind'))::boolean))`);
 }

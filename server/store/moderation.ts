@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ModerationAction, ReportTarget } from '../../src/contract/index.ts';
+import type { LogAction, ReportTarget } from '../../src/contract/index.ts';
 import { rows, type Executor } from '../db/query.ts';
 import { blogs, comments, moderationLog, reports, users } from '../db/schema.ts';
 
@@ -33,6 +33,31 @@ export async function reportSubject(ex: Executor, target: ReportTarget, id: stri
   }
   const [u] = await ex.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id));
   return u && { against: u.id, label: `@${u.username}` };
+}
+
+/** Holds one reporter's reports until the transaction ends: their count and the report it allows are one step. */
+export async function lockReporter(ex: Executor, reporter: string) {
+  await ex.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'report:' + reporter}))`);
+}
+
+/** How many reports the member sent in the last hour, and in how many seconds the oldest of them leaves that hour. */
+export async function reportsInLastHour(ex: Executor, reporter: string): Promise<{ n: number; freesIn: number }> {
+  const [row] = await rows<{ n: number; frees_in: number | null }>(
+    ex,
+    sql`SELECT count(*)::int AS n, ceil(extract(epoch FROM min(created_at) + interval '1 hour' - now()))::int AS frees_in
+        FROM reports WHERE reporter = ${reporter} AND created_at > now() - interval '1 hour'`,
+  );
+  return { n: row.n, freesIn: Math.max(1, row.frees_in ?? 1) };
+}
+
+/** Seconds until the member may report the target again after a moderator dismissed their report on it (null: they may). */
+export async function dismissalCooldown(ex: Executor, reporter: string, target: ReportTarget, targetId: string, days: number): Promise<number | null> {
+  const [row] = await rows<{ wait: number | null }>(
+    ex,
+    sql`SELECT ceil(extract(epoch FROM max(closed_at) + make_interval(days => ${days}) - now()))::int AS wait
+        FROM reports WHERE reporter = ${reporter} AND target = ${target} AND target_id = ${targetId} AND outcome = 'dismissed'`,
+  );
+  return row?.wait != null && row.wait > 0 ? row.wait : null;
 }
 
 /** A new open report; false when the same person already has one open on this target. */
@@ -98,14 +123,14 @@ export const openReport = async (ex: Executor, id: string) =>
       .for('update')
   )[0];
 
-/** Closes every open report on the target: one action answers them all. */
-export async function closeReports(ex: Executor, target: ReportTarget, targetId: string) {
-  await ex.update(reports).set({ status: 'closed', closedAt: sql`now()` }).where(and(eq(reports.target, target), eq(reports.targetId, targetId), eq(reports.status, 'open')));
+/** Closes every open report on the target: one action answers them all (dismissed, or upheld by an action). */
+export async function closeReports(ex: Executor, target: ReportTarget, targetId: string, outcome: 'dismissed' | 'upheld') {
+  await ex.update(reports).set({ status: 'closed', outcome, closedAt: sql`now()` }).where(and(eq(reports.target, target), eq(reports.targetId, targetId), eq(reports.status, 'open')));
 }
 
 export async function logAction(
   ex: Executor,
-  e: { moderator: string; moderatorUsername: string; action: ModerationAction; target: ReportTarget; targetId: string; label: string; reason: string; days?: number },
+  e: { moderator: string; moderatorUsername: string; action: LogAction; target: ReportTarget; targetId: string; label: string; reason: string; days?: number },
 ) {
   await ex.insert(moderationLog).values({
     moderator: e.moderator,
@@ -119,8 +144,27 @@ export async function logAction(
   });
 }
 
+/** Log entries newest first, each with whether its blog or comment is hidden now (the app offers to show it again). */
 export const logPage = (ex: Executor, limit: number, skip: number) =>
-  ex.select().from(moderationLog).orderBy(sql`${moderationLog.createdAt} DESC, ${moderationLog.seq} DESC`).limit(limit).offset(skip);
+  ex
+    .select({
+      id: moderationLog.id,
+      action: moderationLog.action,
+      target: moderationLog.target,
+      targetId: moderationLog.targetId,
+      label: moderationLog.label,
+      reason: moderationLog.reason,
+      days: moderationLog.days,
+      moderatorUsername: moderationLog.moderatorUsername,
+      createdAt: moderationLog.createdAt,
+      hidden: sql<boolean>`coalesce(CASE ${moderationLog.target}
+          WHEN 'blog' THEN (SELECT b.hidden FROM blogs b WHERE b.id = ${moderationLog.targetId})
+          WHEN 'comment' THEN (SELECT c.hidden FROM comments c WHERE c.id = ${moderationLog.targetId}) END, false)`,
+    })
+    .from(moderationLog)
+    .orderBy(sql`${moderationLog.createdAt} DESC, ${moderationLog.seq} DESC`)
+    .limit(limit)
+    .offset(skip);
 
 /* Hiding */
 
@@ -129,9 +173,10 @@ export const logPage = (ex: Executor, limit: number, skip: number) =>
  * profile's count stays the number of blogs others can see. Its reads stay in total_reads: they happened.
  */
 export async function hideBlog(tx: Executor, blogUuid: string): Promise<{ author: string } | undefined> {
+  // Its preview link ends too: a hidden blog is its author's and the moderators' only.
   const [b] = await tx
     .update(blogs)
-    .set({ hidden: true })
+    .set({ hidden: true, previewToken: null })
     .where(and(eq(blogs.id, blogUuid), sql`NOT ${blogs.hidden}`))
     .returning({ author: blogs.author, draft: blogs.draft });
   if (b && !b.draft) await tx.update(users).set({ totalPosts: sql`greatest(${users.totalPosts} - 1, 0)` }).where(eq(users.id, b.author));
@@ -156,6 +201,53 @@ export async function hideCommentTree(tx: Executor, commentId: string): Promise<
     .set({ totalComments: sql`${blogs.totalComments} - ${gone.length}`, totalParentComments: sql`${blogs.totalParentComments} - ${parents}` })
     .where(eq(blogs.id, gone[0].blog));
   return gone[0].blog;
+}
+
+/* Showing hidden content again */
+
+/** What can be shown again: its author, whether it is hidden, and a label for the log. */
+export async function hideable(ex: Executor, target: 'blog' | 'comment', id: string): Promise<{ owner: string | null; hidden: boolean; label: string; parentHidden: boolean } | undefined> {
+  if (target === 'blog') {
+    const [b] = await ex.select({ owner: blogs.author, hidden: blogs.hidden, label: blogs.title }).from(blogs).where(eq(blogs.id, id));
+    return b && { ...b, parentHidden: false };
+  }
+  const [c] = await rows<{ owner: string | null; hidden: boolean; label: string; parent_hidden: boolean | null }>(
+    ex,
+    sql`SELECT c.commented_by AS owner, c.hidden, left(c.comment, 120) AS label, p.hidden AS parent_hidden
+        FROM comments c LEFT JOIN comments p ON p.id = c.parent WHERE c.id = ${id}`,
+  );
+  return c && { owner: c.owner, hidden: c.hidden, label: c.label, parentHidden: !!c.parent_hidden };
+}
+
+/** Shows a hidden blog again: back in the public lists and in its author's total_posts (hideBlog's inverse). */
+export async function unhideBlog(tx: Executor, blogUuid: string): Promise<boolean> {
+  const [b] = await tx
+    .update(blogs)
+    .set({ hidden: false })
+    .where(and(eq(blogs.id, blogUuid), sql`${blogs.hidden}`))
+    .returning({ author: blogs.author, draft: blogs.draft });
+  if (b && !b.draft) await tx.update(users).set({ totalPosts: sql`${users.totalPosts} + 1` }).where(eq(users.id, b.author));
+  return !!b;
+}
+
+/**
+ * Shows a hidden comment again with the hidden replies under it (hiding took them with it); the
+ * blog's counters get back what returns (hideCommentTree's inverse). Its blog, or undefined.
+ */
+export async function unhideCommentTree(tx: Executor, commentId: string): Promise<string | undefined> {
+  const back = await rows<{ is_reply: boolean; blog: string }>(
+    tx,
+    sql`WITH RECURSIVE sub AS (SELECT id FROM comments WHERE id = ${commentId} AND hidden
+          UNION ALL SELECT k.id FROM comments k JOIN sub ON k.parent = sub.id)
+        UPDATE comments SET hidden = false WHERE id IN (SELECT id FROM sub) AND hidden RETURNING is_reply, blog`,
+  );
+  if (back.length === 0) return undefined;
+  const parents = back.filter((g) => !g.is_reply).length;
+  await tx
+    .update(blogs)
+    .set({ totalComments: sql`${blogs.totalComments} + ${back.length}`, totalParentComments: sql`${blogs.totalParentComments} + ${parents}` })
+    .where(eq(blogs.id, back[0].blog));
+  return back[0].blog;
 }
 
 /* What an action acts on */

@@ -5,6 +5,9 @@ import { CARD_COLUMNS, type CardRow } from './blogs.ts';
 
 /* Versions, pending edits, revisions, scheduling and preview links (API.md, "Writing and publishing"). */
 
+/** The blog's author is suspended now (said of `blogs` unaliased). */
+const AUTHOR_SUSPENDED = sql`EXISTS (SELECT 1 FROM users s WHERE s.id = blogs.author AND s.suspended_until > now())`;
+
 /** How many revisions a blog keeps. */
 export const REVISIONS_KEPT = 50;
 
@@ -32,7 +35,9 @@ const EDIT_COLUMNS = sql`${CARD_COLUMNS}, b.content, b.hidden, b.version, b.pend
 
 export const editRow = (ex: Executor, blogId: string) => one<EditRow>(ex, sql`SELECT ${EDIT_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
 
-export const previewRow = (ex: Executor, token: string) => one<EditRow>(ex, sql`SELECT ${EDIT_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.preview_token = ${token}`);
+/** The blog a preview link shows; never a hidden one (it is its author's and the moderators' only). */
+export const previewRow = (ex: Executor, token: string) =>
+  one<EditRow>(ex, sql`SELECT ${EDIT_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.preview_token = ${token} AND NOT b.hidden`);
 
 /** The next version of a blog; every save moves it on. */
 export async function bumpVersion(tx: Executor, blogUuid: string): Promise<number> {
@@ -74,12 +79,14 @@ export async function setPreviewToken(ex: Executor, blogUuid: string, token: str
  * Publishes every scheduled blog whose minute has come, each once: one UPDATE takes them (its row
  * locks make a second instance's UPDATE skip what the first published), with publishedAt = the
  * scheduled time. Answers what went live, for the author's count, followers and the cache.
+ * A blog whose author is suspended now stays scheduled: it goes live at the first check after the
+ * suspension ends (a suspended member publishes nothing, by hand or by schedule).
  */
 export async function publishDue(tx: Executor): Promise<{ id: string; blog_id: string; author: string; title: string; des: string }[]> {
   const due = await rows<{ id: string; blog_id: string; author: string; title: string; des: string; banner: string; content: PendingFields['content']; tags: string[]; hidden: boolean }>(
     tx,
     sql`UPDATE blogs SET draft = false, published_at = scheduled_at, scheduled_at = NULL, updated_at = now(), version = version + 1
-        WHERE id IN (SELECT id FROM blogs WHERE draft AND scheduled_at IS NOT NULL AND scheduled_at <= now() FOR UPDATE SKIP LOCKED)
+        WHERE id IN (SELECT id FROM blogs WHERE draft AND scheduled_at IS NOT NULL AND scheduled_at <= now() AND NOT ${AUTHOR_SUSPENDED} FOR UPDATE SKIP LOCKED)
         RETURNING id, blog_id, author, title, des, banner, content, tags, hidden`,
   );
   for (const b of due) {
@@ -89,6 +96,16 @@ export async function publishDue(tx: Executor): Promise<{ id: string; blog_id: s
   return due;
 }
 
-/** When the next scheduled blog goes live (the scheduler sleeps until then, at most a minute). */
+/**
+ * When the next scheduled blog goes live (the scheduler sleeps until then, at most a minute). A
+ * suspended author's blog is not next: it would wake the scheduler at once, again and again.
+ */
 export const nextScheduled = async (ex: Executor): Promise<Date | null> =>
-  (await ex.select({ at: blogs.scheduledAt }).from(blogs).where(and(isNotNull(blogs.scheduledAt), lte(blogs.scheduledAt, sql`now() + interval '1 hour'`))).orderBy(blogs.scheduledAt).limit(1))[0]?.at ?? null;
+  (
+    await ex
+      .select({ at: blogs.scheduledAt })
+      .from(blogs)
+      .where(and(isNotNull(blogs.scheduledAt), lte(blogs.scheduledAt, sql`now() + interval '1 hour'`), sql`NOT ${AUTHOR_SUSPENDED}`))
+      .orderBy(blogs.scheduledAt)
+      .limit(1)
+  )[0]?.at ?? null;

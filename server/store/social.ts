@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../db/query.ts';
 import { blocks, blogs, bookmarks, follows, users } from '../db/schema.ts';
 import { CARD_COLUMNS, NEWEST, PUBLISHED, followersNotification, type CardRow } from './blogs.ts';
@@ -110,7 +110,9 @@ export const isBookmarked = async (ex: Executor, userId: string, blogUuid: strin
 export async function setBlocked(ex: Executor, blocker: string, blocked: string, on: boolean) {
   if (on) {
     await ex.insert(blocks).values({ blocker, blocked }).onConflictDoNothing();
-    await ex.delete(follows).where(and(eq(follows.follower, blocker), eq(follows.followee, blocked)));
+    await ex
+      .delete(follows)
+      .where(or(and(eq(follows.follower, blocker), eq(follows.followee, blocked)), and(eq(follows.follower, blocked), eq(follows.followee, blocker))));
   } else {
     await ex.delete(blocks).where(and(eq(blocks.blocker, blocker), eq(blocks.blocked, blocked)));
   }
@@ -125,7 +127,7 @@ export async function blockedBy(ex: Executor, blocker: string): Promise<{ ids: s
   return { ids: list.map((b) => b.id), usernames: new Set(list.map((b) => b.username)) };
 }
 
-/** new_blog notifications for the author's followers (none for a follower who blocked the author); who they are. */
+/** new_blog notifications for the author's followers (none between the author and a follower who blocked the other); who they are. */
 export async function notifyFollowers(tx: Executor, author: string, blogUuid: string): Promise<string[]> {
   const list = await rows<{ notification_for: string }>(tx, followersNotification(sql`${blogUuid}::uuid`, author));
   return list.map((n) => n.notification_for);

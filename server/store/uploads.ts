@@ -104,9 +104,19 @@ export async function secondsUntilQuotaFrees(db: Executor, owner: string): Promi
 /** Whether the URL of `key` is still unused and unexpired. */
 export const isUploadOpen = async (db: Executor, key: string) => (await db.select({ key: uploads.key }).from(uploads).where(isOpen(key))).length > 0;
 
-/** Claims an open upload URL for the checked file (single use). False: used or expired meanwhile. */
+/** Whether the member who asked for the URL of `key` is suspended now (their earlier URLs take no file). */
+export const uploadOwnerSuspended = async (db: Executor, key: string) =>
+  (await db.select({ key: uploads.key }).from(uploads).where(and(eq(uploads.key, key), OWNER_SUSPENDED))).length > 0;
+
+const OWNER_SUSPENDED = sql`EXISTS (SELECT 1 FROM users s WHERE s.id = ${uploads.owner} AND s.suspended_until > now())`;
+
+/** Claims an open upload URL for the checked file (single use). False: used or expired meanwhile, or its owner suspended since. */
 export async function claimUpload(db: Executor, key: string, contentType: string, size: number): Promise<boolean> {
-  const claimed = await db.update(uploads).set({ uploadedAt: sql`now()`, contentType, size }).where(isOpen(key)).returning({ key: uploads.key });
+  const claimed = await db
+    .update(uploads)
+    .set({ uploadedAt: sql`now()`, contentType, size })
+    .where(and(isOpen(key), sql`NOT ${OWNER_SUSPENDED}`))
+    .returning({ key: uploads.key });
   return claimed.length > 0;
 }
 

@@ -87,6 +87,7 @@ describe('comments and replies', () => {
   });
 
   it('pages top-level comments newest first, 10 at a time', async () => {
+    await h.rebuild({ COMMENTS_PER_MINUTE: '100' }); // thirteen comments in a row, faster than the default rate allows
     const author = await signup(h.app, 'author');
     const blog = await createBlog(h.app, author.token);
     for (let i = 0; i < 13; i++) await post(h.app, '/add-comment', { _id: blog._id, comment: `c${i}` }, author.token);

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type Blog, type CreateInviteInput, type ModerationAction, type ReportInput, type Role, type SignupMode } from '@/contract';
+import { PAGE_SIZES, type Blog, type CreateInviteInput, type ModerationAction, type ReportInput, type Role, type SignupMode, type UnhideInput } from '@/contract';
 import { request } from '@/lib';
 import { blogKeys } from './blogs.ts';
 import { commentKeys } from './comments.ts';
@@ -76,6 +76,18 @@ export const report = (body: ReportInput) => request('report', body);
 /** POST /moderate: the queue, the log and whatever the action changed are read again. */
 export async function moderate(client: QueryClient, body: { report_id: string; action: ModerationAction; days?: number }) {
   const answer = await request('moderate', body);
+  await Promise.all(
+    [communityKeys.queue, communityKeys.log, communityKeys.allMembers, blogKeys.lists, blogKeys.allBlogs, commentKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
+  return answer;
+}
+
+/**
+ * POST /unhide: a hidden blog or comment is shown again; the queue, the log, members' counts, the
+ * lists, the blogs (their hidden mark) and the comments are read again.
+ */
+export async function unhide(client: QueryClient, body: UnhideInput) {
+  const answer = await request('unhide', body);
   await Promise.all(
     [communityKeys.queue, communityKeys.log, communityKeys.allMembers, blogKeys.lists, blogKeys.allBlogs, commentKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
   );

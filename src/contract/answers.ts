@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODERATION_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES } from './constants.ts';
+import { LOG_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES } from './constants.ts';
 import { blockSchema } from './schemas.ts';
 
 /*
@@ -190,7 +190,7 @@ export const reportEntrySchema = z.strictObject({
 
 export const logEntrySchema = z.strictObject({
   _id: z.string(),
-  action: z.enum(MODERATION_ACTIONS),
+  action: z.enum(LOG_ACTIONS),
   target: z.enum(REPORT_TARGETS),
   target_id: z.string(),
   label: z.string(),
@@ -198,6 +198,8 @@ export const logEntrySchema = z.strictObject({
   days: z.number().nullable(),
   moderator: z.string(),
   createdAt: z.string(),
+  /** Whether the blog or comment the entry is about is hidden now (false for members and content that is gone). */
+  hidden: z.boolean(),
 });
 
 export const blogsAnswerSchema = z.strictObject({ blogs: z.array(blogCardSchema) });

@@ -98,6 +98,7 @@ export const CALLS = {
     summary: "A series' published blogs in order",
   }),
   userSeries: call({ ...CALL_ROUTES.userSeries, payload: p.userSeriesSchema, answer: z.strictObject({ series: z.array(a.seriesSummarySchema) }), summary: "An author's series with their published parts" }),
+  unhide: call({ ...CALL_ROUTES.unhide, payload: p.unhideSchema, answer: a.doneAnswerSchema, summary: 'Show a hidden blog or comment again (moderator; an admin’s or moderator’s content: admin)' }),
   moderationLog: call({ ...CALL_ROUTES.moderationLog, payload: p.moderationLogSchema, answer: z.strictObject({ entries: z.array(a.logEntrySchema) }), summary: 'Every moderation action, newest first (moderator)' }),
 } as const satisfies Record<CallName, CallSpec>;
 

@@ -72,6 +72,11 @@ export const REPORT_TARGETS = ['blog', 'comment', 'user'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'delete', 'suspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+/** What the moderation log records: the actions on reports, and showing hidden content again. */
+export const LOG_ACTIONS = [...MODERATION_ACTIONS, 'unhide'] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+/** What can be hidden, and so shown again. */
+export const HIDEABLE_TARGETS = ['blog', 'comment'] as const;
 
 export const SIMILAR_BLOGS_LIMIT = 6;
 export const SEARCH_LIMIT = 6;

@@ -69,6 +69,7 @@ export const CALL_ROUTES = {
   moderationQueue: { method: 'POST', path: '/moderation-queue', auth: 'yes' },
   moderate: { method: 'POST', path: '/moderate', auth: 'yes' },
   moderationLog: { method: 'POST', path: '/moderation-log', auth: 'yes' },
+  unhide: { method: 'POST', path: '/unhide', auth: 'yes' },
   saveEdit: { method: 'POST', path: '/save-edit', auth: 'yes' },
   discardEdit: { method: 'POST', path: '/discard-edit', auth: 'yes' },
   blogRevisions: { method: 'POST', path: '/blog-revisions', auth: 'yes' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES } from './constants.ts';
+import { HIDEABLE_TARGETS, LIMITS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import {
   codeWithinTotal,
@@ -251,6 +251,11 @@ export const moderateSchema = z
   })
   .refine((v) => v.action !== 'suspend' || v.days !== undefined, { message: 'Say for how many days to suspend', path: ['days'] });
 export const moderationLogSchema = z.object({ page });
+export const unhideSchema = z.object({
+  target: z.enum(HIDEABLE_TARGETS, { error: 'target must be blog or comment' }),
+  id: id('id'),
+});
+export type UnhideInput = z.input<typeof unhideSchema>;
 
 /* Accounts and e-mail (API.md, second edition) */
 

@@ -37,8 +37,8 @@ export const reports: ReportEntry[] = [
 ];
 
 export const logEntries: LogEntry[] = [
-  { _id: 'log-2', action: 'suspend', target: 'user', target_id: 'user-3', label: '@spammer', reason: 'Sends the same message to everyone', days: 7, moderator: 'grace', createdAt: '2026-11-21T11:30:00.000Z' },
-  { _id: 'log-1', action: 'hide', target: 'comment', target_id: 'comment-7', label: 'Nobody wants to read this nonsense.', reason: 'Insults other readers', days: null, moderator: 'grace', createdAt: '2026-11-21T11:10:00.000Z' },
+  { _id: 'log-2', action: 'suspend', target: 'user', target_id: 'user-3', label: '@spammer', reason: 'Sends the same message to everyone', days: 7, moderator: 'grace', createdAt: '2026-11-21T11:30:00.000Z', hidden: false },
+  { _id: 'log-1', action: 'hide', target: 'comment', target_id: 'comment-7', label: 'Nobody wants to read this nonsense.', reason: 'Insults other readers', days: null, moderator: 'grace', createdAt: '2026-11-21T11:10:00.000Z', hidden: true },
 ];
 
 export const members: Member[] = [

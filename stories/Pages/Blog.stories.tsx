@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES, type Blog } from '@/contract';
 import { BlogPage } from '@/features/blog';
-import { blog, sessionAda, sessionGrace } from '@/testing/fixtures';
+import { blog, profileAda, sessionAda, sessionGrace } from '@/testing/fixtures';
 import { blogApi, withAppFromParameters } from './readerApi';
 
 const route = { path: '/blogs/:blog_id', route: `/blogs/${blog.blog_id}` };
@@ -153,5 +153,27 @@ export const DrawerOpen: Story = {
     await userEvent.click((await canvas.findAllByRole('button', { name: /^Comments/ }))[0]);
     const panel = within(await screen.findByRole('dialog', { name: 'Comments' }, PANEL_LOADS));
     await panel.findAllByRole('article', { name: 'Comment by Grace Hopper' }, { timeout: 3000 });
+  },
+};
+
+/** A moderator on a blog a moderator hid: the note offers to show it again, from the keyboard. */
+export const HiddenForAModerator: Story = {
+  parameters: {
+    app: {
+      session: sessionGrace,
+      api: {
+        ...blogApi({ ...blog, hidden: true }),
+        '/get-profile': () => ({ ...profileAda, role: 'moderator' }),
+        '/unhide': () => ({ status: 'done' }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const note = await canvas.findByRole('note');
+    await expect(note).toHaveTextContent('A moderator hid this blog');
+    const button = await within(note).findByRole('button', { name: 'Show again' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByText('The blog is shown again to everyone')).toBeInTheDocument();
   },
 };

@@ -59,6 +59,11 @@ export const skeletonStack = style({ display: 'flex', flexDirection: 'column', g
 export const skeletonBar = style({ height: vars.size.controlMd });
 
 export const hiddenNote = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
   margin: 0,
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
@@ -67,3 +72,5 @@ export const hiddenNote = style({
   color: vars.color.danger.text,
   fontSize: vars.fontSize.sm,
 });
+
+export const hiddenText = style({ margin: 0 });

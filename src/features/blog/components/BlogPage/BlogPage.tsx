@@ -14,7 +14,7 @@ import { useLikeBlog } from '../../hooks/useLikeBlog';
 import { readingMinutes } from '../../model/readingTime';
 import { BlogActions } from '../BlogActions';
 
-import { ContentMenu } from '@/features/moderation';
+import { ContentMenu, ShowAgainButton, useViewerRole } from '@/features/moderation';
 import { FollowButton } from '@/features/profile';
 import { BlogContent } from '../BlogContent';
 import { SimilarBlogs } from '../SimilarBlogs';
@@ -120,11 +120,7 @@ function BlogView({ blog }: { blog: Blog }) {
             {readingMinutes(blocks)} min read
           </p>
         </div>
-        {blog.hidden && (
-          <p className={styles.hiddenNote} role="note">
-            A moderator hid this blog: only its author and the moderators can see it.
-          </p>
-        )}
+        {blog.hidden && <HiddenNote blogObjectId={blog._id} isAuthor={isAuthor} />}
         {actions('Blog actions')}
         {blog.series && <SeriesNav series={blog.series} blogId={blog.blog_id} username={username} />}
         <BlogContent blocks={blocks} />
@@ -155,6 +151,17 @@ function BlogView({ blog }: { blog: Blog }) {
 }
 
 /** The blog page (/blogs/:blog_id): the blog, its actions, similar blogs and the comments panel. */
+/** A hidden blog says so to the two who still see it; a moderator (not its author) may show it again. */
+function HiddenNote({ blogObjectId, isAuthor }: { blogObjectId: string; isAuthor: boolean }) {
+  const role = useViewerRole();
+  return (
+    <div className={styles.hiddenNote} role="note">
+      <p className={styles.hiddenText}>A moderator hid this blog: only its author and the moderators can see it.</p>
+      {!isAuthor && (role === 'moderator' || role === 'admin') && <ShowAgainButton target="blog" id={blogObjectId} />}
+    </div>
+  );
+}
+
 export function BlogPage() {
   const { blog_id: blogId = '' } = useParams();
   const blog = useQuery(blogQueries.one(blogId));

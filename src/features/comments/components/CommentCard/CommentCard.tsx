@@ -28,10 +28,12 @@ export interface CommentCardProps {
   deleting?: boolean;
   /** The report and block menu (signed-in readers, not on their own comments). */
   menu?: ReactNode;
+  /** A moderator's action on it, in the actions row (Show again on a hidden comment). */
+  moderation?: ReactNode;
 }
 
 /** One comment or reply, indented by its level, with reply, show/hide replies and delete. */
-export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply, onToggleReplies, onMoreReplies, onDelete, repliesBusy, deleting, menu }: CommentCardProps) {
+export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply, onToggleReplies, onMoreReplies, onDelete, repliesBusy, deleting, menu, moderation }: CommentCardProps) {
   const [replying, setReplying] = useState(false);
   const { comment, level, repliesLoaded } = item;
   // A comment whose author left stays, as [deleted], for the replies under it.
@@ -83,6 +85,7 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
             Delete
           </Button>
         )}
+        {moderation}
       </div>
       {replying && (
         <CommentField

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@/contract';
-import { comment, sessionAda } from '@/testing/fixtures';
+import { comment, profileAda, sessionAda, sessionGrace } from '@/testing/fixtures';
 import { withApp } from '@/testing/storyHelpers';
 import { CommentsPanel } from './CommentsPanel';
 
@@ -57,5 +57,30 @@ export const Failure: Story = {
   decorators: [withApp({ api: { '/get-blog-comments': { status: 500, body: { error: 'Comments are resting' } } } })],
   play: async () => {
     await expect(await screen.findByText('Could not load the comments')).toBeVisible();
+  },
+};
+
+/** Grace, a moderator, sees Ada's hidden comment marked, and shows it again from the keyboard. */
+export const ModeratorShowsAHiddenCommentAgain: Story = {
+  decorators: [
+    withApp({
+      session: sessionGrace,
+      api: {
+        ...api,
+        '/get-blog-comments': () => [comment(2, { hidden: true }), comment(3)],
+        '/get-profile': () => ({ ...profileAda, personal_info: { ...profileAda.personal_info, username: 'grace', fullname: 'Grace Hopper' }, role: 'moderator' }),
+        '/unhide': () => ({ status: 'done' }),
+      },
+    }),
+  ],
+  play: async () => {
+    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }));
+    const hidden = await panel.findByRole('article', { name: 'Comment by Ada Lovelace' });
+    await expect(hidden).toHaveTextContent('hidden by a moderator');
+    const button = await within(hidden).findByRole('button', { name: 'Show again' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByText('The comment is shown again to everyone')).toBeInTheDocument();
+    await expect(within(panel.getByRole('article', { name: 'Comment by Grace Hopper' })).queryByRole('button', { name: 'Show again' })).toBeNull();
   },
 };

@@ -11,7 +11,7 @@ import { errorMessage, useSession } from '@/lib';
 import { useMutation } from '@tanstack/react-query';
 import { addComment, deleteComment, fetchReplies } from '@/api';
 import { useCommentThread, type CountDelta } from '../../hooks/useCommentThread';
-import { ContentMenu } from '@/features/moderation';
+import { ContentMenu, ShowAgainButton, useViewerRole } from '@/features/moderation';
 import { CommentCard } from '../CommentCard';
 import { CommentField } from '../CommentField';
 import * as styles from './CommentsPanel.css';
@@ -54,6 +54,7 @@ function CommentsSkeleton() {
 /** The slide-in comments panel: the comment box, the thread with replies, Load More. */
 export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: CommentsPanelProps) {
   const session = useSession();
+  const role = useViewerRole();
   const thread = useCommentThread(blog._id, open);
   const add = useMutation({ mutationFn: addComment });
   const remove = useMutation({ mutationFn: deleteComment });
@@ -109,6 +110,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
   };
 
   const { first } = thread;
+  const moderator = role === 'moderator' || role === 'admin';
   let body;
   if (first.isPending) body = <CommentsSkeleton />;
   else if (first.isError) body = <ErrorState compact title="Could not load the comments" detail={errorMessage(first.error)} onRetry={() => void first.refetch()} retrying={first.isRefetching} />;
@@ -132,6 +134,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
               onToggleReplies={() => (item.repliesLoaded ? thread.hide(id) : void loadReplies(id, 0))}
               onMoreReplies={() => void loadReplies(id, thread.loadedRepliesOf(id))}
               onDelete={() => void del(id)}
+              moderation={moderator && item.comment.hidden && by !== session?.username && <ShowAgainButton target="comment" id={id} />}
               menu={
                 item.comment.commented_by && (
                   <ContentMenu target="comment" id={id} what={`comment by ${item.comment.commented_by.personal_info.fullname}`} author={item.comment.commented_by.personal_info.username} />

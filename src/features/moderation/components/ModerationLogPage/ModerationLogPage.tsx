@@ -4,9 +4,10 @@ import type { LogEntry } from '@/contract';
 import { EmptyState, ErrorState, Skeleton } from '@/design';
 import { errorMessage, formatRelative, useDocumentTitle } from '@/lib';
 import { communityQueries } from '@/api';
-import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminTitle } from '../AdminPage';
+import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow, AdminTitle } from '../AdminPage';
+import { ShowAgainButton } from '../ShowAgainButton';
 
-const DID: Record<LogEntry['action'], string> = { dismiss: 'dismissed a report on', hide: 'hid', delete: 'deleted', suspend: 'suspended' };
+const DID: Record<LogEntry['action'], string> = { dismiss: 'dismissed a report on', hide: 'hid', delete: 'deleted', suspend: 'suspended', unhide: 'showed again' };
 const WHAT = { blog: 'the blog', comment: 'the comment', user: 'the member' } as const;
 
 /** /moderation/log: every moderation action, newest first. Moderators only. */
@@ -14,6 +15,10 @@ export function ModerationLogPage({ now }: { now?: Date }) {
   useDocumentTitle('Moderation log');
   const list = useInfiniteQuery(communityQueries.log());
   const entries = list.data?.pages.flatMap((p) => p.items) ?? [];
+  // "Show again" on the newest entry about each blog or comment that is hidden now (a thing hidden,
+  // shown and hidden again has two hide entries; one button undoes it).
+  const offered = new Set<string>();
+  const showAgain = new Set(entries.filter((e) => e.hidden && e.target !== 'user' && !offered.has(e.target_id) && offered.add(e.target_id)).map((e) => e._id));
   return (
     <AdminPage title="Moderation log" intro="What moderators did, newest first, with the report that led to it.">
       {list.isPending ? (
@@ -34,8 +39,15 @@ export function ModerationLogPage({ now }: { now?: Date }) {
                   {e.days ? ` for ${e.days} ${e.days === 1 ? 'day' : 'days'}` : ''}
                 </AdminTitle>
                 <AdminMeta>
-                  Reported as: {e.reason} · <time dateTime={e.createdAt}>{formatRelative(e.createdAt, now)}</time>
+                  {e.reason && <>Reported as: {e.reason} · </>}
+                  <time dateTime={e.createdAt}>{formatRelative(e.createdAt, now)}</time>
+                  {e.hidden && ' · hidden now'}
                 </AdminMeta>
+                {showAgain.has(e._id) && e.target !== 'user' && (
+                  <AdminRow>
+                    <ShowAgainButton target={e.target} id={e.target_id} label={e.label} />
+                  </AdminRow>
+                )}
               </AdminCard>
             ))}
           </AdminList>

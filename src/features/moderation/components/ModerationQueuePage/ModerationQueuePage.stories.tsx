@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { sessionGrace } from '@/testing/fixtures';
 import { reports } from '@/testing/communityFixtures';
 import { withAppFromParameters } from '@/testing/storyHelpers';
 import { ModerationQueuePage } from './ModerationQueuePage.tsx';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
-const api = (list = reports) => ({ '/moderation-queue': () => ({ reports: list }), '/moderate': () => ({ status: 'done' }) });
+const api = (list = reports) => ({ '/moderation-queue': () => ({ reports: list }), '/moderate': () => ({ status: 'done' }), '/unhide': () => ({ status: 'done' }) });
+/** A report on a blog hidden meanwhile (a later report, or hidden by hand): it can be shown again from here. */
+const withHiddenBlog = reports.map((r) => (r.target === 'blog' && r.content ? { ...r, content: { ...r.content, hidden: true } } : r));
 
 const meta = {
   title: 'Features/Moderation/ModerationQueuePage',
@@ -33,4 +35,14 @@ export const Empty: Story = { parameters: { app: { session: sessionGrace, path: 
 
 export const NotAModerator: Story = {
   parameters: { app: { session: sessionGrace, path: '/moderation', api: { '/moderation-queue': { status: 403, body: { error: 'Only moderators can do this' } } } } },
+};
+
+export const ShowsAHiddenBlogAgain: Story = {
+  parameters: { app: { session: sessionGrace, path: '/moderation', api: api(withHiddenBlog) } },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Show again: Buy cheap pills' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(document.body).findByText('The blog is shown again to everyone')).toBeInTheDocument();
+  },
 };

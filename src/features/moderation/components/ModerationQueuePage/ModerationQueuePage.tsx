@@ -7,6 +7,7 @@ import { Button, EmptyState, ErrorState, FormField, Skeleton, TextField, TextLin
 import { errorMessage, formatRelative, useDocumentTitle } from '@/lib';
 import { communityQueries, moderate } from '@/api';
 import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminQuote, AdminRow, AdminTitle } from '../AdminPage';
+import { ShowAgainButton } from '../ShowAgainButton';
 
 const WHAT = { blog: 'Blog', comment: 'Comment', user: 'Member' } as const;
 const DONE: Record<ModerationAction, string> = { dismiss: 'Report dismissed', hide: 'Hidden for everyone but its author', delete: 'Deleted', suspend: 'Member suspended' };
@@ -57,6 +58,7 @@ function ReportItem({ report: r, now }: { report: ReportEntry; now?: Date }) {
         <Button size="sm" variant="outline" iconStart={<CheckCheck aria-hidden />} loading={busy === 'dismiss'} onClick={() => void act('dismiss')}>
           Dismiss
         </Button>
+        {r.target !== 'user' && r.content?.hidden && <ShowAgainButton target={r.target} id={r.target_id} label={r.content.title} />}
         {r.target !== 'user' && (
           <>
             <Button size="sm" variant="outline" iconStart={<EyeOff aria-hidden />} loading={busy === 'hide'} onClick={() => void act('hide')}>

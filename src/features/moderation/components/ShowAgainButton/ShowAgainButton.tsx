@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye } from 'lucide-react';
+import { Button } from '@/design/primitives/Button';
+import { toast } from '@/design/primitives/Toaster';
+import { errorMessage } from '@/lib';
+import { unhide } from '@/api';
+
+export interface ShowAgainButtonProps {
+  /** What was hidden. */
+  target: 'blog' | 'comment';
+  /** The blog's or comment's _id. */
+  id: string;
+  /** Names it for screen readers when several are on one screen, e.g. the comment's first words. */
+  label?: string;
+}
+
+const SHOWN = { blog: 'The blog is shown again to everyone', comment: 'The comment is shown again to everyone' } as const;
+
+/** "Show again": a moderator undoes a hide (the server refuses what is not theirs to show). */
+export function ShowAgainButton({ target, id, label }: ShowAgainButtonProps) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  async function show() {
+    setBusy(true);
+    try {
+      await unhide(client, { target, id });
+      toast.success(SHOWN[target]);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button size="sm" variant="outline" iconStart={<Eye aria-hidden />} loading={busy} aria-label={label ? `Show again: ${label}` : undefined} onClick={() => void show()}>
+      Show again
+    </Button>
+  );
+}
