@@ -5,7 +5,8 @@ import { comment, sessionAda } from '@/testing/fixtures';
 import { withApp } from '@/testing/storyHelpers';
 import { CommentsPanel } from './CommentsPanel';
 
-const comments = [comment(1, { children: ['reply-1'] }), comment(2), comment(3)];
+// A full first page: Load More shows while the last page was full.
+const comments = [comment(1, { children: ['reply-1'] }), ...[2, 3, 5, 6, 7, 8, 9, 10, 11].map((n) => comment(n))];
 const replies = [comment(4, { _id: 'reply-1', isReply: true, parent: 'comment-1', comment: 'A reply from Ada.' })];
 const api = {
   '/get-blog-comments': () => comments,
@@ -22,7 +23,7 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     onCountsChange: fn(),
-    blog: { _id: 'blog-1', title: 'Notes on the Analytical Engine', authorUsername: 'ada', totalParentComments: 14 },
+    blog: { _id: 'blog-1', title: 'Notes on the Analytical Engine', authorUsername: 'ada' },
   },
 } satisfies Meta<typeof CommentsPanel>;
 export default meta;
