@@ -9,6 +9,8 @@ import type { AnswerCache, Entry } from '../cache/answerCache.ts';
 import { TAG, TTL } from '../cache/index.ts';
 import { compileTemplate, escapeHtml, truncate, type FeedLink, type HeadMeta, type RenderedScreen } from './meta.ts';
 import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type PublicBlog } from '../store/public.ts';
+import { seriesBySlug, seriesParts } from '../store/series.ts';
+import { previewRow } from '../store/publishing.ts';
 import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
 import { readFirstScreenHints } from './hints.ts';
 import { rssFeed } from './feeds.ts';
@@ -377,12 +379,83 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     }),
   );
 
+  app.get<{ Params: { username: string; slug: string } }>(
+    '/series/:username/:slug',
+    guarded(async (req: FastifyRequest<{ Params: { username: string; slug: string } }>, reply) => {
+      const { username, slug } = req.params;
+      if (hasNul(username) || hasNul(slug)) return notFoundPage(req, reply);
+      // Kept until one of its parts changes (set-series and every save of a part say so by the part's
+      // tag), a draft part goes live (lists), or its author's name changes (users).
+      const body = await kept(`page:series:${username}/${slug}`, req, [TAG.lists, TAG.users], async () => {
+        const found = await seriesBySlug(db, username, slug);
+        const parts = found ? await seriesParts(db, found.id) : [];
+        // As get-series: a series with no published part is not there for readers.
+        if (!found || parts.length === 0) return null;
+        const site = siteOf(req);
+        const canonical = `${site}/series/${encodeURIComponent(found.username)}/${encodeURIComponent(found.slug)}`;
+        const image = previewImage(parts[0].banner, req);
+        const count = parts.length === 1 ? '1 blog' : `${parts.length} blogs`;
+        const description = truncate(`A series of ${count} by ${found.fullname} on ${SITE_NAME}: ${parts.map((p) => p.title).join('; ')}.`, 300);
+        const authorUrl = `${site}/user/${encodeURIComponent(found.username)}`;
+        const head: HeadMeta = {
+          title: `${found.name} | ${SITE_NAME}`,
+          ogTitle: found.name,
+          description,
+          canonical,
+          type: 'website',
+          siteName: SITE_NAME,
+          image,
+          imageAlt: image ? parts[0].title : undefined,
+          feeds: [siteFeed(site), { title: `${found.fullname} on ${SITE_NAME} (RSS)`, href: `${authorUrl}/rss.xml` }],
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            name: found.name,
+            url: canonical,
+            numberOfItems: parts.length,
+            itemListElement: parts.map((p, i) => ({ '@type': 'ListItem', position: i + 1, name: p.title, url: `${site}/blogs/${encodeURIComponent(p.blog_id)}` })),
+          },
+        };
+        return { body: template.render(head), tags: parts.map((p) => TAG.blog(p.id)) };
+      });
+      return body !== null ? page(reply, 200, body) : notFoundPage(req, reply);
+    }),
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/preview/:token',
+    guarded(async (req: FastifyRequest<{ Params: { token: string } }>, reply) => {
+      // A preview link is private: never indexed or followed, and no shared cache keeps it. Not kept
+      // here either: turning the link off or saving the draft changes it, and it is one person's page.
+      reply.header('X-Robots-Tag', 'noindex, nofollow');
+      const row = hasNul(req.params.token) ? undefined : await previewRow(db, req.params.token);
+      if (!row) return notFoundPage(req, reply);
+      // What get-preview answers: the pending changes over the blog when there are any.
+      const title = row.pending?.title ?? row.title;
+      const des = (row.pending?.des ?? row.des).trim();
+      const image = previewImage(row.pending?.banner ?? row.banner, req);
+      const body = template.render({
+        title: `Preview: ${title} | ${SITE_NAME}`,
+        ogTitle: `Preview: ${title}`,
+        description: des || `A preview of a blog by ${row.fullname} on ${SITE_NAME}.`,
+        type: 'article',
+        siteName: SITE_NAME,
+        image,
+        imageAlt: image ? title : undefined,
+        robots: 'noindex, nofollow',
+        feeds: [],
+      });
+      return reply.code(200).header('Cache-Control', 'private, no-cache').type(HTML_TYPE).send(notCached(body));
+    }),
+  );
+
   app.get<{ Params: { query: string } }>('/search/:query', async (req, reply) => {
     // eslint-disable-next-line no-control-regex
     const query = req.params.query.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
     const site = siteOf(req);
     return html(reply, 200, {
-      title: `${query} - Search | ${SITE_NAME}`,
+      // The title the app gives the screen (SearchPage), so it does not change when the app starts.
+      title: `Search results for "${query}" | ${SITE_NAME}`,
       ogTitle: `Search: ${query}`,
       description: `Blogs and people matching “${query}” on ${SITE_NAME}.`,
       canonical: `${site}/search/${encodeURIComponent(query)}`,
