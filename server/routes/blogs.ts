@@ -137,7 +137,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const viewer = await listViewer(req);
     if (!blocksSome(viewer)) return sendCards(viewer, reply, await latestPage(body.page));
     const where = sql`${PUBLISHED} AND ${notByAuthors(viewer.blocked.ids)}`;
-    return ownCards(viewer, await cardPage(db, where, NEWEST, PAGE_SIZES.latest, offset(body.page, PAGE_SIZES.latest)));
+    return ownCards(viewer, await ctx.cache.reads.withReads(() => cardPage(db, where, NEWEST, PAGE_SIZES.latest, offset(body.page, PAGE_SIZES.latest))));
   });
 
   serve('allLatestBlogsCount', async ({ req, reply }) => {
@@ -179,7 +179,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const skip = offset(body.page, body.limit);
     if (blocksSome(viewer)) {
       const { where, text } = searchFilter(body, viewer.blocked.ids);
-      return ownCards(viewer, text ? await textSearchPage(text, body.limit, skip) : await cardPage(db, where, NEWEST, body.limit, skip));
+      return ownCards(viewer, await ctx.cache.reads.withReads(() => (text ? textSearchPage(text, body.limit, skip) : cardPage(db, where, NEWEST, body.limit, skip))));
     }
     const { where, text } = searchFilter(body);
     const key = searchPageKey(body);
@@ -199,7 +199,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   serve('userWrittenBlogs', async ({ body, me }) => {
     const order = body.draft && body.scheduled ? SOONEST : NEWEST;
-    const cards = await cardPage(db, ownFilter(me.id, body.draft, body.query, body.scheduled), order, PAGE_SIZES.userBlogs, offset(body.page, PAGE_SIZES.userBlogs, body.deletedDocCount));
+    const cards = await ctx.cache.reads.withReads(() => cardPage(db, ownFilter(me.id, body.draft, body.query, body.scheduled), order, PAGE_SIZES.userBlogs, offset(body.page, PAGE_SIZES.userBlogs, body.deletedDocCount)));
     return { blogs: cards.map((r) => ({ ...toCard(r), draft: r.draft, ...(r.scheduled_at ? { scheduled_at: r.scheduled_at.toISOString() } : {}) })) };
   });
 
@@ -261,7 +261,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const viewer = await optionalUser(ctx, req);
     // The author's editor gets the blog as they left it: pending changes, version, schedule (never cached).
     if (body.mode === 'edit' && viewer) {
-      const row = await editRow(db, body.blog_id);
+      const row = await ctx.cache.reads.withReads(() => editRow(db, body.blog_id), (r) => [r]);
       if (row && row.author_id === viewer.id) {
         const inSeries = await seriesOfBlog(db, row.id);
         const parts = inSeries ? await seriesParts(db, inSeries.id) : [];
