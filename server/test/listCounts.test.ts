@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '../../src/contract/index.ts';
 import { createBlog, post, setupServer, signup, type TestUser } from './helpers.ts';
+import { listen } from './sockets.ts';
 
 /*
  * Every list the app pages through with Load More, for every kind of caller: the count that decides
@@ -137,5 +138,20 @@ describe('every count equals what its list pages through, for every caller', () 
     // The visitor's kept answers stay the visitor's.
     expect((await ok('/all-latest-blogs-count', {})).totalDocs).toBe(19);
     expect((await ok('/search-blogs-count', { tag: 'garden' })).totalDocs).toBe(18);
+  }, 120_000);
+
+  it('the front door keeps the visitor\'s counts for visitors: a member who blocked someone gets their own', async () => {
+    const w = await world();
+    const { send } = await listen(h.app);
+    const json = { 'content-type': 'application/json', 'content-length': '2' };
+    for (const path of ['/api/all-latest-blogs-count', '/api/search-blogs-count']) {
+      await send('POST', path, '{}', json);
+      const kept = await send('POST', path, '{}', json);
+      expect([kept.status, kept.byDoor, JSON.parse(kept.text).totalDocs], path).toEqual([200, true, 19]);
+      const own = await send('POST', path, '{}', { ...json, authorization: `Bearer ${w.blocker.token}` });
+      expect([own.status, own.byDoor, JSON.parse(own.text).totalDocs], path).toEqual([200, false, 6]);
+      // A member who blocked nobody shares the visitor's answer.
+      expect(JSON.parse((await send('POST', path, '{}', { ...json, authorization: `Bearer ${w.reader.token}` })).text).totalDocs, path).toBe(19);
+    }
   }, 120_000);
 });

@@ -60,3 +60,17 @@ export const Failure: Story = {
     await expect(await screen.findByText('Could not load the comments')).toBeVisible();
   },
 };
+
+/**
+ * Load More follows the pages this reader gets, not the blog's count (which is everyone's: a reader
+ * who blocked a commenter gets fewer): shown after a full page, gone after a short one.
+ */
+export const LoadMoreUntilAShortPage: Story = {
+  decorators: [withApp({ api: { ...api, '/get-blog-comments': (body: unknown) => ((body as { skip: number }).skip === 0 ? comments : [comment(12, { comment: 'The last word.' })]) } })],
+  play: async () => {
+    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Load more comments' }));
+    await expect(await panel.findByText('The last word.')).toBeVisible();
+    await waitFor(() => expect(panel.queryByRole('button', { name: 'Load more comments' })).toBeNull());
+  },
+};
