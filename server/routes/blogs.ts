@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { MESSAGES, PAGE_SIZES, type AnswerOf } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, sanitizeContent } from '../content/sanitize.ts';
 import { blocksText, snippetOf } from '../content/snippet.ts';
@@ -28,7 +28,7 @@ import {
   insertBlog,
   isLiked,
   lockBlogByBlogId,
-  notByAuthors,
+  publishedExcept,
   ownFilter,
   publishedBlogById,
   removeLike,
@@ -136,14 +136,14 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   serve('latestBlogs', async ({ body, req, reply }) => {
     const viewer = await listViewer(req);
     if (!blocksSome(viewer)) return sendCards(viewer, reply, await latestPage(body.page));
-    const where = sql`${PUBLISHED} AND ${notByAuthors(viewer.blocked.ids)}`;
+    const where = publishedExcept(viewer.blocked.ids);
     return ownCards(viewer, await ctx.cache.reads.withReads(() => cardPage(db, where, NEWEST, PAGE_SIZES.latest, offset(body.page, PAGE_SIZES.latest))));
   });
 
   serve('allLatestBlogsCount', async ({ req, reply }) => {
     const viewer = await listViewer(req);
     if (!blocksSome(viewer)) return ctx.cache.send(reply, await latestCount());
-    return { totalDocs: await count(sql`${PUBLISHED} AND ${notByAuthors(viewer.blocked.ids)}`) };
+    return { totalDocs: await count(publishedExcept(viewer.blocked.ids)) };
   });
 
   serve('trendingBlogs', async ({ req, reply }) => {

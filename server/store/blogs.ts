@@ -301,6 +301,8 @@ export function trendingCards(db: Db, limit: number, recent = TRENDING_RECENT): 
 
 /** Blogs by none of these authors (a member's blocked ones). */
 export const notByAuthors = (ids: string[]) => sql`NOT b.author = ANY(${sql.param(ids)}::uuid[])`;
+/** What PUBLISHED lists, without these authors' blogs. */
+export const publishedExcept = (ids: string[]) => (ids.length ? sql`${PUBLISHED} AND ${notByAuthors(ids)}` : PUBLISHED);
 
 export interface SearchFilter {
   tag?: string;

@@ -107,8 +107,8 @@ describe('every count equals what its list pages through, for every caller', () 
       }
 
       // Comments: Load More follows full pages; the replies' count is the parent's children.
-      const top = await pagedThrough(`comments for ${who}`, PAGE_SIZES.comments, async (page) => ok('/get-blog-comments', { blog_id: w.talk._id, skip: (page - 1) * PAGE_SIZES.comments }, token));
-      const parent = top.find((c: { _id: string }) => c._id === w.first);
+      const top = await pagedThrough<{ _id: string; children: string[] }>(`comments for ${who}`, PAGE_SIZES.comments, async (page) => ok('/get-blog-comments', { blog_id: w.talk._id, skip: (page - 1) * PAGE_SIZES.comments }, token));
+      const parent = top.find((c) => c._id === w.first)!;
       const replies = await pagedThrough(`replies for ${who}`, PAGE_SIZES.replies, async (page) => (await ok('/get-replies', { _id: w.first, skip: (page - 1) * PAGE_SIZES.replies }, token)).replies);
       expect(parent.children.length, `replies count for ${who}`).toBe(replies.length);
 
