@@ -130,4 +130,25 @@ describe('page heads', () => {
       expect(metaOf(p.doc, 'og:description'), path).toBe(p.description);
     }
   });
+
+  it('account pages carry the title the app gives them, never indexed; a token page has no canonical address', async () => {
+    const pages: [string, string][] = [
+      ['/signin', 'Sign in | Inkwell'],
+      ['/signup', 'Sign up | Inkwell'],
+      ['/forgot-password', 'Forgot your password? | Inkwell'],
+      ['/reset-password/some-token', 'Choose a new password | Inkwell'],
+      ['/verify-email/some-token', 'Confirming your e-mail | Inkwell'],
+      ['/unsubscribe/some-token', 'E-mail preferences | Inkwell'],
+    ];
+    for (const [path, title] of pages) {
+      const p = await page(path);
+      expect(p.status, path).toBe(200);
+      expect(p.title, path).toBe(title);
+      expect(p.description, path).toBeTruthy();
+      expect(metaOf(p.doc, 'og:description'), path).toBe(p.description);
+      expect(metaOf(p.doc, 'robots'), path).toBe('noindex');
+      expect(p.doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null, path).toBe(path.includes('token') ? null : `${PUBLIC_URL}${path}`);
+      expect(p.body, path).not.toContain('some-token');
+    }
+  });
 });

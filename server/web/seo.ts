@@ -449,6 +449,34 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     }),
   );
 
+  /**
+   * The account pages: the title the app gives each screen, a line saying what it is for, and never
+   * indexed (they add nothing to a search engine's results; the token pages are one person's).
+   */
+  const accountPages: { path: string; title: string; description: string; token?: boolean }[] = [
+    { path: '/signin', title: 'Sign in', description: `Sign in to ${SITE_NAME} to write, comment and follow the authors you like.` },
+    { path: '/signup', title: 'Sign up', description: `Create an ${SITE_NAME} account to write blogs and join the discussion.` },
+    { path: '/forgot-password', title: 'Forgot your password?', description: `Get a link to choose a new password for your ${SITE_NAME} account.` },
+    { path: '/reset-password/:token', title: 'Choose a new password', description: `Choose a new password for your ${SITE_NAME} account.`, token: true },
+    { path: '/verify-email/:token', title: 'Confirming your e-mail', description: `Confirm the e-mail address of your ${SITE_NAME} account.`, token: true },
+    { path: '/unsubscribe/:token', title: 'E-mail preferences', description: `Choose which e-mails ${SITE_NAME} sends you.`, token: true },
+  ];
+  for (const p of accountPages) {
+    app.get(p.path, async (req, reply) => {
+      const site = siteOf(req);
+      return html(reply, 200, {
+        title: `${p.title} | ${SITE_NAME}`,
+        description: p.description,
+        // A link carrying a token names nothing public: no canonical address for it.
+        ...(p.token ? {} : { canonical: `${site}${p.path}` }),
+        type: 'website',
+        siteName: SITE_NAME,
+        robots: 'noindex',
+        feeds: [siteFeed(site)],
+      });
+    });
+  }
+
   app.get<{ Params: { query: string } }>('/search/:query', async (req, reply) => {
     // eslint-disable-next-line no-control-regex
     const query = req.params.query.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
