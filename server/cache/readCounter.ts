@@ -152,6 +152,20 @@ export class ReadCounter {
     }
   }
 
+  /**
+   * Blog rows read by `query` (uncached answers: the author's editor and lists, a member's own
+   * lists), each with its read count as a kept answer shows it now (`shown`): the reads counted here
+   * and not yet written included, so that no answer trails another by a flush. `rowsOf` picks the
+   * blog rows out of what the query read (default: the rows it read).
+   */
+  withReads<T>(query: () => Promise<T>, rowsOf: (value: T) => ({ id: string; total_reads: number } | null | undefined)[] = (v) => v as { id: string; total_reads: number }[]): Promise<T> {
+    return this.stable(query, (value) => {
+      // No flush ran since the query's snapshot (stable): this process's committed reads are the query's.
+      for (const r of rowsOf(value)) if (r) r.total_reads = this.shown(r.id, r.total_reads, this.committed(r.id));
+      return value;
+    });
+  }
+
   /** Resolves when no counter-reading query is in flight, or after `ms` (a flush is not put off for ever). */
   private noReaders(ms: number): Promise<void> {
     if (this.readers === 0) return Promise.resolve();

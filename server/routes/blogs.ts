@@ -8,7 +8,7 @@ import { blogUploadKeys, recordBlogUses } from '../store/uploads.ts';
 import type { Context } from '../context.ts';
 import type { Executor } from '../db/query.ts';
 import { isBookmarked } from '../store/social.ts';
-import { personalCards, viewerOf, withViewerField, type ViewerCard } from './viewer.ts';
+import { personalCards, viewerOf, withViewerField, type Viewer, type ViewerCard } from './viewer.ts';
 import { HttpError, badRequest, forbidden, isModerator, isUuid, notFound, optionalUser, type AuthUser } from '../http.ts';
 import { announce } from '../publishing.ts';
 import { seriesOfBlog, seriesParts } from '../store/series.ts';
@@ -28,6 +28,7 @@ import {
   insertBlog,
   isLiked,
   lockBlogByBlogId,
+  publishedExcept,
   ownFilter,
   publishedBlogById,
   removeLike,
@@ -97,18 +98,32 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const cachedCount = (key: string, counting: () => Promise<number>) =>
     ctx.cache.answers.fetch(key, TTL.default, async () => new Slots().done({ totalDocs: await counting() }, [TAG.lists]), TTL.listsStale);
 
-  const searchFilter = (f: Parameters<typeof searchFilterOf>[0]) => searchFilterOf(f, isUuid);
+  const searchFilter = (f: Parameters<typeof searchFilterOf>[0], blocked: string[] = []) => searchFilterOf(f, isUuid, blocked);
 
-  /** A cached card list as this caller sees it (without the members they blocked). */
-  const sendCards = async (req: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+  /**
+   * Who asks a list whose pages and count depend on the caller: a visitor, or a member and whom they
+   * blocked. A request without a token is a visitor's without a look at the sessions.
+   */
+  const listViewer = async (req: FastifyRequest): Promise<Viewer | null> => (req.headers.authorization === undefined ? null : viewerOf(ctx, req));
+  /**
+   * A member who blocked someone pages through a list without those authors, and its count leaves
+   * them out too: filtered in the query, so that every page is full and the count is what the pages
+   * hold (filtering a kept page instead left short and empty pages, and a count of blogs never
+   * listed). Such a member's lists are their own, computed and never kept; everyone else shares the
+   * kept answers.
+   */
+  const blocksSome = (viewer: Viewer | null): viewer is Viewer => !!viewer?.user && viewer.blocked.ids.length > 0;
+
+  /** A cached card list as this caller sees it (whether each card is in their reading list). */
+  const sendCards = async (viewer: Viewer | null, reply: FastifyReply, entry: Entry) => {
     const bytes = ctx.cache.send(reply, entry);
     // A visitor gets the shared answer as it is; a member's copy is parsed to be made theirs.
-    if (req.headers.authorization === undefined) return bytes;
-    const viewer = await viewerOf(ctx, req);
-    if (!viewer.user) return bytes;
+    if (!viewer?.user) return bytes;
     const { blogs } = JSON.parse(bytes.toString('utf8')) as { blogs: ViewerCard[] };
     return JSON.stringify({ blogs: await personalCards(ctx, viewer, blogs) });
   };
+  /** A member's own page of cards (see blocksSome). */
+  const ownCards = async (viewer: Viewer, rows: CardRow[]) => ({ blogs: await personalCards(ctx, viewer, rows.map(toCard)) });
 
   // The kept answers a visitor's request may get from the front door: keyed by the same functions.
   const latestKey = ctx.front.cached('latestBlogs', ({ page }) => `latest:${page}`);
@@ -118,16 +133,25 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const latestPage = async (page: number) => (await cachedCards(latestKey({ page }), TTL.default, PUBLISHED, NEWEST, PAGE_SIZES.latest, offset(page, PAGE_SIZES.latest)))!;
   const latestCount = async () => (await cachedCount(latestCountKey({}), () => count(PUBLISHED)))!;
 
-  serve('latestBlogs', async ({ body, req, reply }) => sendCards(req, reply, await latestPage(body.page)));
+  serve('latestBlogs', async ({ body, req, reply }) => {
+    const viewer = await listViewer(req);
+    if (!blocksSome(viewer)) return sendCards(viewer, reply, await latestPage(body.page));
+    const where = publishedExcept(viewer.blocked.ids);
+    return ownCards(viewer, await ctx.cache.reads.withReads(() => cardPage(db, where, NEWEST, PAGE_SIZES.latest, offset(body.page, PAGE_SIZES.latest))));
+  });
 
-  serve('allLatestBlogsCount', async ({ reply }) => ctx.cache.send(reply, await latestCount()));
+  serve('allLatestBlogsCount', async ({ req, reply }) => {
+    const viewer = await listViewer(req);
+    if (!blocksSome(viewer)) return ctx.cache.send(reply, await latestCount());
+    return { totalDocs: await count(publishedExcept(viewer.blocked.ids)) };
+  });
 
   serve('trendingBlogs', async ({ req, reply }) => {
     // The score moves with the clock: a cached ranking lives a second (its counters are always current).
     // Both statements see one snapshot: the bar is exact for the blogs the page then ranks.
     // The clock alone does not make a reader wait: for a few seconds the last ranking is sent while the next is computed.
     const entry = await cachedCardList(trendingKey(undefined), TTL.trending, () => trendingCards(db, PAGE_SIZES.trending), TTL.trendingStale);
-    return sendCards(req, reply, entry!);
+    return sendCards(await listViewer(req), reply, entry!);
   });
 
   /** A cache key of the filters that decide a search's answer (the validated, defaulted payload). */
@@ -151,24 +175,31 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   };
 
   serve('searchBlogs', async ({ body, req, reply }) => {
+    const viewer = await listViewer(req);
+    const skip = offset(body.page, body.limit);
+    if (blocksSome(viewer)) {
+      const { where, text } = searchFilter(body, viewer.blocked.ids);
+      return ownCards(viewer, await ctx.cache.reads.withReads(() => (text ? textSearchPage(text, body.limit, skip) : cardPage(db, where, NEWEST, body.limit, skip))));
+    }
     const { where, text } = searchFilter(body);
     const key = searchPageKey(body);
-    const skip = offset(body.page, body.limit);
     const entry = text
       ? await cachedCardList(key, TTL.default, () => textSearchPage(text, body.limit, skip))
       : await cachedCards(key, TTL.default, where, NEWEST, body.limit, skip);
-    return sendCards(req, reply, entry!);
+    return sendCards(viewer, reply, entry!);
   });
 
-  serve('searchBlogsCount', async ({ body, reply }) => {
-    const { where, text } = searchFilter(body);
+  serve('searchBlogsCount', async ({ body, req, reply }) => {
+    const viewer = await listViewer(req);
+    const { where, text } = searchFilter(body, blocksSome(viewer) ? viewer.blocked.ids : []);
     const counting = text ? () => textSearchTotal(db, text) : () => count(where);
+    if (blocksSome(viewer)) return { totalDocs: await counting() };
     return ctx.cache.send(reply, (await cachedCount(searchCountKey(body), counting))!);
   });
 
   serve('userWrittenBlogs', async ({ body, me }) => {
     const order = body.draft && body.scheduled ? SOONEST : NEWEST;
-    const cards = await cardPage(db, ownFilter(me.id, body.draft, body.query, body.scheduled), order, PAGE_SIZES.userBlogs, offset(body.page, PAGE_SIZES.userBlogs, body.deletedDocCount));
+    const cards = await ctx.cache.reads.withReads(() => cardPage(db, ownFilter(me.id, body.draft, body.query, body.scheduled), order, PAGE_SIZES.userBlogs, offset(body.page, PAGE_SIZES.userBlogs, body.deletedDocCount)));
     return { blogs: cards.map((r) => ({ ...toCard(r), draft: r.draft, ...(r.scheduled_at ? { scheduled_at: r.scheduled_at.toISOString() } : {}) })) };
   });
 
@@ -230,7 +261,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const viewer = await optionalUser(ctx, req);
     // The author's editor gets the blog as they left it: pending changes, version, schedule (never cached).
     if (body.mode === 'edit' && viewer) {
-      const row = await editRow(db, body.blog_id);
+      const row = await ctx.cache.reads.withReads(() => editRow(db, body.blog_id), (r) => [r]);
       if (row && row.author_id === viewer.id) {
         const inSeries = await seriesOfBlog(db, row.id);
         const parts = inSeries ? await seriesParts(db, inSeries.id) : [];

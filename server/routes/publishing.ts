@@ -128,7 +128,7 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
   });
 
   serve('getPreview', async ({ body, reply }) => {
-    const row = await previewRow(db, body.token);
+    const row = await ctx.cache.reads.withReads(() => previewRow(db, body.token), (r) => [r]);
     if (!row) throw notFound(MESSAGES.previewGone);
     // No read is counted, and nothing of it is for search engines.
     reply.header('x-robots-tag', 'noindex, nofollow');
@@ -166,7 +166,7 @@ export async function seriesRoutes(api: FastifyInstance, { ctx }: { ctx: Context
 
   serve('getSeries', async ({ body }) => {
     const s = await seriesBySlug(db, body.username, body.slug);
-    const parts = s ? await seriesParts(db, s.id) : [];
+    const parts = s ? await ctx.cache.reads.withReads(() => seriesParts(db, s.id)) : [];
     if (!s || parts.length === 0) throw notFound('Series not found');
     return { series: { name: s.name, slug: s.slug, author: personalInfo(s) }, blogs: parts.map(toCard) };
   });

@@ -28,7 +28,7 @@ export default async function socialRoutes(api: FastifyInstance, { ctx }: { ctx:
 
   serve('followingBlogs', async ({ body, me, req }) => {
     const { limit, skip } = page(body.page, PAGE_SIZES.following);
-    const cards = (await followingCards(db, me.id, limit, skip)).map(toCard);
+    const cards = (await ctx.cache.reads.withReads(() => followingCards(db, me.id, limit, skip))).map(toCard);
     return { blogs: await personalCards(ctx, await viewerOf(ctx, req), cards) };
   });
 
@@ -55,7 +55,7 @@ export default async function socialRoutes(api: FastifyInstance, { ctx }: { ctx:
 
   serve('bookmarks', async ({ body, me }) => {
     const { limit, skip } = page(body.page, PAGE_SIZES.bookmarks);
-    const list = await bookmarkPage(db, me.id, limit, skip);
+    const list = await ctx.cache.reads.withReads(() => bookmarkPage(db, me.id, limit, skip), (rows) => rows.map((b) => b.card));
     return {
       bookmarks: list.map((b) => ({
         _id: b.saved_blog,

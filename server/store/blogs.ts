@@ -299,6 +299,11 @@ export function trendingCards(db: Db, limit: number, recent = TRENDING_RECENT): 
   );
 }
 
+/** Blogs by none of these authors (a member's blocked ones). */
+export const notByAuthors = (ids: string[]) => sql`NOT b.author = ANY(${sql.param(ids)}::uuid[])`;
+/** What PUBLISHED lists, without these authors' blogs. */
+export const publishedExcept = (ids: string[]) => (ids.length ? sql`${PUBLISHED} AND ${notByAuthors(ids)}` : PUBLISHED);
+
 export interface SearchFilter {
   tag?: string;
   query?: string;
@@ -310,9 +315,11 @@ export interface SearchFilter {
 /**
  * Filters of search-blogs and search-blogs-count, combined with AND: `where` on blogs, or, when
  * there are words to match, a text search (ranked over blog_search, see textSearchPages).
+ * `hiddenAuthors`: authors the caller blocked, left out of the pages and the count alike.
  */
-export function searchFilter(f: SearchFilter, isUuid: (v: string) => boolean) {
+export function searchFilter(f: SearchFilter, isUuid: (v: string) => boolean, hiddenAuthors: string[] = []) {
   const parts: SQL[] = [PUBLISHED];
+  if (hiddenAuthors.length) parts.push(notByAuthors(hiddenAuthors));
   let text: TextSearch | null = null;
   if (f.tag !== undefined) parts.push(sql`b.tags @> ARRAY[${f.tag.trim().toLowerCase()}]::text[]`);
   if (f.multipleTags !== undefined) {

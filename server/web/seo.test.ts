@@ -223,7 +223,7 @@ describe('link previews', () => {
     const search = await h.app.inject({ url: `/search/${encodeURIComponent(`engines "<b>x</b>`)}` });
     expect(search.statusCode).toBe(200);
     const searchDoc = parseHtml(search.body);
-    expect(searchDoc.title).toBe(`engines "<b>x</b> - Search | Inkwell`);
+    expect(searchDoc.title).toBe(`Search results for "engines "<b>x</b>" | Inkwell`);
     expect(searchDoc.querySelector('b')).toBeNull();
     expect(metaContent(searchDoc, 'robots')).toBe('noindex, follow');
   });

@@ -9,6 +9,8 @@ import type { AnswerCache, Entry } from '../cache/answerCache.ts';
 import { TAG, TTL } from '../cache/index.ts';
 import { compileTemplate, escapeHtml, truncate, type FeedLink, type HeadMeta, type RenderedScreen } from './meta.ts';
 import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type PublicBlog } from '../store/public.ts';
+import { seriesBySlug, seriesParts } from '../store/series.ts';
+import { previewRow } from '../store/publishing.ts';
 import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
 import { readFirstScreenHints } from './hints.ts';
 import { rssFeed } from './feeds.ts';
@@ -377,12 +379,111 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     }),
   );
 
+  app.get<{ Params: { username: string; slug: string } }>(
+    '/series/:username/:slug',
+    guarded(async (req: FastifyRequest<{ Params: { username: string; slug: string } }>, reply) => {
+      const { username, slug } = req.params;
+      if (hasNul(username) || hasNul(slug)) return notFoundPage(req, reply);
+      // Kept until one of its parts changes (set-series and every save of a part say so by the part's
+      // tag), a draft part goes live (lists), or its author's name changes (users).
+      const body = await kept(`page:series:${username}/${slug}`, req, [TAG.lists, TAG.users], async () => {
+        const found = await seriesBySlug(db, username, slug);
+        const parts = found ? await seriesParts(db, found.id) : [];
+        // As get-series: a series with no published part is not there for readers.
+        if (!found || parts.length === 0) return null;
+        const site = siteOf(req);
+        const canonical = `${site}/series/${encodeURIComponent(found.username)}/${encodeURIComponent(found.slug)}`;
+        const image = previewImage(parts[0].banner, req);
+        const count = parts.length === 1 ? '1 blog' : `${parts.length} blogs`;
+        const description = truncate(`A series of ${count} by ${found.fullname} on ${SITE_NAME}: ${parts.map((p) => p.title).join('; ')}.`, 300);
+        const authorUrl = `${site}/user/${encodeURIComponent(found.username)}`;
+        const head: HeadMeta = {
+          title: `${found.name} | ${SITE_NAME}`,
+          ogTitle: found.name,
+          description,
+          canonical,
+          type: 'website',
+          siteName: SITE_NAME,
+          image,
+          imageAlt: image ? parts[0].title : undefined,
+          feeds: [siteFeed(site), { title: `${found.fullname} on ${SITE_NAME} (RSS)`, href: `${authorUrl}/rss.xml` }],
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            name: found.name,
+            url: canonical,
+            numberOfItems: parts.length,
+            itemListElement: parts.map((p, i) => ({ '@type': 'ListItem', position: i + 1, name: p.title, url: `${site}/blogs/${encodeURIComponent(p.blog_id)}` })),
+          },
+        };
+        return { body: template.render(head), tags: parts.map((p) => TAG.blog(p.id)) };
+      });
+      return body !== null ? page(reply, 200, body) : notFoundPage(req, reply);
+    }),
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/preview/:token',
+    guarded(async (req: FastifyRequest<{ Params: { token: string } }>, reply) => {
+      // A preview link is private: never indexed or followed, and no shared cache keeps it. Not kept
+      // here either: turning the link off or saving the draft changes it, and it is one person's page.
+      reply.header('X-Robots-Tag', 'noindex, nofollow');
+      const row = hasNul(req.params.token) ? undefined : await previewRow(db, req.params.token);
+      if (!row) return notFoundPage(req, reply);
+      // What get-preview answers: the pending changes over the blog when there are any.
+      const title = row.pending?.title ?? row.title;
+      const des = (row.pending?.des ?? row.des).trim();
+      const image = previewImage(row.pending?.banner ?? row.banner, req);
+      const body = template.render({
+        title: `Preview: ${title} | ${SITE_NAME}`,
+        ogTitle: `Preview: ${title}`,
+        description: des || `A preview of a blog by ${row.fullname} on ${SITE_NAME}.`,
+        type: 'article',
+        siteName: SITE_NAME,
+        image,
+        imageAlt: image ? title : undefined,
+        robots: 'noindex, nofollow',
+        feeds: [],
+      });
+      return reply.code(200).header('Cache-Control', 'private, no-cache').type(HTML_TYPE).send(notCached(body));
+    }),
+  );
+
+  /**
+   * The account pages: the title the app gives each screen, a line saying what it is for, and never
+   * indexed (they add nothing to a search engine's results; the token pages are one person's).
+   */
+  const accountPages: { path: string; title: string; description: string; token?: boolean }[] = [
+    { path: '/signin', title: 'Sign in', description: `Sign in to ${SITE_NAME} to write, comment and follow the authors you like.` },
+    { path: '/signup', title: 'Sign up', description: `Create an ${SITE_NAME} account to write blogs and join the discussion.` },
+    { path: '/forgot-password', title: 'Forgot your password?', description: `Get a link to choose a new password for your ${SITE_NAME} account.` },
+    { path: '/reset-password/:token', title: 'Choose a new password', description: `Choose a new password for your ${SITE_NAME} account.`, token: true },
+    { path: '/verify-email/:token', title: 'Confirming your e-mail', description: `Confirm the e-mail address of your ${SITE_NAME} account.`, token: true },
+    { path: '/unsubscribe/:token', title: 'E-mail preferences', description: `Choose which e-mails ${SITE_NAME} sends you.`, token: true },
+  ];
+  for (const p of accountPages) {
+    app.get(p.path, async (req, reply) => {
+      const site = siteOf(req);
+      return html(reply, 200, {
+        title: `${p.title} | ${SITE_NAME}`,
+        description: p.description,
+        // A link carrying a token names nothing public: no canonical address for it.
+        ...(p.token ? {} : { canonical: `${site}${p.path}` }),
+        type: 'website',
+        siteName: SITE_NAME,
+        robots: 'noindex',
+        feeds: [siteFeed(site)],
+      });
+    });
+  }
+
   app.get<{ Params: { query: string } }>('/search/:query', async (req, reply) => {
     // eslint-disable-next-line no-control-regex
     const query = req.params.query.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
     const site = siteOf(req);
     return html(reply, 200, {
-      title: `${query} - Search | ${SITE_NAME}`,
+      // The title the app gives the screen (SearchPage), so it does not change when the app starts.
+      title: `Search results for "${query}" | ${SITE_NAME}`,
       ogTitle: `Search: ${query}`,
       description: `Blogs and people matching “${query}” on ${SITE_NAME}.`,
       canonical: `${site}/search/${encodeURIComponent(query)}`,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Comment } from '@/contract';
+import { PAGE_SIZES, type Comment } from '@/contract';
 import { commentQueries, fetchBlogComments } from '@/api';
 import { addReply, addTop, appendTop, hideReplies, insertReplies, loadedReplies, removeComment, type Thread } from '../model/commentThread';
 
@@ -18,15 +18,23 @@ export function useCommentThread(blogObjectId: string, enabled: boolean) {
   const first = useQuery({ ...commentQueries.firstPage(blogObjectId), enabled });
   const [thread, setThread] = useState<Thread>([]);
   const [seededFrom, setSeededFrom] = useState<Comment[] | undefined>();
+  // Whether the last page came back full. The blog's comment count is everyone's, while the pages
+  // are the reader's own (without the members they blocked; with hidden comments for a moderator),
+  // so Load More follows the pages, not the count.
+  const [lastFull, setLastFull] = useState(false);
   // Derived state: a fresh first page (first open, retry) replaces the thread.
   if (first.data && first.data !== seededFrom) {
     setSeededFrom(first.data);
     setThread(appendTop([], first.data));
+    setLastFull(first.data.length >= PAGE_SIZES.comments);
   }
 
   const more = useMutation({
     mutationFn: () => fetchBlogComments(blogObjectId, thread.filter((t) => t.level === 0).length),
-    onSuccess: (comments) => setThread((t) => appendTop(t, comments)),
+    onSuccess: (comments) => {
+      setThread((t) => appendTop(t, comments));
+      setLastFull(comments.length >= PAGE_SIZES.comments);
+    },
   });
 
   const topLevelCount = thread.filter((t) => t.level === 0).length;
@@ -35,6 +43,8 @@ export function useCommentThread(blogObjectId: string, enabled: boolean) {
     first,
     thread,
     topLevelCount,
+    /** Another page may exist: the last one was full. */
+    hasMore: lastFull,
     loadMore: more,
     /** Put a new comment at the top. */
     added: (comment: Comment) => setThread((t) => addTop(t, comment)),

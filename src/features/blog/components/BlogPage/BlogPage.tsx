@@ -142,7 +142,7 @@ function BlogView({ blog }: { blog: Blog }) {
             open={commentsOpen}
             onOpenChange={onCommentsOpenChange}
             onCountsChange={updateCounts}
-            blog={{ _id: blog._id, title: blog.title, authorUsername: username, totalParentComments: blog.activity.total_parent_comments }}
+            blog={{ _id: blog._id, title: blog.title, authorUsername: username }}
           />
         </Suspense>
       )}

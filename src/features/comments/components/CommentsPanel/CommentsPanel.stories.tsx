@@ -5,7 +5,8 @@ import { comment, profileAda, sessionAda, sessionGrace } from '@/testing/fixture
 import { withApp } from '@/testing/storyHelpers';
 import { CommentsPanel } from './CommentsPanel';
 
-const comments = [comment(1, { children: ['reply-1'] }), comment(2), comment(3)];
+// A full first page: Load More shows while the last page was full.
+const comments = [comment(1, { children: ['reply-1'] }), ...[2, 3, 5, 6, 7, 8, 9, 10, 11].map((n) => comment(n))];
 const replies = [comment(4, { _id: 'reply-1', isReply: true, parent: 'comment-1', comment: 'A reply from Ada.' })];
 const api = {
   '/get-blog-comments': () => comments,
@@ -22,7 +23,7 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     onCountsChange: fn(),
-    blog: { _id: 'blog-1', title: 'Notes on the Analytical Engine', authorUsername: 'ada', totalParentComments: 14 },
+    blog: { _id: 'blog-1', title: 'Notes on the Analytical Engine', authorUsername: 'ada' },
   },
 } satisfies Meta<typeof CommentsPanel>;
 export default meta;
@@ -82,5 +83,19 @@ export const ModeratorShowsAHiddenCommentAgain: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await screen.findByText('The comment is shown again to everyone')).toBeInTheDocument();
     await expect(within(panel.getByRole('article', { name: 'Comment by Grace Hopper' })).queryByRole('button', { name: 'Show again' })).toBeNull();
+  },
+};
+
+/**
+ * Load More follows the pages this reader gets, not the blog's count (which is everyone's: a reader
+ * who blocked a commenter gets fewer): shown after a full page, gone after a short one.
+ */
+export const LoadMoreUntilAShortPage: Story = {
+  decorators: [withApp({ api: { ...api, '/get-blog-comments': (body: unknown) => ((body as { skip: number }).skip === 0 ? comments : [comment(12, { comment: 'The last word.' })]) } })],
+  play: async () => {
+    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Load more comments' }));
+    await expect(await panel.findByText('The last word.')).toBeVisible();
+    await waitFor(() => expect(panel.queryByRole('button', { name: 'Load more comments' })).toBeNull());
   },
 };

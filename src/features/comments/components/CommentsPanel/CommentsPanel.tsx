@@ -22,8 +22,6 @@ export interface CommentsBlog {
   title: string;
   /** The blog author's username: they may delete any comment. */
   authorUsername: string;
-  /** Top-level comments on the server (for Load More). */
-  totalParentComments: number;
 }
 
 export interface CommentsPanelProps {
@@ -143,7 +141,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
             />
           );
         })}
-        {thread.topLevelCount < blog.totalParentComments && (
+        {thread.hasMore && (
           <LoadMore label="comments" loading={thread.loadMore.isPending} onClick={() => thread.loadMore.mutate(undefined, { onError: (err) => toast.error(errorMessage(err)) })} />
         )}
       </div>
