@@ -83,7 +83,7 @@ describe('export of a member with many large drafts', () => {
       expect(md.endsWith(`\n\n${b.paragraphs.join('\n\n')}\n`)).toBe(true);
     }
     expect(JSON.parse(files['profile.json'].toString())).toMatchObject({ username: u.username });
-    expect(JSON.parse(files['comments.json'].toString())).toEqual([]);
+    expect(files['comments.json'].toString()).toBe('[]\n');
 
     // Twenty blogs came in several reads, none holding more than a few blogs' content at once.
     const total = reads.blogRows.reduce((a, b) => a + b, 0);
@@ -202,6 +202,26 @@ describe('comments.json', () => {
       [open.blog_id]: 'Still public',
       [own.blog_id]: 'Alice private rethink',
     });
+  });
+});
+
+describe('comments.json across many reads', () => {
+  it('holds every comment once, oldest first, as one pretty JSON array', async () => {
+    const talker = await signup(h.app, 'talker');
+    const author = await signup(h.app, 'listener');
+    const blog = await createBlog(h.app, author.token, { title: 'Talked about' });
+    await h.db.db.execute(
+      sql`INSERT INTO comments (blog, comment, commented_by, commented_at)
+          SELECT ${blog._id}::uuid, 'Comment number ' || n, ${talker.id}::uuid, now() - interval '1 hour' + n * interval '1 second' FROM generate_series(1, 450) AS n`,
+    );
+    const res = await exportOf(talker.token);
+    expect(res.statusCode).toBe(200);
+    const text = (await unzip(res.rawPayload))['comments.json'].toString();
+    const all = JSON.parse(text) as { comment: string; blog_title: string }[];
+    expect(all.map((c) => c.comment)).toEqual(Array.from({ length: 450 }, (_, i) => `Comment number ${i + 1}`));
+    expect(all.every((c) => c.blog_title === 'Talked about')).toBe(true);
+    // The same text the whole array would have given at once: two-space indent, a final newline.
+    expect(text).toBe(JSON.stringify(all, null, 2) + '\n');
   });
 });
 
