@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { PassThrough, Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
 import { MESSAGES } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -7,7 +9,7 @@ import type { Context } from '../context.ts';
 import { HttpError, badRequest, optionalUser } from '../http.ts';
 import { blogToMarkdown } from '../content/markdown.ts';
 import { TAG } from '../cache/index.ts';
-import { deleteAccountRows, exportBlogs, exportComments, exportProfile, exportUploads } from '../store/accounts.ts';
+import { deleteAccountRows, EXPORT_BLOG_PAGE, EXPORT_COMMENT_PAGE, exportBlogPage, exportCommentPage, exportProfile, exportUploads } from '../store/accounts.ts';
 import { dropUnsentMail, emailSettingsOf, lockAddress, mailsInLastHour, markEmailVerified, secondsSinceLastMail, setEmailSettings, turnOff, useAccountToken, verifyMailsToday } from '../store/mail.ts';
 import { VERIFY_MAILS_PER_DAY } from '../mail/index.ts';
 import { accountByEmail, accountById, setPasswordIn } from '../store/users.ts';
@@ -19,6 +21,8 @@ import { sessionAnswer } from './shapes.ts';
 const RESETS_PER_HOUR = 3;
 /** A verification mail at most once a minute. */
 const VERIFY_RESEND_SECONDS = 60;
+/** An account export at most once every 10 minutes per member: each one reads everything they have. */
+const EXPORT_INTERVAL_S = 10 * 60;
 
 /** Password reset, verification, mail settings, unsubscribe, deleting and exporting an account (API.md, "Accounts and e-mail"). */
 export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
@@ -165,32 +169,145 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     return { status: 'deleted' };
   });
 
-  serve('exportAccount', async ({ me, reply }) => {
-    const profile = await exportProfile(ctx.db, me.id);
-    const [blogs, comments, uploads] = await Promise.all([exportBlogs(ctx.db, me.id), exportComments(ctx.db, me.id), exportUploads(ctx.db, me.id)]);
-    // Streamed: entries are added as they are read, and each image is piped from its file, so the
-    // archive is never whole in memory.
+  const exportGate = exportLimits();
+
+  serve('exportAccount', async ({ me, req, reply }) => {
+    const refusal = exportGate.refusal(me.id);
+    if (refusal) throw new HttpError(429, refusal.message, { 'retry-after': String(refusal.retryAfter) });
+    const run = exportGate.start(me.id);
+    let profile: Awaited<ReturnType<typeof exportProfile>>;
+    try {
+      profile = await exportProfile(ctx.db, me.id);
+    } catch (err) {
+      run.end(false);
+      throw err;
+    }
     const zip = new yazl.ZipFile();
-    const json = (v: unknown) => Buffer.from(JSON.stringify(v, null, 2) + '\n');
-    zip.addBuffer(json(profile), 'profile.json');
-    for (const b of blogs) {
-      const content = b.content as { blocks?: { type: string; data: Record<string, unknown> }[] };
-      zip.addBuffer(Buffer.from(blogToMarkdown({ ...b, content })), `blogs/${b.blog_id}.md`);
-      zip.addBuffer(json(b), `blogs/${b.blog_id}.json`);
-    }
-    zip.addBuffer(json(comments), 'comments.json');
-    const remote: string[] = [];
-    for (const u of uploads) {
-      const file = await ctx.store.read?.(u.key);
-      if (file) zip.addReadStream(file.stream, `images/${u.key}`, { size: file.size });
-      else remote.push(ctx.store.publicUrl(u.key));
-    }
-    // With S3 the server holds no files: the archive lists where each image is.
-    if (remote.length) zip.addBuffer(Buffer.from(remote.join('\n') + '\n'), 'images/urls.txt');
-    zip.end();
+    const stop = new AbortController();
+    // Only a download that reached its end counts against the interval; a failed or abandoned one
+    // frees the member to try again at once, and stops reading for a reader who is gone.
+    let delivered = false;
+    reply.raw.once('finish', () => (delivered = true));
+    reply.raw.once('close', () => {
+      run.end(delivered);
+      if (!delivered) stop.abort();
+    });
+    writeExport(zip, me.id, profile, stop.signal).catch((err: unknown) => {
+      if (!stop.signal.aborted) req.log.error({ err }, 'account export failed');
+      (zip.outputStream as PassThrough).destroy(err instanceof Error ? err : new Error(String(err)));
+    });
     reply.header('content-type', 'application/zip');
     reply.header('content-disposition', `attachment; filename="inkwell-${profile.username}.zip"`);
     reply.header('cache-control', 'no-store');
     return reply.send(zip.outputStream);
   });
+
+  /**
+   * Writes the archive a page at a time: a page of blogs is read only when the ZIP has taken the
+   * previous one, which it does only as fast as the reader downloads, so memory holds one page
+   * whatever the member has. Each entry's text is made when the ZIP reaches it, one blog at a time
+   * between compressions, so the event loop is never held for more than one blog's conversion.
+   */
+  async function writeExport(zip: yazl.ZipFile, userId: string, profile: object, signal: AbortSignal) {
+    zip.addBuffer(prettyJson(profile), 'profile.json');
+    for (let before: number | null = null; ; ) {
+      signal.throwIfAborted();
+      const page = await exportBlogPage(ctx.db, userId, before);
+      if (!page.length) break;
+      before = page[page.length - 1].seq;
+      const entries = page.flatMap(({ seq: _seq, ...b }) => {
+        const content = b.content as { blocks?: { type: string; data: Record<string, unknown> }[] };
+        return [lazyEntry(zip, `blogs/${b.blog_id}.md`, () => Buffer.from(blogToMarkdown({ ...b, content }))), lazyEntry(zip, `blogs/${b.blog_id}.json`, () => prettyJson(b))];
+      });
+      await Promise.all(entries.map((e) => finished(e, { signal })));
+      if (page.length < EXPORT_BLOG_PAGE) break;
+    }
+    await finished(lazyStream(zip, 'comments.json', () => Readable.from(commentsJson(userId, signal))), { signal });
+    const remote: string[] = [];
+    for (const u of await exportUploads(ctx.db, userId)) {
+      signal.throwIfAborted();
+      // One file open at a time, each when the ZIP is ready for it.
+      const file = await ctx.store.read?.(u.key);
+      if (!file) {
+        remote.push(ctx.store.publicUrl(u.key));
+        continue;
+      }
+      zip.addReadStream(file.stream, `images/${u.key}`, { size: file.size });
+      await finished(file.stream, { signal });
+    }
+    // With S3 the server holds no files: the archive lists where each image is.
+    if (remote.length) zip.addBuffer(Buffer.from(remote.join('\n') + '\n'), 'images/urls.txt');
+    zip.end();
+  }
+
+  /** comments.json, page by page, byte for byte what `JSON.stringify(all, null, 2)` would give. */
+  async function* commentsJson(userId: string, signal: AbortSignal) {
+    let count = 0;
+    for (let after: number | null = null; ; ) {
+      signal.throwIfAborted();
+      const page = await exportCommentPage(ctx.db, userId, after);
+      if (page.length) after = page[page.length - 1].seq;
+      let out = '';
+      for (const { seq: _seq, ...c } of page) out += (count++ ? ',\n' : '[\n') + JSON.stringify(c, null, 2).replace(/^/gm, '  ');
+      if (out) yield Buffer.from(out);
+      if (page.length < EXPORT_COMMENT_PAGE) break;
+    }
+    yield Buffer.from(count ? '\n]\n' : '[]\n');
+  }
+}
+
+const prettyJson = (v: unknown) => Buffer.from(JSON.stringify(v, null, 2) + '\n');
+
+/**
+ * An entry whose stream is made only when the ZIP reaches it. The ZIP keeps every entry until its
+ * end (for the central directory), so the maker (which holds the blog's row) is let go once used.
+ */
+function lazyStream(zip: yazl.ZipFile, name: string, make: () => Readable): Readable {
+  const stream = new PassThrough();
+  let maker: (() => Readable) | null = make;
+  zip.addReadStreamLazy(name, (cb) => {
+    const made = maker!;
+    maker = null;
+    try {
+      made().on('error', (err) => stream.destroy(err)).pipe(stream);
+      cb(null, stream);
+    } catch (err) {
+      stream.destroy(err as Error);
+    }
+  });
+  return stream;
+}
+
+/** An entry whose bytes are made only when the ZIP reaches it: one blog's text is held at a time. */
+function lazyEntry(zip: yazl.ZipFile, name: string, make: () => Buffer): Readable {
+  return lazyStream(zip, name, () => Readable.from([make()]));
+}
+
+/** One export per member at a time, and one every EXPORT_INTERVAL_S unless the last did not finish (kept in this process). */
+function exportLimits() {
+  const running = new Set<string>();
+  const lastDelivered = new Map<string, number>();
+  return {
+    refusal(userId: string): { message: string; retryAfter: number } | null {
+      if (running.has(userId)) return { message: MESSAGES.exportRunning, retryAfter: EXPORT_INTERVAL_S };
+      const now = Date.now();
+      for (const [id, at] of lastDelivered) if (now - at >= EXPORT_INTERVAL_S * 1000) lastDelivered.delete(id);
+      const at = lastDelivered.get(userId);
+      if (at !== undefined) return { message: MESSAGES.exportTooSoon, retryAfter: Math.max(1, Math.ceil(EXPORT_INTERVAL_S - (now - at) / 1000)) };
+      return null;
+    },
+    start(userId: string) {
+      running.add(userId);
+      const startedAt = Date.now();
+      let ended = false;
+      return {
+        end(delivered: boolean) {
+          if (ended) return;
+          ended = true;
+          running.delete(userId);
+          if (delivered) lastDelivered.set(userId, startedAt);
+        },
+      };
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull, and, desc } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../db/query.ts';
 import { blogs, comments, uploads, users } from '../db/schema.ts';
@@ -69,9 +69,20 @@ export async function exportProfile(ex: Executor, userId: string) {
   return u;
 }
 
-export function exportBlogs(ex: Executor, userId: string) {
+/** Blogs per read of an export: with a body of at most 2 MiB, one page holds a few MB of content whatever the member has. */
+export const EXPORT_BLOG_PAGE = 4;
+/** Comments per read of an export (each is at most a few KB). */
+export const EXPORT_COMMENT_PAGE = 200;
+
+/**
+ * One page of the member's blogs for the export, newest first, after the blog whose `seq` is
+ * `before` (null: from the start). Keyset on `seq`: it never changes, so a blog edited or published
+ * while the export runs is neither skipped nor written twice, and each page is one index range.
+ */
+export function exportBlogPage(ex: Executor, userId: string, before: number | null, limit = EXPORT_BLOG_PAGE) {
   return ex
     .select({
+      seq: blogs.seq,
       blog_id: blogs.blogId,
       title: blogs.title,
       des: blogs.des,
@@ -86,17 +97,34 @@ export function exportBlogs(ex: Executor, userId: string) {
       total_reads: blogs.totalReads,
     })
     .from(blogs)
-    .where(eq(blogs.author, userId))
-    .orderBy(desc(blogs.publishedAt));
+    .where(before === null ? eq(blogs.author, userId) : and(eq(blogs.author, userId), lt(blogs.seq, before)))
+    .orderBy(desc(blogs.seq))
+    .limit(limit);
 }
 
-export function exportComments(ex: Executor, userId: string) {
+/**
+ * One page of the member's comments, oldest first, after the comment whose `seq` is `after`. The
+ * title of the blog commented on is the member's to see only while that blog is published and
+ * visible, or when the blog is their own: a blog taken back to a draft or hidden keeps its new
+ * title to its author.
+ */
+export function exportCommentPage(ex: Executor, userId: string, after: number | null, limit = EXPORT_COMMENT_PAGE) {
   return ex
-    .select({ id: comments.id, blog_id: blogs.blogId, blog_title: blogs.title, comment: comments.comment, is_reply: comments.isReply, parent: comments.parent, commented_at: comments.commentedAt })
+    .select({
+      seq: comments.seq,
+      id: comments.id,
+      blog_id: blogs.blogId,
+      blog_title: sql<string | null>`CASE WHEN ${blogs.author} = ${userId} OR (NOT ${blogs.draft} AND NOT ${blogs.hidden}) THEN ${blogs.title} END`,
+      comment: comments.comment,
+      is_reply: comments.isReply,
+      parent: comments.parent,
+      commented_at: comments.commentedAt,
+    })
     .from(comments)
     .innerJoin(blogs, eq(blogs.id, comments.blog))
-    .where(eq(comments.commentedBy, userId))
-    .orderBy(asc(comments.commentedAt));
+    .where(after === null ? eq(comments.commentedBy, userId) : and(eq(comments.commentedBy, userId), gt(comments.seq, after)))
+    .orderBy(asc(comments.seq))
+    .limit(limit);
 }
 
 export function exportUploads(ex: Executor, userId: string) {

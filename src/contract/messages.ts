@@ -94,6 +94,8 @@ export const MESSAGES = {
   deleteConfirmWrong: 'Type your username exactly to confirm',
   deletePasswordRequired: 'Enter your password to delete your account',
   accountDeleted: 'Your account has been deleted',
+  exportRunning: 'Your export is still being prepared. Please wait for it to finish.',
+  exportTooSoon: 'You can download your data once every 10 minutes. Please try again later.',
   deletedComment: '[deleted]',
   // Community (API.md second edition)
   signupClosed: 'Sign-up is closed',

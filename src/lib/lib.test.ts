@@ -3,7 +3,7 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { api, ApiError, errorMessage } from './api/client.ts';
+import { api, ApiError, errorMessage, requestFile } from './api/client.ts';
 import { sessionStore } from './session/sessionStore.ts';
 import { useSession } from './session/useSession.ts';
 import { formatDay, formatFullDate, formatRelative } from './dates.ts';
@@ -66,6 +66,32 @@ describe('api client', () => {
     await expect(api('/like-blog', {}, { auth: true })).rejects.toThrow('Please sign in');
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api('/latest-blogs', { page: 1 })).rejects.toThrow('Could not reach the server');
+  });
+});
+
+describe('file downloads', () => {
+  it("a refusal (429) is the server's message, and the session stays", async () => {
+    sessionStore.set(session);
+    const busy = 'Your export is still being prepared. Please wait for it to finish.';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: busy }), { status: 429, headers: { 'retry-after': '600' } })));
+    const err = await requestFile('exportAccount').catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(429);
+    expect(errorMessage(err)).toBe(busy);
+    expect(sessionStore.get()).not.toBeNull();
+  });
+  it('a download cut off midway says so instead of a browser internal message', async () => {
+    sessionStore.set(session);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array([0x50, 0x4b, 3, 4]));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 200, headers: { 'content-disposition': 'attachment; filename="inkwell-ada.zip"' } })));
+    const err = await requestFile('exportAccount').catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(errorMessage(err)).toBe('The download was interrupted. Please try again.');
   });
 });
 

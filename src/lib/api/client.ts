@@ -86,7 +86,15 @@ export async function requestFile(name: CallName): Promise<{ blob: Blob; filenam
     throw new ApiError(data?.error ?? `Something went wrong (${res.status}). Please try again.`, res.status);
   }
   const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
-  return { blob: await res.blob(), filename };
+  // The answer is streamed as it is made: it can still fail after a 200 (the connection or the
+  // server gave out), and the browser's own words for that ("network error") say nothing.
+  let blob: Blob;
+  try {
+    blob = await res.blob();
+  } catch {
+    throw new ApiError('The download was interrupted. Please try again.', 0);
+  }
+  return { blob, filename };
 }
 
 /** The message to show for any thrown value. */
