@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DELAYS } from '@/contract';
 import { ApiError } from '@/lib';
 
-export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: number } | { kind: 'offline' } | { kind: 'failed'; message: string };
+export type SaveState = { kind: 'idle' } | { kind: 'unsaved' } | { kind: 'saving' } | { kind: 'saved'; at: number } | { kind: 'offline' } | { kind: 'failed'; message: string };
+
+const UNSAVED: SaveState = { kind: 'unsaved' };
 
 export interface ServerAutosaveOptions {
   /** Off for a new blog until it exists on the server, and once it is published or saved. */
@@ -35,7 +37,8 @@ export function useServerAutosave({ enabled, save, saveOnLeave, onConflict, ever
     setState({ kind: 'saving' });
     try {
       await latest.current.save();
-      setState({ kind: 'saved', at: Date.now() });
+      // Work typed while the save was under way still waits.
+      setState(dirty.current ? UNSAVED : { kind: 'saved', at: Date.now() });
     } catch (err) {
       dirty.current = true;
       if (err instanceof ApiError && err.status === 409) {
@@ -72,6 +75,8 @@ export function useServerAutosave({ enabled, save, saveOnLeave, onConflict, ever
     /** New unsaved work. */
     changed: useCallback(() => {
       dirty.current = true;
+      // The writer sees that work is waiting; a save under way or a failure keeps its own line.
+      setState((s) => (s.kind === 'idle' || s.kind === 'saved' ? UNSAVED : s));
     }, []),
     /** Everything is saved another way (Save Draft, Publish): nothing to send. */
     clean: useCallback(() => {
