@@ -335,9 +335,10 @@ test('a 200 KB draft pasted just before the tab closes is on the server whole', 
   const page = waitingForApp(await context.newPage());
   const id = await openDraft(page, request, author, ['The opening line']);
   await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes' })).toBeVisible();
+  // What the page saves before it is closed: none of it may carry the pasted text.
   const saves: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/save-edit')) saves.push(r.url());
+    if (r.url().endsWith('/api/save-edit')) saves.push(r.postData() ?? '');
   });
   await page.locator('#textEditor .ce-paragraph').first().click();
   await page.keyboard.press('End');
@@ -345,9 +346,11 @@ test('a 200 KB draft pasted just before the tab closes is on the server whole', 
   await blockKeysBound(page);
   await paste(page, { 'text/plain': pasted });
   await expect(page.locator('#textEditor .ce-paragraph')).toHaveCount(401, { timeout: 30_000 });
-  // The editor has taken the paste in as unsaved work; the tab closes at once, before any autosave.
+  // The editor has taken the paste in (its word count follows its change event, as the save does),
+  // and the tab closes at once, before any autosave could carry it.
+  await expect(page.getByText(/^\d\d,\d{3} words/)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
-  expect(saves).toEqual([]);
+  expect(saves.filter((body) => body.includes('Paragraph 1:'))).toEqual([]);
   const closed = page.waitForEvent('close');
   await page.close({ runBeforeUnload: true });
   await closed;
