@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '@/lib';
 import { useServerAutosave } from './hooks/useServerAutosave.ts';
 
-function setup(save = vi.fn(() => Promise.resolve())) {
+function setup(save: () => Promise<boolean | void> = vi.fn(() => Promise.resolve())) {
   const saveOnLeave = vi.fn();
   const onConflict = vi.fn();
   const hook = renderHook(() => useServerAutosave({ enabled: true, save, saveOnLeave, onConflict, everyMs: 30_000, pauseMs: 3_000, gapMs: 10_000 }));
