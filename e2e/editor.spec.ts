@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { expect, test, waitingForApp, type APIRequestContext, type Page } from './fixtures.ts';
 
 /** Resolves after an idle callback queued now: Editor.js's own (a new block's key handling) have run by then. */
 const blockKeysBound = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
@@ -314,4 +314,52 @@ test("undo keeps what editorjs-undo loses: an image comes back with its file aft
   await expect(headings).toHaveCount(1);
   await expect(page.locator('#textEditor .cdx-list')).toHaveCount(1);
   await expect(picture).toHaveCount(1);
+});
+
+test('a 200 KB draft pasted just before the tab closes is on the server whole', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const author = await signUp(request, 'longform');
+  // 100 paragraphs of about 2,000 characters of varied words: about 200 KB, with as little repetition
+  // as prose has (a body that compresses to almost nothing would prove less). Fewer, longer blocks
+  // than a real draft: pasting 400 blocks took the editor over 30 s on a loaded test host.
+  const words = ['river', 'lantern', 'quiet', 'harvest', 'copper', 'meadow', 'distant', 'thunder', 'woven', 'marble', 'orchard', 'signal', 'amber', 'falcon', 'ledger', 'voyage', 'cinder', 'hollow', 'saffron', 'glacier'];
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  const paragraphs = Array.from({ length: 100 }, (_, i) => {
+    let text = `Paragraph ${i + 1}:`;
+    while (text.length < 2000) text += ` ${words[next() % words.length]}${next() % 97}`;
+    return `${text}.`;
+  });
+  const pasted = paragraphs.join('\n\n');
+  expect(pasted.length).toBeGreaterThan(200_000);
+  // The editor's word count (words are what whitespace separates) once it has taken the paste in.
+  const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  const allWords = wordsIn('The opening line') + paragraphs.reduce((n, p) => n + wordsIn(p), 0);
+
+  const context = await browser.newContext();
+  const page = waitingForApp(await context.newPage());
+  const id = await openDraft(page, request, author, ['The opening line']);
+  // No save from the page itself reaches the server before it closes (however slow the host, the
+  // pause's autosave could otherwise carry the paste): what the server holds comes from leaving.
+  await page.route('**/api/save-edit', (route) => route.abort());
+  await page.locator('#textEditor .ce-paragraph').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await blockKeysBound(page);
+  await paste(page, { 'text/plain': pasted });
+  await expect(page.locator('#textEditor .ce-paragraph')).toHaveCount(101, { timeout: 30_000 });
+  // The editor has taken the paste in: its word count follows the same change event as the save.
+  await expect(page.getByText(`${allWords.toLocaleString('en-US')} words`)).toBeVisible({ timeout: 30_000 });
+  await page.unroute('**/api/save-edit');
+  const closed = page.waitForEvent('close');
+  await page.close({ runBeforeUnload: true });
+  await closed;
+
+  await expect(async () => {
+    const stored = (await (await request.post('/api/get-blog', { ...auth(author.access_token), data: { blog_id: id, mode: 'edit' } })).json()).blog;
+    const texts = (stored.content[0].blocks as { data: { text: string } }[]).map((b) => b.data.text);
+    expect(texts.length).toBe(101);
+    expect(texts).toEqual(['The opening line', ...paragraphs]);
+  }).toPass({ timeout: 15_000 });
+  await context.close();
 });

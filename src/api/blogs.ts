@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { SIMILAR_BLOGS_LIMIT, type Blog, type BlogCard, type CreateBlogInput, type OwnBlogCard, type SaveEditInput } from '@/contract';
-import { ApiError, getAccessToken, request } from '@/lib';
+import { ApiError, getAccessToken, request, sendOnLeave, startLeaveRelay, type LeaveRoute } from '@/lib';
 import { FIRST_PAGE, nextDeletablePage, pagedBlogsOptions, removeFromList, type BlogsPage, type DeletablePageParam, type ListPage } from './lists.ts';
 
 /** The filters of /search-blogs (API.md); they combine. */
@@ -168,12 +168,14 @@ export const createBlog = (body: CreateBlogInput) => request('createBlog', body)
 export const saveEdit = (body: SaveEditInput) => request('saveEdit', body);
 
 /**
- * The same save when the page is going away: a keepalive fetch outlives the page (sendBeacon cannot
- * carry the Authorization header). Its answer is never read.
+ * The same save when the page is going away; its answer is never read. A body within the browsers'
+ * 64 KiB keepalive budget goes as a keepalive fetch (sendBeacon cannot carry the Authorization
+ * header); a longer one (a long draft) through the relay worker, which outlives the page
+ * (src/lib/api/leave.ts). Answers how it went (null without a session).
  */
-export function saveEditOnLeave(body: SaveEditInput) {
-  if (getAccessToken()) request('saveEdit', body, { keepalive: true }).catch(() => undefined);
-}
+export const saveEditOnLeave = (body: SaveEditInput): LeaveRoute | null => sendOnLeave('saveEdit', body);
+/** Makes saveEditOnLeave ready for a long draft: call it when the editor opens, well before leaving. */
+export const prepareSaveOnLeave = () => startLeaveRelay();
 /** What a saved blog makes stale: the author's lists and every view of a blog. */
 export function afterBlogSaved(client: QueryClient) {
   void client.invalidateQueries({ queryKey: blogKeys.own });

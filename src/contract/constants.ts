@@ -91,6 +91,10 @@ export const DELAYS = {
   googlePopupClosedCheck: 8000,
   /** The editor saves unsaved work to the server at most this often (the issue: every 30 s). */
   serverAutosave: 30_000,
+  /** The editor saves to the server once the writing pauses this long ... */
+  serverAutosavePause: 3_000,
+  /** ... and no sooner than this after its last save started (a per-minute limit on saves stays far). */
+  serverAutosaveGap: 10_000,
 } as const;
 
 /** Toasts (SPEC.md section 9). Loading toasts never expire. */

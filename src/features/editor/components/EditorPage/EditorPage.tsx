@@ -4,7 +4,7 @@ import { DELAYS, draftSchema, firstError, MESSAGES, type Blog, type EditorBlock,
 import { toast } from '@/design/primitives/Toaster';
 import { ApiError, errorMessage, formatDateTime, useDocumentTitle, useSession } from '@/lib';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { afterBlogSaved, blogQueries, createBlog as saveBlog, discardEdit, fetchBlogForEdit, saveEdit, saveEditOnLeave } from '@/api';
+import { afterBlogSaved, blogQueries, createBlog as saveBlog, discardEdit, fetchBlogForEdit, prepareSaveOnLeave, saveEdit, saveEditOnLeave } from '@/api';
 import { History, Share2 } from 'lucide-react';
 import { ShareAndSeries } from '../ShareAndSeries';
 import { IconButton } from '@/design/primitives/IconButton';
@@ -105,16 +105,25 @@ export function EditorWorkspace({ blogId, initial, username, initialView = 'edit
     ...(versionRef.current ? { version: versionRef.current } : {}),
   });
 
-  // An existing blog's unsaved work goes to the server too (/save-edit): at most every 30 s and when
-  // the tab is hidden or closed. A published blog keeps it as its pending edit, unseen by readers.
+  // An existing blog's unsaved work goes to the server too (/save-edit): once the writing pauses, at
+  // most every 30 s while it goes on, when the tab is hidden, and as the page goes away (whatever the
+  // draft's length: useServerAutosave and saveEditOnLeave say how). A published blog keeps it as its
+  // pending edit, unseen by readers.
+  useEffect(() => {
+    if (blogId) prepareSaveOnLeave();
+  }, [blogId]);
   const autosave = useServerAutosave({
     enabled: Boolean(blogId),
     save: async () => {
       const read = blocks.current.read;
       const content = read ? await read() : { ...latestDraft.current.content, blocks: blocks.current.known };
-      if (read) knownBlocks(content);
+      if (read) {
+        knownBlocks(content);
+        // The copy on this device would have read these blocks at its own pause: it takes them now.
+        if (touched.current && !done.current && !offer) writeLocalDraft(copyKey, { title: latestDraft.current.title, banner: latestDraft.current.banner, blocks: content.blocks });
+      }
       const snapshot = snapshotOf(latestDraft.current, content);
-      if (snapshot === savedSnapshot.current) return;
+      if (snapshot === savedSnapshot.current) return false;
       const saved = await saveEdit(fieldsOf(latestDraft.current, content));
       savedSnapshot.current = snapshot;
       versionRef.current = saved.version;

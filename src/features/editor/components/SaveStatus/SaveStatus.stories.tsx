@@ -7,6 +7,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NothingToSave: Story = {};
+export const Unsaved: Story = { args: { state: { kind: 'unsaved' } } };
 export const Saving: Story = { args: { state: { kind: 'saving' } } };
 export const Saved: Story = { args: { state: { kind: 'saved', at: now() - 10_000 } } };
 export const Offline: Story = { args: { state: { kind: 'offline' } } };

@@ -33,7 +33,9 @@ export function SaveStatus({ state, now = Date.now }: SaveStatusProps) {
           ? 'Offline: kept on this device'
           : state.kind === 'failed'
             ? `Not saved: ${state.message}`
-            : 'No unsaved changes';
+            : state.kind === 'unsaved'
+              ? 'Unsaved changes'
+              : 'No unsaved changes';
   return (
     <p className={styles.status} role="status" aria-live="polite" data-kind={state.kind}>
       {text}
