@@ -3,19 +3,9 @@ import type { z } from 'zod';
 import { MESSAGES, firstError, type Role } from '../src/contract/index.ts';
 import type { Context } from './context.ts';
 import { sessionUser } from './store/users.ts';
+import { HttpError } from './httpError.ts';
 
-/** An answer with a status and a message a person can read: `{ error }`. */
-export class HttpError extends Error {
-  constructor(
-    public statusCode: number,
-    message: string,
-    public headers: Record<string, string> = {},
-    /** More of the answer besides `error` (a 409 carries the stored blog). */
-    public extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+export { HttpError };
 
 export const badRequest = (m: string) => new HttpError(400, m);
 export const notFound = (m: string) => new HttpError(404, m);

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { MESSAGES } from '../../src/contract/index.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../httpError.ts';
 import type { SanitizedContent } from './sanitize.ts';
 import type { SaveTask } from './saveWorker.ts';
 
