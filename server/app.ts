@@ -29,7 +29,7 @@ import { FrontDoor } from './frontDoor.ts';
 import { sharedLocalStore } from './limitStore.ts';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './compression.ts';
 import { AccessLog, AccessLogController } from './accessLog.ts';
-import { BatchedLog } from './logDestination.ts';
+import { openLogOutput } from './logOutput.ts';
 import authRoutes from './routes/auth.ts';
 import blogRoutes from './routes/blogs.ts';
 import commentRoutes from './routes/comments.ts';
@@ -50,7 +50,7 @@ import { siteUrlOf } from './mail/mails.ts';
 import { ReadCache } from './cache/index.ts';
 
 
-/** Log lines are written in batches of this many bytes, and at least every LOG_FLUSH_MS. */
+/** JSON log lines are written in batches of this many bytes, and at least every LOG_FLUSH_MS. */
 const LOG_BATCH_BYTES = 8192;
 const LOG_FLUSH_MS = 1000;
 /** The global rate limit's window: API_RATE_LIMIT requests a minute per client address. */
@@ -118,10 +118,11 @@ function serializeError(err: Error) {
 
 /** Builds the server from plugins and routes; never listens (tests use inject). */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
-  // Standard output without a system call per line: lines are written at least 8 KB at a time (under
-  // load, everything that gathered during the last write), and at least once a second
-  // (server/logDestination.ts); what is held is written when the app closes or the process exits.
-  const logDestination = config.LOG_LEVEL === 'silent' ? null : new BatchedLog(1, LOG_BATCH_BYTES, LOG_FLUSH_MS);
+  // Readable lines at a terminal (server/logOutput.ts); JSON otherwise, on standard output without a
+  // system call per line: lines are written at least 8 KB at a time (under load, everything that
+  // gathered during the last write), and at least once a second (server/logDestination.ts); what is
+  // held is written when the app closes or the process exits.
+  const logDestination = config.LOG_LEVEL === 'silent' ? null : openLogOutput(config.LOG_FORMAT, LOG_BATCH_BYTES, LOG_FLUSH_MS);
   const requestSerializer = (req: { method: string; url: string; ip: string }) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip });
   // Info lines: off at the warn level and above.
   const accessLog = logDestination ? new AccessLog(logDestination, pino.levels.values[config.LOG_LEVEL] <= pino.levels.values.info) : null;

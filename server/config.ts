@@ -111,6 +111,8 @@ const envSchema = z.object({
   SSR_DIR: z.string().optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` or `pretty` log lines; unset: pretty when standard output is a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {
