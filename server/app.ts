@@ -44,7 +44,7 @@ import siteRoutes from './routes/site.ts';
 import moderationRoutes from './routes/moderation.ts';
 import { promoteAdmins } from './store/governance.ts';
 import publishingRoutes, { seriesRoutes } from './routes/publishing.ts';
-import { createScheduler } from './publishing.ts';
+import { createScheduler, fileClock } from './publishing.ts';
 import { MailService } from './mail/index.ts';
 import { siteUrlOf } from './mail/mails.ts';
 import { ReadCache } from './cache/index.ts';
@@ -212,7 +212,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, siteUrl: siteUrlOf(config), secret: config.jwtSecret, pollMs: config.MAIL_POLL_MS },
       { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
     ),
-    scheduler: createScheduler(() => ctx, config.SCHEDULER_MS, (err) => app.log.warn({ err }, 'publishing scheduled blogs failed')),
+    scheduler: createScheduler(
+      () => ctx,
+      config.SCHEDULER_MS,
+      (err) => app.log.warn({ err }, 'publishing scheduled blogs failed'),
+      config.SCHEDULER_CLOCK_FILE ? fileClock(config.SCHEDULER_CLOCK_FILE) : undefined,
+    ),
     sessions: new SessionCache(),
     front,
     firstScreens: new FirstScreenSource(),

@@ -72,6 +72,12 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
   /** How often each instance looks for scheduled blogs to publish (ms); a blog due sooner is published on time. */
   SCHEDULER_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * Tests only: a file holding how many milliseconds the scheduler's clock runs ahead of the real one,
+   * read at each check, so a journey moves time forward instead of waiting for a blog's minute.
+   * Unset (always, outside tests): the scheduler goes by the database's clock.
+   */
+  SCHEDULER_CLOCK_FILE: z.string().optional(),
   /** The sign-up mode until an admin sets one in the Site settings page. */
   SIGNUP_MODE: z.enum(['open', 'invite', 'closed']).default('open'),
   /** How often each instance looks for mail to send (ms). */

@@ -73,13 +73,14 @@ export async function setPreviewToken(ex: Executor, blogUuid: string, token: str
 /**
  * Publishes every scheduled blog whose minute has come, each once: one UPDATE takes them (its row
  * locks make a second instance's UPDATE skip what the first published), with publishedAt = the
- * scheduled time. Answers what went live, for the author's count, followers and the cache.
+ * scheduled time. Answers what went live, for the author's count, followers and the cache. Due means
+ * by the database's clock, or by `now` when a test moves the scheduler's clock (SCHEDULER_CLOCK_FILE).
  */
-export async function publishDue(tx: Executor): Promise<{ id: string; blog_id: string; author: string; title: string; des: string }[]> {
+export async function publishDue(tx: Executor, now?: Date): Promise<{ id: string; blog_id: string; author: string; title: string; des: string }[]> {
   const due = await rows<{ id: string; blog_id: string; author: string; title: string; des: string; banner: string; content: PendingFields['content']; tags: string[]; hidden: boolean }>(
     tx,
     sql`UPDATE blogs SET draft = false, published_at = scheduled_at, scheduled_at = NULL, updated_at = now(), version = version + 1
-        WHERE id IN (SELECT id FROM blogs WHERE draft AND scheduled_at IS NOT NULL AND scheduled_at <= now() FOR UPDATE SKIP LOCKED)
+        WHERE id IN (SELECT id FROM blogs WHERE draft AND scheduled_at IS NOT NULL AND scheduled_at <= ${now ? sql`${now.toISOString()}::timestamptz` : sql`now()`} FOR UPDATE SKIP LOCKED)
         RETURNING id, blog_id, author, title, des, banner, content, tags, hidden`,
   );
   for (const b of due) {
