@@ -38,6 +38,8 @@ export default mergeConfig(
             name: 'api',
             environment: 'node',
             include: ['server/**/*.test.ts'],
+            // One migrated embedded database that each file copies (server/test/dbTemplate.ts).
+            globalSetup: ['server/test/dbTemplate.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,
