@@ -21,6 +21,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The first browser session connects once Vite has pre-bundled the app's dependencies for each
+      // browser project: a minute and more when the machine is busy, past Vitest's 60 s default.
+      browser: { connectTimeout: 180_000 },
       projects: [
         {
           extends: true,
