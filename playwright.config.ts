@@ -6,6 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // e2e journeys run against the built app and the real server on a fresh embedded database.
 export default defineConfig({
   testDir: 'e2e',
+  // Its own folder: Playwright empties it when it starts, and scripts/test.mjs keeps the other layers'
+  // logs and reports in test-results/ while the journeys run beside them.
+  outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -23,7 +26,9 @@ export default defineConfig({
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
+    // Seeding the demo community and starting the server take one to two minutes on a quiet two-core
+    // machine, several times that when other work shares it: a slow start is not a failure.
+    timeout: 600_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port) },
   },

@@ -21,6 +21,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The first browser session connects once Vite has pre-bundled the app's dependencies for each
+      // browser project: a minute and more when the machine is busy, past Vitest's 60 s default.
+      browser: { connectTimeout: 180_000 },
       projects: [
         {
           extends: true,
@@ -38,6 +41,8 @@ export default mergeConfig(
             name: 'api',
             environment: 'node',
             include: ['server/**/*.test.ts'],
+            // One migrated embedded database that each file copies (server/test/dbTemplate.ts).
+            globalSetup: ['server/test/dbTemplate.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,

@@ -1,4 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
@@ -35,3 +38,13 @@ export const test = base.extend({
     await provide(waitingForApp(page));
   },
 });
+
+/**
+ * The e2e server's scheduler reads its clock from this file (SCHEDULER_CLOCK_FILE, set by
+ * scripts/e2e-server.mjs with the same path): milliseconds ahead of the real time. A journey moves the
+ * server's time forward with it instead of waiting for a scheduled blog's minute.
+ */
+export const serverClockFile = (port = process.env.E2E_PORT ?? '3100') => join(tmpdir(), `inkwell-e2e-clock-${port}`);
+export function moveServerClock(aheadMs: number) {
+  writeFileSync(serverClockFile(), String(aheadMs));
+}

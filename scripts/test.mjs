@@ -1,8 +1,15 @@
-// `npm test`: every test layer, in order: lint, typecheck, unit + api + stories + visual (Vitest),
-// then the e2e journeys (Playwright). Prints one `N passed, N failed` line summed over every runner.
+// `npm test`: every test layer: lint, typecheck, unit + api (Vitest, node), stories + visual (Vitest,
+// browser), then the e2e journeys (Playwright). Prints each layer's time, then one `N passed, N failed`
+// line summed over every runner (the last line: .ci/run reads it).
 // Usage: node scripts/test.mjs [--only=lint,typecheck,vitest,e2e] [--vitest-project=api]
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+//
+// Two tracks run side by side, one per core of a small machine: the node layers (lint, typecheck,
+// unit, api) one after another, and the browser layers of Vitest (stories and visual in one run,
+// which shares its Vite server and Chromium between them); the e2e journeys follow whichever track
+// ends first. Each layer's output is kept in test-results/<layer>.log and printed in one piece when
+// the layer ends, so the tracks' lines do not mix.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync, createWriteStream } from 'node:fs';
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
@@ -29,83 +36,139 @@ function ensureChromium() {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
-const browserProjects = projects.length === 0 || projects.some((p) => p === 'storybook' || p === 'visual');
-if ((want('vitest') && browserProjects) || want('e2e')) ensureChromium();
+
+const NODE_PROJECTS = ['unit', 'api'];
+const BROWSER_PROJECTS = ['storybook', 'storybook-dark', 'visual'];
+const chosen = (list) => (projects.length === 0 ? list : list.filter((p) => projects.includes(p)));
+const browserProjects = want('vitest') ? chosen(BROWSER_PROJECTS) : [];
+if (browserProjects.length > 0 || want('e2e')) ensureChromium();
 
 let passed = 0;
 let failed = 0;
 const failures = [];
 // Each failed test by name, printed again just above the summary line so a log's tail names them.
 const failedTests = [];
+/** Each layer's wall time and CPU time (its processes' user + system seconds), in the order they ended. */
+const timings = [];
 
+/** Runs one layer with its output in test-results/<name>.log, printed when it ends; resolves to its success. */
 function run(name, cmd, cmdArgs, env = {}) {
-  console.log(`\n=== ${name}: ${cmd} ${cmdArgs.join(' ')}`);
-  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status === 0;
+  const log = `test-results/${name}.log`;
+  const started = Date.now();
+  console.log(`=== ${name} started: ${cmd} ${cmdArgs.join(' ')}`);
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    // /usr/bin/time would need installing; bash's `times` after the command gives its children's CPU.
+    const child = spawn('bash', ['-c', `"$@"; s=$?; times >&3; exit $s`, 'layer', cmd, ...cmdArgs], {
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
+    // Kept in memory too: printed from there (a file under test-results/ can be removed meanwhile).
+    const chunks = [];
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (d) => chunks.push(d));
+      stream.pipe(out, { end: false });
+    }
+    let times = '';
+    child.stdio[3].on('data', (d) => (times += d));
+    child.on('close', (code) => {
+      out.end(() => {
+        const wall = (Date.now() - started) / 1000;
+        // `times` prints the shell's own line, then its children's: "0m12.340s 0m1.230s".
+        const cpu = (times.trim().split('\n')[1] ?? '').split(/\s+/).reduce((sum, t) => {
+          const m = /^(\d+)m([\d.]+)s$/.exec(t);
+          return m ? sum + Number(m[1]) * 60 + Number(m[2]) : sum;
+        }, 0);
+        timings.push({ name, wall, cpu });
+        console.log(`\n=== ${name}: ${cmd} ${cmdArgs.join(' ')} (${wall.toFixed(0)} s)`);
+        process.stdout.write(Buffer.concat(chunks));
+        resolve(code === 0);
+      });
+    });
+  });
 }
 
-function step(name, cmd, cmdArgs) {
-  if (run(name, cmd, cmdArgs)) passed += 1;
+async function step(name, cmd, cmdArgs) {
+  if (await run(name, cmd, cmdArgs)) passed += 1;
   else {
     failed += 1;
     failures.push(name);
   }
 }
 
-if (want('lint')) step('lint', 'npx', ['eslint', '.', '--max-warnings=-1']);
-if (want('typecheck')) step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-
-if (want('vitest')) {
-  const out = 'test-results/vitest.json';
+/** One Vitest run of `list` projects, counted from its JSON report. */
+async function vitest(name, list) {
+  const out = `test-results/vitest-${name}.json`;
   rmSync(out, { force: true });
-  const projectArgs = projects.flatMap((p) => ['--project', p]);
-  const ok = run('vitest', 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-  if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    // A file that fails to load has no tests but is a failure all the same.
-    const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
-    failed += brokenFiles.length;
-    for (const file of report.testResults) {
-      const where = file.name.replace(`${process.cwd()}/`, '');
-      for (const t of file.assertionResults) if (t.status === 'failed') failedTests.push(`vitest ${where}: ${t.fullName}`);
-      if (file.status === 'failed' && file.assertionResults.length === 0) failedTests.push(`vitest ${where}: did not load`);
-    }
-    if (!ok && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
-    if (report.numTotalTests === 0) {
-      console.error('vitest ran no test');
-      failed += 1;
-    }
-  } else {
+  const projectArgs = list.flatMap((p) => ['--project', p]);
+  const ok = await run(name, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  if (!existsSync(out)) {
     failed += 1;
-    failures.push('vitest (no report)');
+    failures.push(`${name} (no report)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that fails to load has no tests but is a failure all the same.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
+  failed += brokenFiles.length;
+  for (const file of report.testResults) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    for (const t of file.assertionResults) if (t.status === 'failed') failedTests.push(`vitest ${where}: ${t.fullName}`);
+    if (file.status === 'failed' && file.assertionResults.length === 0) failedTests.push(`vitest ${where}: did not load`);
+  }
+  if (!ok && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
+  if (report.numTotalTests === 0) {
+    console.error(`${name}: vitest ran no test`);
+    failed += 1;
   }
 }
 
-if (want('e2e')) {
+async function e2e() {
   const out = 'test-results/playwright.json';
   rmSync(out, { force: true });
-  const ok = run('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-  if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected;
-    if (!ok && report.stats.unexpected === 0) failed += 1;
-    const walk = (suite, titles) => {
-      for (const spec of suite.specs ?? []) {
-        if (spec.tests.some((t) => t.status === 'unexpected')) failedTests.push(`e2e ${spec.file}: ${[...titles, spec.title].join(' › ')}`);
-      }
-      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-    };
-    for (const suite of report.suites ?? []) walk(suite, []);
-  } else {
+  const ok = await run('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  if (!existsSync(out)) {
     failed += 1;
     failures.push('e2e (no report)');
+    return;
   }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+  if (!ok && report.stats.unexpected === 0) failed += 1;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === 'unexpected')) failedTests.push(`e2e ${spec.file}: ${[...titles, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
+
+const started = Date.now();
+const nodeTrack = (async () => {
+  if (want('lint')) await step('lint', 'npx', ['eslint', '.', '--max-warnings=-1']);
+  if (want('typecheck')) await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  if (want('vitest')) for (const p of chosen(NODE_PROJECTS)) await vitest(p, [p]);
+})();
+const browserTrack = (async () => {
+  if (browserProjects.length > 0) await vitest('browser', browserProjects);
+})();
+// The journeys take the first core that is free: after the node layers if they end first, else after
+// the browser layers.
+if (want('e2e')) {
+  await Promise.race([nodeTrack, browserTrack]);
+  await e2e();
+}
+await Promise.all([nodeTrack, browserTrack]);
+const total = (Date.now() - started) / 1000;
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (failedTests.length) console.log(`\n${failedTests.map((t) => `failed test: ${t}`).join('\n')}`);
+console.log(`\nTime per layer (wall s, CPU s = user + sys of its processes; node and browser layers run side by side):`);
+for (const t of timings) console.log(`  ${t.name.padEnd(10)} ${t.wall.toFixed(0).padStart(5)} s wall ${t.cpu.toFixed(0).padStart(6)} s CPU`);
+console.log(`  ${'total'.padEnd(10)} ${total.toFixed(0).padStart(5)} s wall`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

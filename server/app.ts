@@ -31,7 +31,7 @@ import { FrontDoor } from './frontDoor.ts';
 import { sharedLocalStore } from './limitStore.ts';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from './compression.ts';
 import { AccessLog, AccessLogController, loggedPath } from './accessLog.ts';
-import { BatchedLog } from './logDestination.ts';
+import { openLogOutput } from './logOutput.ts';
 import authRoutes from './routes/auth.ts';
 import blogRoutes from './routes/blogs.ts';
 import commentRoutes from './routes/comments.ts';
@@ -46,13 +46,13 @@ import siteRoutes from './routes/site.ts';
 import moderationRoutes from './routes/moderation.ts';
 import { promoteAdmins } from './store/governance.ts';
 import publishingRoutes, { seriesRoutes } from './routes/publishing.ts';
-import { createScheduler } from './publishing.ts';
+import { createScheduler, fileClock } from './publishing.ts';
 import { MailService } from './mail/index.ts';
 import { siteUrlOf } from './mail/mails.ts';
 import { ReadCache } from './cache/index.ts';
 
 
-/** Log lines are written in batches of this many bytes, and at least every LOG_FLUSH_MS. */
+/** JSON log lines are written in batches of this many bytes, and at least every LOG_FLUSH_MS. */
 const LOG_BATCH_BYTES = 64 * 1024;
 const LOG_FLUSH_MS = 1000;
 /** The global rate limit's window: API_RATE_LIMIT requests a minute per client address. */
@@ -120,10 +120,11 @@ function serializeError(err: Error) {
 
 /** Builds the server from plugins and routes; never listens (tests use inject). */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
-  // Standard output without a system call per line: lines are written at least 8 KB at a time (under
-  // load, everything that gathered during the last write), and at least once a second
-  // (server/logDestination.ts); what is held is written when the app closes or the process exits.
-  const logDestination = config.LOG_LEVEL === 'silent' ? null : new BatchedLog(1, LOG_BATCH_BYTES, LOG_FLUSH_MS);
+  // Readable lines at a terminal (server/logOutput.ts); JSON otherwise, on standard output without a
+  // system call per line: lines are written at least 64 KB at a time (under load, everything that
+  // gathered during the last write), and at least once a second (server/logDestination.ts); what is
+  // held is written when the app closes or the process exits.
+  const logDestination = config.LOG_LEVEL === 'silent' ? null : openLogOutput(config.LOG_FORMAT, LOG_BATCH_BYTES, LOG_FLUSH_MS);
   const requestSerializer = (req: { method: string; url: string; ip: string }) => ({ method: req.method, url: loggedPath(String(req.url)), remoteAddress: req.ip });
   // Info lines: off at the warn level and above.
   const accessLog = logDestination ? new AccessLog(logDestination, pino.levels.values[config.LOG_LEVEL] <= pino.levels.values.info) : null;
@@ -214,7 +215,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, siteUrl: siteUrlOf(config), secret: config.jwtSecret, unsubscribeKeyVersion: config.UNSUBSCRIBE_KEY_VERSION, pollMs: config.MAIL_POLL_MS },
       { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
     ),
-    scheduler: createScheduler(() => ctx, config.SCHEDULER_MS, (err) => app.log.warn({ err }, 'publishing scheduled blogs failed')),
+    scheduler: createScheduler(
+      () => ctx,
+      config.SCHEDULER_MS,
+      (err) => app.log.warn({ err }, 'publishing scheduled blogs failed'),
+      config.SCHEDULER_CLOCK_FILE ? fileClock(config.SCHEDULER_CLOCK_FILE) : undefined,
+    ),
     sessions: new SessionCache(),
     front,
     firstScreens: new FirstScreenSource(),

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
 import type { Config } from './config.ts';
+import { PrettyLog, logFormatFor } from './logOutput.ts';
 
 /** A worker that dies this soon after it started counts as a failed start. */
 const EARLY_EXIT_MS = 10_000;
@@ -16,7 +17,9 @@ const MAX_FAILED_STARTS = 5;
  * sign-in lockouts through Redis when REDIS_URL is set.
  */
 export function runPrimary(config: Config) {
-  const log = pino({ level: config.LOG_LEVEL === 'silent' ? 'silent' : config.LOG_LEVEL });
+  const level = config.LOG_LEVEL === 'silent' ? 'silent' : config.LOG_LEVEL;
+  // The same lines as the workers': readable at a terminal, JSON otherwise (server/logOutput.ts).
+  const log = logFormatFor(config.LOG_FORMAT, process.stdout.isTTY) === 'pretty' ? pino({ level }, new PrettyLog(process.stdout.fd, Boolean(process.stdout.isTTY))) : pino({ level });
   if (!config.REDIS_URL) log.warn({ workers: config.WORKERS }, 'WORKERS without REDIS_URL: each process keeps its own rate limits and sign-in lockouts');
   const startedAt = new Map<Worker, number>();
   let failedStarts = 0;

@@ -79,6 +79,12 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
   /** How often each instance looks for scheduled blogs to publish (ms); a blog due sooner is published on time. */
   SCHEDULER_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * Tests only: a file holding how many milliseconds the scheduler's clock runs ahead of the real one,
+   * read at each check, so a journey moves time forward instead of waiting for a blog's minute.
+   * Unset (always, outside tests): the scheduler goes by the database's clock.
+   */
+  SCHEDULER_CLOCK_FILE: z.string().optional(),
   /** The sign-up mode until an admin sets one in the Site settings page. */
   SIGNUP_MODE: z.enum(['open', 'invite', 'closed']).default('open'),
   /**
@@ -127,6 +133,8 @@ const envSchema = z.object({
   SSR_DIR: z.string().optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` or `pretty` log lines; unset: pretty when standard output is a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Context, Scheduler } from './context.ts';
 import type { Executor } from './db/query.ts';
 import { TAG } from './cache/index.ts';
@@ -22,10 +23,10 @@ export async function announce(ctx: Context, tx: Executor, author: string, blog:
   return mailed;
 }
 
-/** Publishes what is due now (scheduled blogs), with their announcements; how many went live. */
-export async function publishScheduled(ctx: Context): Promise<number> {
+/** Publishes what is due now (scheduled blogs; `now`: a test's clock), with their announcements; how many went live. */
+export async function publishScheduled(ctx: Context, now?: Date): Promise<number> {
   const { due, mailed } = await ctx.db.transaction(async (tx) => {
-    const list = await publishDue(tx);
+    const list = await publishDue(tx, now);
     let queued = false;
     for (const b of list) if (!(b as { hidden?: boolean }).hidden && (await announce(ctx, tx, b.author, { id: b.id, blogId: b.blog_id, title: b.title, des: b.des }))) queued = true;
     return { due: list, mailed: queued };
@@ -35,13 +36,32 @@ export async function publishScheduled(ctx: Context): Promise<number> {
   return due.length;
 }
 
+/** The scheduler's time (ms since the epoch) when a test moves it; otherwise the database's clock decides what is due. */
+export type SchedulerClock = () => number;
+
+/**
+ * A clock `file`'s number of milliseconds ahead of the real one, read at each call (SCHEDULER_CLOCK_FILE,
+ * tests only: a journey writes the file instead of waiting). An unreadable file counts as 0.
+ */
+export function fileClock(file: string): SchedulerClock {
+  return () => {
+    let ahead = 0;
+    try {
+      ahead = Number(readFileSync(file, 'utf8').trim()) || 0;
+    } catch {
+      /* not written yet */
+    }
+    return Date.now() + ahead;
+  };
+}
+
 /**
  * The scheduler: checks every `everyMs` (and at start, so a blog due while the server was down goes
  * live at once), sooner when a scheduled blog is due before the next check, including one scheduled
  * on this instance since (nudge). Several instances may run it: publishDue takes each blog once, and
  * an instance that was not nudged finds the blog at its next regular check.
  */
-export function createScheduler(context: () => Context, everyMs: number, warn: (err: unknown) => void): Scheduler {
+export function createScheduler(context: () => Context, everyMs: number, warn: (err: unknown) => void, clock?: SchedulerClock): Scheduler {
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let wakeAt = Infinity;
@@ -54,13 +74,13 @@ export function createScheduler(context: () => Context, everyMs: number, warn: (
     timer = setTimeout(() => void tick(), wait);
     timer.unref();
   };
-  const waitFor = (at: number) => Math.max(200, Math.min(everyMs, at - Date.now() + 50));
+  const waitFor = (at: number) => Math.max(200, Math.min(everyMs, at - (clock ? clock() : Date.now()) + 50));
   const tick = async () => {
     wakeAt = Infinity;
     nudged = Infinity;
     try {
       const ctx = context();
-      await publishScheduled(ctx);
+      await publishScheduled(ctx, clock ? new Date(clock()) : undefined);
       const next = (await nextScheduled(ctx.db))?.getTime() ?? Infinity;
       arm(waitFor(Math.min(next, nudged)));
     } catch (err) {

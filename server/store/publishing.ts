@@ -81,12 +81,13 @@ export async function setPreviewToken(ex: Executor, blogUuid: string, token: str
  * scheduled time. Answers what went live, for the author's count, followers and the cache.
  * A blog whose author is suspended now stays scheduled: it goes live at the first check after the
  * suspension ends (a suspended member publishes nothing, by hand or by schedule).
+ * Due means by the database's clock, or by `now` when a test moves the scheduler's clock (SCHEDULER_CLOCK_FILE).
  */
-export async function publishDue(tx: Executor): Promise<{ id: string; blog_id: string; author: string; title: string; des: string }[]> {
+export async function publishDue(tx: Executor, now?: Date): Promise<{ id: string; blog_id: string; author: string; title: string; des: string }[]> {
   const due = await rows<{ id: string; blog_id: string; author: string; title: string; des: string; banner: string; content: PendingFields['content']; tags: string[]; hidden: boolean }>(
     tx,
     sql`UPDATE blogs SET draft = false, published_at = scheduled_at, scheduled_at = NULL, updated_at = now(), version = version + 1
-        WHERE id IN (SELECT id FROM blogs WHERE draft AND scheduled_at IS NOT NULL AND scheduled_at <= now() AND NOT ${AUTHOR_SUSPENDED} FOR UPDATE SKIP LOCKED)
+        WHERE id IN (SELECT id FROM blogs WHERE draft AND scheduled_at IS NOT NULL AND scheduled_at <= ${now ? sql`${now.toISOString()}::timestamptz` : sql`now()`} AND NOT ${AUTHOR_SUSPENDED} FOR UPDATE SKIP LOCKED)
         RETURNING id, blog_id, author, title, des, banner, content, tags, hidden`,
   );
   for (const b of due) {

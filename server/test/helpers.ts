@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, truncateAll, type Database } from '../db/client.ts';
 import { callOf, conflictAnswerSchema, errorAnswerSchema } from '../../src/contract/index.ts';
+import { openFromTemplate, scratchBase } from './dbTemplate.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -19,8 +20,8 @@ export interface Harness {
 }
 
 /**
- * One database per test file: embedded PGlite in memory, or the PostgreSQL of DATABASE_URL. Every
- * table is emptied and the app rebuilt before each test.
+ * One database per test file: embedded PGlite (a copy of the api project's migrated template), or the
+ * PostgreSQL of DATABASE_URL. Every table is emptied and the app rebuilt before each test.
  */
 export function setupServer(env: Record<string, string> = {}): Harness {
   const h = {} as Harness;
@@ -47,8 +48,10 @@ export function setupServer(env: Record<string, string> = {}): Harness {
     return make();
   };
   beforeAll(async () => {
-    h.dataDir = mkdtempSync(join(tmpdir(), 'inkwell-test-'));
-    h.db = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: h.dataDir, inMemory: true });
+    // The embedded database: a copy of the one the api project made and migrated once (dbTemplate.ts).
+    const template = process.env.DATABASE_URL ? '' : inject('dbTemplate');
+    h.dataDir = mkdtempSync(join(template ? scratchBase() : tmpdir(), 'inkwell-test-'));
+    h.db = template ? await openFromTemplate(template, h.dataDir) : await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: h.dataDir, inMemory: true });
   });
   beforeEach(async () => {
     currentEnv = env;
