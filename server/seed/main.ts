@@ -26,7 +26,7 @@ async function main() {
     }
     throw err;
   }
-  config = { ...config, LOG_LEVEL: 'silent' as const, SERVE_APP: false, AUTH_RATE_LIMIT: 1_000_000, API_RATE_LIMIT: 10_000_000, SAVE_RATE_LIMIT: 1_000_000 };
+  config = { ...config, LOG_LEVEL: 'silent' as const, SERVE_APP: false, AUTH_RATE_LIMIT: 1_000_000, API_RATE_LIMIT: 10_000_000, SAVE_RATE_LIMIT: 1_000_000, COMMENTS_PER_MINUTE: 1_000_000, REPORTS_PER_HOUR: 1_000_000 };
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
