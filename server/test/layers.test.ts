@@ -44,6 +44,9 @@ describe('layers (ARCHITECTURE.md)', () => {
       const text = readFileSync(file, 'utf8');
       for (const call of Object.values(CALLS)) if (text.includes(`'${call.path}'`)) spelled.push(`${relative(root, file)}: ${call.path}`);
     }
-    expect(spelled).toEqual([]);
+    // The server's pages (server/web) answer the app's routes, two of which share a name with a call:
+    // GET /signin is the sign-in page's head, not the POST /api/signin call.
+    const pageOfAppRoute = (f: string) => f.startsWith('server/web/') && ['/signin', '/signup'].includes(f.split(': ')[1]);
+    expect(spelled.filter((f) => !pageOfAppRoute(f))).toEqual([]);
   });
 });

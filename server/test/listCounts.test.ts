@@ -9,7 +9,8 @@ import { listen } from './sockets.ts';
  * but the last is full (the lists without a count stop at a short page). The expected numbers come
  * from paging through the list itself, never from the count's code.
  */
-const h = setupServer({ ADMIN_EMAILS: 'boss@example.test' });
+// Each commenter writes a dozen comments in a moment: faster than the default rate allows.
+const h = setupServer({ ADMIN_EMAILS: 'boss@example.test', COMMENTS_PER_MINUTE: '1000' });
 
 /** Pages 1, 2, ... until an empty page: the pages as the caller gets them. */
 async function pagesOf<T>(page: (n: number) => Promise<T[]>): Promise<T[][]> {
