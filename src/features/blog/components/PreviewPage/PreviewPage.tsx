@@ -10,9 +10,13 @@ import { BlogContent } from '../BlogContent';
 import { BlogPageSkeleton } from '../BlogPage';
 import * as styles from './PreviewPage.css.ts';
 
-/** Search engines keep out of previews (the server also sends X-Robots-Tag for /preview/). */
+/**
+ * Search engines keep out of previews (the server also sends X-Robots-Tag for /preview/). A page the
+ * server sent already carries the tag in its head: only a preview reached inside the app adds one.
+ */
 function useNoIndex() {
   useEffect(() => {
+    if (document.head.querySelector('meta[name="robots"][content*="noindex"]')) return;
     const meta = document.createElement('meta');
     meta.name = 'robots';
     meta.content = 'noindex, nofollow';
