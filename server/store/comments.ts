@@ -112,11 +112,6 @@ export const commentAuthorship = async (ex: Executor, commentId: string) =>
 export const blogOfComment = async (ex: Executor, commentId: string) =>
   firstOf(await ex.select({ author: blogs.author, draft: blogs.draft, hidden: blogs.hidden }).from(comments).innerJoin(blogs, eq(blogs.id, comments.blog)).where(eq(comments.id, commentId)));
 
-/**
- * Inserts a comment (or reply) in one statement: the row, its blog's counters, the notification it
- * makes (`notify`: nobody is notified of their own action) and, for a reply made from a notification,
- * the link from that notification to the reply. Answers the new comment as a reader sees it.
- */
 /** How many comments the member posted in the last minute, and in how many seconds the oldest of them leaves that minute. */
 export async function commentsInLastMinute(ex: Executor, userId: string): Promise<{ n: number; freesIn: number }> {
   const [row] = await rows<{ n: number; frees_in: number | null }>(
@@ -127,6 +122,11 @@ export async function commentsInLastMinute(ex: Executor, userId: string): Promis
   return { n: row.n, freesIn: Math.max(1, row.frees_in ?? 1) };
 }
 
+/**
+ * Inserts a comment (or reply) in one statement: the row, its blog's counters, the notification it
+ * makes (`notify`: nobody is notified of their own action) and, for a reply made from a notification,
+ * the link from that notification to the reply. Answers the new comment as a reader sees it.
+ */
 export async function insertComment(
   tx: Executor,
   c: { blog: string; comment: string; by: { id: string; fullname: string; username: string; profile_img: string }; parent: string | null; notify: { type: 'comment' | 'reply'; to: string } | null; fromNotification: string | null },
