@@ -168,6 +168,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       (reply as FastifyReply).code(status >= 400 && status < 500 ? status : 400).send({ error: 'The address of this request is malformed' });
     },
   });
+  // Before any plugin adds its hooks to the routes: the door sees what each route itself declares.
+  front.watchRoutes(app);
 
   const ownDatabase = !database;
   const db = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));

@@ -108,8 +108,23 @@ function flatPayload(v: unknown): v is Record<string, unknown> {
   return true;
 }
 
+/**
+ * Route options the door does not run: a door-cached call whose route declares one would behave
+ * differently when the door answers it (a hook skipped, a route's own rate limit not counted).
+ */
+const ROUTE_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse', 'onError', 'onTimeout', 'onRequestAbort'] as const;
+
+/** What of a route's options the door would skip: its hooks and its `config` keys (a rate limit of its own). */
+export function skippedByDoor(route: { config?: unknown } & Partial<Record<(typeof ROUTE_HOOKS)[number], unknown>>): string[] {
+  const skipped: string[] = ROUTE_HOOKS.filter((hook) => route[hook] !== undefined && !(Array.isArray(route[hook]) && route[hook].length === 0));
+  if (route.config && typeof route.config === 'object') skipped.push(...Object.keys(route.config).map((key) => `config.${key}`));
+  return skipped;
+}
+
 export class FrontDoor {
   private calls = new Map<string, DoorCall>();
+  /** Each API route's method and path, and what of its options the door would skip (from `onRoute`). */
+  private routes = new Map<string, string[]>();
   private pages = new Map<string, DoorPage>();
   private limiter: Limiter | null = null;
   private opts: FrontDoorOptions | null = null;
@@ -132,8 +147,20 @@ export class FrontDoor {
   ): (body: BodyOf<N>) => string {
     const call: CallSpec = CALLS[name];
     if (call.auth === 'yes' || call.file) throw new Error(`the front door answers public calls only, not ${name}`);
+    this.refuseSkipped(call.method, `/api${call.path}`, this.routes.get(`${call.method} /api${call.path}`) ?? []);
     this.calls.set(`/api${call.path}`, { method: call.method, payload: call.payload, key: key as DoorCall['key'], admits: hit.admits as DoorCall['admits'], answered: hit.answered as DoorCall['answered'], accepted: new Map() });
     return key;
+  }
+
+  /** The API paths whose kept answers the door sends (the door's test holds a sample of each). */
+  get callPaths(): string[] {
+    return [...this.calls.keys()];
+  }
+
+  /** A door-cached call's route may declare nothing the door would skip: refused when it is registered. */
+  private refuseSkipped(method: string, url: string, skipped: string[]) {
+    if (skipped.length > 0)
+      throw new Error(`${method} ${url} is answered by the front door, which does not run its ${skipped.join(', ')}: move that to the door or stop caching the call there (server/frontDoor.ts)`);
   }
 
   /**
@@ -165,6 +192,23 @@ export class FrontDoor {
     app.addHook('preClose', (done) => {
       this.open = false;
       done();
+    });
+  }
+
+  /**
+   * Checks each route as it is registered: a door-cached call's route may declare no hook or config,
+   * since the door would not run them. Called before any plugin that adds hooks to every route
+   * (compression, the rate limit): those the door applies itself. Each route is checked against the
+   * calls cached so far and kept for the calls cached after it (a routes plugin may name its cached
+   * call before or after the route).
+   */
+  watchRoutes(app: FastifyInstance) {
+    app.addHook('onRoute', (route) => {
+      const skipped = skippedByDoor(route as Parameters<typeof skippedByDoor>[0]);
+      for (const method of [route.method].flat()) {
+        this.routes.set(`${method} ${route.url}`, skipped);
+        if (this.calls.get(route.url)?.method === method) this.refuseSkipped(method, route.url, skipped);
+      }
     });
   }
 

@@ -20,6 +20,14 @@ import { validateHeaderName, validateHeaderValue, type ServerResponse } from 'no
  * node's own, for both kinds of connection.
  */
 
+/**
+ * The node majors whose `_storeHeader` the preformatted head was checked against (responseHead.test.ts
+ * compares the bytes on the node running the tests). On any other major every head goes through
+ * `writeHead`: slower, never wrong. server/borrowedInternals.test.ts fails on an unlisted major.
+ */
+export const NODE_MAJORS_CHECKED: readonly number[] = [20];
+const PREFORMAT_ON_THIS_NODE = NODE_MAJORS_CHECKED.includes(Number(process.versions.node.split('.')[0]));
+
 /** The fields of node's response (node:_http_outgoing, node:_http_server) this reads and sets. */
 interface NodeResponse extends ServerResponse {
   _header: string | null;
@@ -100,6 +108,7 @@ const ONE_BUFFER_BELOW = Buffer.poolSize >>> 1;
 export function sendWithHead(res: ServerResponse, lines: string, body: readonly Buffer[]): void {
   const r = res as NodeResponse;
   const preformatted =
+    PREFORMAT_ON_THIS_NODE &&
     r._header === null &&
     r.shouldKeepAlive &&
     r.sendDate &&

@@ -36,6 +36,12 @@ async function seed() {
 }
 
 describe('the front door', () => {
+  it('has a sample here of every call the door keeps', () => {
+    const door = (h.app as unknown as { frontDoor: { callPaths: string[] } }).frontDoor;
+    const sampled = new Set(publicCalls('id', 'author').map(([, path]) => path));
+    expect([...door.callPaths].sort(), 'a call cached by the door needs a sample in publicCalls').toEqual([...sampled].sort());
+  });
+
   it('sends a kept answer exactly as Fastify sends it: status, headers, bytes', async () => {
     const { blogs, authorId } = await seed();
     const { send } = await listen(h.app);
