@@ -68,6 +68,11 @@ type DoorRequest = IncomingMessage & { [READ_BODY]?: Buffer };
  */
 const BODY_MEMO = { maxText: 256, maxEntries: 1000 };
 
+/**
+ * A request's count in the global limit, as @fastify/rate-limit's limiter answers it. `isAllowed` is
+ * the plugin's name for an address on its allow-list (never limited, no rate-limit headers), not
+ * "permitted": a request over the limit is `isExceeded`.
+ */
 interface Limit {
   isAllowed: boolean;
   isExceeded?: boolean;
@@ -382,6 +387,7 @@ export class FrontDoor {
     const id = randomUUID();
     // The headers in the order Fastify's hooks add them; every value below is the server's own.
     let lines = `${page !== undefined ? this.pageLines : this.apiLines}x-request-id: ${id}\r\n`;
+    // Not on the allow-list: the plugin's rate-limit headers.
     if (!limit.isAllowed) lines += `x-ratelimit-limit: ${limit.max}\r\nx-ratelimit-remaining: ${limit.remaining}\r\nx-ratelimit-reset: ${limit.ttlInSeconds}\r\n`;
     if (page !== undefined) lines += `${page}etag: ${answers.etag(entry)}\r\n`;
     lines += `content-type: ${type}\r\n`;
