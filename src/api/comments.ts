@@ -17,6 +17,8 @@ export const commentKeys = {
   all: ['comments'] as const,
   /** The first page of a blog's comments (later pages are kept by the thread itself). */
   firstPage: (blogObjectId: string) => ['comments', blogObjectId] as const,
+  /** The page after the `skip` comments shown, fetched ahead so Load More shows only when it holds some. */
+  pageAt: (blogObjectId: string, skip: number) => ['comments', blogObjectId, 'from', skip] as const,
 };
 
 /** POST /get-blog-comments: top-level comments, newest first, from `skip` (10 a page). */
@@ -36,6 +38,9 @@ export const deleteComment = (commentId: string) => request('deleteComment', { _
 export const commentQueries = {
   firstPage: (blogObjectId: string) =>
     queryOptions({ queryKey: commentKeys.firstPage(blogObjectId), queryFn: ({ signal }) => fetchBlogComments(blogObjectId, 0, signal), staleTime: 0 }),
+  /** The page after `skip` top-level comments; kept only while the thread shows it (gcTime 0). */
+  pageAt: (blogObjectId: string, skip: number) =>
+    queryOptions({ queryKey: commentKeys.pageAt(blogObjectId, skip), queryFn: ({ signal }) => fetchBlogComments(blogObjectId, skip, signal), staleTime: Infinity, gcTime: 0 }),
 };
 
 /** A comment added or deleted changes the blog's counters wherever the blog is shown. */

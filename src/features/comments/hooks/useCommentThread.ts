@@ -29,22 +29,26 @@ export function useCommentThread(blogObjectId: string, enabled: boolean) {
     setLastFull(first.data.length >= PAGE_SIZES.comments);
   }
 
+  const topLevelCount = thread.filter((t) => t.level === 0).length;
+  // After a full page the next one is fetched ahead: when the comments end on a page's last one, the
+  // next page is empty and Load More does not show (no click that adds nothing); when it has some,
+  // Load More shows them at once.
+  const ahead = useQuery({ ...commentQueries.pageAt(blogObjectId, topLevelCount), enabled: enabled && lastFull });
+
   const more = useMutation({
-    mutationFn: () => fetchBlogComments(blogObjectId, thread.filter((t) => t.level === 0).length),
+    mutationFn: () => (ahead.data ? Promise.resolve(ahead.data) : fetchBlogComments(blogObjectId, topLevelCount)),
     onSuccess: (comments) => {
       setThread((t) => appendTop(t, comments));
       setLastFull(comments.length >= PAGE_SIZES.comments);
     },
   });
 
-  const topLevelCount = thread.filter((t) => t.level === 0).length;
-
   return {
     first,
     thread,
     topLevelCount,
-    /** Another page may exist: the last one was full. */
-    hasMore: lastFull,
+    /** Another page has comments: the last one was full and the next, fetched ahead, is not empty (or could not be fetched: Load More tries again). */
+    hasMore: lastFull && (ahead.isError || (ahead.data?.length ?? 0) > 0),
     loadMore: more,
     /** Put a new comment at the top. */
     added: (comment: Comment) => setThread((t) => addTop(t, comment)),

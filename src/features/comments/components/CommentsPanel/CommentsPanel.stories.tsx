@@ -99,3 +99,26 @@ export const LoadMoreUntilAShortPage: Story = {
     await waitFor(() => expect(panel.queryByRole('button', { name: 'Load more comments' })).toBeNull());
   },
 };
+
+/** Exactly one full page of comments: the next page, fetched ahead, is empty, so Load More never shows. */
+const pageAsked = fn();
+export const ExactlyOnePageNoLoadMore: Story = {
+  decorators: [
+    withApp({
+      api: {
+        ...api,
+        '/get-blog-comments': (body: unknown) => {
+          const { skip } = body as { skip: number };
+          pageAsked(skip);
+          return skip === 0 ? comments : [];
+        },
+      },
+    }),
+  ],
+  play: async () => {
+    const panel = within(await screen.findByRole('dialog', { name: 'Comments' }));
+    await panel.findAllByRole('article', { name: 'Comment by Grace Hopper' });
+    await waitFor(() => expect(pageAsked).toHaveBeenCalledWith(10));
+    await expect(panel.queryByRole('button', { name: 'Load more comments' })).toBeNull();
+  },
+};
