@@ -39,7 +39,7 @@ export interface ApiRun {
   soak?: SoakResult;
 }
 
-/** The public read calls the targets name (bench/README.md), each with its rotating payloads. */
+/** The public read calls the targets name (bench/README.md, "Targets and where they stand"), each with its rotating payloads. */
 export function readCalls(meta: Meta): { call: string; target: Target }[] {
   const deepPage = Math.max(2, Math.floor((SIZES[meta.size] / 10) * 0.5));
   return [

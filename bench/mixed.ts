@@ -101,7 +101,7 @@ async function membersOf(server: RunningServer): Promise<{ tokens: string[]; use
  * askEachOnce): the day is a community's steady state, not its first minute. Asked cold, the 83 search
  * terms' first pages alone (30-90 ms each at 100,000 blogs on the embedded database, 15% of the calls)
  * put the first step's p99 over the limit at 25 req/s, where every term is still new, and the search
- * for the highest rate stopped there (seventh session: "none"), while the same server passed 383 req/s
+ * for the highest rate stopped there (a full run's "none"), while the same server passed 383 req/s
  * on a run whose first step happened to pass. What a cold search costs is its own target (the slowest
  * term cold, EXPLAIN ANALYZE).
  */

@@ -15,7 +15,7 @@ export const SERVER_BUNDLE = join(root, 'build', 'server', 'main.mjs');
 /**
  * Node's flags for the server process, used by every launcher (npm start, the e2e server, the
  * benchmarks; WORKERS' processes inherit them). They keep its resident memory down; measured at
- * 100,000 blogs on the embedded database (bench/README.md, "2026-11-26 (third session)"): 374 MB after the
+ * 100,000 blogs on the embedded database (bench/README.md, "Server memory settings"): 374 MB after the
  * read load (peak 446) -> 278 MB (peak 290), the same req/s within the run-to-run noise.
  * - --max-semi-space-size=4 (MB): V8's young generation grows to three 16 MB semi-spaces under load.
  *   A request's garbage dies young whatever the size, so a smaller one scavenges more often for the
@@ -28,8 +28,7 @@ export const SERVER_BUNDLE = join(root, 'build', 'server', 'main.mjs');
  *   survive here, so garbage promoted under load (cache misses, the database's answers) could pile up
  *   to 110-170 MB of heap before a collection: the same read load ended anywhere from 283 to 383 MB
  *   resident. 1.5x bounds the heap near 60-80 MB; a full collection of 40 MB takes 2-6 ms and is then
- *   needed every few seconds under load, not every minute (bench/README.md, "2026-11-26 (sixth
- *   session)").
+ *   needed every few seconds under load, not every minute.
  */
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=4', '--v8-pool-size=1', '--heap-growing-percent=50'];
 

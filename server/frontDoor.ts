@@ -22,9 +22,9 @@ import type { LocalLimit } from './limitStore.ts';
  * sent to every client that accepts the encoding (a browser always does).
  *
  * Why: a cached answer is one buffer, yet Fastify's request lifecycle (routing, hooks, the body
- * parser, the reply object, the schema-checked payload) took more of each such request than sending
- * it, and a browser's answer was compressed again on every request (bench/README.md, "Where the time
- * goes (cached reads)").
+ * parser, the reply object, the schema-checked payload) costs more of each such request than sending
+ * it, and @fastify/compress would compress a browser's answer again on every request
+ * (docs/decisions/0008-front-door.md).
  */
 
 /** A cached call the front door answers: its kept answer's key, and what a hit does besides sending. */

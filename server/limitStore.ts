@@ -16,10 +16,11 @@ export interface LocalLimit {
 /**
  * @fastify/rate-limit's own in-memory store, made by the plugin (its `store` option) and kept where
  * the front door can count in it directly. Why: through the plugin's limiter (`createRateLimit`) each
- * of the door's answers paid for an async function, a promise around the store's callback, a result
- * object and an IPv6 test of the address: 6.5% of the main thread for a cached answer, the largest
- * piece of ours (bench/README.md, seventh session). The store answers synchronously; the door and
- * Fastify still count in the same one, so a client's limit is the same whichever answers it.
+ * of the door's answers would pay for an async function, a promise around the store's callback, a
+ * result object and an IPv6 test of the address, several times what the count itself costs
+ * (docs/decisions/0011-rate-limit-store.md; `npm run bench:limit` measures both). The store answers
+ * synchronously; the door and Fastify count in the same one, so a client's limit is the same
+ * whichever answers it.
  */
 export function sharedLocalStore(): { Store: new (params: FastifyRateLimitOptions) => LimitStore; current: () => LimitStore | null } {
   let made: LimitStore | null = null;

@@ -5,10 +5,10 @@ import { validateHeaderName, validateHeaderValue, type ServerResponse } from 'no
  *
  * Why: `writeHead(200, [name, value, ...])` checks every name and value against node's token and
  * character rules and formats each line again on every request; with the dozen fixed headers of an
- * answer (the security headers, the type) that was about 5% of the main thread's time for a cached
- * answer (bench/README.md, seventh session). The fixed lines are checked once here (`headerLines`);
- * per request only the few that change are added, from values the server made (an id, numbers, an
- * ETag), and the head goes out with the body in the same write, as node sends it.
+ * answer (the security headers, the type) that is a visible share of the main thread's time for a
+ * cached answer (docs/decisions/0009-preformatted-response-head.md). The fixed lines are checked once
+ * here (`headerLines`); per request only the few that change are added, from values the server made
+ * (an id, numbers, an ETag), and the head goes out with the body in the same write, as node sends it.
  *
  * Node's `ServerResponse` has no public way to send a preformatted head, so `sendWithHead` sets the
  * head node would have stored (`_header`, as `writeHead` leaves it) and lets `end` send it. It does so

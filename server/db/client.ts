@@ -48,10 +48,10 @@ const MAX_SEEN = 2_000;
  * plan is still made for each execution's values (EMBEDDED_SETTINGS: plan_cache_mode): PostgreSQL's
  * generic plans, which it adopts after five executions, made blog search 4x slower and trending a
  * third slower. On the embedded database every statement waits for the one thread, so what parsing
- * costs is throughput for every cache miss and write (bench/README.md, fourth session: with the read
- * cache off, get-blog +46%, a blog page's HTML +45%, search-blogs +26%, search-users +59%). A text
- * is named the second time it is seen, and at most MAX_PREPARED of them (the first to repeat: the hot
- * paths), so one-off texts (lists of ids of every length) take no memory in the session. Values stay
+ * costs is throughput for every cache miss and write (bench/README.md, "The embedded database": with
+ * the read cache off, get-blog +46%, a blog page's HTML +45%, search-blogs +26%, search-users +59%).
+ * A text is named the second time it is seen, and at most MAX_PREPARED of them (the first to repeat:
+ * the hot paths), so one-off texts (lists of ids of every length) take no memory in the session. Values stay
  * parameters: a name is for the text. Not for PostgreSQL: behind a pooler in transaction mode
  * (PgBouncer) a named statement may reach a session that never prepared it.
  */
@@ -144,8 +144,7 @@ async function reopenAfterCreating(created: Database, opts: OpenOptions): Promis
 /**
  * PostgreSQL settings of the embedded database. PGlite's defaults reserve 160 MB of shared buffers in
  * the server's own memory; the operating system caches the data files anyway, so a smaller pool takes
- * the server from about 450 to about 310 MB resident at 100,000 blogs (bench/README.md) at little cost
- * in speed.
+ * the server from about 450 to about 310 MB resident at 100,000 blogs at little cost in speed.
  */
 const EMBEDDED_SETTINGS = [
   'shared_buffers=32MB',
