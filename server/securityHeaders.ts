@@ -5,7 +5,7 @@ const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connecti
 
 /**
  * The headers @fastify/helmet sets, computed once. Registered as a plugin, helmet rebuilds them on
- * every request, which cost about two thirds of the throughput of a cached answer (bench/README.md).
+ * every request, which cost about two thirds of the throughput of a cached answer (bench/README.md, "Headers").
  * The options have no per-request part (no CSP nonces, no per-route settings), so the headers of one
  * probe request are the headers of every request.
  */

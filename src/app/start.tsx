@@ -47,7 +47,7 @@ function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }
  * Both ways run in a transition: React then renders in slices of a few milliseconds and lets the
  * browser in between, instead of one task of several hundred milliseconds on a slow phone (drawn by
  * the browser, the home and blog pages' total blocking time at 4x CPU slowdown went from 240-360 ms
- * to 160-210 ms, bench/README.md).
+ * to 160-210 ms, docs/decisions/0013-first-screens-and-kept-answers.md).
  */
 export function start() {
   const client = createAppQueryClient();
