@@ -6,8 +6,8 @@ import { dirname, join } from 'node:path';
 import { NODE_MAJORS_CHECKED } from './responseHead.ts';
 
 /**
- * The fast path re-states a few private pieces of its dependencies (docs/decisions: the front door,
- * the response head, the rate-limit store). package.json pins those packages to patch releases; this
+ * The fast path re-states a few private pieces of its dependencies (docs/decisions/0008-front-door.md,
+ * 0009-preformatted-response-head.md, 0011-rate-limit-store.md). package.json pins those packages to patch releases; this
  * test fails when the code we mirror changes in an update, and names what to re-check before its
  * fingerprint is updated here. A fingerprint is the first 16 hex digits of the section's SHA-256.
  */
