@@ -180,25 +180,6 @@ export function afterBlogSaved(client: QueryClient) {
   void client.invalidateQueries({ queryKey: blogKeys.allBlogs });
 }
 
-/**
- * Cancels a scheduled blog: it stays a draft, without its time. create-blog saves a draft whole, so
- * the draft is read first and saved back as it is (with its version: a change meanwhile is a 409).
- */
-export async function cancelSchedule(client: QueryClient, blogId: string) {
-  const blog = await fetchBlogForEdit(blogId);
-  await request('createBlog', {
-    id: blogId,
-    title: blog.title,
-    banner: blog.banner,
-    des: blog.des,
-    content: blog.content[0],
-    tags: blog.tags,
-    draft: true,
-    ...(blog.version ? { version: blog.version } : {}),
-  });
-  afterBlogSaved(client);
-}
-
 /** POST /discard-edit (author): the published blog's pending edit is dropped; answers the new version. */
 export async function discardEdit(client: QueryClient, blogId: string, version: number | undefined) {
   const answer = await request('discardEdit', { blog_id: blogId, ...(version ? { version } : {}) });
@@ -218,6 +199,37 @@ export const blogMutations = {
     mutationFn: async (body: CreateBlogInput, { client }) => {
       const answer = await request('createBlog', body);
       afterBlogSaved(client);
+      return answer;
+    },
+  }),
+  /**
+   * Cancels a scheduled blog: it stays a draft, without its time. create-blog saves a draft whole, so
+   * the draft is read first and saved back as it is (with its version: a change meanwhile is a 409).
+   */
+  cancelSchedule: mutationOptions({
+    mutationKey: ['cancel-schedule'],
+    mutationFn: async (blogId: string, { client }) => {
+      const blog = await fetchBlogForEdit(blogId);
+      await request('createBlog', {
+        id: blogId,
+        title: blog.title,
+        banner: blog.banner,
+        des: blog.des,
+        content: blog.content[0],
+        tags: blog.tags,
+        draft: true,
+        ...(blog.version ? { version: blog.version } : {}),
+      });
+      afterBlogSaved(client);
+    },
+  }),
+  /** POST /delete-blog: the blog leaves every loaded list of the author's (totals counted down) and its view. */
+  delete: mutationOptions({
+    mutationKey: ['delete-blog'],
+    mutationFn: async (blogId: string, { client }) => {
+      const answer = await request('deleteBlog', { blog_id: blogId });
+      for (const [key] of client.getQueriesData({ queryKey: blogKeys.own })) removeFromList<BlogCard>(client, key, (b) => b.blog_id !== blogId);
+      void client.invalidateQueries({ queryKey: blogKeys.one(blogId) });
       return answer;
     },
   }),
@@ -246,14 +258,6 @@ export const blogMutations = {
     },
   }),
 };
-
-/** POST /delete-blog. */
-export const deleteBlog = (blog_id: string) => request('deleteBlog', { blog_id });
-/** A deleted blog leaves every loaded list of the author's (totals counted down) and its view. */
-export function afterBlogDeleted(client: QueryClient, blogId: string) {
-  for (const [key] of client.getQueriesData({ queryKey: blogKeys.own })) removeFromList<BlogCard>(client, key, (b) => b.blog_id !== blogId);
-  void client.invalidateQueries({ queryKey: blogKeys.one(blogId) });
-}
 
 /** POST /like-blog (auth): `isLikedByUser` false likes it, true removes the like. */
 export const likeBlog = (blogObjectId: string, isLikedByUser: boolean) => request('likeBlog', { _id: blogObjectId, isLikedByUser });
