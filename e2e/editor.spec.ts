@@ -3,7 +3,7 @@ import { expect, test, waitingForApp, type APIRequestContext, type Page } from '
 /** Resolves after an idle callback queued now: Editor.js's own (a new block's key handling) have run by then. */
 const blockKeysBound = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 
-// The editor writers prefer (issue 15): Markdown shortcuts, paste, undo and redo, moving blocks,
+// The editor writers prefer: Markdown shortcuts, paste, undo and redo, moving blocks,
 // and code and tables from the editor to the blog page, the feed and the page's own HTML.
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;

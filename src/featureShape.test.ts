@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // One shape for every feature (ARCHITECTURE.md): components/Name/{Name.tsx, Name.css.ts, Name.stories.tsx, index.ts},
-// forms/, hooks/ holding only hooks, no stylesheet shared by several components.
+// forms/, hooks/ holding only hooks, model/ for rules and helpers (Editor.js's tools and plugins too),
+// no other folder, no stylesheet shared by several components.
 const features = join(process.cwd(), 'src/features');
 const dirs = (p: string) => (existsSync(p) ? readdirSync(p).filter((n) => statSync(join(p, n)).isDirectory()) : []);
 const files = (p: string) => (existsSync(p) ? readdirSync(p).filter((n) => statSync(join(p, n)).isFile()) : []);
@@ -37,6 +38,13 @@ describe('feature folders', () => {
         }
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a feature has no folders but components/, forms/, hooks/ and model/ (and a visual test’s screenshots)', () => {
+    const allowed = new Set(['components', 'forms', 'hooks', 'model', '__screenshots__']);
+    const wrong: string[] = [];
+    for (const feature of dirs(features)) for (const d of dirs(join(features, feature))) if (!allowed.has(d)) wrong.push(`${feature}/${d}`);
     expect(wrong).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES, type Blog, type CreateInviteInput, type ModerationAction, type ReportInput, type Role, type SignupMode, type UnhideInput } from '@/contract';
 import { request } from '@/lib';
 import { blogKeys } from './blogs.ts';
@@ -48,67 +48,89 @@ export const communityQueries = {
 };
 
 /**
- * POST /bookmark; the blog's own view takes the new flag in place (reading it again would count a
- * read), and the reading list is read again.
+ * The community's writes, for useMutation (its pending state and error come from there): each
+ * mutationFn sends the call and settles what it makes stale before it resolves.
  */
-export async function setBookmark(client: QueryClient, blog: { _id: string; blog_id?: string }, saved: boolean) {
-  const answer = await request('bookmark', { _id: blog._id, saved });
-  if (blog.blog_id) client.setQueryData<Blog>(blogKeys.one(blog.blog_id), (b) => b && { ...b, bookmarked: answer.saved });
-  // Cards in lists carry the flag too: they are read again when next shown.
-  void client.invalidateQueries({ queryKey: blogKeys.lists, refetchType: 'none' });
-  void client.invalidateQueries({ queryKey: communityKeys.following, refetchType: 'none' });
-  await client.invalidateQueries({ queryKey: communityKeys.bookmarks });
-  return answer;
-}
+export const communityMutations = {
+  /**
+   * POST /bookmark; the blog's own view takes the new flag in place (reading it again would count a
+   * read), and the reading list is read again.
+   */
+  bookmark: mutationOptions({
+    mutationKey: ['bookmark'],
+    mutationFn: async ({ blog, saved }: { blog: { _id: string; blog_id?: string }; saved: boolean }, { client }) => {
+      const answer = await request('bookmark', { _id: blog._id, saved });
+      if (blog.blog_id) client.setQueryData<Blog>(blogKeys.one(blog.blog_id), (b) => b && { ...b, bookmarked: answer.saved });
+      // Cards in lists carry the flag too: they are read again when next shown.
+      void client.invalidateQueries({ queryKey: blogKeys.lists, refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: communityKeys.following, refetchType: 'none' });
+      await client.invalidateQueries({ queryKey: communityKeys.bookmarks });
+      return answer;
+    },
+  }),
+  /** POST /block: what the member sees changes everywhere (lists, comments, notifications, the profile). */
+  block: mutationOptions({
+    mutationKey: ['block'],
+    mutationFn: async ({ username, blocked }: { username: string; blocked: boolean }, { client }) => {
+      const answer = await request('block', { username, blocked });
+      await invalidateAll(client, [blogKeys.lists, commentKeys.all, notificationKeys.all, userKeys.profiles, communityKeys.following]);
+      return answer;
+    },
+  }),
+  /** POST /report. */
+  report: mutationOptions({ mutationKey: ['report'], mutationFn: (body: ReportInput) => request('report', body) }),
+  /** POST /moderate: the queue, the log and whatever the action changed are read again. */
+  moderate: mutationOptions({
+    mutationKey: ['moderate'],
+    mutationFn: async (body: { report_id: string; action: ModerationAction; days?: number }, { client }) => {
+      const answer = await request('moderate', body);
+      await invalidateAll(client, MODERATED);
+      return answer;
+    },
+  }),
+  /**
+   * POST /unhide: a hidden blog or comment is shown again; the queue, the log, members' counts, the
+   * lists, the blogs (their hidden mark) and the comments are read again.
+   */
+  unhide: mutationOptions({
+    mutationKey: ['unhide'],
+    mutationFn: async (body: UnhideInput, { client }) => {
+      const answer = await request('unhide', body);
+      await invalidateAll(client, MODERATED);
+      return answer;
+    },
+  }),
+  /** POST /update-site-settings (admin): how people may sign up. */
+  siteSettings: mutationOptions({
+    mutationKey: ['update-site-settings'],
+    mutationFn: async (signup: SignupMode, { client }) => {
+      const answer = await request('updateSiteSettings', { signup });
+      client.setQueryData(communityKeys.site, answer);
+      return answer;
+    },
+  }),
+  /** POST /set-role (admin): a member becomes a moderator or back. */
+  setRole: mutationOptions({
+    mutationKey: ['set-role'],
+    mutationFn: async ({ username, role }: { username: string; role: Role }, { client }) => {
+      const answer = await request('setRole', { username, role });
+      await client.invalidateQueries({ queryKey: communityKeys.allMembers });
+      await client.invalidateQueries({ queryKey: userKeys.profiles });
+      return answer;
+    },
+  }),
+  /** POST /create-invite: a new invite link; the list of invites is read again. */
+  createInvite: mutationOptions({
+    mutationKey: ['create-invite'],
+    mutationFn: async (body: CreateInviteInput, { client }) => {
+      const answer = await request('createInvite', body);
+      await client.invalidateQueries({ queryKey: communityKeys.invites });
+      return answer;
+    },
+  }),
+};
 
-/** POST /block: what the member sees changes everywhere (lists, comments, notifications, the profile). */
-export async function blockUser(client: QueryClient, username: string, blocked: boolean) {
-  const answer = await request('block', { username, blocked });
-  await Promise.all(
-    [blogKeys.lists, commentKeys.all, notificationKeys.all, userKeys.profiles, communityKeys.following].map((queryKey) => client.invalidateQueries({ queryKey })),
-  );
-  return answer;
-}
+/** What a moderation action (or undoing one) may change. */
+const MODERATED = [communityKeys.queue, communityKeys.log, communityKeys.allMembers, blogKeys.lists, blogKeys.allBlogs, commentKeys.all];
 
-/** POST /report. */
-export const report = (body: ReportInput) => request('report', body);
-
-/** POST /moderate: the queue, the log and whatever the action changed are read again. */
-export async function moderate(client: QueryClient, body: { report_id: string; action: ModerationAction; days?: number }) {
-  const answer = await request('moderate', body);
-  await Promise.all(
-    [communityKeys.queue, communityKeys.log, communityKeys.allMembers, blogKeys.lists, blogKeys.allBlogs, commentKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
-  );
-  return answer;
-}
-
-/**
- * POST /unhide: a hidden blog or comment is shown again; the queue, the log, members' counts, the
- * lists, the blogs (their hidden mark) and the comments are read again.
- */
-export async function unhide(client: QueryClient, body: UnhideInput) {
-  const answer = await request('unhide', body);
-  await Promise.all(
-    [communityKeys.queue, communityKeys.log, communityKeys.allMembers, blogKeys.lists, blogKeys.allBlogs, commentKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
-  );
-  return answer;
-}
-
-export async function updateSiteSettings(client: QueryClient, signup: SignupMode) {
-  const answer = await request('updateSiteSettings', { signup });
-  client.setQueryData(communityKeys.site, answer);
-  return answer;
-}
-
-export async function setRole(client: QueryClient, username: string, role: Role) {
-  const answer = await request('setRole', { username, role });
-  await client.invalidateQueries({ queryKey: communityKeys.allMembers });
-  await client.invalidateQueries({ queryKey: userKeys.profiles });
-  return answer;
-}
-
-export async function createInvite(client: QueryClient, body: CreateInviteInput) {
-  const answer = await request('createInvite', body);
-  await client.invalidateQueries({ queryKey: communityKeys.invites });
-  return answer;
-}
+const invalidateAll = (client: QueryClient, keys: readonly (readonly unknown[])[]) => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));

@@ -1,2 +1,3 @@
-export { EditorPage, EditorWorkspace, draftFromBlog, emptyDraft } from './components/EditorPage';
-export type { EditorDraft, EditorWorkspaceProps } from './components/EditorPage';
+export { EditorPage } from './components/EditorPage';
+export { EditorWorkspace, type EditorWorkspaceProps } from './components/EditorWorkspace';
+export { draftFromBlog, emptyDraft, type EditorDraft } from './model/editorDraft.ts';

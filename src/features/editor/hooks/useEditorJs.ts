@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import EditorJS, { type OutputBlockData, type OutputData } from '@editorjs/editorjs';
 import { EDITOR, type EditorData } from '@/contract';
 import { editorTools } from '../model/editorTools.ts';
-import { EditorHistory, type HistoryState } from '../editing/history.ts';
-import { attachEditing } from '../editing/keys.ts';
-import { countWords, labelBlocks } from '../editing/labels.ts';
+import { EditorHistory, type HistoryState } from '../model/history.ts';
+import { attachEditing } from '../model/keys.ts';
+import { countWords, labelBlocks } from '../model/labels.ts';
 
 export interface UseEditorJsOptions {
   /** The blocks to start with (read once, when the editor is created). */

@@ -23,8 +23,9 @@ export interface ServerAutosaveOptions {
 }
 
 /**
- * Server autosave (issue: publishing without fear). Work is saved early, so that little is left to
- * send when the page goes away, where a request's body is capped (64 KiB for all keepalive requests):
+ * Server autosave, so that a writer may leave the page at any moment without losing work. Work is
+ * saved early, so that little is left to send when the page goes away, where a request's body is
+ * capped (64 KiB for all keepalive requests):
  * - once the writing pauses (`pauseMs`, saves at least `gapMs` apart), and at most every `everyMs`
  *   while it goes on;
  * - when the tab is hidden, with an ordinary request: the page usually lives on (another tab, another

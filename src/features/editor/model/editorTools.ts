@@ -8,7 +8,7 @@ import Marker from '@editorjs/marker';
 import Quote from '@editorjs/quote';
 import Table from '@editorjs/table';
 import Delimiter from '@editorjs/delimiter';
-import { CodeTool } from '../tools/codeTool.ts';
+import { CodeTool } from './codeTool.ts';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '@/contract';
 import { uploadImage } from '@/api';
 import { toast } from '@/design/primitives/Toaster';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { MESSAGES, type Comment } from '@/contract';
 import { Drawer, DrawerContent } from '@/design/primitives/Drawer';
@@ -58,7 +57,6 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
   const remove = useMutation({ mutationFn: deleteComment });
   // Replies load on demand (a click): a mutation-shaped call with its pending state.
   const replies = useMutation({ mutationFn: ({ commentId, skip }: { commentId: string; skip: number }) => fetchReplies(commentId, skip) });
-  const [busyId, setBusyId] = useState<string | null>(null);
 
   // The server's answer may lack the author; the reader wrote it, so fill it in.
   const own = (c: Comment, parent?: string): Comment => ({
@@ -84,26 +82,20 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
   };
 
   const loadReplies = async (id: string, skip: number) => {
-    setBusyId(id);
     try {
       const list = await replies.mutateAsync({ commentId: id, skip });
       thread.repliesLoaded(id, list, skip);
     } catch (err) {
       toast.error(errorMessage(err));
-    } finally {
-      setBusyId(null);
     }
   };
 
   const del = async (id: string) => {
-    setBusyId(id);
     try {
       await remove.mutateAsync(id);
       onCountsChange?.(thread.removed(id));
     } catch (err) {
       toast.error(errorMessage(err));
-    } finally {
-      setBusyId(null);
     }
   };
 
@@ -126,8 +118,8 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
               signedIn={Boolean(session)}
               canDelete={Boolean(session && ((by !== undefined && session.username === by) || session.username === blog.authorUsername))}
               loadedReplies={thread.loadedRepliesOf(id)}
-              repliesBusy={busyId === id && replies.isPending}
-              deleting={busyId === id && remove.isPending}
+              repliesBusy={replies.isPending && replies.variables.commentId === id}
+              deleting={remove.isPending && remove.variables === id}
               onReply={(text) => post(text, id)}
               onToggleReplies={() => (item.repliesLoaded ? thread.hide(id) : void loadReplies(id, 0))}
               onMoreReplies={() => void loadReplies(id, thread.loadedRepliesOf(id))}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FileText, Search } from 'lucide-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { afterBlogDeleted, blogKeys, blogQueries, cancelSchedule, deleteBlog } from '@/api';
+import { blogKeys, blogMutations, blogQueries } from '@/api';
 import { MESSAGES, type BlogCard } from '@/contract';
 import { EmptyState, ErrorState, FormField, LoadMoreButton, Tabs, TabsContent, TabsList, TabsTrigger, TextField, toast } from '@/design';
 import { errorMessage, useDocumentTitle } from '@/lib';
@@ -19,8 +19,8 @@ function BlogList({ tab, query }: { tab: Tab; query: string }) {
   const draft = tab !== 'published';
   const list = useInfiniteQuery(blogQueries.own({ ...FILTERS[tab], query }));
   const client = useQueryClient();
-  const remove = useMutation({ mutationFn: deleteBlog, onSuccess: (_answer, blogId) => afterBlogDeleted(client, blogId) });
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const remove = useMutation(blogMutations.delete);
+  const cancelSchedule = useMutation(blogMutations.cancelSchedule);
 
   function confirmDelete(blog: BlogCard) {
     toast.warning(MESSAGES.deleteWarningTitle, {
@@ -28,14 +28,11 @@ function BlogList({ tab, query }: { tab: Tab; query: string }) {
       action: {
         label: MESSAGES.deleteForever,
         onClick: async () => {
-          setDeleting(blog.blog_id);
           try {
             await remove.mutateAsync(blog.blog_id);
             toast.success(MESSAGES.blogDeleted);
           } catch (err) {
             toast.error(errorMessage(err));
-          } finally {
-            setDeleting(null);
           }
         },
       },
@@ -70,9 +67,9 @@ function BlogList({ tab, query }: { tab: Tab; query: string }) {
             draft={draft}
             index={i + 1}
             onDelete={confirmDelete}
-            deleting={deleting === blog.blog_id}
+            deleting={remove.isPending && remove.variables === blog.blog_id}
             onCancelSchedule={(b) =>
-              void cancelSchedule(client, b.blog_id).then(
+              void cancelSchedule.mutateAsync(b.blog_id).then(
                 () => toast.success('Schedule cancelled: it stays a draft'),
                 (err) => toast.error(errorMessage(err)),
               )

@@ -1,24 +1,21 @@
-import { useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { BookmarkX, Bookmark } from 'lucide-react';
 import { MESSAGES, type BookmarkEntry } from '@/contract';
 import { Button, EmptyState, ErrorState, LoadMoreButton, Skeleton, toast } from '@/design';
 import { errorMessage, formatDay, useDocumentTitle } from '@/lib';
-import { communityQueries, setBookmark } from '@/api';
+import { communityMutations, communityQueries } from '@/api';
 import { BlogPostCard } from '@/features/feed';
 import * as styles from './ReadingListPage.css.ts';
 
 function Entry({ entry: e }: { entry: BookmarkEntry }) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const unsave = useMutation(communityMutations.bookmark);
   async function remove() {
-    setBusy(true);
     try {
-      await setBookmark(client, { _id: e._id, blog_id: e.blog?.blog_id }, false);
+      // The entry leaves the list once it is read again, before this resolves.
+      await unsave.mutateAsync({ blog: { _id: e._id, blog_id: e.blog?.blog_id }, saved: false });
       toast.success('Removed from your reading list');
     } catch (err) {
       toast.error(errorMessage(err));
-      setBusy(false);
     }
   }
   return (
@@ -36,7 +33,7 @@ function Entry({ entry: e }: { entry: BookmarkEntry }) {
       )}
       <div className={styles.row}>
         <span className={styles.saved}>Saved {formatDay(e.saved_at)}</span>
-        <Button size="sm" variant="ghost" iconStart={<BookmarkX aria-hidden />} loading={busy} onClick={() => void remove()} aria-label={`Remove “${e.title}” from the reading list`}>
+        <Button size="sm" variant="ghost" iconStart={<BookmarkX aria-hidden />} loading={unsave.isPending} onClick={() => void remove()} aria-label={`Remove “${e.title}” from the reading list`}>
           Remove
         </Button>
       </div>

@@ -1,2 +1,1 @@
-export { emptyDraft, draftFromBlog, EditorWorkspace, EditorPage } from './EditorPage.tsx';
-export type { EditorDraft, EditorWorkspaceProps } from './EditorPage.tsx';
+export { EditorPage } from './EditorPage.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
 import type { EditorBlock } from '@/contract';
 import { Button } from '@/design/primitives/Button';
@@ -9,7 +9,7 @@ import { ErrorState } from '@/design/primitives/ErrorState';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import { toast } from '@/design/primitives/Toaster';
 import { errorMessage, formatDateTime } from '@/lib';
-import { blogQueries, restoreRevision } from '@/api';
+import { blogMutations, blogQueries } from '@/api';
 import { diffBlocks, type BlockChange } from '../../model/diffBlocks.ts';
 import * as styles from './HistoryDrawer.css.ts';
 
@@ -38,24 +38,20 @@ function blockText(b: EditorBlock): string {
 
 /** The History panel: each publish and update, newest first; one shown with the blocks that differ marked; Restore. */
 export function HistoryDrawer({ blogId, open, onOpenChange, current, onRestored }: HistoryDrawerProps) {
-  const client = useQueryClient();
   const list = useQuery({ ...blogQueries.revisions(blogId), enabled: open });
   const [rev, setRev] = useState<number | null>(null);
   const shown = useQuery(blogQueries.revision(blogId, open ? rev : null));
-  const [restoring, setRestoring] = useState(false);
+  const restoring = useMutation(blogMutations.restoreRevision);
 
   async function restore() {
     if (rev === null) return;
-    setRestoring(true);
     try {
-      await restoreRevision(client, blogId, rev);
+      await restoring.mutateAsync({ blogId, rev });
       toast.success(`Revision ${rev} restored as your unpublished changes`);
       onOpenChange(false);
       onRestored();
     } catch (err) {
       toast.error(errorMessage(err));
-    } finally {
-      setRestoring(false);
     }
   }
 
@@ -100,7 +96,7 @@ export function HistoryDrawer({ blogId, open, onOpenChange, current, onRestored 
                     </li>
                   ))}
                 </ol>
-                <Button iconStart={<RotateCcw aria-hidden />} loading={restoring} onClick={() => void restore()}>
+                <Button iconStart={<RotateCcw aria-hidden />} loading={restoring.isPending} onClick={() => void restore()}>
                   Restore revision {rev}
                 </Button>
               </>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Copy, Link2, Link2Off, ListOrdered } from 'lucide-react';
 import type { Blog } from '@/contract';
 import { Button } from '@/design/primitives/Button';
@@ -10,7 +10,7 @@ import { TextField } from '@/design/primitives/TextField';
 import { toast } from '@/design/primitives/Toaster';
 import { Divider } from '@/design/primitives/Divider';
 import { errorMessage } from '@/lib';
-import { setPreviewLink, setSeries } from '@/api';
+import { blogMutations } from '@/api';
 import * as styles from './ShareAndSeries.css.ts';
 
 export interface ShareAndSeriesProps {
@@ -34,9 +34,10 @@ async function copy(text: string) {
 
 /** A private preview link for the draft or pending edit, and the blog's series and place in it. */
 export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange }: ShareAndSeriesProps) {
-  const client = useQueryClient();
   const [link, setLink] = useState<string | null>(() => (previewPath ? new URL(previewPath, window.location.origin).href : null));
-  const [busy, setBusy] = useState<'link' | 'series' | null>(null);
+  const previewLink = useMutation(blogMutations.previewLink);
+  const setSeries = useMutation(blogMutations.setSeries);
+  const busy = previewLink.isPending || setSeries.isPending;
   const [name, setName] = useState(series?.name ?? '');
   const [place, setPlace] = useState(() => {
     const at = series?.blogs.findIndex((b) => b.blog_id === blogId) ?? -1;
@@ -44,15 +45,12 @@ export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange
   });
 
   async function preview(enabled: boolean) {
-    setBusy('link');
     try {
-      const url = await setPreviewLink(blogId, enabled);
+      const url = await previewLink.mutateAsync({ blogId, enabled });
       setLink(url && new URL(url, window.location.origin).href);
       toast.success(enabled ? 'Preview link created: anyone with it can read this version' : 'Preview link turned off');
     } catch (err) {
       toast.error(errorMessage(err));
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -61,15 +59,12 @@ export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange
     const position = Number(place);
     if (!remove && !name.trim()) return toast.error('A series needs a name');
     if (!remove && place && !(Number.isInteger(position) && position >= 1)) return toast.error('The place must be a whole number from 1');
-    setBusy('series');
     try {
-      const saved = await setSeries(client, blogId, remove ? null : name, place ? position : undefined);
+      const saved = await setSeries.mutateAsync({ blogId, series: remove ? null : name, position: place ? position : undefined });
       if (!saved) setName('');
       toast.success(saved ? `In the series “${saved.name}”` : 'Taken out of the series');
     } catch (err) {
       toast.error(errorMessage(err));
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -90,11 +85,11 @@ export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange
             </p>
           )}
           <div className={styles.row}>
-            <Button variant="outline" iconStart={<Link2 aria-hidden />} loading={busy === 'link'} onClick={() => void preview(true)}>
+            <Button variant="outline" iconStart={<Link2 aria-hidden />} loading={previewLink.isPending} onClick={() => void preview(true)}>
               {link ? 'New preview link' : 'Create preview link'}
             </Button>
             {link && (
-              <Button variant="ghost" tone="danger" iconStart={<Link2Off aria-hidden />} disabled={busy !== null} onClick={() => void preview(false)}>
+              <Button variant="ghost" tone="danger" iconStart={<Link2Off aria-hidden />} disabled={busy} onClick={() => void preview(false)}>
                 Turn the link off
               </Button>
             )}
@@ -112,11 +107,11 @@ export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange
             <TextField type="number" min={1} inputMode="numeric" value={place} onChange={(e) => setPlace(e.target.value)} />
           </FormField>
           <div className={styles.row}>
-            <Button type="submit" iconStart={<ListOrdered aria-hidden />} loading={busy === 'series'}>
+            <Button type="submit" iconStart={<ListOrdered aria-hidden />} loading={setSeries.isPending}>
               Save series
             </Button>
             {series && (
-              <Button type="button" variant="ghost" tone="danger" disabled={busy !== null} onClick={(e) => void saveSeries(e, true)}>
+              <Button type="button" variant="ghost" tone="danger" disabled={busy} onClick={(e) => void saveSeries(e, true)}>
                 Take out of the series
               </Button>
             )}

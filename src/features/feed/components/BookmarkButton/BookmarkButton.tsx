@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Button } from '@/design/primitives/Button';
 import { IconButton } from '@/design/primitives/IconButton';
 import { toast } from '@/design/primitives/Toaster';
 import { errorMessage, useSession } from '@/lib';
-import { setBookmark } from '@/api';
+import { communityMutations } from '@/api';
 
 export interface BookmarkButtonProps {
   blog: { _id: string; blog_id: string; title: string };
@@ -17,15 +17,14 @@ export interface BookmarkButtonProps {
 /** Save to the reading list, or remove from it; a visitor is asked to sign in. */
 export function BookmarkButton({ blog, saved, compact = false }: BookmarkButtonProps) {
   const session = useSession();
-  const client = useQueryClient();
-  const save = useMutation({ mutationFn: (next: boolean) => setBookmark(client, blog, next) });
+  const save = useMutation(communityMutations.bookmark);
   // The last answer holds until the list showing the card is read again.
-  const on = save.isPending ? (save.variables ?? saved) : (save.data?.saved ?? saved);
+  const on = save.isPending ? (save.variables?.saved ?? saved) : (save.data?.saved ?? saved);
 
   async function toggle() {
     if (!session) return toast.error('Please sign in to save blogs to your reading list');
     try {
-      const { saved: now } = await save.mutateAsync(!on);
+      const { saved: now } = await save.mutateAsync({ blog, saved: !on });
       toast.success(now ? 'Saved to your reading list' : 'Removed from your reading list');
     } catch (err) {
       toast.error(errorMessage(err));

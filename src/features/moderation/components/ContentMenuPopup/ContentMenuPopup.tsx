@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Ban, Flag, MoreHorizontal } from 'lucide-react';
 import type { ReportTarget } from '@/contract';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, IconButton, toast } from '@/design';
 import { errorMessage, useSession } from '@/lib';
-import { blockUser } from '@/api';
+import { communityMutations } from '@/api';
 import { ReportDialog } from '../ReportDialog';
 
 export interface ContentMenuPopupProps {
@@ -28,14 +28,14 @@ export interface ContentMenuPopupProps {
  */
 export function ContentMenuPopup({ target, id, what, author, blocked = false, onBlockChange }: ContentMenuPopupProps) {
   const session = useSession();
-  const client = useQueryClient();
+  const block = useMutation(communityMutations.block);
   const [reporting, setReporting] = useState(false);
   if (!session) return null;
   const mine = author === session.username;
 
   async function toggleBlock() {
     try {
-      await blockUser(client, author!, !blocked);
+      await block.mutateAsync({ username: author!, blocked: !blocked });
       toast.success(blocked ? `Unblocked @${author}` : `Blocked @${author}: you will no longer see their blogs, comments or notifications`);
       onBlockChange?.(!blocked);
     } catch (err) {

@@ -1,27 +1,23 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
 import type { Member, Role } from '@/contract';
 import { Avatar, Button, EmptyState, ErrorState, FormField, Skeleton, TextField, TextLink, toast } from '@/design';
 import { errorMessage, formatDay, useDocumentTitle } from '@/lib';
-import { communityQueries, setRole } from '@/api';
+import { communityMutations, communityQueries } from '@/api';
 import { AdminCard, AdminGrow, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow } from '../AdminPage';
 
 const ROLE_LABEL: Record<Role, string> = { member: 'Member', moderator: 'Moderator', admin: 'Admin' };
 
 function MemberItem({ member: m, canSetRoles }: { member: Member; canSetRoles: boolean }) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const setRole = useMutation(communityMutations.setRole);
   async function change(role: Role) {
-    setBusy(true);
     try {
-      await setRole(client, m.username, role);
+      await setRole.mutateAsync({ username: m.username, role });
       toast.success(role === 'moderator' ? `@${m.username} is now a moderator` : `@${m.username} is now a member`);
     } catch (err) {
       toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
     }
   }
   return (
@@ -43,11 +39,11 @@ function MemberItem({ member: m, canSetRoles }: { member: Member; canSetRoles: b
       {canSetRoles && m.role !== 'admin' && (
         <AdminRow>
           {m.role === 'member' ? (
-            <Button size="sm" variant="outline" loading={busy} onClick={() => void change('moderator')}>
+            <Button size="sm" variant="outline" loading={setRole.isPending} onClick={() => void change('moderator')}>
               Make moderator
             </Button>
           ) : (
-            <Button size="sm" variant="outline" tone="danger" loading={busy} onClick={() => void change('member')}>
+            <Button size="sm" variant="outline" tone="danger" loading={setRole.isPending} onClick={() => void change('member')}>
               Remove moderator
             </Button>
           )}

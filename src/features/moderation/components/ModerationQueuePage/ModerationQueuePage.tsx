@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { CheckCheck, EyeOff, ShieldAlert, Trash2, UserX } from 'lucide-react';
 import type { ModerationAction, ReportEntry } from '@/contract';
 import { Button, EmptyState, ErrorState, FormField, Skeleton, TextField, TextLink, toast } from '@/design';
 import { errorMessage, formatRelative, useDocumentTitle } from '@/lib';
-import { communityQueries, moderate } from '@/api';
+import { communityMutations, communityQueries } from '@/api';
 import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminQuote, AdminRow, AdminTitle } from '../AdminPage';
 import { ShowAgainButton } from '../ShowAgainButton';
 
@@ -14,22 +14,20 @@ const DONE: Record<ModerationAction, string> = { dismiss: 'Report dismissed', hi
 
 /** One open report: what was reported, in context, and the actions on it. */
 function ReportItem({ report: r, now }: { report: ReportEntry; now?: Date }) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState<ModerationAction | null>(null);
+  const moderate = useMutation(communityMutations.moderate);
+  // The action under way, for its button's spinner.
+  const busy = moderate.isPending ? moderate.variables.action : null;
   const [days, setDays] = useState('7');
   const person = r.against ? `${r.against.fullname} (@${r.against.username})` : 'a deleted member';
 
   async function act(action: ModerationAction) {
     const n = Number(days);
     if (action === 'suspend' && !(Number.isInteger(n) && n >= 1 && n <= 3650)) return toast.error('Suspend for a whole number of days from 1 to 3650');
-    setBusy(action);
     try {
-      await moderate(client, { report_id: r._id, action, ...(action === 'suspend' ? { days: n } : {}) });
+      await moderate.mutateAsync({ report_id: r._id, action, ...(action === 'suspend' ? { days: n } : {}) });
       toast.success(DONE[action]);
     } catch (err) {
       toast.error(errorMessage(err));
-    } finally {
-      setBusy(null);
     }
   }
 

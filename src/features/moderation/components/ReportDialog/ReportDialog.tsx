@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, type ReportTarget } from '@/contract';
 import { Button, Dialog, DialogContent, FormActions, FormField, FormLayout, Textarea, toast } from '@/design';
 import { errorMessage } from '@/lib';
-import { report } from '@/api';
+import { communityMutations } from '@/api';
 
 export interface ReportDialogProps {
   target: ReportTarget;
@@ -20,22 +21,19 @@ const REASON_MAX = 500;
 export function ReportDialog({ target, id, what, open, onOpenChange }: ReportDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const report = useMutation(communityMutations.report);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!reason.trim()) return setError('Please say why you are reporting this');
-    setBusy(true);
     try {
-      await report({ target, id, reason });
+      await report.mutateAsync({ target, id, reason });
       toast.success(MESSAGES.reported);
       setReason('');
       setError(undefined);
       onOpenChange(false);
     } catch (err) {
       toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -50,7 +48,7 @@ export function ReportDialog({ target, id, what, open, onOpenChange }: ReportDia
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" tone="danger" loading={busy}>
+            <Button type="submit" tone="danger" loading={report.isPending}>
               Send report
             </Button>
           </FormActions>

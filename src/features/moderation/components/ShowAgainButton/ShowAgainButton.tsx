@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
 import { errorMessage } from '@/lib';
-import { unhide } from '@/api';
+import { communityMutations } from '@/api';
 
 export interface ShowAgainButtonProps {
   /** What was hidden. */
@@ -19,21 +18,17 @@ const SHOWN = { blog: 'The blog is shown again to everyone', comment: 'The comme
 
 /** "Show again": a moderator undoes a hide (the server refuses what is not theirs to show). */
 export function ShowAgainButton({ target, id, label }: ShowAgainButtonProps) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const unhide = useMutation(communityMutations.unhide);
   async function show() {
-    setBusy(true);
     try {
-      await unhide(client, { target, id });
+      await unhide.mutateAsync({ target, id });
       toast.success(SHOWN[target]);
     } catch (err) {
       toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
     }
   }
   return (
-    <Button size="sm" variant="outline" iconStart={<Eye aria-hidden />} loading={busy} aria-label={label ? `Show again: ${label}` : undefined} onClick={() => void show()}>
+    <Button size="sm" variant="outline" iconStart={<Eye aria-hidden />} loading={unhide.isPending} aria-label={label ? `Show again: ${label}` : undefined} onClick={() => void show()}>
       Show again
     </Button>
   );

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { Copy, Link2, Ticket } from 'lucide-react';
 import { SIGNUP_MODES, type Invite, type SignupMode } from '@/contract';
 import { Button, EmptyState, ErrorState, FormActions, FormColumns, FormField, FormFieldset, FormLayout, IconButton, Skeleton, TextField, toast } from '@/design';
 import { errorMessage, formatDay, useDocumentTitle } from '@/lib';
-import { communityQueries, createInvite, updateSiteSettings } from '@/api';
+import { communityMutations, communityQueries } from '@/api';
 import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow, AdminTitle } from '../AdminPage';
 import * as styles from './SiteSettingsPage.css.ts';
 
@@ -27,19 +27,15 @@ async function copy(text: string) {
 }
 
 function SignupModeForm({ current, canChange }: { current: SignupMode; canChange: boolean }) {
-  const client = useQueryClient();
   const [mode, setMode] = useState<SignupMode>(current);
-  const [busy, setBusy] = useState(false);
+  const update = useMutation(communityMutations.siteSettings);
   async function save(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
     try {
-      await updateSiteSettings(client, mode);
+      await update.mutateAsync(mode);
       toast.success('Sign-up setting saved');
     } catch (err) {
       toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
     }
   }
   return (
@@ -59,7 +55,7 @@ function SignupModeForm({ current, canChange }: { current: SignupMode; canChange
       </FormFieldset>
       {canChange && (
         <FormActions>
-          <Button type="submit" loading={busy} disabled={mode === current}>
+          <Button type="submit" loading={update.isPending} disabled={mode === current}>
             Save
           </Button>
         </FormActions>
@@ -69,10 +65,9 @@ function SignupModeForm({ current, canChange }: { current: SignupMode; canChange
 }
 
 function NewInviteForm() {
-  const client = useQueryClient();
   const [uses, setUses] = useState('1');
   const [days, setDays] = useState('7');
-  const [busy, setBusy] = useState(false);
+  const create = useMutation(communityMutations.createInvite);
   const [made, setMade] = useState<string | null>(null);
   async function make(e: FormEvent) {
     e.preventDefault();
@@ -80,15 +75,12 @@ function NewInviteForm() {
     const expires_in_days = Number(days);
     if (!Number.isInteger(max_uses) || max_uses < 1 || max_uses > 1000) return toast.error('Uses must be a whole number from 1 to 1000');
     if (!Number.isInteger(expires_in_days) || expires_in_days < 1 || expires_in_days > 365) return toast.error('Days must be a whole number from 1 to 365');
-    setBusy(true);
     try {
-      const invite = await createInvite(client, { max_uses, expires_in_days });
+      const invite = await create.mutateAsync({ max_uses, expires_in_days });
       setMade(absolute(invite.url));
       toast.success('Invite created');
     } catch (err) {
       toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
     }
   }
   return (
@@ -104,7 +96,7 @@ function NewInviteForm() {
         </FormColumns>
       </FormFieldset>
       <FormActions>
-        <Button type="submit" iconStart={<Link2 aria-hidden />} loading={busy}>
+        <Button type="submit" iconStart={<Link2 aria-hidden />} loading={create.isPending}>
           Create invite link
         </Button>
       </FormActions>

@@ -1,6 +1,6 @@
 /*
- * Screen readers hear each block as a labelled text box naming its type (issue "An editor writers
- * prefer"): Editor.js's contenteditable elements get role="textbox", aria-multiline and a label;
+ * Screen readers hear each block as a labelled text box naming its type: Editor.js's contenteditable
+ * elements get role="textbox", aria-multiline and a label;
  * headings keep their own role and level, which already names them.
  * Only added nodes are looked at, so a change costs what it added.
  */

@@ -2,12 +2,12 @@ import type EditorJS from '@editorjs/editorjs';
 import type { OutputBlockData } from '@editorjs/editorjs';
 
 /**
- * Undo and redo for the whole editor (issue "An editor writers prefer"): a history of snapshots of
- * the blocks, one per pause in the writing and one per block action. Going back applies the
- * difference by block id (insert, delete, move, update), not a re-render of everything, so a long
- * blog stays fast and a block that came back is the same block: editorjs-undo's known failures
- * (an image lost on redo, duplicated blocks after undoing a paste) cannot happen this way. We wrote it
- * rather than take that library for those two failures and for its whole-document re-render.
+ * Undo and redo for the whole editor: a history of snapshots of the blocks, one per pause in the
+ * writing and one per block action. Going back applies the difference by block id (insert, delete,
+ * move, update), not a re-render of everything, so a long blog stays fast and a block that came
+ * back is the same block: editorjs-undo's known failures (an image lost on redo, duplicated blocks
+ * after undoing a paste) cannot happen this way. We wrote it rather than take that library for those
+ * two failures and for its whole-document re-render.
  */
 
 type Block = OutputBlockData;

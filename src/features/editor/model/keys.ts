@@ -1,12 +1,12 @@
 import type EditorJS from '@editorjs/editorjs';
 import type { OutputBlockData } from '@editorjs/editorjs';
 import type { EditorHistory } from './history.ts';
-import { htmlToBlocks } from '../model/htmlBlocks.ts';
-import { looksLikeMarkdown, markdownToBlocks } from '../model/markdownBlocks.ts';
+import { htmlToBlocks } from './htmlBlocks.ts';
+import { looksLikeMarkdown, markdownToBlocks } from './markdownBlocks.ts';
 
 /*
- * What the keyboard and the clipboard do in the editor beyond Editor.js itself (issue "An editor
- * writers prefer"): Markdown as you type, Markdown and rich-HTML paste, undo and redo, moving blocks.
+ * What the keyboard and the clipboard do in the editor beyond Editor.js itself: Markdown as you
+ * type, Markdown and rich-HTML paste, undo and redo, moving blocks.
  * Every block action records the history first, so it can be undone as one step.
  */
 

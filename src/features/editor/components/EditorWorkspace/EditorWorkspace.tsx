@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { History, Share2 } from 'lucide-react';
+import type { Blog, EditorBlock } from '@/contract';
+import { IconButton } from '@/design/primitives/IconButton';
+import { useDocumentTitle } from '@/lib';
+import { PublishForm } from '../../forms/PublishForm.tsx';
+import { useBlogDraftSession, type BlogDraftSessionOptions } from '../../hooks/useBlogDraftSession.ts';
+import { BlogEditor } from '../BlogEditor';
+import { ConflictDialog } from '../ConflictDialog';
+import { HistoryDrawer } from '../HistoryDrawer';
+import { PendingNotice } from '../PendingNotice';
+import { RestoreNotice } from '../RestoreNotice';
+import { SaveStatus } from '../SaveStatus';
+import { ShareAndSeries } from '../ShareAndSeries';
+
+export interface EditorWorkspaceProps extends BlogDraftSessionOptions {
+  /** The series the blog is in. */
+  series?: Blog['series'];
+  /** The preview link's path while one is on. */
+  previewPath?: string;
+}
+
+/**
+ * The editor and the publish form around one blog's draft session (useBlogDraftSession: saving,
+ * autosave, conflicts, discard, the local copy); this component only shows it and wires its parts.
+ */
+export function EditorWorkspace({ series, previewPath, ...options }: EditorWorkspaceProps) {
+  const { blogId } = options;
+  const session = useBlogDraftSession(options);
+  const { draft, conflict } = session;
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyBase, setHistoryBase] = useState<EditorBlock[]>([]);
+  const [shareOpen, setShareOpen] = useState(false);
+  useDocumentTitle(draft.title.trim() || 'New Blog');
+
+  async function openHistory() {
+    // The comparison is with what the editor holds now.
+    setHistoryBase(await session.currentBlocks());
+    setHistoryOpen(true);
+  }
+
+  const conflictDialog = (
+    <ConflictDialog open={conflict.open} busy={conflict.busy} onCancel={conflict.cancel} onTakeTheirs={conflict.takeTheirs} onMerge={conflict.merge} onKeepMine={conflict.keepMine} />
+  );
+
+  if (session.view === 'publish') {
+    return (
+      <>
+        {conflictDialog}
+        <PublishForm
+          banner={draft.banner}
+          defaultValues={{ title: draft.title, des: draft.des, tags: draft.tags }}
+          publishing={session.publishing}
+          onClose={session.closePublish}
+          onPublish={(values) => void session.publish(values)}
+        />
+      </>
+    );
+  }
+
+  const offer = session.offer;
+  return (
+    <>
+      {conflictDialog}
+      {blogId && <HistoryDrawer blogId={blogId} open={historyOpen} onOpenChange={setHistoryOpen} current={historyBase} onRestored={session.reload} />}
+      {blogId && <ShareAndSeries blogId={blogId} series={series} previewPath={previewPath} open={shareOpen} onOpenChange={setShareOpen} />}
+      <BlogEditor
+        key={session.editorKey}
+        title={draft.title}
+        banner={draft.banner}
+        content={draft.content}
+        onTitleChange={(title) => session.change({ title })}
+        onBannerChange={(banner) => session.change({ banner })}
+        onContentChange={session.contentChanged}
+        onPublish={session.openPublish}
+        onSaveDraft={(content) => void session.saveDraft(content)}
+        savingDraft={session.savingDraft}
+        status={blogId && <SaveStatus state={session.saveState} />}
+        onReady={session.ready}
+        tools={
+          blogId && (
+            <>
+              <IconButton aria-label="History" onClick={() => void openHistory()}>
+                <History aria-hidden />
+              </IconButton>
+              <IconButton aria-label="Share and series" onClick={() => setShareOpen(true)}>
+                <Share2 aria-hidden />
+              </IconButton>
+            </>
+          )
+        }
+        notice={
+          offer ? (
+            <RestoreNotice savedAt={offer.savedAt} onRestore={session.restoreCopy} onDiscard={session.dismissCopy} />
+          ) : (
+            session.hasPending && <PendingNotice discarding={session.discarding} onDiscard={session.confirmDiscard} onUpdate={() => void session.openUpdate()} />
+          )
+        }
+      />
+    </>
+  );
+}

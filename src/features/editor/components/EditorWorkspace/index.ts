@@ -1,0 +1,2 @@
+export { EditorWorkspace } from './EditorWorkspace.tsx';
+export type { EditorWorkspaceProps } from './EditorWorkspace.tsx';

@@ -1,0 +1,36 @@
+import type { Blog, EditorBlock, EditorData } from '@/contract';
+import type { MergedBlock } from './mergeBlocks.ts';
+
+/** What the editor holds of a blog: the fields a save sends. */
+export interface EditorDraft {
+  title: string;
+  banner: string;
+  content: EditorData;
+  des: string;
+  tags: string[];
+}
+
+export const emptyDraft = (): EditorDraft => ({ title: '', banner: '', content: { blocks: [] }, des: '', tags: [] });
+
+export const draftFromBlog = (blog: Blog): EditorDraft => ({
+  title: blog.title ?? '',
+  banner: blog.banner ?? '',
+  content: blog.content?.[0] ?? { blocks: [] },
+  des: blog.des ?? '',
+  tags: blog.tags ?? [],
+});
+
+/** A draft with these blocks as one string: two equal snapshots mean a save would send nothing new. */
+export const draftSnapshot = (d: EditorDraft, content: EditorData) => JSON.stringify([d.title, d.banner, d.des, d.tags, content.blocks.map((b) => [b.type, b.data])]);
+
+/** The baseline of an editor whose writer typed before it was read: equal to no snapshot. */
+export const EDITED_BEFORE_BASELINE = '\u0000edited before the baseline was read';
+
+/** Text blocks of a merge that both sides changed say so at their start, for the writer to pick one. */
+export function markConflicts(blocks: MergedBlock[]): EditorBlock[] {
+  return blocks.map(({ conflict, ...b }) => {
+    if (!conflict || typeof b.data.text !== 'string') return b;
+    const label = conflict === 'mine' ? 'Your version' : 'Their version';
+    return { ...b, data: { ...b.data, text: `<b>[${label}]</b> ${b.data.text}` } };
+  });
+}
