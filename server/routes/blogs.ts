@@ -45,8 +45,6 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const db = ctx.db;
   const serve = callServer(api, ctx);
 
-
-
   // Public lists go through the read cache: answers kept as JSON, read counts filled in when sent.
   // A page may take more than one statement (trending; a text search's page across its ranked part).
   const cachedCardList = (key: string, ttl: number, load: () => Promise<CardRow[]>, staleMs: number = TTL.listsStale) =>
