@@ -5,6 +5,7 @@ import { TAG } from './cache/index.ts';
 import { accountById } from './store/users.ts';
 import { notifyFollowers } from './store/social.ts';
 import { nextScheduled, publishDue } from './store/publishing.ts';
+import { commit } from './services/commit.ts';
 
 /**
  * A blog going live tells its author's followers: a new_blog notification each (in the publishing
@@ -25,14 +26,12 @@ export async function announce(ctx: Context, tx: Executor, author: string, blog:
 
 /** Publishes what is due now (scheduled blogs; `now`: a test's clock), with their announcements; how many went live. */
 export async function publishScheduled(ctx: Context, now?: Date): Promise<number> {
-  const { due, mailed } = await ctx.db.transaction(async (tx) => {
+  const due = await commit(ctx, async (tx, after) => {
     const list = await publishDue(tx, now);
-    let queued = false;
-    for (const b of list) if (!(b as { hidden?: boolean }).hidden && (await announce(ctx, tx, b.author, { id: b.id, blogId: b.blog_id, title: b.title, des: b.des }))) queued = true;
-    return { due: list, mailed: queued };
+    for (const b of list) if (!(b as { hidden?: boolean }).hidden && (await announce(ctx, tx, b.author, { id: b.id, blogId: b.blog_id, title: b.title, des: b.des }))) after.mailQueued();
+    if (list.length) after.changed(TAG.lists, ...list.map((b) => TAG.blog(b.id)));
+    return list;
   });
-  if (due.length) ctx.cache.changed(TAG.lists, ...due.map((b) => TAG.blog(b.id)));
-  if (mailed) ctx.mail.queued();
   return due.length;
 }
 

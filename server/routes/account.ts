@@ -4,21 +4,18 @@ import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
 import { MESSAGES } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { hashMailToken } from '../auth/mailTokens.ts';
 import type { Context } from '../context.ts';
 import { HttpError, badRequest, optionalUser } from '../http.ts';
 import { blogToMarkdown } from '../content/markdown.ts';
-import { TAG } from '../cache/index.ts';
-import { deleteAccountRows, EXPORT_BLOG_PAGE, EXPORT_COMMENT_PAGE, exportBlogPage, exportCommentPage, exportProfile, exportUploads } from '../store/accounts.ts';
-import { dropUnsentMail, emailSettingsOf, lockAddress, mailsInLastHour, markEmailVerified, secondsSinceLastMail, setEmailSettings, turnOff, useAccountToken, verifyMailsToday } from '../store/mail.ts';
+import { EXPORT_BLOG_PAGE, EXPORT_COMMENT_PAGE, exportBlogPage, exportCommentPage, exportProfile, exportUploads } from '../store/accounts.ts';
+import { emailSettingsOf, secondsSinceLastMail, setEmailSettings, turnOff, verifyMailsToday } from '../store/mail.ts';
 import { VERIFY_MAILS_PER_DAY } from '../mail/index.ts';
-import { accountByEmail, accountById, setPasswordIn } from '../store/users.ts';
+import { accountByEmail, accountById } from '../store/users.ts';
+import { deleteAccount, queuePasswordReset, queueVerification, resetPassword, verifyEmail } from '../services/accounts.ts';
 import { callServer } from './call.ts';
 import { suspensionDate } from './auth.ts';
-import { sessionAnswer } from './shapes.ts';
+import { sessionAnswer } from '../shapes.ts';
 
-/** API.md: at most 3 reset mails per address per hour. */
-const RESETS_PER_HOUR = 3;
 /** A verification mail at most once a minute. */
 const VERIFY_RESEND_SECONDS = 60;
 /** An account export at most once every 10 minutes per member: each one reads everything they have. */
@@ -44,16 +41,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
       // and in about the same time: the token and mail are written after the answer, so a known
       // address does not answer measurably later than an unknown one.
       if (user) {
-        void (async () => {
-          const queued = await ctx.db.transaction(async (tx) => {
-            // Requests for one address take turns: five at once still make at most three mails.
-            await lockAddress(tx, email);
-            if ((await mailsInLastHour(tx, email, 'reset')) >= RESETS_PER_HOUR) return false;
-            await ctx.mail.queueReset(tx, { id: user.id, email });
-            return true;
-          });
-          if (queued) ctx.mail.queued();
-        })().catch((err) => req.log.warn({ err }, 'password reset mail not queued'));
+        void queuePasswordReset(ctx, user, email).catch((err) => req.log.warn({ err }, 'password reset mail not queued'));
       }
       return { status: 'sent' };
     },
@@ -64,15 +52,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     'resetPassword',
     async ({ body }) => {
       const hash = await hashPassword(body.newPassword);
-      const user = await ctx.db.transaction(async (tx) => {
-        const userId = await useAccountToken(tx, hashMailToken(body.token), 'reset');
-        if (!userId) throw badRequest(MESSAGES.resetInvalid);
-        // The link came to the address, and the one who holds it chooses the password now: both are
-        // proved. Every earlier session and token ends.
-        await markEmailVerified(tx, userId, true);
-        return setPasswordIn(tx, userId, hash);
-      });
-      ctx.sessions.forgetUser(user.id);
+      const user = await resetPassword(ctx, body.token, hash);
       // A suspended member gets the new password (whoever knew the old one is out), but no session,
       // and the answer sign-in gives them; their sign-in lock stays as it was.
       if (user.suspended_until && user.suspended_until > new Date()) throw new HttpError(403, MESSAGES.suspended(suspensionDate(user.suspended_until)));
@@ -91,11 +71,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
       // that the password's holder owns the address; opened anywhere else it proves the address only,
       // and the owner's Google sign-in later takes the account over (server/routes/auth.ts).
       const viewer = await optionalUser(ctx, req);
-      await ctx.db.transaction(async (tx) => {
-        const userId = await useAccountToken(tx, hashMailToken(body.token), 'verify');
-        if (!userId) throw badRequest(MESSAGES.verifyInvalid);
-        await markEmailVerified(tx, userId, viewer?.id === userId);
-      });
+      await verifyEmail(ctx, body.token, (userId) => viewer?.id === userId);
       return { status: 'verified' };
     },
     { config: authLimit },
@@ -112,12 +88,10 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     const today = await verifyMailsToday(ctx.db, { userId: me.id });
     if (today.n >= VERIFY_MAILS_PER_DAY) throw new HttpError(429, MESSAGES.verificationDailyLimit, { 'retry-after': String(today.freeInSeconds) });
     const email = (await exportProfile(ctx.db, me.id)).email;
-    const queued = await ctx.db.transaction((tx) => ctx.mail.queueVerify(tx, { id: me.id, email, fullname: user.fullname }));
-    if (!queued) {
+    if (!(await queueVerification(ctx, { id: me.id, email, fullname: user.fullname }))) {
       const forAddress = await verifyMailsToday(ctx.db, { email });
       throw new HttpError(429, MESSAGES.verificationDailyLimit, { 'retry-after': String(forAddress.freeInSeconds) });
     }
-    ctx.mail.queued();
     return { status: 'sent' };
   });
 
@@ -157,15 +131,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     } else if ((body.confirm ?? '').trim() !== user.username) {
       throw badRequest(MESSAGES.deleteConfirmWrong);
     }
-    // Reads counted in memory are written first: nothing of theirs is written after they are gone.
-    await ctx.cache.reads.flush();
-    const gone = await ctx.db.transaction(async (tx) => {
-      await dropUnsentMail(tx, me.id);
-      return deleteAccountRows(tx, me.id, MESSAGES.deletedComment);
-    });
-    ctx.sessions.forgetUser(me.id);
-    for (const key of gone.uploadKeys) await ctx.store.remove?.(key).catch(() => {});
-    ctx.cache.changed(TAG.all);
+    await deleteAccount(ctx, me);
     return { status: 'deleted' };
   });
 

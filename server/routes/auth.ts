@@ -13,16 +13,15 @@ import {
   closeEverySession,
   closeSession,
   emailExists,
-  insertAccount,
   setPassword,
   usernameTaken,
   type AccountRow,
 } from '../store/users.ts';
-import { signupMode, useInvite } from '../store/governance.ts';
+import { signupMode } from '../store/governance.ts';
+import { createAccount } from '../services/accounts.ts';
 import { HttpError } from '../http.ts';
-import { sessionAnswer } from './shapes.ts';
+import { sessionAnswer } from '../shapes.ts';
 import { callServer } from './call.ts';
-import { TAG } from '../cache/index.ts';
 
 /** The day a suspension ends, as people write it ("30 November 2026"), in UTC like every date the server writes. */
 export const suspensionDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -87,28 +86,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     for (let attempt = 0; ; attempt++) {
       const username = await freeUsername(ctx.db, email);
       try {
-        const created = await ctx.db.transaction(async (tx) => {
-          // The invite's use is taken in the sign-up's transaction: a refused sign-up uses nothing.
-          const byInvite = !admin && invite !== undefined && (await signupMode(tx, ctx.config.SIGNUP_MODE)) === 'invite';
-          if (byInvite && !(await useInvite(tx, invite))) throw new HttpError(403, MESSAGES.inviteInvalid);
-          const account = await insertAccount(tx, {
-            fullname,
-            email,
-            passwordHash,
-            google,
-            username,
-            profileImg: ctx.base + newAvatarPath(),
-            role: admin ? 'admin' : 'member',
-            inviteCode: byInvite ? invite : null,
-          });
-          // A password sign-up proves nothing about the address: its verification mail goes with it.
-          // (None when the address had its day's verification mails: the account is made all the same.)
-          const mailed = !google && (await ctx.mail.queueVerify(tx, { id: account.id, email, fullname }));
-          return { account, mailed };
-        });
-        if (created.mailed) ctx.mail.queued();
-        ctx.cache.changed(TAG.users);
-        return created.account;
+        return await createAccount(ctx, { fullname, email, passwordHash, google, username, profileImg: ctx.base + newAvatarPath(), admin, invite });
       } catch (err) {
         // Another sign-up took the username (retry) or the e-mail (409) at the same moment.
         if (!isUniqueViolation(err)) throw err;

@@ -1,50 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
 import { MESSAGES, PAGE_SIZES, type AnswerOf } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, type sanitizeContent } from '../content/sanitize.ts';
 import { blocksText, snippetOf } from '../content/snippet.ts';
-import { blogUploadKeys, recordBlogUses } from '../store/uploads.ts';
+import { blogUploadKeys } from '../store/uploads.ts';
 import type { Context } from '../context.ts';
-import type { Executor } from '../db/query.ts';
 import { isBookmarked } from '../store/social.ts';
 import { personalCards, viewerOf, withViewerField, type Viewer, type ViewerCard } from './viewer.ts';
-import { HttpError, badRequest, forbidden, isModerator, isUuid, notFound, optionalUser, type AuthUser } from '../http.ts';
-import { announce } from '../publishing.ts';
+import { badRequest, isModerator, isUuid, notFound, optionalUser, type AuthUser } from '../http.ts';
 import { seriesOfBlog, seriesParts } from '../store/series.ts';
-import { bumpVersion, editRow, lockForEdit, recordRevision, setPending, setSchedule } from '../store/publishing.ts';
-import { editAnswer } from './shapes.ts';
+import { editRow } from '../store/publishing.ts';
+import { editAnswer, personalInfo, toCard } from '../shapes.ts';
 import { callServer } from './call.ts';
+import { BLOG_NOT_FOUND, deleteBlog, saveBlog, setLike } from '../services/blogs.ts';
 import {
-  NEWEST,
-  SOONEST,
-  PUBLISHED,
-  addLike,
-  addToPosts,
   blogWithContent,
-  cardPage,
-  count as countBlogs,
-  deleteBlogRow,
-  insertBlog,
+  filteredCards,
   isLiked,
-  lockBlogByBlogId,
-  publishedExcept,
-  ownFilter,
+  latestCards,
+  latestTotal,
+  ownCards as ownBlogCards,
+  ownTotal,
   publishedBlogById,
-  removeLike,
   searchFilter as searchFilterOf,
+  searchTotal,
   snippetSources,
   textSearchCards,
-  textSearchTotal,
   type TextSearch,
   trendingCards,
-  updateBlog,
   type CardRow,
 } from '../store/blogs.ts';
-import { personalInfo, toCard } from './shapes.ts';
 import { Slots, TAG, TTL, type Entry } from '../cache/index.ts';
-
-const BLOG_NOT_FOUND = 'Blog not found';
 
 /** What a kept get-blog answer knows of its blog besides the answer. */
 interface BlogMeta {
@@ -54,31 +39,11 @@ interface BlogMeta {
   hidden: boolean;
 }
 
-/** A URL-safe slug of the title plus a short random part. */
-export function makeBlogId(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  const suffix = randomBytes(6).toString('base64url').replace(/[^a-zA-Z0-9]/g, 'x').toLowerCase().slice(0, 8);
-  return `${slug || 'blog'}-${suffix}`;
-}
-
 const offset = (page: number, size: number, deleted = 0) => Math.max(0, (page - 1) * size - deleted);
 
 export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
   const db = ctx.db;
   const serve = callServer(api, ctx);
-
-  const count = (where: SQL) => countBlogs(db, where);
-
-  /** The 409 of a save that started from an older version: the stored blog comes with it (API.md). */
-  const conflict = async (ex: Executor, blogId: string) => new HttpError(409, MESSAGES.blogChanged, {}, { blog: editAnswer((await editRow(ex, blogId))!) });
-
 
   // Public lists go through the read cache: answers kept as JSON, read counts filled in when sent.
   // A page may take more than one statement (trending; a text search's page across its ranked part).
@@ -93,8 +58,6 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       });
       return slots.done({ blogs }, [TAG.lists]);
     }, staleMs);
-  const cachedCards = (key: string, ttl: number, where: SQL, order: SQL, limit: number, skip: number) =>
-    cachedCardList(key, ttl, () => cardPage(db, where, order, limit, skip));
   const cachedCount = (key: string, counting: () => Promise<number>) =>
     ctx.cache.answers.fetch(key, TTL.default, async () => new Slots().done({ totalDocs: await counting() }, [TAG.lists]), TTL.listsStale);
 
@@ -130,20 +93,19 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const latestCountKey = ctx.front.cached('allLatestBlogsCount', () => 'latest-count');
   const trendingKey = ctx.front.cached('trendingBlogs', () => 'trending');
 
-  const latestPage = async (page: number) => (await cachedCards(latestKey({ page }), TTL.default, PUBLISHED, NEWEST, PAGE_SIZES.latest, offset(page, PAGE_SIZES.latest)))!;
-  const latestCount = async () => (await cachedCount(latestCountKey({}), () => count(PUBLISHED)))!;
+  const latestPage = async (page: number) => (await cachedCardList(latestKey({ page }), TTL.default, () => latestCards(db, PAGE_SIZES.latest, offset(page, PAGE_SIZES.latest))))!;
+  const latestCount = async () => (await cachedCount(latestCountKey({}), () => latestTotal(db)))!;
 
   serve('latestBlogs', async ({ body, req, reply }) => {
     const viewer = await listViewer(req);
     if (!blocksSome(viewer)) return sendCards(viewer, reply, await latestPage(body.page));
-    const where = publishedExcept(viewer.blocked.ids);
-    return ownCards(viewer, await ctx.cache.reads.withReads(() => cardPage(db, where, NEWEST, PAGE_SIZES.latest, offset(body.page, PAGE_SIZES.latest))));
+    return ownCards(viewer, await ctx.cache.reads.withReads(() => latestCards(db, PAGE_SIZES.latest, offset(body.page, PAGE_SIZES.latest), viewer.blocked.ids)));
   });
 
   serve('allLatestBlogsCount', async ({ req, reply }) => {
     const viewer = await listViewer(req);
     if (!blocksSome(viewer)) return ctx.cache.send(reply, await latestCount());
-    return { totalDocs: await count(publishedExcept(viewer.blocked.ids)) };
+    return { totalDocs: await latestTotal(db, viewer.blocked.ids) };
   });
 
   serve('trendingBlogs', async ({ req, reply }) => {
@@ -178,33 +140,34 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const viewer = await listViewer(req);
     const skip = offset(body.page, body.limit);
     if (blocksSome(viewer)) {
-      const { where, text } = searchFilter(body, viewer.blocked.ids);
-      return ownCards(viewer, await ctx.cache.reads.withReads(() => (text ? textSearchPage(text, body.limit, skip) : cardPage(db, where, NEWEST, body.limit, skip))));
+      const search = searchFilter(body, viewer.blocked.ids);
+      const text = search.text;
+      return ownCards(viewer, await ctx.cache.reads.withReads(() => (text ? textSearchPage(text, body.limit, skip) : filteredCards(db, search, body.limit, skip))));
     }
-    const { where, text } = searchFilter(body);
+    const search = searchFilter(body);
+    const text = search.text;
     const key = searchPageKey(body);
     const entry = text
       ? await cachedCardList(key, TTL.default, () => textSearchPage(text, body.limit, skip))
-      : await cachedCards(key, TTL.default, where, NEWEST, body.limit, skip);
+      : await cachedCardList(key, TTL.default, () => filteredCards(db, search, body.limit, skip));
     return sendCards(viewer, reply, entry!);
   });
 
   serve('searchBlogsCount', async ({ body, req, reply }) => {
     const viewer = await listViewer(req);
-    const { where, text } = searchFilter(body, blocksSome(viewer) ? viewer.blocked.ids : []);
-    const counting = text ? () => textSearchTotal(db, text) : () => count(where);
+    const search = searchFilter(body, blocksSome(viewer) ? viewer.blocked.ids : []);
+    const counting = () => searchTotal(db, search);
     if (blocksSome(viewer)) return { totalDocs: await counting() };
     return ctx.cache.send(reply, (await cachedCount(searchCountKey(body), counting))!);
   });
 
   serve('userWrittenBlogs', async ({ body, me }) => {
-    const order = body.draft && body.scheduled ? SOONEST : NEWEST;
-    const cards = await ctx.cache.reads.withReads(() => cardPage(db, ownFilter(me.id, body.draft, body.query, body.scheduled), order, PAGE_SIZES.userBlogs, offset(body.page, PAGE_SIZES.userBlogs, body.deletedDocCount)));
+    const cards = await ctx.cache.reads.withReads(() => ownBlogCards(db, me.id, body, PAGE_SIZES.userBlogs, offset(body.page, PAGE_SIZES.userBlogs, body.deletedDocCount)));
     return { blogs: cards.map((r) => ({ ...toCard(r), draft: r.draft, ...(r.scheduled_at ? { scheduled_at: r.scheduled_at.toISOString() } : {}) })) };
   });
 
   serve('userWrittenBlogsCount', async ({ body, me }) => {
-    return { totalDocs: await count(ownFilter(me.id, body.draft, body.query, body.scheduled)) };
+    return { totalDocs: await ownTotal(db, me.id, body) };
   });
 
   /**
@@ -307,70 +270,17 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       if (!body.draft && content.blocks.length === 0) throw badRequest(MESSAGES.publishEmpty);
       // The uploads it shows are in use from now on (server/storage/uses.ts deletes unused ones).
       const uploadKeys = blogUploadKeys(ctx.store, body.banner, content.blocks);
-      // A scheduled blog waits as a draft with its minute (the scheduler publishes it, server/publishing.ts).
-      const scheduledAt = !body.draft && body.publish_at !== undefined ? new Date(body.publish_at) : null;
-      const draft = body.draft || scheduledAt !== null;
-      const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags, draft };
-      const live = !draft;
-
-      const result = await db.transaction(async (tx) => {
-        if (body.id !== undefined) {
-          const existing = await lockForEdit(tx, body.id);
-          if (!existing) throw notFound(BLOG_NOT_FOUND);
-          if (existing.author !== me.id) throw forbidden('Only the author can edit this blog');
-          if (body.version !== undefined && existing.version > body.version) throw await conflict(tx, existing.blog_id);
-          const publishing = existing.draft && live;
-          await updateBlog(tx, existing.id, fields, publishing);
-          // A hidden blog is out of total_posts whatever its author does with it.
-          const delta = existing.draft === draft || existing.hidden ? 0 : draft ? -1 : 1;
-          if (delta) await addToPosts(tx, me.id, delta);
-          await recordBlogUses(tx, existing.id, uploadKeys);
-          // Publishing or updating makes the changes public: nothing is pending any more, and it is a revision.
-          await setPending(tx, existing.id, null);
-          await setSchedule(tx, existing.id, scheduledAt);
-          if (live) await recordRevision(tx, existing.id, fields);
-          const mailed = publishing && !existing.hidden && (await announce(ctx, tx, me.id, { id: existing.id, blogId: existing.blog_id, title: body.title, des: body.des }));
-          return { id: existing.blog_id, _id: existing.id, version: await bumpVersion(tx, existing.id), mailed };
-        }
-        // A blog_id already taken (its random suffix collided) inserts nothing: another is made.
-        for (let attempt = 0; ; attempt++) {
-          const blogId = makeBlogId(body.title);
-          // A live blog's count of posts, first revision and followers' notifications come with it (one statement).
-          const created = await insertBlog(tx, blogId, me.id, fields, live);
-          if (!created) {
-            if (attempt > 3) throw new Error(`no free blog_id for "${blogId}" after ${attempt + 1} tries`);
-            continue;
-          }
-          await recordBlogUses(tx, created.id, uploadKeys, true);
-          if (scheduledAt) await setSchedule(tx, created.id, scheduledAt);
-          const mailed = live && (await announce(ctx, tx, me.id, { id: created.id, blogId, title: body.title, des: body.des }, created.followers));
-          return { id: blogId, _id: null, version: 1, mailed };
-        }
-      });
-      if (result._id) ctx.cache.changed(TAG.lists, TAG.blog(result._id));
-      else if (live) ctx.cache.changed(TAG.lists);
-      // The sender looks at the outbox after a write only when it queued a mail (not once per write).
-      if (result.mailed) ctx.mail.queued();
-      if (scheduledAt) ctx.scheduler.nudge(scheduledAt);
+      const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags };
+      const saved = await saveBlog(ctx, me, { id: body.id, version: body.version, fields, draft: body.draft, publishAt: body.publish_at, uploadKeys });
       // API.md keeps this answer `{ id }`: the editor reads the new version with get-blog in edit mode.
-      return { id: result.id };
+      return saved;
     },
     // Counted before the payload is parsed: a refused save costs the server next to nothing.
     { caller: ctx.countSave },
   );
 
   serve('deleteBlog', async ({ body: { blog_id }, me }) => {
-    // Reads still in memory go in first, so that the author's total loses exactly this blog's reads.
-    await ctx.cache.reads.flush();
-    const deleted = await db.transaction(async (tx) => {
-      const blog = await lockBlogByBlogId(tx, blog_id);
-      if (!blog) throw notFound(BLOG_NOT_FOUND);
-      if (blog.author !== me.id) throw forbidden('Only the author can delete this blog');
-      // Comments, likes and notifications go with the blog (foreign keys cascade).
-      await deleteBlogRow(tx, blog, me.id);
-      return blog.id;
-    });
-    ctx.cache.changed(TAG.lists, TAG.blog(deleted));
+    await deleteBlog(ctx, me, blog_id);
     return { status: 'done' };
   });
 
@@ -390,13 +300,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (!isUuid(_id)) throw notFound(BLOG_NOT_FOUND);
     // Idempotent: liking a liked blog (or unliking an unliked one) changes nothing.
     const id = _id.toLowerCase(); // as the database writes it (the cache's tags are by that text)
-    // Cached cards show the new count without being recomputed (ReadCache.counting).
-    const r = await ctx.cache.counting(
-      id,
-      () => (isLikedByUser ? removeLike(db, id, me.id) : addLike(db, id, me.id)),
-      (r) => (r.changed ? { likes: isLikedByUser ? -1 : 1 } : null),
-    );
-    if (!r.found) throw notFound(BLOG_NOT_FOUND);
+    if (!(await setLike(ctx, me, id, !isLikedByUser))) throw notFound(BLOG_NOT_FOUND);
     return { liked_by_user: !isLikedByUser };
   });
 

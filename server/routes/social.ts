@@ -6,7 +6,7 @@ import { bookmarkPage, bookmarkableBlog, followCounts, followingCards, hasBlocke
 import { userIdByUsername } from '../store/users.ts';
 import { callServer } from './call.ts';
 import { personalCards, viewerOf } from './viewer.ts';
-import { toCard } from './shapes.ts';
+import { toCard } from '../shapes.ts';
 
 const page = (n: number, size: number) => ({ limit: size, skip: (n - 1) * size });
 

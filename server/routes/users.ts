@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { isUniqueViolation } from '../db/query.ts';
-import { recordProfileUse } from '../store/uploads.ts';
-import { profileByUsername, searchUsers, setProfileImg, updateProfile, usernameTaken } from '../store/users.ts';
+import { profileByUsername, searchUsers, usernameTaken } from '../store/users.ts';
+import { editProfile, setProfilePicture } from '../services/accounts.ts';
 import { HttpError, badRequest, notFound, optionalUser } from '../http.ts';
 import { callServer } from './call.ts';
 import { followCounts, hasBlocked } from '../store/social.ts';
-import { personalInfo } from './shapes.ts';
+import { personalInfo } from '../shapes.ts';
 import { isStoredUpload } from './uploads.ts';
 import { Slots, TAG, TTL } from '../cache/index.ts';
 
@@ -63,24 +63,18 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
     // Someone else's upload would let anyone wear another person's picture (or keep theirs from clean-up).
     if (!(await isStoredUpload(ctx, key, me.id))) throw badRequest('Only an image you uploaded can be your profile picture');
     const profileImg = ctx.store.publicUrl(key);
-    await db.transaction(async (tx) => {
-      await setProfileImg(tx, me.id, profileImg);
-      await recordProfileUse(tx, me.id, key);
-    });
-    ctx.cache.changed(TAG.all);
+    await setProfilePicture(ctx, me, key, profileImg);
     return { profile_img: profileImg };
   });
 
   serve('updateProfile', async ({ body, me }) => {
     if (await usernameTaken(db, body.username, me.id)) throw new HttpError(409, MESSAGES.usernameTaken);
     try {
-      await updateProfile(db, me.id, body);
-      ctx.sessions.forgetUser(me.id);
+      await editProfile(ctx, me, body);
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.usernameTaken);
       throw err;
     }
-    ctx.cache.changed(TAG.all);
     return { username: body.username };
   });
 }

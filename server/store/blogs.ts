@@ -351,6 +351,37 @@ export function ownFilter(userId: string, draft: boolean, query: string, schedul
 }
 
 /** A blog with its card columns and content, by blog_id. */
+/* ---- The lists' queries, whole (routes name what they list, not how to filter it) ----------- */
+
+/** Published blogs, newest first, without the blogs of the `blocked` authors. */
+export const latestCards = (db: Executor, limit: number, skip: number, blocked: string[] = []) => cardPage(db, publishedExcept(blocked), NEWEST, limit, skip);
+
+/** How many blogs latestCards lists. */
+export const latestTotal = (db: Executor, blocked: string[] = []) => count(db, publishedExcept(blocked));
+
+/** A search's filters, made by searchFilter. */
+export type BlogSearch = ReturnType<typeof searchFilter>;
+
+/** A search's page when it has no words to match (a text search pages with textSearchCards). */
+export const filteredCards = (db: Executor, search: BlogSearch, limit: number, skip: number) => cardPage(db, search.where, NEWEST, limit, skip);
+
+/** How many blogs a search finds (a text search counted through the GIN indexes). */
+export const searchTotal = (db: Db, search: BlogSearch) => (search.text ? textSearchTotal(db, search.text) : count(db, search.where));
+
+/** Which of an author's own blogs to list: drafts (`scheduled`: only those waiting for their minute, or only the others) or published ones, optionally matching words. */
+export interface OwnBlogs {
+  draft: boolean;
+  query: string;
+  scheduled?: boolean;
+}
+
+/** An author's own blogs (ownFilter): scheduled drafts the next to go live first, the others newest first. */
+export const ownCards = (db: Executor, userId: string, f: OwnBlogs, limit: number, skip: number) =>
+  cardPage(db, ownFilter(userId, f.draft, f.query, f.scheduled), f.draft && f.scheduled ? SOONEST : NEWEST, limit, skip);
+
+/** How many blogs ownCards lists. */
+export const ownTotal = (db: Executor, userId: string, f: OwnBlogs) => count(db, ownFilter(userId, f.draft, f.query, f.scheduled));
+
 export const blogWithContent = (db: Executor, blogId: string) =>
   one<CardRow & { content: unknown; hidden: boolean }>(db, sql`SELECT ${CARD_COLUMNS}, b.content, b.hidden FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
 

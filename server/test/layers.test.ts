@@ -24,6 +24,18 @@ describe('layers (ARCHITECTURE.md)', () => {
     expect(offenders.map((p) => relative(root, p))).toEqual([]);
   });
 
+  it('routes validate and answer: no transaction and no SQL fragment in server/routes (the workflows are in server/services)', () => {
+    const offenders = files(join(root, 'server/routes'), (p) => p.endsWith('.ts') && !isTestOrStory(p)).flatMap((p) => {
+      const text = readFileSync(p, 'utf8');
+      const found: string[] = [];
+      if (/\.transaction\(/.test(text)) found.push('opens a transaction');
+      // `sql`, `SQL` or any other part of drizzle's query language: the query belongs in server/store.
+      if (/from\s+['"]drizzle-orm(\/[^'"]*)?['"]/.test(text)) found.push('imports from drizzle-orm');
+      return found.map((f) => `${relative(root, p)}: ${f}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it('every API path appears in src/ once, in the contract’s call table', () => {
     const paths = Object.values(CALLS).map((c) => c.path);
     const sources = files(join(root, 'src'), (p) => /\.tsx?$/.test(p) && !isTestOrStory(p) && !relative(root, p).startsWith('src/contract/'));

@@ -1,8 +1,8 @@
-import { TOKEN_LIFETIME_SECONDS } from '../auth/tokens.ts';
-import type { Context } from '../context.ts';
-import type { CardRow } from '../store/blogs.ts';
-import type { EditRow } from '../store/publishing.ts';
-import { openSession, type AccountRow } from '../store/users.ts';
+import { TOKEN_LIFETIME_SECONDS } from './auth/tokens.ts';
+import type { Context } from './context.ts';
+import type { CardRow } from './store/blogs.ts';
+import type { EditRow } from './store/publishing.ts';
+import { openSession, type AccountRow } from './store/users.ts';
 
 /** Answer shapes built from store rows (API.md "Entities"); their schemas are in src/contract/answers.ts. */
 

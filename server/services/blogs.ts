@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '../../src/contract/index.ts';
+import type { Context } from '../context.ts';
+import type { Executor } from '../db/query.ts';
+import { HttpError, forbidden, notFound } from '../http.ts';
+import { TAG } from '../cache/index.ts';
+import { announce } from '../publishing.ts';
+import { editAnswer } from '../shapes.ts';
+import { addLike, addToPosts, deleteBlogRow, insertBlog, lockBlogByBlogId, removeLike, updateBlog, type BlogFields } from '../store/blogs.ts';
+import { bumpVersion, editRow, lockForEdit, recordRevision, setPending, setSchedule } from '../store/publishing.ts';
+import { recordBlogUses } from '../store/uploads.ts';
+import type { SanitizedContent } from '../content/sanitize.ts';
+import { commit, commitStatement } from './commit.ts';
+
+export const BLOG_NOT_FOUND = 'Blog not found';
+
+/** A URL-safe slug of the title plus a short random part. */
+export function makeBlogId(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  const suffix = randomBytes(6).toString('base64url').replace(/[^a-zA-Z0-9]/g, 'x').toLowerCase().slice(0, 8);
+  return `${slug || 'blog'}-${suffix}`;
+}
+
+/** The caller's own blog (by its blog_id), locked for the rest of the transaction, or a 404 / 403. */
+export async function ownBlogForEdit(tx: Executor, blogId: string, me: { id: string }) {
+  const blog = await lockForEdit(tx, blogId);
+  if (!blog) throw notFound(BLOG_NOT_FOUND);
+  if (blog.author !== me.id) throw forbidden('Only the author can edit this blog');
+  return blog;
+}
+
+/**
+ * A write that started from an older version than the stored one is refused with a 409 that carries
+ * the stored blog (API.md), so that the editor can show both. `version` undefined: the caller did not
+ * say, and the write goes ahead.
+ */
+export async function refuseOlderVersion(tx: Executor, blog: { blog_id: string; version: number }, version: number | undefined) {
+  if (version === undefined || blog.version <= version) return;
+  throw new HttpError(409, MESSAGES.blogChanged, {}, { blog: editAnswer((await editRow(tx, blog.blog_id))!) });
+}
+
+/** What create-blog saves: the fields as the editor sent them, the content already sanitised. */
+export interface BlogSave {
+  /** The blog_id of the blog to update; none: a new blog. */
+  id?: string;
+  /** The version the editor started from (see refuseOlderVersion). */
+  version?: number;
+  fields: Omit<BlogFields, 'draft' | 'content'> & { content: SanitizedContent };
+  draft: boolean;
+  /** When to publish (a blog to publish later waits as a draft with its minute). */
+  publishAt?: string;
+  /** The uploads it shows (server/storage/uses.ts deletes unused ones). */
+  uploadKeys: string[];
+}
+
+/**
+ * Creates or updates a blog, publishing it unless it is a draft, or scheduling it. Its blog_id is the
+ * answer (a new one is made from the title for a new blog).
+ */
+export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave): Promise<{ id: string }> {
+  // A scheduled blog waits as a draft with its minute (the scheduler publishes it, server/publishing.ts).
+  const scheduledAt = !save.draft && save.publishAt !== undefined ? new Date(save.publishAt) : null;
+  const draft = save.draft || scheduledAt !== null;
+  const fields = { ...save.fields, draft };
+  const live = !draft;
+  const { title, des } = save.fields;
+
+  return commit(ctx, async (tx, after) => {
+    if (scheduledAt) after.nudge(scheduledAt);
+    if (save.id !== undefined) {
+      const existing = await ownBlogForEdit(tx, save.id, me);
+      await refuseOlderVersion(tx, existing, save.version);
+      const publishing = existing.draft && live;
+      await updateBlog(tx, existing.id, fields, publishing);
+      // A hidden blog is out of total_posts whatever its author does with it.
+      const delta = existing.draft === draft || existing.hidden ? 0 : draft ? -1 : 1;
+      if (delta) await addToPosts(tx, me.id, delta);
+      await recordBlogUses(tx, existing.id, save.uploadKeys);
+      // Publishing or updating makes the changes public: nothing is pending any more, and it is a revision.
+      await setPending(tx, existing.id, null);
+      await setSchedule(tx, existing.id, scheduledAt);
+      if (live) await recordRevision(tx, existing.id, fields);
+      if (publishing && !existing.hidden && (await announce(ctx, tx, me.id, { id: existing.id, blogId: existing.blog_id, title, des }))) after.mailQueued();
+      await bumpVersion(tx, existing.id);
+      after.changed(TAG.lists, TAG.blog(existing.id));
+      return { id: existing.blog_id };
+    }
+    // A blog_id already taken (its random suffix collided) inserts nothing: another is made.
+    for (let attempt = 0; ; attempt++) {
+      const blogId = makeBlogId(title);
+      // A live blog's count of posts, first revision and followers' notifications come with it (one statement).
+      const created = await insertBlog(tx, blogId, me.id, fields, live);
+      if (!created) {
+        if (attempt > 3) throw new Error(`no free blog_id for "${blogId}" after ${attempt + 1} tries`);
+        continue;
+      }
+      await recordBlogUses(tx, created.id, save.uploadKeys, true);
+      if (scheduledAt) await setSchedule(tx, created.id, scheduledAt);
+      if (live && (await announce(ctx, tx, me.id, { id: created.id, blogId, title, des }, created.followers))) after.mailQueued();
+      if (live) after.changed(TAG.lists);
+      return { id: blogId };
+    }
+  });
+}
+
+/** Deletes the caller's blog with its comments, likes and notifications. */
+export async function deleteBlog(ctx: Context, me: { id: string }, blogId: string) {
+  await commit(
+    ctx,
+    async (tx, after) => {
+      const blog = await lockBlogByBlogId(tx, blogId);
+      if (!blog) throw notFound(BLOG_NOT_FOUND);
+      if (blog.author !== me.id) throw forbidden('Only the author can delete this blog');
+      // Comments, likes and notifications go with the blog (foreign keys cascade).
+      await deleteBlogRow(tx, blog, me.id);
+      after.changed(TAG.lists, TAG.blog(blog.id));
+    },
+    // So that the author's total loses exactly this blog's reads.
+    { flushReads: true },
+  );
+}
+
+/**
+ * Likes or unlikes a blog (`blog`: its _id as the database writes it). Idempotent: liking a liked
+ * blog (or unliking an unliked one) changes nothing. False when there is no such published blog.
+ */
+export async function setLike(ctx: Context, me: { id: string }, blog: string, like: boolean): Promise<boolean> {
+  const r = await commitStatement(
+    ctx,
+    async (db, after) => {
+      const change = like ? await addLike(db, blog, me.id) : await removeLike(db, blog, me.id);
+      if (change.changed) after.counted({ likes: like ? 1 : -1 });
+      return change;
+    },
+    { counts: blog },
+  );
+  return r.found;
+}

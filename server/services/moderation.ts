@@ -1,0 +1,154 @@
+import { MESSAGES, type ModerationAction, type ReportTarget } from '../../src/contract/index.ts';
+import type { Context } from '../context.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../http.ts';
+import { TAG } from '../cache/index.ts';
+import { deleteBlogRow } from '../store/blogs.ts';
+import { deleteCommentTree, lockBlog } from '../store/comments.ts';
+import { suspend } from '../store/governance.ts';
+import {
+  blogOfCommentId,
+  closeReports,
+  dismissalCooldown,
+  hideBlog,
+  hideCommentTree,
+  hideable,
+  insertReport,
+  lockReporter,
+  reportsInLastHour,
+  unhideBlog,
+  unhideCommentTree,
+  lockBlogById,
+  logAction,
+  openReport,
+  reportSubject,
+  roleOf,
+} from '../store/moderation.ts';
+import { accountById } from '../store/users.ts';
+import { commit } from './commit.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** A member who had a report on a target dismissed waits this long before reporting it again. */
+const DISMISSED_COOLDOWN_DAYS = 7;
+
+type Moderator = { id: string; role: string };
+
+/**
+ * Who may act on whose content (hide, delete, suspend, show again): a moderator on members' only,
+ * an admin on anyone's. Throws the reason otherwise.
+ */
+function mayActOn(me: { role: string }, ownerRole: string) {
+  if (ownerRole === 'member' || me.role === 'admin') return;
+  throw forbidden(ownerRole === 'admin' ? 'Moderators cannot act on an admin’s content' : 'Only an admin can act on a moderator’s content');
+}
+
+/** A member's report on a user, blog or comment (`against`: whose it is), within the hourly limit and the cooldown after a dismissal. */
+export async function fileReport(ctx: Context, me: { id: string }, report: { target: ReportTarget; id: string; reason: string; against: string | null }) {
+  const limit = ctx.config.REPORTS_PER_HOUR;
+  await commit(ctx, async (tx) => {
+    // One reporter's reports one at a time: two at once cannot both pass the count.
+    await lockReporter(tx, me.id);
+    const wait = await dismissalCooldown(tx, me.id, report.target, report.id, DISMISSED_COOLDOWN_DAYS);
+    if (wait !== null) {
+      const days = Math.ceil(wait / (24 * 3600));
+      throw new HttpError(429, `A moderator already looked at your report on this. You can report it again in ${days} ${days === 1 ? 'day' : 'days'}.`, { 'retry-after': String(wait) });
+    }
+    const sent = await reportsInLastHour(tx, me.id);
+    if (sent.n >= limit) throw new HttpError(429, `You can send at most ${limit} reports an hour. Try again later.`, { 'retry-after': String(sent.freesIn) });
+    const created = await insertReport(tx, { reporter: me.id, target: report.target, targetId: report.id, against: report.against, reason: report.reason });
+    if (!created) throw new HttpError(409, MESSAGES.reportedTwice);
+  });
+}
+
+/**
+ * A moderator's decision on an open report: dismiss it, hide or delete what it is about, or suspend
+ * its author for `days`; every open report on the same target closes with it, and the log keeps it.
+ */
+export async function moderate(ctx: Context, me: Moderator, decision: { reportId: string; action: ModerationAction; days?: number }) {
+  const { action } = decision;
+  await commit(
+    ctx,
+    async (tx, after) => {
+      const report = await openReport(tx, decision.reportId);
+      if (!report) throw notFound('Report not found (it may have been handled already)');
+      if (report.reporter === me.id) throw forbidden(MESSAGES.ownReport);
+      if (report.against === me.id) throw forbidden('A moderator cannot act on a report against themselves');
+      const subject = await reportSubject(tx, report.target, report.targetId);
+      const label = subject?.label ?? '(gone)';
+      let blogChanged: string | undefined;
+      if ((action === 'hide' || action === 'delete') && report.target !== 'user' && report.against) {
+        const role = await roleOf(tx, report.against);
+        if (role) mayActOn(me, role);
+      }
+
+      if (action === 'hide') {
+        if (report.target === 'user') throw badRequest('A member cannot be hidden; suspend them instead');
+        if (report.target === 'blog') {
+          if (!(await hideBlog(tx, report.targetId))) throw notFound('Blog not found');
+          blogChanged = report.targetId;
+        } else {
+          blogChanged = await hideCommentTree(tx, report.targetId);
+          if (!blogChanged) throw notFound('Comment not found');
+        }
+      } else if (action === 'delete') {
+        if (report.target === 'user') throw badRequest('A member cannot be deleted here; suspend them instead');
+        if (report.target === 'blog') {
+          const b = await lockBlogById(tx, report.targetId);
+          if (!b) throw notFound('Blog not found');
+          await deleteBlogRow(tx, b, b.author);
+          blogChanged = b.id;
+        } else {
+          const blog = await blogOfCommentId(tx, report.targetId);
+          if (!blog) throw notFound('Comment not found');
+          await lockBlog(tx, blog);
+          await deleteCommentTree(tx, report.targetId, blog);
+          blogChanged = blog;
+        }
+      } else if (action === 'suspend') {
+        if (!report.against) throw notFound('User not found');
+        const role = await roleOf(tx, report.against);
+        if (!role) throw notFound('User not found');
+        if (role !== 'member' && me.role !== 'admin') throw forbidden(role === 'admin' ? 'Moderators cannot suspend an admin' : 'Only an admin can suspend a moderator');
+        if (role === 'admin') throw forbidden('An admin cannot be suspended; remove their admin role first');
+        await suspend(tx, report.against, new Date(Date.now() + decision.days! * DAY_MS));
+        // Their sessions end with the transaction: none is taken from this process's kept lookups either.
+        after.forgetSessions(report.against);
+      }
+
+      await closeReports(tx, report.target, report.targetId, action === 'dismiss' ? 'dismissed' : 'upheld');
+      const who = (await accountById(tx, me.id))!;
+      await logAction(tx, {
+        moderator: me.id,
+        moderatorUsername: who.username,
+        action,
+        target: report.target,
+        targetId: report.targetId,
+        label: action === 'suspend' && report.target !== 'user' ? `${label} (its author)` : label,
+        reason: report.reason,
+        days: action === 'suspend' ? decision.days : undefined,
+      });
+      if (blogChanged) after.changed(TAG.lists, TAG.blog(blogChanged));
+    },
+    // So that deleting a blog takes exactly its reads off its author.
+    { flushReads: action === 'delete' },
+  );
+}
+
+/** Shows a hidden blog or comment (with the replies hidden with it) again. */
+export async function unhide(ctx: Context, me: Moderator, target: 'blog' | 'comment', id: string) {
+  const what = target === 'blog' ? 'Blog not found' : 'Comment not found';
+  await commit(ctx, async (tx, after) => {
+    const item = await hideable(tx, target, id);
+    if (!item) throw notFound(what);
+    if (item.owner === me.id) throw forbidden('A moderator cannot undo an action on their own content');
+    const role = item.owner ? await roleOf(tx, item.owner) : undefined;
+    if (role) mayActOn(me, role);
+    if (!item.hidden) throw new HttpError(409, 'This is not hidden');
+    // A reply under a hidden comment would hang from nothing: the comment above comes back first.
+    if (item.parentHidden) throw new HttpError(409, 'The comment it replies to is hidden: show that one again first');
+    const blog = target === 'blog' ? ((await unhideBlog(tx, id)) ? id : undefined) : await unhideCommentTree(tx, id);
+    if (!blog) throw new HttpError(409, 'This is not hidden');
+    const who = (await accountById(tx, me.id))!;
+    await logAction(tx, { moderator: me.id, moderatorUsername: who.username, action: 'unhide', target, targetId: id, label: item.label, reason: '' });
+    after.changed(TAG.lists, TAG.blog(blog));
+  });
+}
