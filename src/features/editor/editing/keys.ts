@@ -2,6 +2,7 @@ import type EditorJS from '@editorjs/editorjs';
 import type { OutputBlockData } from '@editorjs/editorjs';
 import type { EditorHistory } from './history.ts';
 import { htmlToBlocks } from '../model/htmlBlocks.ts';
+import { escapeText } from 'entities/escape';
 import { looksLikeMarkdown } from '../model/looksLikeMarkdown.ts';
 
 /*
@@ -211,7 +212,7 @@ export function attachEditing({ editor, holder, history, announce }: EditingOpti
     const single = blocks.length === 1 && blocks[0]!.type === 'paragraph';
     if (single || inCell) {
       // Only the allowed marks come along inline.
-      const inline = single ? String(blocks[0]!.data.text) : plain().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\s*\n\s*/g, ' ');
+      const inline = single ? String(blocks[0]!.data.text) : escapeText(plain().replace(/\s*\n\s*/g, ' '));
       document.execCommand('insertHTML', false, inline);
       return;
     }

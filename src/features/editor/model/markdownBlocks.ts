@@ -1,7 +1,7 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
-import { escapeAttribute, escapeText } from 'entities';
+import { escapeAttribute, escapeText } from 'entities/escape';
 import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import { isSafeHref, type EditorBlock } from '@/contract';
 
