@@ -73,6 +73,10 @@ describe('Markdown to blocks (paste)', () => {
     expect(looksLikeMarkdown('Some **bold** words')).toBe(true);
     expect(looksLikeMarkdown('- a\n- b')).toBe(true);
     expect(looksLikeMarkdown('Just a sentence, nothing more. Costs 3 * 4 dollars.')).toBe(false);
+    // A table or a setext heading has no other marker the paste would see.
+    expect(looksLikeMarkdown('Name | Use\n--- | ---\nserde | data')).toBe(true);
+    expect(looksLikeMarkdown('Title\n=====\ntext')).toBe(true);
+    expect(looksLikeMarkdown('a | b, or c')).toBe(false);
   });
 
   it('a GFM table becomes a table block, its first row the headings', () => {
