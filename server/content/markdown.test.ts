@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockToMarkdown, blogToMarkdown, inlineToMarkdown } from './markdown.ts';
+import { blockToMarkdown, blogMarkdownParts, blogToMarkdown, inlineToMarkdown } from './markdown.ts';
 
 describe('blocks as Markdown (the export)', () => {
   it('turns the inline allow-list into Markdown and escapes Markdown in text', () => {
@@ -80,6 +80,14 @@ describe('blocks as Markdown (the export)', () => {
 
   it('mark has no Markdown: it stays inline HTML, which CommonMark passes through', () => {
     expect(inlineToMarkdown('a <mark>hi</mark> b')).toBe('a <mark>hi</mark> b');
+  });
+
+  it('gives a blog in parts, the head and then one part per written block, for a stream to take a part at a time', () => {
+    const blog = { title: 'T', des: '', banner: '', tags: [], draft: false, published_at: new Date('2026-01-02T03:04:05Z'), content: { blocks: [{ type: 'paragraph', data: { text: 'a' } }, { type: 'unknown', data: {} }, { type: 'paragraph', data: { text: 'b' } }] } };
+    const parts = [...blogMarkdownParts(blog)];
+    expect(parts.slice(1)).toEqual(['a', '\n\nb', '\n']);
+    expect(parts[0]).toMatch(/^---\ntitle: "T"\n[\s\S]*---\n\n# T\n\n$/);
+    expect(parts.join('')).toBe(blogToMarkdown(blog));
   });
 });
 
