@@ -2,20 +2,13 @@ import sanitizeHtml from 'sanitize-html';
 import { rebuildEmbed } from './embeds.ts';
 import { highlightCode } from './highlight.ts';
 import { escapeHtml } from '../web/meta.ts';
-import { BLOCK_LIMITS, isCodeLanguage } from '../../src/contract/index.ts';
+import { BLOCK_LIMITS, INLINE_ATTRIBUTES, INLINE_TAGS, LINK_REL, LINK_SCHEMES, isCodeLanguage, isSafeHref } from '../../src/contract/index.ts';
 
-/** http(s), mailto, a path, an anchor, or a relative link without a scheme. */
-const safeHref = (href: string) => {
-  const h = href.trim();
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(h);
-  return scheme ? ['http', 'https', 'mailto'].includes(scheme[1].toLowerCase()) : true;
-};
-
-/** Inline HTML in block text keeps only these tags, and only href on links (API.md "Content"). */
+/** Inline HTML in block text keeps the contract's tags, and only href on links (API.md "Content"). */
 const inlineOptions: sanitizeHtml.IOptions = {
-  allowedTags: ['b', 'i', 'a', 'mark', 'code', 'br'],
-  allowedAttributes: { a: ['href', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...INLINE_TAGS],
+  allowedAttributes: { a: [...INLINE_ATTRIBUTES.a, 'rel'] },
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: true,
   disallowedTagsMode: 'discard',
@@ -24,7 +17,7 @@ const inlineOptions: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: (attribs.href && safeHref(attribs.href) ? { href: attribs.href, rel: 'noopener noreferrer nofollow' } : {}) as sanitizeHtml.Attributes,
+      attribs: (attribs.href && isSafeHref(attribs.href) ? { href: attribs.href, rel: LINK_REL } : {}) as sanitizeHtml.Attributes,
     }),
   },
 };

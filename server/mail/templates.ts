@@ -1,5 +1,6 @@
 import { darkPalette, lightPalette } from '../../src/design/tokens/palette.ts';
 import { fontFamily } from '../../src/design/tokens/scales.ts';
+import { escapeHtml } from '../web/meta.ts';
 
 /** A mail as the outbox keeps it: both parts and the headers it needs. */
 export interface MailContent {
@@ -26,7 +27,6 @@ export interface MailParts {
   settingsUrl?: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const light = lightPalette;
 const dark = darkPalette;

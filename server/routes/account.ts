@@ -6,7 +6,7 @@ import { MESSAGES } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Context } from '../context.ts';
 import { HttpError, badRequest, optionalUser } from '../http.ts';
-import { blogToMarkdown } from '../content/markdown.ts';
+import { blogMarkdownParts } from '../content/markdown.ts';
 import { EXPORT_BLOG_PAGE, EXPORT_COMMENT_PAGE, exportBlogPage, exportCommentPage, exportProfile, exportUploads } from '../store/accounts.ts';
 import { emailSettingsOf, secondsSinceLastMail, setEmailSettings, turnOff, verifyMailsToday } from '../store/mail.ts';
 import { VERIFY_MAILS_PER_DAY } from '../mail/index.ts';
@@ -172,7 +172,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
    * Writes the archive a page at a time: a page of blogs is read only when the ZIP has taken the
    * previous one, which it does only as fast as the reader downloads, so memory holds one page
    * whatever the member has. Each entry's text is made when the ZIP reaches it, one blog at a time
-   * between compressions, so the event loop is never held for more than one blog's conversion.
+   * between compressions (a blog's Markdown a few blocks at a time), so the event loop is never held long.
    */
   async function writeExport(zip: yazl.ZipFile, userId: string, profile: object, signal: AbortSignal) {
     zip.addBuffer(prettyJson(profile), 'profile.json');
@@ -183,7 +183,8 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
       before = page[page.length - 1].seq;
       const entries = page.flatMap(({ seq: _seq, ...b }) => {
         const content = b.content as { blocks?: { type: string; data: Record<string, unknown> }[] };
-        return [lazyEntry(zip, `blogs/${b.blog_id}.md`, () => Buffer.from(blogToMarkdown({ ...b, content }))), lazyEntry(zip, `blogs/${b.blog_id}.json`, () => prettyJson(b))];
+        // The Markdown a block at a time (blogMarkdownParts): a long blog does not hold the event loop.
+        return [lazyStream(zip, `blogs/${b.blog_id}.md`, () => Readable.from(blogMarkdownParts({ ...b, content }), { objectMode: false })), lazyEntry(zip, `blogs/${b.blog_id}.json`, () => prettyJson(b))];
       });
       await Promise.all(entries.map((e) => finished(e, { signal })));
       if (page.length < EXPORT_BLOG_PAGE) break;

@@ -116,7 +116,8 @@ describe('notification mail', () => {
     const c = await post(h.app, '/add-comment', { _id: blog._id, comment: 'Great <post> & thanks' }, reader.token);
     const [mail] = await smtp.waitFor(ofKind(author.email, /commented on “Mail me maybe”/));
     expect(mail.text).toContain('> Great <post> & thanks');
-    expect(mail.html).toContain('Great &lt;post&gt; &amp; thanks');
+    // The server's one escapeHtml (server/web/meta.ts) writes numeric references.
+    expect(mail.html).toContain('Great &#60;post&#62; &#38; thanks');
     expect(mail.text).toContain(`http://blog.inkwell.test/blogs/${blog.blog_id}`);
     const unsubscribeHeader = String(header(mail, 'list-unsubscribe'));
     expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');

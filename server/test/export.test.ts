@@ -81,7 +81,8 @@ describe('export of a member with many large drafts', () => {
       expect(files[`blogs/${b.blogId}.json`].toString().endsWith('}\n')).toBe(true);
       const md = files[`blogs/${b.blogId}.md`].toString();
       expect(md).toMatch(new RegExp(`^---\\ntitle: "${b.title}"\\n[\\s\\S]*draft: true\\n[\\s\\S]*---\\n\\n# ${b.title}\\n\\n`));
-      expect(md.endsWith(`\n\n${b.paragraphs.join('\n\n')}\n`)).toBe(true);
+      // Spaces at a paragraph's ends are not Markdown content (two at the end would be a line break): the export drops them.
+      expect(md.endsWith(`\n\n${b.paragraphs.map((p) => p.trim()).join('\n\n')}\n`)).toBe(true);
     }
     expect(JSON.parse(files['profile.json'].toString())).toMatchObject({ username: u.username });
     expect(files['comments.json'].toString()).toBe('[]\n');

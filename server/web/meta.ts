@@ -4,9 +4,13 @@
  * one place, for the context it lands in.
  */
 
+import { decodeHTML } from 'entities';
 import { FIRST_SCREEN_DATA_ID } from '../../src/contract/constants.ts';
 
-/** Text or attribute value in HTML: all five significant characters escaped. */
+/**
+ * Text or attribute value in HTML (and in the feeds' XML): all five significant characters, as
+ * numeric references, which every HTML, XML and mail reader knows. The server's one escaper.
+ */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -19,20 +23,9 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
-
 /** Plain text of sanitised inline HTML (tags removed, entities decoded), whitespace collapsed. */
 export function textOf(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6}|#39);/gi, (m, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-      }
-      return ENTITIES[name.toLowerCase()] ?? m;
-    })
+  return decodeHTML(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -73,6 +73,8 @@ describe('escaping', () => {
 
   it('textOf and truncate', () => {
     expect(textOf('a <b>b</b>&amp;<br>c &#x41;&#66;')).toBe('a b& c AB');
+    // Every named reference of HTML, not a handful (the entities package's table).
+    expect(textOf('caf&eacute; &hellip; &mdash; it&apos;s &nbsp;x')).toBe('café … — it\'s x');
     expect(truncate('one two three', 9)).toBe('one two…');
   });
 });

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { sanitizeInline, isAllowedImageUrl } from '../content/sanitize.ts';
 import { escapeHtml, textOf } from './meta.ts';
 import { highlightCode, inlineHighlightStyles } from '../content/highlight.ts';
-import { isCodeLanguage } from '../../src/contract/index.ts';
+import { INLINE_TAGS, LINK_REL, LINK_SCHEMES, isCodeLanguage } from '../../src/contract/index.ts';
 
 /**
  * Editor.js blocks as HTML for feed readers and the page without JavaScript: paragraph, header
@@ -24,12 +24,12 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The output allow-list: what the renderer below produces, and nothing else. */
 const outputOptions = (base: string): sanitizeHtml.IOptions => ({
-  allowedTags: ['p', 'h2', 'h3', 'ol', 'ul', 'li', 'figure', 'figcaption', 'img', 'blockquote', 'b', 'i', 'a', 'mark', 'code', 'br', 'pre', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
+  allowedTags: ['p', 'h2', 'h3', 'ol', 'ul', 'li', 'figure', 'figcaption', 'img', 'blockquote', ...INLINE_TAGS, 'pre', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
   allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'], span: ['style'], code: ['class'], th: ['scope'] },
   // Highlighted code keeps its colours (readers load no stylesheet of ours), and only colours.
   allowedStyles: { span: { color: [/^#[0-9a-f]{3,6}$/i] } },
   allowedClasses: { code: [/^language-[a-z]+$/] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -37,8 +37,8 @@ const outputOptions = (base: string): sanitizeHtml.IOptions => ({
   transformTags: {
     // Readers show an item away from this site: relative addresses become absolute.
     a: (tagName, attribs) => {
-      const href = absoluteUrl(attribs.href ?? '', base, ['http:', 'https:', 'mailto:']);
-      const out: sanitizeHtml.Attributes = href ? { href, rel: 'noopener noreferrer nofollow' } : {};
+      const href = absoluteUrl(attribs.href ?? '', base, LINK_SCHEMES.map((scheme) => `${scheme}:`));
+      const out: sanitizeHtml.Attributes = href ? { href, rel: LINK_REL } : {};
       return { tagName, attribs: out };
     },
     img: (tagName, attribs) => {

@@ -133,6 +133,8 @@ describe('sanitizeInlineHtml', () => {
   });
   it('plain text of inline HTML', () => {
     expect(htmlToText('a <b>bold</b> &amp; <i>x</i>')).toBe('a bold & x');
+    // No tag at all still decodes every entity, as the server's render does (sanitizeHtml.server.test.ts).
+    expect(htmlToText('non&nbsp;breaking and it&#39;s &quot;fine&quot; &hellip;')).toBe('non breaking and it\'s "fine" …');
   });
 });
 

@@ -2,23 +2,22 @@
 // whose DOMPurify needs a DOM (vite.config.ts swaps the two in the server's build). Same rules,
 // same results for the text a screen shows (htmlToText), so the browser's hydration finds the same.
 import sanitizeHtml from 'sanitize-html';
-
-const SAFE_HREF = /^(?:https?:|mailto:|\/(?!\/)|#|\.{0,2}\/)/i;
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+import { decodeHTML } from 'entities';
+import { INLINE_ATTRIBUTES, INLINE_TAGS, LINK_REL, LINK_SCHEMES, OPENS_ELSEWHERE, isSafeHref } from '@/contract';
 
 export function sanitizeInlineHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['b', 'i', 'a', 'mark', 'code', 'br'],
-    allowedAttributes: { a: ['href', 'rel', 'target'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedTags: [...INLINE_TAGS],
+    allowedAttributes: { a: [...INLINE_ATTRIBUTES.a, 'rel', 'target'] },
+    allowedSchemes: [...LINK_SCHEMES],
+    allowProtocolRelative: true,
     transformTags: {
       a: (tagName, attribs) => {
-        const href = (attribs.href ?? '').trim();
-        const safe = href !== '' && SAFE_HREF.test(href);
+        const href = attribs.href ?? '';
+        const safe = href !== '' && isSafeHref(href);
         return {
           tagName,
-          attribs: { ...(safe ? { href } : {}), rel: 'noopener noreferrer nofollow', ...(safe && /^https?:/i.test(href) ? { target: '_blank' } : {}) },
+          attribs: { ...(safe ? { href } : {}), rel: LINK_REL, ...(safe && OPENS_ELSEWHERE.test(href.trim()) ? { target: '_blank' } : {}) },
         };
       },
     },
@@ -34,10 +33,5 @@ export function sanitizeCodeHtml(html: string): string {
 }
 
 export function htmlToText(html: string): string {
-  // DOMPurify returns a string without '<' untouched (entities and all), then sanitizeHtml.ts
-  // decodes these four: the same here, so both give the same text.
-  if (!html.includes('<')) return html.replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e]!)
-    .replace(/\u00a0/g, ' ');
+  return decodeHTML(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })).replace(/\u00a0/g, ' ');
 }

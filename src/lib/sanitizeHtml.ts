@@ -1,12 +1,13 @@
 import DOMPurify from 'dompurify';
+import { INLINE_ATTRIBUTES, INLINE_TAGS, LINK_REL, OPENS_ELSEWHERE, isSafeHref } from '@/contract';
 
 /**
  * The browser's second line of defence (API.md "Content"): the server stored sanitised text, and
- * the app sanitises again before any HTML reaches the page. Only b, i, a, mark, code and br survive;
- * links keep http(s), mailto, relative and # targets and get rel="noopener noreferrer nofollow".
+ * the app sanitises again before any HTML reaches the page, with the contract's inline tags and link
+ * rule (src/contract/inlineHtml.ts); links get the contract's rel, and http(s) ones open in a new tab.
  */
-const ALLOWED_TAGS = ['b', 'i', 'a', 'mark', 'code', 'br'];
-const SAFE_HREF = /^(?:https?:|mailto:|\/(?!\/)|#|\.{0,2}\/)/i;
+const ALLOWED_TAGS = [...INLINE_TAGS];
+const ALLOWED_ATTR = [...INLINE_ATTRIBUTES.a, 'rel', 'target'];
 
 let hooked = false;
 function ensureHook() {
@@ -15,16 +16,17 @@ function ensureHook() {
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href') ?? '';
-      if (!SAFE_HREF.test(href.trim())) node.removeAttribute('href');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
-      if (/^https?:/i.test(href)) node.setAttribute('target', '_blank');
+      const safe = isSafeHref(href);
+      if (!safe) node.removeAttribute('href');
+      node.setAttribute('rel', LINK_REL);
+      if (safe && OPENS_ELSEWHERE.test(href.trim())) node.setAttribute('target', '_blank');
     }
   });
 }
 
 export function sanitizeInlineHtml(html: string): string {
   ensureHook();
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'rel', 'target'], ALLOW_DATA_ATTR: false });
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
 
 /**
@@ -39,7 +41,9 @@ export function sanitizeCodeHtml(html: string): string {
   });
 }
 
-/** Plain text of inline HTML (for descriptions, reading time, previews). */
+/** Plain text of inline HTML (for descriptions, reading time, previews): every entity decoded. */
 export function htmlToText(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true }).replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  // A fragment, not a string: DOMPurify hands a string without '<' back untouched, entities and all.
+  const text = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true }).textContent ?? '';
+  return text.replace(/\u00a0/g, ' ');
 }

@@ -1,4 +1,5 @@
 import type { EditorBlock } from '@/contract';
+import { escapeAttribute, escapeText } from 'entities/escape';
 import { sanitizeInlineHtml } from '@/lib';
 
 /*
@@ -23,7 +24,7 @@ function inline(node: Node): string {
   let out = '';
   for (const child of Array.from(node.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) {
-      out += (child.textContent ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\s+/g, ' ');
+      out += escapeText((child.textContent ?? '').replace(/\s+/g, ' '));
       continue;
     }
     if (!(child instanceof HTMLElement)) continue;
@@ -43,7 +44,7 @@ function inline(node: Node): string {
       if (isBold(child)) inner = `<b>${inner}</b>`;
       if (isItalic(child)) inner = `<i>${inner}</i>`;
     }
-    if (tag === 'A' && child.getAttribute('href')) inner = `<a href="${child.getAttribute('href')!.replace(/"/g, '&quot;')}">${inner}</a>`;
+    if (tag === 'A' && child.getAttribute('href')) inner = `<a href="${escapeAttribute(child.getAttribute('href')!)}">${inner}</a>`;
     out += inner;
   }
   return out;

@@ -2,7 +2,8 @@ import type EditorJS from '@editorjs/editorjs';
 import type { OutputBlockData } from '@editorjs/editorjs';
 import type { EditorHistory } from './history.ts';
 import { htmlToBlocks } from './htmlBlocks.ts';
-import { looksLikeMarkdown, markdownToBlocks } from './markdownBlocks.ts';
+import { escapeText } from 'entities/escape';
+import { looksLikeMarkdown } from './looksLikeMarkdown.ts';
 
 /*
  * What the keyboard and the clipboard do in the editor beyond Editor.js itself: Markdown as you
@@ -205,23 +206,13 @@ export function attachEditing({ editor, holder, history, announce }: EditingOpti
     if (/[*`]/.test(e.data) && inlineMarkdownAtCaret()) history.changed();
   };
 
-  const onPaste = (event: ClipboardEvent) => {
-    const data = event.clipboardData;
-    const target = event.target as HTMLElement | null;
-    // Code keeps what was pasted as text; files (images) go to the image tool's upload.
-    if (!data || target?.closest('textarea, input') || data.files.length > 0) return;
-    const html = data.getData('text/html');
-    const text = data.getData('text/plain');
-    const blocks = html ? htmlToBlocks(html) : looksLikeMarkdown(text) ? markdownToBlocks(text) : [];
-    if (blocks.length === 0) return;
+  /** Puts pasted blocks in: text within a paragraph (or a table cell) stays inline, more becomes blocks. */
+  const placeBlocks = (blocks: OutputBlockData[], target: HTMLElement | null, plain: () => string) => {
     const inCell = Boolean(target?.closest('.tc-table'));
     const single = blocks.length === 1 && blocks[0]!.type === 'paragraph';
-    event.preventDefault();
-    event.stopPropagation();
     if (single || inCell) {
-      // Text within a paragraph (or a table cell) stays inline: only its allowed marks come along.
-      const plain = text || (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
-      const inline = single ? String(blocks[0]!.data.text) : plain.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\s*\n\s*/g, ' ');
+      // Only the allowed marks come along inline.
+      const inline = single ? String(blocks[0]!.data.text) : escapeText(plain().replace(/\s*\n\s*/g, ' '));
       document.execCommand('insertHTML', false, inline);
       return;
     }
@@ -230,6 +221,35 @@ export function attachEditing({ editor, holder, history, announce }: EditingOpti
       announce(`Pasted ${blocks.length} blocks`);
       history.changed();
     });
+  };
+
+  const onPaste = (event: ClipboardEvent) => {
+    const data = event.clipboardData;
+    const target = event.target as HTMLElement | null;
+    // Code keeps what was pasted as text; files (images) go to the image tool's upload.
+    if (!data || target?.closest('textarea, input') || data.files.length > 0) return;
+    const html = data.getData('text/html');
+    const text = data.getData('text/plain');
+    if (html) {
+      const blocks = htmlToBlocks(html);
+      if (blocks.length === 0) return;
+      event.preventDefault();
+      event.stopPropagation();
+      placeBlocks(blocks, target, () => text || (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''));
+      return;
+    }
+    if (!looksLikeMarkdown(text)) return;
+    // The CommonMark parser loads with the first Markdown paste, not with the editor: the paste is
+    // taken now, and placed once the converter is here (as plain text if it cannot load).
+    event.preventDefault();
+    event.stopPropagation();
+    import('./markdownBlocks.ts').then(
+      ({ markdownToBlocks }) => {
+        const blocks = markdownToBlocks(text);
+        if (blocks.length > 0) placeBlocks(blocks, target, () => text);
+      },
+      () => document.execCommand('insertText', false, text),
+    );
   };
 
   holder.addEventListener('keydown', onKeyDown, true);

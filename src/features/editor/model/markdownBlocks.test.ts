@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineMarkdown, looksLikeMarkdown, markdownToBlocks } from './markdownBlocks.ts';
+import { looksLikeMarkdown } from './looksLikeMarkdown.ts';
+import { inlineMarkdown, markdownToBlocks } from './markdownBlocks.ts';
 
 describe('Markdown to blocks (paste)', () => {
   it('inline marks become the allow-list; text is escaped; unsafe links stay text', () => {
@@ -72,5 +73,43 @@ describe('Markdown to blocks (paste)', () => {
     expect(looksLikeMarkdown('Some **bold** words')).toBe(true);
     expect(looksLikeMarkdown('- a\n- b')).toBe(true);
     expect(looksLikeMarkdown('Just a sentence, nothing more. Costs 3 * 4 dollars.')).toBe(false);
+    // A table or a setext heading has no other marker the paste would see.
+    expect(looksLikeMarkdown('Name | Use\n--- | ---\nserde | data')).toBe(true);
+    expect(looksLikeMarkdown('Title\n=====\ntext')).toBe(true);
+    expect(looksLikeMarkdown('a | b, or c')).toBe(false);
+  });
+
+  it('a GFM table becomes a table block, its first row the headings', () => {
+    const md = ['| Key | Value |', '| --- | :-: |', '| a | **b** |', '| c \\| d | |'].join('\n');
+    expect(markdownToBlocks(md)).toEqual([{ type: 'table', data: { withHeadings: true, content: [['Key', 'Value'], ['a', '<b>b</b>'], ['c | d', '']] } }]);
+  });
+
+  it('a link keeps a URL with balanced parentheses whole', () => {
+    expect(markdownToBlocks('[w](https://x/Foo_(bar)) after')).toEqual([{ type: 'paragraph', data: { text: '<a href="https://x/Foo_(bar)">w</a> after' } }]);
+  });
+
+  it('setext headings are headings', () => {
+    expect(markdownToBlocks('Big\n===\n\nSmaller\n---\n\ntext')).toEqual([
+      { type: 'header', data: { text: 'Big', level: 2 } },
+      { type: 'header', data: { text: 'Smaller', level: 2 } },
+      { type: 'paragraph', data: { text: 'text' } },
+    ]);
+  });
+
+  it('a lazy continuation line stays in its list item or quote', () => {
+    expect(markdownToBlocks('- one\ncontinued\n- two')).toEqual([
+      { type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: 'one continued', meta: {}, items: [] }, { content: 'two', meta: {}, items: [] }] } },
+    ]);
+    expect(markdownToBlocks('> said\nlazily')).toEqual([{ type: 'quote', data: { text: 'said lazily', caption: '', alignment: 'left' } }]);
+  });
+
+  it('a loose list (blank lines between items) stays one list', () => {
+    expect(markdownToBlocks('1. a\n\n2. b\n\n   still b\n\n3. c')).toEqual([
+      {
+        type: 'list',
+        data: { style: 'ordered', meta: {}, items: [{ content: 'a', meta: {}, items: [] }, { content: 'b<br>still b', meta: {}, items: [] }, { content: 'c', meta: {}, items: [] }] },
+      },
+    ]);
   });
 });
+
