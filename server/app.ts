@@ -199,6 +199,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     enabled: config.READ_CACHE,
     flushMs: config.READ_FLUSH_MS,
     maxBytes: config.ANSWER_CACHE_MB * 1024 * 1024,
+    log: { warn: (obj, msg) => app.log.warn(obj, msg) },
   });
   const ctx: Context = {
     config,

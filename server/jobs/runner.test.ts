@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JobRunner, logged } from './runner.ts';
+import { JobRunner, logged, repeat, whenFailed } from './runner.ts';
 
 /** A log that keeps its warn lines. */
 function memoryLog() {
@@ -200,5 +200,28 @@ describe('logged', () => {
     });
     await logged(log, 'fine', async () => {});
     expect(log.lines.map((l) => [l.msg, l.obj.task])).toEqual([['read flush failed', 'read flush']]);
+  });
+});
+
+describe('repeat and whenFailed', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('repeat calls every interval until stopped, on timers that keep no process alive', async () => {
+    const calls: number[] = [];
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    const stop = repeat(() => void calls.push(Date.now()), 1000);
+    expect((spy.mock.results.at(-1)!.value as NodeJS.Timeout).hasRef()).toBe(false);
+    spy.mockRestore();
+    await vi.advanceTimersByTimeAsync(3500);
+    stop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toEqual([1_001_000, 1_002_000, 1_003_000]);
+  });
+
+  it('whenFailed logs one warn line naming the work', () => {
+    const log = memoryLog();
+    whenFailed(log, 'read flush')(new Error('gone'));
+    expect(log.lines.map((l) => [l.msg, l.obj.task, (l.obj.err as Error).message])).toEqual([['read flush failed', 'read flush', 'gone']]);
   });
 });

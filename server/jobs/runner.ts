@@ -34,6 +34,37 @@ export interface Task {
   readonly stopped: boolean;
 }
 
+/** Where background work says it failed when it is given no log of the server's (unit tests, tools). */
+export const stderrLog: JobLog = { warn: (obj, msg) => console.warn(msg, obj) };
+
+/** The failure policy of work outside a task (flushes, notifies, refreshes): one warn line naming it. */
+export const whenFailed =
+  (log: JobLog, name: string) =>
+  (err: unknown): void =>
+    log.warn({ err, task: name }, `${name} failed`);
+
+/**
+ * Calls `fn` every `everyMs` on a timer that keeps no process alive, for a loop that cannot be a
+ * task (the log writer: its failures cannot be logged through itself). Answers its stop.
+ */
+export function repeat(fn: () => void, everyMs: number): () => void {
+  let timer: NodeJS.Timeout;
+  let stopped = false;
+  const arm = () => {
+    timer = setTimeout(() => {
+      if (stopped) return;
+      arm();
+      fn();
+    }, everyMs);
+    timer.unref();
+  };
+  arm();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
 /** Calls `fn` with the error logged as one warn line naming `name` if it throws or rejects. */
 export async function logged(log: JobLog, name: string, fn: () => unknown): Promise<void> {
   try {
