@@ -21,7 +21,8 @@ import { LocalStore, UploadSigner, type UploadStore } from './storage/store.ts';
 import { S3Store } from './storage/s3.ts';
 import { CLEANUP_INTERVAL_MS, cleanUpUploads } from './store/uploads.ts';
 import { pruneOutbox } from './store/mail.ts';
-import { startGinCleaner } from './db/ginCleaner.ts';
+import { mergeSearchIndexes } from './db/ginCleaner.ts';
+import { JobRunner } from './jobs/runner.ts';
 import { SessionCache } from './auth/sessionCache.ts';
 
 import type { Context } from './context.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     enabled: config.READ_CACHE,
     flushMs: config.READ_FLUSH_MS,
     maxBytes: config.ANSWER_CACHE_MB * 1024 * 1024,
+    log: { warn: (obj, msg) => app.log.warn(obj, msg) },
   });
   const ctx: Context = {
     config,
@@ -217,12 +219,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, siteUrl: siteUrlOf(config), secret: config.jwtSecret, unsubscribeKeyVersion: config.UNSUBSCRIBE_KEY_VERSION, pollMs: config.MAIL_POLL_MS },
       { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
     ),
-    scheduler: createScheduler(
-      () => ctx,
-      config.SCHEDULER_MS,
-      (err) => app.log.warn({ err }, 'publishing scheduled blogs failed'),
-      config.SCHEDULER_CLOCK_FILE ? fileClock(config.SCHEDULER_CLOCK_FILE) : undefined,
-    ),
+    scheduler: createScheduler(() => ctx, config.SCHEDULER_MS, config.SCHEDULER_CLOCK_FILE ? fileClock(config.SCHEDULER_CLOCK_FILE) : undefined),
     sessions: new SessionCache(),
     front,
     firstScreens: new FirstScreenSource(),
@@ -232,32 +229,25 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       throw new Error('The save limit is not set up yet');
     },
   };
-  ctx.mail.start();
+  // Every scheduler, poll and sweeper of this process is a task of one runner (server/jobs).
+  const jobs = new JobRunner({ warn: (obj, msg) => app.log.warn(obj, msg) });
+  ctx.mail.start(jobs);
   // The admins named by the environment are admins from this start on.
   await promoteAdmins(ctx.db, config.ADMIN_EMAILS);
   // Scheduled blogs go live on their minute, also after a restart (server/publishing.ts).
-  ctx.scheduler.start();
-
-  // Uploads nobody uses are deleted a day after they were made (server/storage/uses.ts).
-  // Sent mail older than the longest mail limit goes in the same sweep (server/store/mail.ts pruneOutbox).
-  const cleanup = () => {
-    void cleanUpUploads(ctx.db, store).catch((err) => app.log.warn({ err }, 'upload clean-up failed'));
-    void pruneOutbox(ctx.db).catch((err) => app.log.warn({ err }, 'outbox clean-up failed'));
-  };
-  const firstCleanup = setTimeout(cleanup, 60_000);
-  const cleanupTimer = setInterval(cleanup, CLEANUP_INTERVAL_MS);
-  firstCleanup.unref();
-  cleanupTimer.unref();
+  ctx.scheduler.start(jobs);
+  // Uploads nobody uses are deleted a day after they were made; sent mail older than the longest
+  // mail limit goes too (server/store/mail.ts pruneOutbox).
+  jobs.every('upload clean-up', CLEANUP_INTERVAL_MS, () => cleanUpUploads(ctx.db, store), { firstRunMs: 60_000 });
+  jobs.every('outbox clean-up', CLEANUP_INTERVAL_MS, () => pruneOutbox(ctx.db), { firstRunMs: 60_000 });
   // The embedded database merges its search indexes' pending lists only when we ask (server/db/ginCleaner.ts).
-  const ginCleaner = db.kind === 'embedded' ? startGinCleaner(db.db, config.SEARCH_MERGE_MS, (err) => app.log.warn({ err }, 'merging the search indexes failed')) : null;
+  if (db.kind === 'embedded') jobs.every('merging the search indexes', config.SEARCH_MERGE_MS, () => mergeSearchIndexes(db.db), { firstRunMs: config.SEARCH_MERGE_MS });
 
   app.addHook('onClose', async () => {
-    ctx.scheduler.stop();
-    clearTimeout(firstCleanup);
-    clearInterval(cleanupTimer);
-    await ginCleaner?.stop();
-    // Mail being sent is finished and its outcome recorded; what is still queued waits in the outbox.
-    await ctx.mail.close();
+    // Every task stops, in reverse order of start, after its run under way: mail being sent is
+    // finished and its outcome recorded; what is still queued waits in the outbox.
+    await jobs.close();
+    ctx.mail.close();
     // Reads counted in memory are written before the database closes.
     await cache.close();
     // Its threads end here; a test's app.close() leaves none behind.

@@ -12,11 +12,12 @@ import type { SessionCache } from './auth/sessionCache.ts';
 import type { FrontDoor } from './frontDoor.ts';
 import type { FirstScreenSource } from './web/firstScreen.ts';
 import type { ContentPool } from './content/savePool.ts';
+import type { JobRunner } from './jobs/runner.ts';
 
 /** The scheduler's handle (server/publishing.ts): routes tell it of a new schedule so it wakes in time. */
 export interface Scheduler {
-  start(): void;
-  stop(): void;
+  /** Starts checking, as a task of `jobs` (server/jobs), which stops it. */
+  start(jobs: JobRunner): void;
   /** A blog was scheduled for `at`: the next check comes no later than that. */
   nudge(at: Date): void;
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { repeat } from './jobs/runner.ts';
 
 /** What the log's lines are handed to: pino's logger and the access log both write here, in order. */
 export interface LogDestination {
@@ -37,7 +38,7 @@ export class BatchedLog implements LogDestination {
   /** A write is under way; `idle` callbacks run when it and what gathered during it are written. */
   private writing = false;
   private idle: (() => void)[] = [];
-  private readonly timer: NodeJS.Timeout;
+  private readonly stopTimer: () => void;
   private closed = false;
 
   constructor(
@@ -46,8 +47,7 @@ export class BatchedLog implements LogDestination {
     flushMs: number,
     private readonly maxHeldChars = 64 * 1024 * 1024,
   ) {
-    this.timer = setInterval(() => this.flush(), flushMs);
-    this.timer.unref();
+    this.stopTimer = repeat(() => this.flush(), flushMs);
     open.add(this);
     if (!exitHooked) {
       exitHooked = true;
@@ -89,7 +89,7 @@ export class BatchedLog implements LogDestination {
 
   /** Waits for the write under way (at most `waitMs`: a stalled output must not hold up a shutdown), writes what is left and stops the timer. */
   async close(waitMs = 2000): Promise<void> {
-    clearInterval(this.timer);
+    this.stopTimer();
     if (this.writing) {
       let timer: NodeJS.Timeout | undefined;
       await new Promise<void>((resolve) => {

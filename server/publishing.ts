@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Context, Scheduler } from './context.ts';
+import type { Task } from './jobs/runner.ts';
 import type { Executor } from './db/query.ts';
 import { TAG } from './cache/index.ts';
 import { accountById } from './store/users.ts';
@@ -55,51 +56,33 @@ export function fileClock(file: string): SchedulerClock {
 }
 
 /**
- * The scheduler: checks every `everyMs` (and at start, so a blog due while the server was down goes
- * live at once), sooner when a scheduled blog is due before the next check, including one scheduled
- * on this instance since (nudge). Several instances may run it: publishDue takes each blog once, and
- * an instance that was not nudged finds the blog at its next regular check.
+ * The scheduler, a task of the job runner (server/jobs): checks every `everyMs` (and at start, so a
+ * blog due while the server was down goes live at once), sooner when a scheduled blog is due before
+ * the next check, including one scheduled on this instance since (nudge). Several instances may run
+ * it: publishDue takes each blog once, and an instance that was not nudged finds the blog at its next
+ * regular check.
  */
-export function createScheduler(context: () => Context, everyMs: number, warn: (err: unknown) => void, clock?: SchedulerClock): Scheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  let wakeAt = Infinity;
-  // The earliest time nudged since the running check began (that check's reading may predate it).
-  let nudged = Infinity;
-  const arm = (wait: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    wakeAt = Date.now() + wait;
-    timer = setTimeout(() => void tick(), wait);
-    timer.unref();
-  };
-  const waitFor = (at: number) => Math.max(200, Math.min(everyMs, at - (clock ? clock() : Date.now()) + 50));
-  const tick = async () => {
-    wakeAt = Infinity;
-    nudged = Infinity;
-    try {
-      const ctx = context();
-      await publishScheduled(ctx, clock ? new Date(clock()) : undefined);
-      const next = (await nextScheduled(ctx.db))?.getTime() ?? Infinity;
-      arm(waitFor(Math.min(next, nudged)));
-    } catch (err) {
-      warn(err);
-      arm(waitFor(nudged));
-    }
-  };
+export function createScheduler(context: () => Context, everyMs: number, clock?: SchedulerClock): Scheduler {
+  let task: Task | null = null;
+  // A due time by the scheduler's clock (moved by tests) as a time on the real clock the runner keeps.
+  const onRealClock = (at: number) => at - ((clock ? clock() : Date.now()) - Date.now());
   return {
-    start() {
-      stopped = false;
-      void tick();
-    },
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
+    start(jobs) {
+      task = jobs.every(
+        'publishing scheduled blogs',
+        everyMs,
+        async (self) => {
+          const ctx = context();
+          await publishScheduled(ctx, clock ? new Date(clock()) : undefined);
+          const next = await nextScheduled(ctx.db);
+          // 50 ms after its minute, so that the database's clock has reached it too.
+          if (next) self.runAt(onRealClock(next.getTime()) + 50);
+        },
+        { minGapMs: 200 },
+      );
     },
     nudge(at) {
-      nudged = Math.min(nudged, at.getTime());
-      // A check already waiting wakes sooner if it would be late; a running check arms itself with `nudged`.
-      if (wakeAt !== Infinity && at.getTime() + 50 < wakeAt) arm(waitFor(at.getTime()));
+      task?.runAt(onRealClock(at.getTime()) + 50);
     },
   };
 }

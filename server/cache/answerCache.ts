@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { CountDeltas, type CountKind } from './countDeltas.ts';
 import type { ReadCounter } from './readCounter.ts';
 import { compress, type Encoding } from '../compression.ts';
+import { stderrLog, whenFailed, type JobLog } from '../jobs/runner.ts';
 
 /** Which count a slot shows. */
 export type SlotKind = 'reads' | CountKind;
@@ -166,6 +167,7 @@ export class AnswerCache {
     readonly maxBytes = 32 * 1024 * 1024,
     /** Likes and comments this process wrote since (ReadCache.counting). */
     readonly counts = new CountDeltas(),
+    private log: JobLog = stderrLog,
   ) {
     counts.onReset = () => this.invalidate(['*']);
     // One answer may take at most a quarter of the budget, so a few huge pages cannot evict the rest.
@@ -220,7 +222,7 @@ export class AnswerCache {
       if (this.fresh(hit)) return hit as Entry<M>;
       if (staleMs > 0 && hit.expires + staleMs >= Date.now() && this.current(hit)) {
         // The kept answer stays until the new one replaces it (a failed refresh leaves it as it is).
-        if (!this.inflight.has(key)) void this.run(key, ttlMs, compute).catch(() => {});
+        if (!this.inflight.has(key)) void this.run(key, ttlMs, compute).catch(whenFailed(this.log, 'answer refresh'));
         return hit as Entry<M>;
       }
       this.entries.delete(key);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { listen, notify } from '../db/notify.ts';
+import { stderrLog, whenFailed, type JobLog } from '../jobs/runner.ts';
 
 const CHANNEL = 'inkwell_cache';
 /** NOTIFY payloads must stay under 8,000 bytes. */
@@ -26,6 +27,7 @@ export class InvalidationBus {
     private onTags: (tags: string[]) => void,
     /** Another instance wrote reads: each blog's total after its flush. */
     private onReads: (totals: [string, number][]) => void = () => {},
+    private log: JobLog = stderrLog,
   ) {}
 
   async start() {
@@ -67,7 +69,7 @@ export class InvalidationBus {
       if (tags.includes('*') || tags.length > MAX_TAGS * 10) tags = ['*'];
       for (let i = 0; i < tags.length; i += MAX_TAGS) {
         const payload = JSON.stringify({ from: this.id, tags: tags.slice(i, i + MAX_TAGS) });
-        notify(this.pool, CHANNEL, payload).catch(() => {});
+        notify(this.pool, CHANNEL, payload).catch(whenFailed(this.log, 'cache invalidation notify'));
       }
     });
   }
@@ -76,7 +78,7 @@ export class InvalidationBus {
   publishReads(totals: [string, number][]) {
     for (let i = 0; i < totals.length; i += READS_PER_MESSAGE) {
       const payload = JSON.stringify({ from: this.id, reads: totals.slice(i, i + READS_PER_MESSAGE) });
-      notify(this.pool, CHANNEL, payload).catch(() => {});
+      notify(this.pool, CHANNEL, payload).catch(whenFailed(this.log, 'read totals notify'));
     }
   }
 

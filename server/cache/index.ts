@@ -4,6 +4,7 @@ import { AnswerCache, type Entry } from './answerCache.ts';
 import { InvalidationBus } from './bus.ts';
 import { ReadCounter } from './readCounter.ts';
 import type { CountChange } from './countDeltas.ts';
+import type { JobLog } from '../jobs/runner.ts';
 
 export { Slots, type Computed, type Entry } from './answerCache.ts';
 
@@ -35,6 +36,8 @@ export interface ReadCacheOptions {
   flushMs?: number;
   /** Bytes the kept answers may take. */
   maxBytes?: number;
+  /** Where a failed flush, refresh or notify says so (server/jobs failure policy). */
+  log?: JobLog;
 }
 
 /** The server's read cache and batched read counter (ctx.cache). */
@@ -44,8 +47,8 @@ export class ReadCache {
   private bus: InvalidationBus | null = null;
 
   private constructor(opts: ReadCacheOptions) {
-    this.reads = new ReadCounter(opts.pool, opts.flushMs ?? 500, (totals) => this.bus?.publishReads(totals));
-    this.answers = new AnswerCache(this.reads, opts.enabled, opts.maxBytes);
+    this.reads = new ReadCounter(opts.pool, opts.flushMs ?? 500, (totals) => this.bus?.publishReads(totals), opts.log);
+    this.answers = new AnswerCache(this.reads, opts.enabled, opts.maxBytes, undefined, opts.log);
   }
 
   static async create(opts: ReadCacheOptions): Promise<ReadCache> {
@@ -57,6 +60,7 @@ export class ReadCache {
         (tags) => cache.answers.invalidate(tags),
         // Another instance's reads show live in every kept answer (ReadCounter.shown): none is dropped.
         (totals) => cache.reads.noteTotals(totals),
+        opts.log,
       );
       await cache.bus.start();
     }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { addReads } from '../store/reads.ts';
+import { stderrLog, whenFailed, type JobLog } from '../jobs/runner.ts';
 
 const CHUNK = 100;
 /** How long a flush lets counter-reading queries in flight finish first. */
@@ -43,6 +44,7 @@ export class ReadCounter {
     private intervalMs: number,
     /** Called with each blog whose reads were written and its total after (other instances learn of them). */
     private onFlushed: (totals: [string, number][]) => void = () => {},
+    private log: JobLog = stderrLog,
   ) {}
 
   /** A flush in `ms`, unless one is already due (the timer never keeps the process alive). */
@@ -50,7 +52,7 @@ export class ReadCounter {
     if (this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.flush().catch(() => {});
+      void this.flush().catch(whenFailed(this.log, 'read flush'));
     }, ms);
     this.timer.unref();
   }

@@ -6,7 +6,8 @@ import type { Db } from './client.ts';
  * an index's pending list (fastupdate), which is cheap; the list is merged into the index in bulk.
  * PostgreSQL's autovacuum merges it; PGlite has no autovacuum, so without this the list was merged
  * only by the insert that overflowed it (4 MB: about a thousand blogs' text at once, on one request),
- * and every search read the whole list meanwhile. Merging every few seconds keeps the list short.
+ * and every search read the whole list meanwhile. Merging every few seconds keeps the list short
+ * (server/app.ts runs it as a task of server/jobs).
  *
  * Measured at 100,000 blogs (bench/README.md): a blog's text inserted straight into the index
  * (fastupdate off) cost 2 ms of its create-blog; through the pending list and a merge of 150 blogs
@@ -14,34 +15,7 @@ import type { Db } from './client.ts';
  */
 const SEARCH_INDEXES = ['blog_search_words', 'blog_search_body'];
 
-export interface GinCleaner {
-  /** Merges the pending lists now (what the timer does). */
-  clean(): Promise<void>;
-  /** Stops the timer and waits for a merge under way. */
-  stop(): Promise<void>;
-}
-
-export function startGinCleaner(db: Db, everyMs: number, onError: (err: unknown) => void): GinCleaner {
-  let running: Promise<void> | null = null;
-  const clean = () => {
-    running ??= (async () => {
-      try {
-        await db.execute(sql`SELECT ${sql.join(SEARCH_INDEXES.map((name) => sql`gin_clean_pending_list(${name}::regclass)`), sql`, `)}`);
-      } catch (err) {
-        onError(err);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  const timer = setInterval(() => void clean(), everyMs);
-  timer.unref();
-  return {
-    clean,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Merges the search indexes' pending lists now (a task of the job runner calls it every SEARCH_MERGE_MS). */
+export async function mergeSearchIndexes(db: Db): Promise<void> {
+  await db.execute(sql`SELECT ${sql.join(SEARCH_INDEXES.map((name) => sql`gin_clean_pending_list(${name}::regclass)`), sql`, `)}`);
 }

@@ -7,6 +7,7 @@ import { addAccountToken, addDigestItem, dropOpenTokens, lockAddress, lockThread
 import { SITE_NAME, UnsubscribeTokens, commentMail,
   newBlogMail, digestMail, replyMail, resetPasswordMail, threadMail, unsubscribeHeaders, verifyEmailMail } from './mails.ts';
 import { MailSender, type SenderOptions } from './sender.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import { createMailer, type Mailer } from './transport.ts';
 
 export { UnsubscribeTokens } from './mails.ts';
@@ -50,8 +51,9 @@ export class MailService {
     this.sender = new MailSender(db, this.mailer, { pollMs: config.pollMs, log, digest: (ex, userId, items) => this.queueDigest(ex, userId, items) });
   }
 
-  start() {
-    this.sender.start();
+  /** Starts the outbox's sender as tasks of `jobs` (server/jobs), which stops them. */
+  start(jobs: JobRunner) {
+    this.sender.start(jobs);
   }
 
   /** After the transaction that queued a mail commits: send it now rather than at the next poll. */

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { giveUp, markFailed, markSent, takeDueDigests, takeDueMails, type OutboxRow } from '../store/mail.ts';
 import type { Executor } from '../db/query.ts';
 import { UndeliverableAddress, type Mailer } from './transport.ts';
+import type { JobRunner, Task } from '../jobs/runner.ts';
 
 /** How long a taken mail is this sender's before another may take it (a sender that died). */
 export const LEASE_SECONDS = 120;
@@ -15,18 +16,20 @@ export interface SenderOptions {
   digest?: (ex: Executor, userId: string, items: { kind: string; line: string; link: string }[]) => Promise<void>;
 }
 
+/** How often a sender looks for members whose digest is due. */
+export const DIGEST_CHECK_MS = 60_000;
+
 /**
- * The outbox's sender, one per server process: every `pollMs`, and at once when this process queued
- * a mail, it takes due mails (server/store/mail.ts takeDueMails: one instance per mail) and sends
- * them outside any transaction (a slow mail server never holds the database), then records the
- * outcome. Mail queued before a crash is in the table and goes out after the restart.
+ * The outbox's sender, one per server process: two tasks of the job runner (server/jobs). Every
+ * `pollMs`, and at once when this process queued a mail (kick), it takes due mails
+ * (server/store/mail.ts takeDueMails: one instance per mail) and sends them outside any transaction
+ * (a slow mail server never holds the database), then records the outcome. Mail queued before a
+ * crash is in the table and goes out after the restart. Every minute, and at start, it builds the
+ * daily digests that are due.
  */
 export class MailSender {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private outbox: Task | null = null;
   private closed = false;
-  private lastDigestCheck = 0;
 
   constructor(
     private readonly db: Db,
@@ -34,37 +37,32 @@ export class MailSender {
     private readonly opts: SenderOptions,
   ) {}
 
-  start() {
-    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
-    this.timer.unref();
-    this.kick();
+  /** Registers the sender's tasks with the process's runner, which stops them (before close). */
+  start(jobs: JobRunner) {
+    const outbox = jobs.every('mail outbox', this.opts.pollMs, () => this.drain(outbox));
+    this.outbox = outbox;
+    const digest = this.opts.digest;
+    if (digest) {
+      jobs.every('mail digest', DIGEST_CHECK_MS, async () => {
+        // A digest is queued in the outbox: the outbox looks at once.
+        if (await takeDueDigests(this.db, digest)) outbox.kick();
+      });
+    }
   }
 
   /** Look for mail now (after this process queued one). */
   kick() {
-    if (this.closed) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err) => this.opts.log.warn({ err }, 'mail sender failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.closed) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    if (!this.closed) this.outbox?.kick();
   }
 
-  private async drain() {
-    if (this.opts.digest && Date.now() - this.lastDigestCheck > 60_000) {
-      this.lastDigestCheck = Date.now();
-      await takeDueDigests(this.db, this.opts.digest);
-    }
+  /** Resolves when no mail is being taken or sent (tests wait for it instead of sleeping). */
+  async idle() {
+    await this.outbox?.idle();
+  }
+
+  private async drain(task: Task) {
     for (;;) {
-      if (this.closed) return;
+      if (this.closed || task.stopped) return;
       const due = await takeDueMails(this.db, 10, LEASE_SECONDS);
       for (const mail of due) await this.sendOne(mail);
       if (due.length < 10) return;
@@ -79,20 +77,18 @@ export class MailSender {
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof UndeliverableAddress) {
         this.opts.log.warn({ mail: mail.id }, 'mail not sent and given up: its recipient is not exactly one address');
-        await giveUp(this.db, mail.id, message).catch(() => {});
+        await giveUp(this.db, mail.id, message).catch((err) => this.opts.log.warn({ err, mail: mail.id }, 'mail outbox failed to record a given-up mail'));
         return;
       }
       const wait = retryDelaySeconds(mail.attempts);
       this.opts.log.warn({ mail: mail.id, attempts: mail.attempts, retryInSeconds: wait, error: message }, 'mail not sent; it will be retried');
-      await markFailed(this.db, mail.id, message, wait).catch(() => {});
+      await markFailed(this.db, mail.id, message, wait).catch((err) => this.opts.log.warn({ err, mail: mail.id }, 'mail outbox failed to record a failed try (the lease brings it back)'));
     }
   }
 
-  /** Stops taking mail; waits for the mails being sent (their outcome is recorded). */
-  async close() {
+  /** Closes the transport; the runner has stopped the tasks first (the mails being sent had their outcome recorded). */
+  close() {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
     this.mailer.close();
   }
 }

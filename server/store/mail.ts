@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows, type Executor } from '../db/query.ts';
+import { claimed } from '../jobs/claim.ts';
 import { accountTokens, digestItems, outbox, users, type EmailSettingsRow, type ThreadMailItems } from '../db/schema.ts';
 
 /* Links in mail: password reset and verification tokens (only their hashes are kept). */
@@ -151,15 +152,15 @@ export interface OutboxRow {
 
 /**
  * Takes up to `limit` due mails for this sender: one statement marks them taken for `leaseSeconds`
- * (FOR UPDATE SKIP LOCKED: with several instances on one database, a mail is taken by one of them).
+ * (server/jobs claimed: with several instances on one database, a mail is taken by one of them).
  * A sender that dies before it reports leaves the mail to be taken again when the lease ends.
  */
 export function takeDueMails(ex: Executor, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
   return rows<OutboxRow>(
     ex,
     sql`UPDATE outbox o SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-        WHERE o.id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-                       ORDER BY next_attempt_at, seq LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        WHERE o.id IN (${claimed(sql`SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+                       ORDER BY next_attempt_at, seq LIMIT ${limit}`)})
         RETURNING o.id, o.to_email, o.kind, o.subject, o.text_body, o.html_body, o.headers, o.attempts, o.created_at`,
   );
 }
@@ -233,10 +234,12 @@ export async function addDigestItem(ex: Executor, d: { userId: string; kind: str
 
 /**
  * The members whose oldest waiting digest item is a day old, with their items, taken and deleted in
- * one transaction by one instance (SKIP LOCKED); `build` queues the digest mail in the same one.
+ * one transaction by one instance (server/jobs claimed); `build` queues the digest mail in the same one.
+ * Answers how many digests were built.
  */
-export async function takeDueDigests(db: Db, build: (ex: Executor, userId: string, items: { kind: string; line: string; link: string }[]) => Promise<void>) {
-  await db.transaction(async (tx) => {
+export async function takeDueDigests(db: Db, build: (ex: Executor, userId: string, items: { kind: string; line: string; link: string }[]) => Promise<void>): Promise<number> {
+  return db.transaction(async (tx) => {
+    let built = 0;
     const due = await rows<{ user_id: string }>(
       tx,
       sql`SELECT DISTINCT user_id FROM digest_items WHERE created_at <= now() - interval '1 day' LIMIT 50`,
@@ -244,12 +247,14 @@ export async function takeDueDigests(db: Db, build: (ex: Executor, userId: strin
     for (const { user_id } of due) {
       const items = await rows<{ id: number; kind: string; line: string; link: string }>(
         tx,
-        sql`SELECT id, kind, line, link FROM digest_items WHERE user_id = ${user_id} ORDER BY id FOR UPDATE SKIP LOCKED`,
+        claimed(sql`SELECT id, kind, line, link FROM digest_items WHERE user_id = ${user_id} ORDER BY id`),
       );
       if (!items.length) continue;
       await build(tx, user_id, items);
       await tx.execute(sql`DELETE FROM digest_items WHERE id = ANY(${sql.param(items.map((i) => i.id))}::bigint[])`);
+      built++;
     }
+    return built;
   });
 }
 

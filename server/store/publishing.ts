@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { one, rows, type Executor } from '../db/query.ts';
+import { claimed } from '../jobs/claim.ts';
 import { blogRevisions, blogs, users, type PendingFields } from '../db/schema.ts';
 import { CARD_COLUMNS, type CardRow } from './blogs.ts';
 
@@ -87,7 +88,7 @@ export async function publishDue(tx: Executor, now?: Date): Promise<{ id: string
   const due = await rows<{ id: string; blog_id: string; author: string; title: string; des: string; banner: string; content: PendingFields['content']; tags: string[]; hidden: boolean }>(
     tx,
     sql`UPDATE blogs SET draft = false, published_at = scheduled_at, scheduled_at = NULL, updated_at = now(), version = version + 1
-        WHERE id IN (SELECT id FROM blogs WHERE draft AND scheduled_at IS NOT NULL AND scheduled_at <= ${now ? sql`${now.toISOString()}::timestamptz` : sql`now()`} AND NOT ${AUTHOR_SUSPENDED} FOR UPDATE SKIP LOCKED)
+        WHERE id IN (${claimed(sql`SELECT id FROM blogs WHERE draft AND scheduled_at IS NOT NULL AND scheduled_at <= ${now ? sql`${now.toISOString()}::timestamptz` : sql`now()`} AND NOT ${AUTHOR_SUSPENDED}`)})
         RETURNING id, blog_id, author, title, des, banner, content, tags, hidden`,
   );
   for (const b of due) {

@@ -3,7 +3,8 @@ import { MESSAGES } from '../../src/contract/index.ts';
 import { blogPayload, createBlog, get, paragraph, post, signup, setupServer } from './helpers.ts';
 import { searchFilter, textSearchCards, trendingBar, trendingCards, type TrendingBar } from '../store/blogs.ts';
 import { one } from '../db/query.ts';
-import { startGinCleaner } from '../db/ginCleaner.ts';
+import { mergeSearchIndexes } from '../db/ginCleaner.ts';
+import { JobRunner } from '../jobs/runner.ts';
 
 // The app's own merging of the search indexes' pending lists is set far off: one test drives it.
 const h = setupServer({ SEARCH_MERGE_MS: '3600000' });
@@ -324,14 +325,16 @@ describe('search in the text', () => {
     await createBlog(h.app, u.token, { title: 'Pending words', ...body('About gooseberries.') });
     const pending = async () => (await h.db.pool.query(`SELECT gin_clean_pending_list('blog_search_body'::regclass) AS n`)).rows[0].n as number;
     expect((await search('gooseberry')).map((c) => c.title)).toEqual(['Pending words']);
-    const cleaner = startGinCleaner(h.db.db, 3_600_000, (err) => {
-      throw err;
-    });
+    const warnings: string[] = [];
+    const jobs = new JobRunner({ warn: (_obj, msg) => void warnings.push(msg) });
+    const merge = jobs.every('merging the search indexes', 3_600_000, () => mergeSearchIndexes(h.db.db), { firstRunMs: 3_600_000 });
     await createBlog(h.app, u.token, { title: 'More pending words', ...body('About gooseberries again.') });
-    await cleaner.clean();
+    merge.kick();
+    await merge.idle();
     // Nothing was left for a merge after the cleaner's.
     expect(await pending()).toBe(0);
-    await cleaner.stop();
+    expect(warnings).toEqual([]);
+    await jobs.close();
     await createBlog(h.app, u.token, { title: 'Third', ...body('Gooseberries, thrice.') });
     expect(await pending()).toBeGreaterThan(0);
     expect((await search('gooseberry')).map((c) => c.title)).toEqual(['Third', 'More pending words', 'Pending words']);
