@@ -68,7 +68,7 @@ const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-res
  * a policy under which nothing loads and nothing frames it, should it be opened as a document (as
  * OWASP's REST security sheet advises). The page's policy and its document-only headers were 13
  * headers and 1.3 KB on every answer, and node checks each header's characters on each send: 5-12 µs
- * of a cached answer's 40-80 µs of CPU (bench/README.md, "2026-11-26 (third session)").
+ * of a cached answer's 40-80 µs of CPU (bench/README.md, "Headers").
  */
 const API_ONLY_HEADERS = { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-frame-options': 'DENY' };
 

@@ -79,7 +79,7 @@ describe('the batched log destination', () => {
   /*
    * The writer answers each write a turn of the event loop later. Under a load of 60,000 requests a
    * second the lines came faster than 16 KB a turn (sonic-boom's largest write): the lines waiting
-   * grew by 5 MB a second, 400 MB resident after 30 s of load (bench/README.md, ninth session).
+   * grew by 5 MB a second, 400 MB resident after 30 s of load (docs/decisions/0010-log-writer.md).
    */
   it('writes everything that gathered during a write in the next write, however much it is', async () => {
     const log = open(8192, 60_000);

@@ -22,9 +22,9 @@ const droppedLine = (n: number) => `${JSON.stringify({ level: 40, time: Date.now
  * long as the output does. Why not sonic-boom (pino.destination) underneath, as before: it writes at
  * most 16 KB a write and a write's end is seen a turn of the event loop later, so at 60,000 requests a
  * second (17 MB of lines a second) the lines waiting grew by 5 MB a second, and the server's memory
- * with them (400 MB resident after 30 s of load; bench/README.md, ninth session). And its `write`
+ * with them (400 MB resident after 30 s of load; docs/decisions/0010-log-writer.md). And its `write`
  * measures the whole buffered string on every line (`Buffer.byteLength`), which is why lines are
- * batched here at all (sixth session).
+ * batched here at all (the same record).
  *
  * If the output is slower than the lines (a full disk, a stalled pipe), at most `maxHeldChars` wait;
  * later lines are dropped and counted, and a warning line says how many once the output takes lines

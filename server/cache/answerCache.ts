@@ -324,7 +324,7 @@ export class AnswerCache {
    * A volatile answer (get-blog, whose read count moves with every send) is its kept parts with each
    * count between them: nothing is copied. Rendered into one new buffer instead, each send of a
    * 20 KB blog made a buffer outside V8's heap that only a collection frees, and collections took
-   * 10% of the main thread under get-blog's load (bench/README.md, seventh session).
+   * 10% of the main thread under get-blog's load (docs/decisions/0013-first-screens-and-kept-answers.md).
    */
   pieces(e: Entry): Buffer[] {
     if (!e.volatile || e.slots.length === 0) return [this.render(e)];

@@ -1,7 +1,7 @@
 /**
  * The snippet a search result card shows: a short passage of the blog's text around the first word
  * that matched, with the matched words marked. Cut here, from the page's own content, for the
- * returned page only: PostgreSQL's ts_headline cost 0.7 ms a row in PGlite (bench/README.md).
+ * returned page only: PostgreSQL's ts_headline cost 0.7 ms a row in PGlite (bench/README.md, "Search").
  */
 import type { Snippet } from '../../src/contract/index.ts';
 import { textOf } from '../web/meta.ts';

@@ -9,7 +9,7 @@ import type { Db } from './client.ts';
  * and every search read the whole list meanwhile. Merging every few seconds keeps the list short
  * (server/app.ts runs it as a task of server/jobs).
  *
- * Measured at 100,000 blogs (bench/README.md): a blog's text inserted straight into the index
+ * Measured at 100,000 blogs (bench/README.md, "Search"): a blog's text inserted straight into the index
  * (fastupdate off) cost 2 ms of its create-blog; through the pending list and a merge of 150 blogs
  * at a time, 0.3-0.7 ms.
  */

@@ -213,7 +213,7 @@ export class WorkerConnection extends EventEmitter {
 
   query(text: string) {
     // A transaction's BEGIN is answered at once and sent with its first statement: one round trip
-    // between threads less per transaction (each costs the thread hand-over twice, bench/README.md).
+    // between threads less per transaction (each costs the thread hand-over twice, bench/README.md, "The embedded database").
     // Only a plain BEGIN with nothing else in flight: then nothing can come between it and the next
     // statement, which the same client sends once it has this answer.
     if (this.deferredBegin === null && this.outbox.length === 0 && /^\s*begin\s*;?\s*$/i.test(text)) {

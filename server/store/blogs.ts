@@ -167,7 +167,7 @@ export const textSearchCount = (search: TextSearch) =>
  * The title, tags and description part of a text search's answer: the newest RANKED_MATCHES matches
  * best match first (ts_rank over the weighted title, tags and description, then newest), then any
  * older matches newest first. Ranking every match of a common word would read and score a fifth of
- * all blogs on every search (300 ms to 1.4 s at 100,000 blogs, bench/README.md); the newest thousand
+ * all blogs on every search (300 ms to 1.4 s at 100,000 blogs, bench/README.md, "Search"); the newest thousand
  * are an index walk of the narrow blog_search table. In a community with fewer matches than that, it
  * is best match first throughout. Pages stay consistent: the first RANKED_MATCHES positions hold
  * exactly the newest matches, so a page past them continues in newest order without gaps or repeats.
@@ -430,7 +430,7 @@ export async function updateBlog(tx: Executor, id: string, f: BlogFields, publis
  * (its search words come by trigger, migration 0010). Answers the new blog's id and whom it notified
  * (their mail is the caller's: announce), or undefined when its blog_id is taken: the caller makes
  * another and tries again. One statement rather than four: on the embedded database every statement
- * is a round trip between threads while the transaction holds the one connection (bench/README.md).
+ * is a round trip between threads while the transaction holds the one connection (bench/README.md, "The embedded database").
  */
 export async function insertBlog(tx: Executor, blogId: string, author: string, f: BlogFields, live: boolean): Promise<{ id: string; followers: string[] } | undefined> {
   const created = await one<{ id: string; followers: string[] }>(
