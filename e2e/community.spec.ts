@@ -1,6 +1,6 @@
 import { expect, test, waitingForApp, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 
-// The community's journeys (issue: governing, following and keeping), in Chromium against the real server.
+// The community's journeys (governing, following and keeping), in Chromium against the real server.
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });

@@ -1,6 +1,6 @@
 import { expect, moveServerClock, test, waitingForApp, type APIRequestContext, type Page } from './fixtures.ts';
 
-// Publishing journeys (issue "Publishing without fear") that need no editor changes: previews and series.
+// Publishing journeys that need no editor changes: previews and series.
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
