@@ -50,7 +50,7 @@ import publishingRoutes, { seriesRoutes } from './routes/publishing.ts';
 import { createScheduler, fileClock } from './publishing.ts';
 import { MailService } from './mail/index.ts';
 import { siteUrlOf } from './mail/mails.ts';
-import { ReadCache } from './cache/index.ts';
+import { ServerCache } from './cache/index.ts';
 
 
 /** JSON log lines are written in batches of this many bytes, and at least every LOG_FLUSH_MS. */
@@ -195,7 +195,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
           publicBase: config.S3_PUBLIC_URL!,
         })
       : new LocalStore(config.dataDir, signer, base);
-  const cache = await ReadCache.create({
+  const cache = await ServerCache.create({
     pool: db.pool,
     databaseUrl: db.kind === 'postgres' ? config.DATABASE_URL : undefined,
     enabled: config.READ_CACHE,

@@ -6,7 +6,7 @@ import type { Tokens } from './auth/tokens.ts';
 import type { GoogleVerifier } from './auth/google.ts';
 import type { LockoutStore } from './auth/lockout.ts';
 import type { UploadSigner, UploadStore } from './storage/store.ts';
-import type { ReadCache } from './cache/index.ts';
+import type { ServerCache } from './cache/index.ts';
 import type { MailService } from './mail/index.ts';
 import type { SessionCache } from './auth/sessionCache.ts';
 import type { FrontDoor } from './frontDoor.ts';
@@ -33,7 +33,7 @@ export interface Context {
   store: UploadStore;
   signer: UploadSigner;
   /** Cached public answers and batched read counts. */
-  cache: ReadCache;
+  cache: ServerCache;
   /** Prefix of URLs this server hands out for its own files: PUBLIC_URL, or '' (same origin). */
   base: string;
   /** What events mail, and the outbox's sender. */

@@ -9,7 +9,7 @@ function fakeReads(counts: Record<string, number> = {}) {
     version: 0,
     counted: (b: string) => counts[b] ?? 0,
     committed: () => 0,
-    shown: (b: string, base: number, c0: number) => base + (counts[b] ?? 0) - c0,
+    shown: (b: string, base: number, tallyAtRead: number) => base + (counts[b] ?? 0) - tallyAtRead,
     stable: async <T, R>(q: () => Promise<T>, after: (v: T) => R) => after(await q()),
   } as unknown as ReadCounter;
 }

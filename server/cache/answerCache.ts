@@ -20,7 +20,7 @@ interface Slot {
   kind: SlotKind;
   base: number;
   /** This process's tally of that count already in `base` (when the answer was read). */
-  c0: number;
+  tallyAtRead: number;
 }
 
 /** What a route computes for the cache: the answer's text cut at its read counts, what invalidates it. */
@@ -165,7 +165,7 @@ export class AnswerCache {
     private enabled: boolean,
     /** The most the kept answers may take, in bytes. */
     readonly maxBytes = 32 * 1024 * 1024,
-    /** Likes and comments this process wrote since (ReadCache.counting). */
+    /** Likes and comments this process wrote since (ServerCache.counting). */
     readonly counts = new CountDeltas(),
     private log: JobLog = stderrLog,
   ) {
@@ -256,7 +256,7 @@ export class AnswerCache {
       if (!c) return null;
       const entry: Entry<M> = {
         parts: c.json.map((t) => Buffer.from(t, 'utf8')),
-        slots: c.slots.map((s) => ({ ...s, c0: this.tally(s.kind, s.blog) })),
+        slots: c.slots.map((s) => ({ ...s, tallyAtRead: this.tally(s.kind, s.blog) })),
         tags: c.tags,
         gens: c.tags.map((t) => this.tagGen.get(t) ?? 0),
         global: this.global,
@@ -282,7 +282,7 @@ export class AnswerCache {
     const values: number[] = new Array(slots.length);
     for (let i = 0; i < slots.length; i++) {
       const s = slots[i];
-      values[i] = s.kind === 'reads' ? this.reads.shown(s.blog, s.base, s.c0) : s.base + (this.counts.of(s.blog, s.kind) - s.c0);
+      values[i] = s.kind === 'reads' ? this.reads.shown(s.blog, s.base, s.tallyAtRead) : s.base + (this.counts.of(s.blog, s.kind) - s.tallyAtRead);
     }
     return values;
   }

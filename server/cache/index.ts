@@ -28,7 +28,7 @@ export const TAG = {
  */
 export const TTL = { default: 60_000, trending: 1_000, trendingStale: 5_000, listsStale: 10 * 60_000 } as const;
 
-export interface ReadCacheOptions {
+export interface ServerCacheOptions {
   pool: pg.Pool;
   /** PostgreSQL URL: invalidations travel to other instances through LISTEN/NOTIFY. */
   databaseUrl?: string;
@@ -40,19 +40,19 @@ export interface ReadCacheOptions {
   log?: JobLog;
 }
 
-/** The server's read cache and batched read counter (ctx.cache). */
-export class ReadCache {
+/** The server's caches as one (ctx.cache): the kept answers, the batched read counter, live counts and the invalidation bus between instances. */
+export class ServerCache {
   readonly reads: ReadCounter;
   readonly answers: AnswerCache;
   private bus: InvalidationBus | null = null;
 
-  private constructor(opts: ReadCacheOptions) {
+  private constructor(opts: ServerCacheOptions) {
     this.reads = new ReadCounter(opts.pool, opts.flushMs ?? 500, (totals) => this.bus?.publishReads(totals), opts.log);
     this.answers = new AnswerCache(this.reads, opts.enabled, opts.maxBytes, undefined, opts.log);
   }
 
-  static async create(opts: ReadCacheOptions): Promise<ReadCache> {
-    const cache = new ReadCache(opts);
+  static async create(opts: ServerCacheOptions): Promise<ServerCache> {
+    const cache = new ServerCache(opts);
     if (opts.databaseUrl) {
       cache.bus = new InvalidationBus(
         opts.databaseUrl,

@@ -49,8 +49,8 @@ describe('read counter', () => {
       // The high bits of the generator: its low bits repeat with a short period.
       const rand = (k: number) => ((r = (r * 1103515245 + 12345) % 2 ** 31), Math.floor((r / 2 ** 31) * k));
       const { db, counters, inFlight, deliver } = cluster(2 + rand(2));
-      // What each instance would show: an answer computed from a snapshot (base, c0), kept and shown later.
-      const kept: { at: number; blog: string; base: number; c0: number; low: number }[] = [];
+      // What each instance would show: an answer computed from a snapshot (base, tallyAtRead), kept and shown later.
+      const kept: { at: number; blog: string; base: number; tallyAtRead: number; low: number }[] = [];
       for (let step = 0; step < 60; step++) {
         const i = rand(counters.length);
         const c = counters[i];
@@ -65,7 +65,7 @@ describe('read counter', () => {
           case 2: {
             // A query: it sees the committed rows (this instance's own committed reads among them).
             const base = db.total(blog);
-            kept.push({ at: i, blog, base, c0: c.committed(blog), low: base + c.uncommitted(blog) });
+            kept.push({ at: i, blog, base, tallyAtRead: c.committed(blog), low: base + c.uncommitted(blog) });
             break;
           }
           default:
@@ -73,7 +73,7 @@ describe('read counter', () => {
         }
         // Never more than the truth, never less than when the answer was computed.
         for (const k of kept) {
-          const shown = counters[k.at].shown(k.blog, k.base, k.c0);
+          const shown = counters[k.at].shown(k.blog, k.base, k.tallyAtRead);
           const truth = db.total(k.blog) + counters[k.at].uncommitted(k.blog);
           expect(shown).toBeLessThanOrEqual(truth);
           expect(shown).toBeGreaterThanOrEqual(k.low);
@@ -82,7 +82,7 @@ describe('read counter', () => {
       // Every report arrived: every kept answer shows the exact count, as a new query would.
       while (inFlight.length) deliver(0);
       for (const k of kept) {
-        expect(counters[k.at].shown(k.blog, k.base, k.c0), `seed ${seed}`).toBe(db.total(k.blog) + counters[k.at].uncommitted(k.blog));
+        expect(counters[k.at].shown(k.blog, k.base, k.tallyAtRead), `seed ${seed}`).toBe(db.total(k.blog) + counters[k.at].uncommitted(k.blog));
       }
     }
   });

@@ -78,7 +78,7 @@ export class ReadCounter {
   }
 
   /**
-   * A blog's read count as an answer shows it now. `base` is the count a query read and `c0` this
+   * A blog's read count as an answer shows it now. `base` is the count a query read and `tallyAtRead` this
    * process's committed reads then (valid: no flush straddled it). Two lower bounds of the database's
    * total now (totals only grow): the query's count plus this process's flushes since, and the highest
    * total a flush reported. The larger is exact once the last flush's report has arrived (the last
@@ -86,10 +86,10 @@ export class ReadCounter {
    * written come on top. Another instance's flush thus shows in a kept answer without recomputing it
    * (dropping the answers at every flush cost get-blog two thirds of its rate with 2 workers).
    */
-  shown(blogId: string, base: number, c0: number): number {
+  shown(blogId: string, base: number, tallyAtRead: number): number {
     const t = this.blogs.get(blogId);
     if (!t) return base;
-    const committed = base + (t.committed - c0);
+    const committed = base + (t.committed - tallyAtRead);
     return (committed > t.floor ? committed : t.floor) + (t.counted - t.committed);
   }
 

@@ -268,7 +268,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest('The banner must be an uploaded image or an http(s) image URL');
       const content = await ctx.content.sanitize(body.content as Parameters<typeof sanitizeContent>[0]);
       if (!body.draft && content.blocks.length === 0) throw badRequest(MESSAGES.publishEmpty);
-      // The uploads it shows are in use from now on (server/storage/uses.ts deletes unused ones).
+      // The uploads it shows are in use from now on (the upload clean-up, server/store/uploads.ts cleanUpUploads, deletes unused ones).
       const uploadKeys = blogUploadKeys(ctx.store, body.banner, content.blocks);
       const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags };
       const saved = await saveBlog(ctx, me, { id: body.id, version: body.version, fields, draft: body.draft, publishAt: body.publish_at, uploadKeys });

@@ -39,7 +39,7 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
     const limit = ctx.config.COMMENTS_PER_MINUTE;
     const recent = await commentsInLastMinute(db, me.id);
     if (recent.n >= limit) throw new HttpError(429, `You can post at most ${limit} comments a minute. Try again in a moment.`, { 'retry-after': String(recent.freesIn) });
-    // Cached cards show the new comment count without being recomputed (ReadCache.counting).
+    // Cached cards show the new comment count without being recomputed (ServerCache.counting).
     const row = await addComment(ctx, me, { blog: blogUuid, comment: body.comment, replyingTo, fromNotification });
     return toComment(row);
   });

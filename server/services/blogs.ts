@@ -56,7 +56,7 @@ export interface BlogSave {
   draft: boolean;
   /** When to publish (a blog to publish later waits as a draft with its minute). */
   publishAt?: string;
-  /** The uploads it shows (server/storage/uses.ts deletes unused ones). */
+  /** The uploads it shows (the upload clean-up, server/store/uploads.ts cleanUpUploads, deletes unused ones). */
   uploadKeys: string[];
 }
 

@@ -34,7 +34,7 @@ export interface CommitOptions {
   flushReads?: boolean;
   /**
    * The blog (its _id, as the database writes it) whose like or comment counts the write may move:
-   * kept cards show the new counts without being recomputed (ReadCache.counting). The work says by
+   * kept cards show the new counts without being recomputed (ServerCache.counting). The work says by
    * how much with `after.counted`.
    */
   counts?: string;
