@@ -47,6 +47,7 @@ export default mergeConfig(
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,
+            isolate: false,
           },
         },
         ...(wantsBrowser
