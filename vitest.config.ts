@@ -33,6 +33,7 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: ['src/**/*.browser.test.{ts,tsx}'],
             setupFiles: ['src/testing/setupUnit.ts'],
+            isolate: false,
           },
         },
         {
@@ -46,18 +47,19 @@ export default mergeConfig(
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,
+            isolate: false,
           },
         },
         ...(wantsBrowser
           ? [
-              // Every story in both themes: the same stories twice, the second run starting dark
-              // (.storybook/preview.tsx reads __STORY_THEME__ for its initial theme).
-              ...(['light', 'dark'] as const).map((theme) => ({
+              // Every story in both themes from one render: after `play` and the a11y addon's axe
+              // check, .storybook/preview.tsx switches the story to the other theme and runs axe again.
+              {
                 extends: true as const,
                 plugins: [storybookTest({ configDir: '.storybook' })],
-                define: { __STORY_THEME__: JSON.stringify(theme) },
-                test: { name: theme === 'light' ? 'storybook' : 'storybook-dark', browser: browser(), testTimeout: 30_000 },
-              })),
+                define: { __STORY_CHECK_BOTH_THEMES__: 'true' },
+                test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
+              },
               {
                 extends: true as const,
                 test: {

@@ -1,16 +1,65 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
+import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
+import { waitForAnimations } from 'storybook/preview-api';
 import '../src/design/styles';
-import { ThemeProvider } from '../src/design/theme';
+import { ThemeProvider, useTheme } from '../src/design/theme';
 import { Toaster, toast } from '../src/design/primitives/Toaster';
 
 type ThemeName = 'light' | 'dark';
 
 /**
- * The theme every story starts in. The test runner runs all stories twice (vitest.config.ts: the
- * `storybook` and `storybook-dark` projects define it); Storybook's own UI starts light.
+ * True in the test runner's storybook project (vitest.config.ts defines it): each story, once its
+ * `play` has run, is switched to the other theme and checked by axe again there. Storybook's own UI
+ * leaves it undefined and shows one theme at a time.
  */
-declare const __STORY_THEME__: ThemeName | undefined;
-const STORY_THEME: ThemeName = typeof __STORY_THEME__ !== 'undefined' && __STORY_THEME__ === 'dark' ? 'dark' : 'light';
+declare const __STORY_CHECK_BOTH_THEMES__: boolean | undefined;
+const CHECK_BOTH_THEMES = typeof __STORY_CHECK_BOTH_THEMES__ !== 'undefined' && __STORY_CHECK_BOTH_THEMES__;
+
+/** The rendered story's theme setter, kept so the check in the other theme can switch it in place. */
+let setStoryTheme: ((theme: ThemeName) => void) | undefined;
+function ThemeHandle() {
+  const { setTheme } = useTheme();
+  useLayoutEffect(() => {
+    setStoryTheme = setTheme;
+    return () => {
+      if (setStoryTheme === setTheme) setStoryTheme = undefined;
+    };
+  }, [setTheme]);
+  return null;
+}
+
+/** Switches the rendered story's theme and resolves once `<body data-theme>` carries it. */
+async function switchTheme(theme: ThemeName) {
+  setStoryTheme?.(theme);
+  const deadline = Date.now() + 5000;
+  while (document.body.getAttribute('data-theme') !== theme) {
+    if (Date.now() > deadline) throw new Error(`the story did not switch to the ${theme} theme`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/**
+ * The story's axe check once more in the other theme, on the same render after `play` (the a11y
+ * addon's own afterEach has just checked the first theme): the same rules, parameters and failure as
+ * the addon's, so a story whose colours fail contrast only in dark fails here. The page's colours
+ * ease into a new theme, so axe waits for the transition to end.
+ */
+async function checkInTheOtherTheme(context: StoryContext) {
+  if (!CHECK_BOTH_THEMES || context.viewMode !== 'story' || !setStoryTheme) return;
+  const first: ThemeName = document.body.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+  const other: ThemeName = first === 'dark' ? 'light' : 'dark';
+  await switchTheme(other);
+  try {
+    await waitForAnimations();
+    await a11yAfterEach(context as Parameters<typeof a11yAfterEach>[0]);
+  } catch (error) {
+    if (error instanceof Error) error.message = `In the ${other} theme: ${error.message}`;
+    throw error;
+  } finally {
+    await switchTheme(first);
+  }
+}
 
 // The theme lives on <body data-theme> (Radix portals and toasts render into body and follow it).
 // The provider is keyed by the theme so switching the toolbar remounts it with the new value.
@@ -20,6 +69,7 @@ const withTheme: Decorator = (Story, context) => {
   document.documentElement.style.colorScheme = theme;
   return (
     <ThemeProvider key={theme} initialTheme={theme} persist={false}>
+      <ThemeHandle />
       <Story />
       <Toaster />
     </ThemeProvider>
@@ -43,11 +93,12 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: STORY_THEME },
+  initialGlobals: { theme: 'light' },
   // Toasts never outlive the story that raised them: each story starts with none on screen.
   beforeEach: () => {
     toast.dismiss();
   },
+  afterEach: checkInTheOtherTheme,
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
-import { blogs } from '../db/schema.ts';
-import { blogPayload, createBlog, get, post, setupServer, signup } from './helpers.ts';
 
 /*
  * The account export under load: a member with many large drafts gets the whole archive, the
@@ -31,6 +29,12 @@ vi.mock('../store/accounts.ts', async (importOriginal) => {
   }
   return watched;
 });
+
+// The api project shares loaded modules between files (isolate: false, vitest.config.ts): an earlier
+// file may have loaded the server without this mock, so this file loads it afresh, watched.
+vi.resetModules();
+const { blogs } = await import('../db/schema.ts');
+const { blogPayload, createBlog, get, post, setupServer, signup } = await import('./helpers.ts');
 
 const h = setupServer();
 

@@ -2,6 +2,21 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The unit project runs a worker's files in one DOM (isolate: false, vitest.config.ts), and this file
+// runs before each of them: each file starts from an empty page, as it would in a DOM of its own,
+// with nothing an earlier file left on <html>, <body> or <head> (a theme, a scroll lock, a title)
+// and empty storage.
+if (typeof window !== 'undefined') {
+  for (const element of [document.documentElement, document.body]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = '';
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+}
+
 afterEach(() => {
   if (typeof window === 'undefined') return; // node-environment files (lint rules) have no DOM
   cleanup();

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppHarness } from '@/testing/AppHarness';
 import { firstFormError } from './firstFormError.ts';
 
 const shown = vi.hoisted(() => ({ error: [] as string[] }));
@@ -9,7 +8,11 @@ vi.mock('@/design/primitives/Toaster', () => ({
   toast: Object.assign(() => undefined, { error: (m: string) => shown.error.push(m), success: () => undefined, info: () => undefined, loading: () => 'id' }),
 }));
 
+// The unit project shares loaded modules between files (isolate: false): load the form afresh so it
+// imports the mocked toaster even when an earlier file loaded it with the real one.
+vi.resetModules();
 const { AuthForm } = await import('./AuthForm.tsx');
+const { AppHarness } = await import('@/testing/AppHarness');
 
 beforeEach(() => {
   shown.error.length = 0;
