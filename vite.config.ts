@@ -151,6 +151,12 @@ export default defineConfig({
       '@editorjs/marker',
       '@editorjs/inline-code',
       '@editorjs/embed',
+      // Reached only through lazily loaded modules (the editor's keys, the Markdown paste): named here
+      // so that Vite pre-bundles them at start, not mid-run (a re-optimisation reloads the page).
+      'entities/escape',
+      'mdast-util-from-markdown',
+      'mdast-util-gfm',
+      'micromark-extension-gfm',
     ],
   },
   build: {

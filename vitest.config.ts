@@ -58,6 +58,9 @@ export default mergeConfig(
                 extends: true as const,
                 plugins: [storybookTest({ configDir: '.storybook' })],
                 define: { __STORY_CHECK_BOTH_THEMES__: 'true' },
+                // The preview's second axe check imports the addon's hooks: pre-bundled at start, since
+                // optimising it mid-run reloads the page and a story file fails to load.
+                optimizeDeps: { include: ['@storybook/addon-a11y/preview'] },
                 test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
               },
               {
