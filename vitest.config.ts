@@ -44,6 +44,8 @@ export default mergeConfig(
             include: ['server/**/*.test.ts'],
             // One migrated embedded database that each file copies (server/test/dbTemplate.ts).
             globalSetup: ['server/test/dbTemplate.ts'],
+            // Each file must leave the timers real: the files share one worker (server/test/setupApi.ts).
+            setupFiles: ['server/test/setupApi.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,

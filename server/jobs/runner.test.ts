@@ -14,6 +14,9 @@ function gate() {
   return { done, open };
 }
 
+/** Timers keeping the process alive now (an unref'd timer is not among node's active resources). */
+const keepingAlive = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+
 describe('JobRunner.every', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => vi.useRealTimers());
@@ -181,13 +184,13 @@ describe('JobRunner.every', () => {
   });
 
   it('its timers keep no process alive', async () => {
+    // Real timers here: a timer that keeps the process alive is among node's active resources.
+    vi.useRealTimers();
+    const before = keepingAlive();
     const runner = new JobRunner(memoryLog());
-    const spy = vi.spyOn(globalThis, 'setTimeout');
-    runner.every('quiet', 1000, async () => {});
-    await vi.advanceTimersByTimeAsync(0);
-    const timer = spy.mock.results.at(-1)!.value as NodeJS.Timeout;
-    expect(timer.hasRef()).toBe(false);
-    spy.mockRestore();
+    runner.every('quiet', 60_000, async () => {});
+    await new Promise((r) => setTimeout(r, 20));
+    expect(keepingAlive(), 'the next run is armed on an unref timer').toBe(before);
     await runner.close();
   });
 });
@@ -207,16 +210,21 @@ describe('repeat and whenFailed', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => vi.useRealTimers());
 
-  it('repeat calls every interval until stopped, on timers that keep no process alive', async () => {
+  it('repeat calls every interval until stopped', async () => {
     const calls: number[] = [];
-    const spy = vi.spyOn(globalThis, 'setTimeout');
     const stop = repeat(() => void calls.push(Date.now()), 1000);
-    expect((spy.mock.results.at(-1)!.value as NodeJS.Timeout).hasRef()).toBe(false);
-    spy.mockRestore();
     await vi.advanceTimersByTimeAsync(3500);
     stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls).toEqual([1_001_000, 1_002_000, 1_003_000]);
+  });
+
+  it("repeat's timers keep no process alive", async () => {
+    vi.useRealTimers();
+    const before = keepingAlive();
+    const stop = repeat(() => {}, 60_000);
+    expect(keepingAlive()).toBe(before);
+    stop();
   });
 
   it('whenFailed logs one warn line naming the work', () => {

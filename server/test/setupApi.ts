@@ -1,0 +1,30 @@
+import { afterAll, beforeAll } from 'vitest';
+import { REAL_TIMERS } from './realTimers.ts';
+
+/**
+ * The api files share one worker (vitest.config.ts, `isolate: false`): a file that leaves the timers
+ * replaced (fake timers not restored, or a spy on setTimeout that Vitest puts back over them between
+ * files) stops every later file's real waits, and those files fail far from the cause with timeouts.
+ * Checked when each file starts and ends: the timers are put back, and the file fails saying so.
+ */
+function replacedTimers(): string[] {
+  const replaced: string[] = [];
+  for (const [name, real] of Object.entries(REAL_TIMERS)) {
+    const global = globalThis as unknown as Record<string, unknown>;
+    if (global[name] !== real) {
+      replaced.push(name);
+      global[name] = real;
+    }
+  }
+  return replaced;
+}
+
+beforeAll(() => {
+  const replaced = replacedTimers();
+  if (replaced.length) throw new Error(`The file before this one (same worker) left ${replaced.join(', ')} replaced: fake timers or a spy not restored. Put back for the next files.`);
+});
+
+afterAll(() => {
+  const replaced = replacedTimers();
+  if (replaced.length) throw new Error(`This file left ${replaced.join(', ')} replaced: fake timers or a spy not restored`);
+});
