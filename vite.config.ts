@@ -1,6 +1,8 @@
 import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './scripts/linguiMacros.ts';
 import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { clientBuildId, SSR_ENTRY, SSR_STAMP } from './server/web/firstScreen.ts';
@@ -138,7 +140,7 @@ function serverTwins(): Plugin {
 const SSR_OUT = 'build/ssr';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), loadHints(), serverTwins()],
+  plugins: [linguiMacros(), react(), lingui(), vanillaExtractPlugin(), loadHints(), serverTwins()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled up front: discovered late, these make Vite reload the page mid-test in story runs.
   optimizeDeps: {

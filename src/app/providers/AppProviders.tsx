@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { DeferredToaster, ThemeProvider } from '@/design';
 import { ApiError } from '@/lib';
+import { i18n as appI18n } from '@/lib/i18n';
 
 /** A query client for the app: one retry for network faults, none for refusals (4xx). */
 export function createAppQueryClient() {
@@ -17,15 +20,21 @@ export function createAppQueryClient() {
   });
 }
 
-/** Everything every screen needs: server-state cache, theme, toasts. Session lives in lib (sessionStorage). */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/**
+ * Everything every screen needs: server-state cache, the language (its catalogue already loaded:
+ * src/lib/i18n), theme, toasts. Session lives in lib (sessionStorage). The server's render passes
+ * its own i18n instance, one per language.
+ */
+export function AppProviders({ children, queryClient, i18n = appI18n }: { children: ReactNode; queryClient?: QueryClient; i18n?: I18n }) {
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider>
-        {children}
-        <DeferredToaster />
-      </ThemeProvider>
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider>
+          {children}
+          <DeferredToaster />
+        </ThemeProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,28 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The interface's languages and where their catalogues live (docs/decisions/0015-languages.md).
+ * `npm run i18n:extract` collects every message from the code into the catalogues: the app's (src/,
+ * including the contract's SPEC.md messages marked with a leading i18n comment) and the server's own
+ * (mail and server-drawn page heads). English is the source: its catalogue is filled from the code.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es', 'ar'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**'],
+    },
+    {
+      path: '<rootDir>/server/locales/{locale}/messages',
+      include: ['<rootDir>/server'],
+      exclude: ['**/*.test.*', '<rootDir>/server/test/**'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+});
