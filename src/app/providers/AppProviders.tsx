@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DeferredToaster, ThemeProvider } from '@/design';
-import { ApiError } from '@/lib';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { AnswerOf } from '@/contract';
+import { DeferredToaster, ThemeProvider, useTheme, type ThemePreference } from '@/design';
+import { ApiError, sessionStore, useSession } from '@/lib';
+import { updatePreferences, userKeys, userQueries } from '@/api';
 
 /** A query client for the app: one retry for network faults, none for refusals (4xx). */
 export function createAppQueryClient() {
@@ -17,12 +19,38 @@ export function createAppQueryClient() {
   });
 }
 
+/**
+ * A member's theme follows them to every device: the one their own profile carries is applied when
+ * it loads (after sign-in, in a new browser, after a change made on another device).
+ */
+function MemberTheme() {
+  const session = useSession();
+  const own = useQuery({ ...userQueries.ownProfile(session?.username ?? ''), staleTime: 60_000 });
+  const saved = own.data?.theme;
+  const { setPreference } = useTheme();
+  useEffect(() => {
+    if (saved) setPreference(saved);
+  }, [saved, setPreference]);
+  return null;
+}
+
 /** Everything every screen needs: server-state cache, theme, toasts. Session lives in lib (sessionStorage). */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createAppQueryClient());
+  // A member's choice is saved with their account; the one their profile just brought is not sent back.
+  const savePreference = useCallback(
+    (theme: ThemePreference) => {
+      const me = sessionStore.get();
+      if (!me || client.getQueryData<AnswerOf<'getProfile'>>(userKeys.ownProfile(me.username))?.theme === theme) return;
+      // It applies on this device whatever the answer; a failure costs only the other devices' copy.
+      updatePreferences(client, me.username, { theme }).catch(() => undefined);
+    },
+    [client],
+  );
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider>
+      <ThemeProvider onPreferenceChange={savePreference}>
+        <MemberTheme />
         {children}
         <DeferredToaster />
       </ThemeProvider>
