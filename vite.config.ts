@@ -147,6 +147,9 @@ function prePaintTheme(): Plugin {
       order: 'pre',
       handler(html, ctx) {
         if (ctx.path !== '/index.html') return html;
+        // Right after the charset, which must come in the first 1024 bytes.
+        const charset = /<meta charset[^>]*>/i;
+        if (charset.test(html)) return html.replace(charset, (meta) => `${meta}\n    <script>${PRE_PAINT_THEME_SCRIPT}</script>`);
         return { html, tags: [{ tag: 'script', children: PRE_PAINT_THEME_SCRIPT, injectTo: 'head-prepend' }] };
       },
     },
