@@ -144,7 +144,8 @@ test.describe('theme', () => {
     await expect(home.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
     await expect(home.getByRole('radio', { name: 'System' })).toBeChecked();
     const saved = home.waitForResponse((r) => r.url().endsWith('/api/update-preferences'));
-    await home.getByRole('radio', { name: 'Dark' }).check();
+    // A person presses the option around the radio.
+    await home.locator('label', { hasText: 'Dark' }).click();
     expect(await (await saved).json()).toEqual({ language: null, theme: 'dark' });
     await expect(home.locator('body')).toHaveAttribute('data-theme', 'dark');
     await first.context.close();
