@@ -8,8 +8,9 @@ async function markServerHtml(page: Page) {
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
       for (const el of document.querySelectorAll('#root *')) (el as unknown as { fromServer: boolean }).fromServer = true;
-      const root = document.getElementById('root')!;
-      (window as unknown as { rootShown: string }).rootShown = getComputedStyle(root).visibility;
+      // Init scripts run in every frame: an embed's frame has no root.
+      const root = document.getElementById('root');
+      if (root) (window as unknown as { rootShown: string }).rootShown = getComputedStyle(root).visibility;
     }),
   );
 }
