@@ -1,12 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Bell, PenLine, Search } from 'lucide-react';
-<<<<<<< HEAD
 import { useLingui } from '@lingui/react/macro';
-import { ButtonLink, IconButton, Logo, TextField, ThemeToggle } from '@/design';
-=======
 import { ButtonLink, IconButton, Logo, TextField, ThemeMenuButton } from '@/design';
->>>>>>> h3/theme
 import { SEARCH_ENTER_KEY_CODE } from '@/contract';
 import { useSession } from '@/lib';
 import * as styles from './Navbar.css.ts';

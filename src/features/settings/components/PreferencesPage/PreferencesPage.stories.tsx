@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { sessionAda } from '@/testing/fixtures';
+import { withApp } from '@/testing/storyHelpers';
 import { PreferencesPage } from './PreferencesPage.tsx';
 
-const meta = { title: 'Features/Settings/PreferencesPage', component: PreferencesPage } satisfies Meta<typeof PreferencesPage>;
+const meta = {
+  title: 'Features/Settings/PreferencesPage',
+  component: PreferencesPage,
+  decorators: [withApp({ session: sessionAda, api: { '/update-preferences': (body) => ({ language: null, theme: 'system', ...(body as object) }) } })],
+} satisfies Meta<typeof PreferencesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -18,5 +24,6 @@ export const Default: Story = {
     await expect(document.documentElement).toHaveAttribute('data-theme-preference', 'system');
     await userEvent.click(canvas.getByRole('radio', { name: start }));
     await expect(document.body).toHaveAttribute('data-theme', start.toLowerCase());
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeEnabled();
   },
 };
