@@ -1,6 +1,8 @@
 import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './scripts/linguiMacros.ts';
 import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { clientBuildId, SSR_ENTRY, SSR_STAMP } from './server/web/firstScreen.ts';
@@ -111,7 +113,13 @@ function loadHints(): Plugin {
           css: [...css].filter((f) => !shared.css.has(f)).map((f) => `/${f}`),
         };
       }
-      this.emitFile({ type: 'asset', fileName: 'first-screens.json', source: `${JSON.stringify(screens, null, 2)}\n` });
+      // Each language's catalogue: a page loads its language's with the page (server/web/hints.ts).
+      const catalogues: Record<string, string> = {};
+      for (const language of ['en', 'es', 'ar']) {
+        const chunk = chunkOf(bundle, `/src/locales/${language}/messages.po`);
+        if (chunk) catalogues[language] = `/${chunk.fileName}`;
+      }
+      this.emitFile({ type: 'asset', fileName: 'first-screens.json', source: `${JSON.stringify({ ...screens, catalogues }, null, 2)}\n` });
     },
   };
 }
@@ -160,7 +168,7 @@ function prePaintTheme(): Plugin {
 const SSR_OUT = 'build/ssr';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), prePaintTheme(), loadHints(), serverTwins()],
+  plugins: [linguiMacros(), react(), lingui(), vanillaExtractPlugin(), prePaintTheme(), loadHints(), serverTwins()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled up front: discovered late, these make Vite reload the page mid-test in story runs.
   optimizeDeps: {

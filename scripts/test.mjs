@@ -162,6 +162,8 @@ const layers = [
   ...(want('vitest') ? chosen(NODE_PROJECTS).reverse().map((p) => () => vitest(p, [p])) : []),
   want('typecheck') && (() => step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])),
   want('lint') && (() => step('lint', 'npx', ['eslint', '.', '--max-warnings=-1'])),
+  // The catalogues hold every message the code says (the unit layer checks each is translated).
+  want('lint') && (() => step('catalogues', 'node', ['scripts/i18n-check.mjs'])),
 ].filter(Boolean);
 const AT_ONCE = 3;
 const slot = async () => {

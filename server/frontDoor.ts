@@ -1,4 +1,4 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
@@ -44,7 +44,7 @@ type Next = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** A kept page the door answers: its key for the path's segment and the request's origin, and its headers. */
 interface DoorPage {
-  key: (param: string, req: RequestOrigin) => string;
+  key: (param: string, req: RequestOrigin & { headers: IncomingHttpHeaders }) => string;
   type: string;
   /** Header lines of the page's answer besides its type and ETag (responseHead.ts headerLines). */
   lines: string;
@@ -174,7 +174,7 @@ export class FrontDoor {
    * and a weak ETag of its bytes (AnswerCache.etag), as the route sends it; a request with
    * If-None-Match goes to Fastify (its etag plugin answers 304).
    */
-  page(path: string, key: (param: string, req: RequestOrigin) => string, type: string, headers: Record<string, string>) {
+  page(path: string, key: (param: string, req: RequestOrigin & { headers: IncomingHttpHeaders }) => string, type: string, headers: Record<string, string>) {
     this.pages.set(path, { key, type, lines: headerLines(Object.entries(headers).flat()) });
   }
 
@@ -310,7 +310,7 @@ export class FrontDoor {
       param = url.slice(slash + 1);
       if (!page || !PLAIN_SEGMENT.test(param)) return next(req, res);
     }
-    const entry = this.opts!.answers.peek(page.key(param, { host: h.host, protocol: 'http' }));
+    const entry = this.opts!.answers.peek(page.key(param, { host: h.host, protocol: 'http', headers: h }));
     if (!entry) return next(req, res);
     try {
       this.send(entry, page.type, req, res, next, performance.now(), page.lines)?.catch(() => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Language, ThemePreference } from '../../src/contract/constants.ts';
+import type { ThemePreference } from '../../src/contract/constants.ts';
+import type { Language } from '../../src/contract/languages.ts';
 
 /** The schema as drizzle sees it. The SQL in migrations/ is the source of truth; keep the two equal. */
 

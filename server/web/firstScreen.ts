@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstScreenData } from '../../src/contract/index.ts';
+import type { FirstScreenData, Language } from '../../src/contract/index.ts';
 
 /**
  * The kept public answers a first screen starts from, as JSON text exactly as a visitor's call gets
@@ -28,7 +28,7 @@ export class FirstScreenSource {
 
 /** The app's server entry (src/app/ssr.tsx) as vite.config.ts builds it. */
 export interface FirstScreenRenderer {
-  renderFirstScreen(data: FirstScreenData): Promise<string>;
+  renderFirstScreen(data: FirstScreenData, language?: Language): Promise<string>;
 }
 
 /** Written by the build beside the server entry: which client build it was made with. */

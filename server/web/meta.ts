@@ -6,6 +6,7 @@
 
 import { decodeHTML } from 'entities';
 import { FIRST_SCREEN_DATA_ID } from '../../src/contract/constants.ts';
+import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../src/contract/languages.ts';
 
 /**
  * Text or attribute value in HTML (and in the feeds' XML): all five significant characters, as
@@ -70,6 +71,8 @@ export interface HeadMeta {
   jsonLd?: Record<string, unknown>;
   /** Link tags that load this page's screen early, already escaped (hints.ts). */
   hints?: string;
+  /** The interface's language for this page: `<html lang dir>` (English when unset). */
+  language?: Language;
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -150,18 +153,22 @@ export function compileTemplate(indexHtml: string): HtmlTemplate {
   const descRe = /<meta\s+name=["']description["'][^>]*>/i;
   html = descRe.test(html) ? html.replace(descRe, DESC) : html.replace(TITLE, `${TITLE}\n    ${DESC}`);
   html = html.replace(/<\/head>/i, `  ${TAGS}\n  </head>`);
+  const HTML = '\uE000HTML\uE000';
+  html = /<html\b[^>]*>/i.test(html) ? html.replace(/<html\b[^>]*>/i, HTML) : `${HTML}${html}`;
   const BODY = '\uE000BODY\uE000';
   const ROOT = '\uE000ROOT\uE000';
   const EMPTY_ROOT = '<div id="root"></div>';
   const hasRoot = html.includes(EMPTY_ROOT);
   html = hasRoot ? html.replace(EMPTY_ROOT, `${ROOT}${BODY}`) : html.replace(/<\/body>/i, `${BODY}</body>`);
-  const parts = html.split(/(\uE000(?:TITLE|DESC|TAGS|BODY|ROOT)\uE000)/);
+  const parts = html.split(/(\uE000(?:HTML|TITLE|DESC|TAGS|BODY|ROOT)\uE000)/);
   return {
     defaults,
     render(m, noscript, rendered) {
       // The rendered screen is what a reader without JavaScript sees too: no noscript copy beside it.
       const screen = hasRoot ? rendered : undefined;
+      const language = m.language ?? DEFAULT_LANGUAGE;
       const values: Record<string, string> = {
+        [HTML]: `<html lang="${language}" dir="${directionOf(language)}">`,
         [TITLE]: `<title>${escapeHtml(m.title)}</title>`,
         [DESC]: meta('name', 'description', m.description),
         [TAGS]: headTags(m),

@@ -15,10 +15,14 @@ import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
 import { readFirstScreenHints } from './hints.ts';
 import { rssFeed } from './feeds.ts';
 import { trustedRequestOrigin, type RequestOrigin } from './origin.ts';
+import { requestLanguage } from '../i18n/index.ts';
 import type { FrontDoor } from '../frontDoor.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { loadFirstScreenRenderer, type FirstScreenSource } from './firstScreen.ts';
 import type { Blog, BlogCard, FirstScreenData } from '../../src/contract/index.ts';
+
+/** What a kept page's key is made of: the origin the request names and the headers that pick its language. */
+type PageRequest = RequestOrigin & { headers: { cookie?: string; 'accept-language'?: string } };
 
 export interface SeoOptions {
   db: Db;
@@ -69,8 +73,8 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   const siteOf = (req: RequestOrigin) => appOrigin ?? publicUrl ?? requestOrigin(req);
   /** Where this server's files (uploads, avatars) live. */
   const filesOf = (req: RequestOrigin) => publicUrl ?? requestOrigin(req);
-  /** A kept page or feed is kept per origin (its links are absolute). */
-  const keptKey = (key: string, req: RequestOrigin) => `${key}\n${siteOf(req)}\n${filesOf(req)}`;
+  /** A kept page or feed is kept per origin (its links are absolute) and per language (pages are drawn in the reader's). */
+  const keptKey = (key: string, req: PageRequest) => `${key}\n${siteOf(req)}\n${filesOf(req)}\n${requestLanguage(req.headers)}`;
 
   /** An absolute preview image, or nothing: link-preview crawlers (Facebook, X, Slack) refuse SVG. */
   const previewImage = (url: string, req: FastifyRequest) => {
@@ -194,7 +198,8 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   const indexPath = join(config.distDir, 'index.html');
   if (!config.SERVE_APP || !existsSync(indexPath)) return;
   // The front door sends kept home and blog pages to visitors before Fastify (server/frontDoor.ts).
-  const pageHeaders = { 'cache-control': CACHE };
+  // A page's language follows the reader's language cookie, else their browser's Accept-Language.
+  const pageHeaders = { 'cache-control': CACHE, vary: 'Accept-Language, Cookie' };
   front?.page('/', (_, req) => keptKey(HOME_PAGE, req), HTML_TYPE, pageHeaders);
   front?.page('/blogs/', (id, req) => keptKey(blogPage(id), req), HTML_TYPE, pageHeaders);
   const template = compileTemplate(readFileSync(indexPath, 'utf8'));
@@ -211,7 +216,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   const renderScreen = async (req: FastifyRequest, data: FirstScreenData): Promise<RenderedScreen | undefined> => {
     if (!renderer) return undefined;
     try {
-      return { html: await renderer.renderFirstScreen(data), data };
+      return { html: await renderer.renderFirstScreen(data, requestLanguage(req.headers)), data };
     } catch (err) {
       req.log.error({ err }, 'the first screen could not be rendered on the server');
       return undefined;
@@ -221,15 +226,22 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
 
   const siteFeed = (site: string): FeedLink => ({ title: `${SITE_NAME} (RSS)`, href: `${site}/rss.xml` });
 
-  const html = (reply: FastifyReply, status: number, meta: HeadMeta) => page(reply, status, template.render(meta));
+  /** The page in the reader's language (requestLanguage: cookie, else Accept-Language). */
+  const render = (req: FastifyRequest, meta: HeadMeta, noscript?: string, rendered?: RenderedScreen) => {
+    const language = requestLanguage(req.headers);
+    // The language's catalogue loads with the page: the app waits for it before it draws or hydrates.
+    const withCatalogue = [meta.hints, hints.catalogues[language]].filter(Boolean).join('\n    ');
+    return template.render({ ...meta, language, hints: withCatalogue || undefined }, noscript, rendered);
+  };
+  const html = (req: FastifyRequest, reply: FastifyReply, status: number, meta: HeadMeta) => page(reply, status, render(req, meta));
   const page = (reply: FastifyReply, status: number, body: string | Entry) => {
-    reply.code(status).header('Cache-Control', CACHE).type(HTML_TYPE);
+    reply.code(status).header('Cache-Control', CACHE).header('Vary', pageHeaders.vary).type(HTML_TYPE);
     // A not-found answer carries no ETag: preconditions apply to 2xx answers only (RFC 9110 13.2.1).
     return reply.send(status === 200 ? withEtag(reply, body) : notCached(body as string));
   };
 
   const notFoundPage = (req: FastifyRequest, reply: FastifyReply) =>
-    html(reply, 404, {
+    html(req, reply, 404, {
       title: `Page not found | ${SITE_NAME}`,
       description: defaults.description,
       type: 'website',
@@ -246,7 +258,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         return await handler(req, reply);
       } catch (err) {
         req.log.error({ err }, 'page head could not be built');
-        const body = template.render({ title: defaults.title, description: defaults.description, type: 'website', siteName: SITE_NAME, feeds: [] });
+        const body = render(req, { title: defaults.title, description: defaults.description, type: 'website', siteName: SITE_NAME, feeds: [] });
         return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '30').type('text/html; charset=utf-8').send(notCached(body));
       }
     };
@@ -270,17 +282,17 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         body = await kept(HOME_PAGE, req, [], async () => {
           // The latest blogs drawn as the feed: kept until the list, or a blog on it (its likes), changes.
           const from = screenAnswers();
-          if (!from) return template.render(head);
+          if (!from) return render(req, head);
           const { latest, count } = await from.home();
           const blogs = (JSON.parse(latest) as { blogs: BlogCard[] }).blogs;
           const { totalDocs } = JSON.parse(count) as { totalDocs: number };
           const rendered = await renderScreen(req, { screen: 'home', path: '/', latest: { blogs, totalDocs } });
-          return { body: template.render(head, undefined, rendered), tags: rendered ? [TAG.lists, ...blogs.map((b) => TAG.blog(b._id))] : [] };
+          return { body: render(req, head, undefined, rendered), tags: rendered ? [TAG.lists, ...blogs.map((b) => TAG.blog(b._id))] : [] };
         });
       } catch (err) {
         // The home page needs no database to start the app: without its answers it is sent (not kept) as before.
         req.log.error({ err }, 'the home page could not be drawn: sent without its first screen');
-        return html(reply, 200, head);
+        return html(req, reply, 200, head);
       }
       return page(reply, 200, body!);
     }),
@@ -338,7 +350,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         const rendered = answer ? await renderScreen(req, { screen: 'blog', path: `/blogs/${blogId}`, blogId, blog: (JSON.parse(answer.json) as { blog: Blog }).blog }) : undefined;
         // Without the rendered screen, the blog itself for readers and crawlers that run no JavaScript (code highlighted, tables, …).
         const article = rendered ? undefined : `<article><h1>${escapeHtml(blog.title)}</h1><p>By ${escapeHtml(blog.fullname)}</p>${renderBlocks(blog.content.blocks?.slice(0, PAGE_BLOCKS), filesOf(req))}</article>`;
-        return { body: template.render(blogHead(blog, site, req), article, rendered), tags: [TAG.blog(blog.id)] };
+        return { body: render(req, blogHead(blog, site, req), article, rendered), tags: [TAG.blog(blog.id)] };
       });
       return body !== null ? page(reply, 200, body) : notFoundPage(req, reply);
     }),
@@ -355,7 +367,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         const canonical = `${site}/user/${encodeURIComponent(user.username)}`;
         const image = previewImage(user.profileImg, req);
         const description = user.bio.trim() || `Read blogs by ${user.fullname} on ${SITE_NAME}.`;
-        return template.render({
+        return render(req, {
           title: `${user.fullname} (@${user.username}) | ${SITE_NAME}`,
           ogTitle: `${user.fullname} (@${user.username})`,
           description,
@@ -416,7 +428,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
             itemListElement: parts.map((p, i) => ({ '@type': 'ListItem', position: i + 1, name: p.title, url: `${site}/blogs/${encodeURIComponent(p.blog_id)}` })),
           },
         };
-        return { body: template.render(head), tags: parts.map((p) => TAG.blog(p.id)) };
+        return { body: render(req, head), tags: parts.map((p) => TAG.blog(p.id)) };
       });
       return body !== null ? page(reply, 200, body) : notFoundPage(req, reply);
     }),
@@ -434,7 +446,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
       const title = row.pending?.title ?? row.title;
       const des = (row.pending?.des ?? row.des).trim();
       const image = previewImage(row.pending?.banner ?? row.banner, req);
-      const body = template.render({
+      const body = render(req, {
         title: `Preview: ${title} | ${SITE_NAME}`,
         ogTitle: `Preview: ${title}`,
         description: des || `A preview of a blog by ${row.fullname} on ${SITE_NAME}.`,
@@ -464,7 +476,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   for (const p of accountPages) {
     app.get(p.path, async (req, reply) => {
       const site = siteOf(req);
-      return html(reply, 200, {
+      return html(req, reply, 200, {
         title: `${p.title} | ${SITE_NAME}`,
         description: p.description,
         // A link carrying a token names nothing public: no canonical address for it.
@@ -481,7 +493,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     // eslint-disable-next-line no-control-regex
     const query = req.params.query.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
     const site = siteOf(req);
-    return html(reply, 200, {
+    return html(req, reply, 200, {
       // The title the app gives the screen (SearchPage), so it does not change when the app starts.
       title: `Search results for "${query}" | ${SITE_NAME}`,
       ogTitle: `Search: ${query}`,

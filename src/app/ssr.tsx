@@ -4,17 +4,29 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, createAppQueryClient } from './providers/AppProviders.tsx';
 import { AppRoutes, preloadFirstScreen } from './router.tsx';
-import type { FirstScreenData } from '@/contract';
+import { setupI18n, type I18n } from '@lingui/core';
+import { LANGUAGES, type FirstScreenData, type Language } from '@/contract';
+import { messages as en } from '../locales/en/messages.po';
+import { messages as es } from '../locales/es/messages.po';
+import { messages as ar } from '../locales/ar/messages.po';
+import { messages as editorEn } from '../locales/editor/en/messages.po';
+import { messages as editorEs } from '../locales/editor/es/messages.po';
+import { messages as editorAr } from '../locales/editor/ar/messages.po';
 import { seedFirstScreen } from './serverRendered.ts';
 
 /**
  * The first screen's HTML for a visitor, rendered with the app's own components from the answers
  * the server would send its calls (so the browser, starting from the same answers, hydrates it
- * instead of drawing it again). A signed-out, light-themed, wide screen: what the browser renders
+ * instead of drawing it again), in the page's language. A signed-out, light-themed, wide screen: what the browser renders
  * while it hydrates, whatever its session, theme and width (those hooks give their server value
  * during hydration and change after).
  */
-export async function renderFirstScreen(data: FirstScreenData): Promise<string> {
+// Every part of each language (the server has no page weight to mind).
+const catalogues: Record<Language, I18n['messages']> = { en: { ...en, ...editorEn }, es: { ...es, ...editorEs }, ar: { ...ar, ...editorAr } };
+/** One i18n instance per language, made once: a render picks the one of its page's language. */
+const instances = new Map<Language, I18n>(LANGUAGES.map((l) => [l, setupI18n({ locale: l, messages: { [l]: catalogues[l] } })]));
+
+export async function renderFirstScreen(data: FirstScreenData, language: Language = 'en'): Promise<string> {
   const client = createAppQueryClient();
   seedFirstScreen(client, data);
   // The screen's code is loaded first, so nothing suspends and the whole screen is in the HTML.
@@ -22,7 +34,7 @@ export async function renderFirstScreen(data: FirstScreenData): Promise<string> 
   try {
     return renderToString(
       <StrictMode>
-        <AppProviders queryClient={client}>
+        <AppProviders queryClient={client} i18n={instances.get(language) ?? instances.get('en')}>
           <StaticRouter location={data.path}>
             <AppRoutes />
           </StaticRouter>

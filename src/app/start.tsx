@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { countRead, prefetchBlog, prefetchLatestBlogs } from '@/api';
 import { getAccessToken } from '@/lib';
+import { activateLanguage, drawnLanguage, initialLanguage } from '@/lib/i18n';
 import { App } from './App.tsx';
 import { firstScreenOf, serverRenderedData } from './firstScreen.ts';
 import { preloadFirstScreen } from './router.tsx';
@@ -41,6 +42,10 @@ function Hydrated({ root, children }: { root: HTMLElement; children: ReactNode }
   return children;
 }
 
+/** The app's language, its catalogue loaded; English when that one cannot be fetched. */
+const startLanguage = (language: Parameters<typeof activateLanguage>[0]) =>
+  activateLanguage(language).catch(() => activateLanguage('en')).catch(() => undefined);
+
 /**
  * Renders the app (called once by main.tsx; importing this module does nothing by itself).
  *
@@ -58,7 +63,9 @@ export function start() {
     // the same answers and takes over the HTML as it is (nothing is drawn again, nothing asked again).
     seedFirstScreen(client, rendered);
     // Its code failing to load is the screen's to report (the route's error boundary, drawn anew).
-    void preloadFirstScreen(firstScreenOf(rendered.path)).catch(() => undefined).then(() => {
+    // The language is the one the server drew the page in, so that hydration finds the same text.
+    const code = preloadFirstScreen(firstScreenOf(rendered.path)).catch(() => undefined);
+    void Promise.all([code, startLanguage(drawnLanguage() ?? initialLanguage())]).then(() => {
       startTransition(() => {
         hydrateRoot(root, <Hydrated root={root}>{app(client)}</Hydrated>);
       });
@@ -68,7 +75,7 @@ export function start() {
     return;
   }
   const wait = new Promise((resolve) => setTimeout(resolve, FIRST_CONTENT_WAIT_MS));
-  void Promise.race([firstContent(client), wait]).then(() => {
+  void Promise.all([startLanguage(initialLanguage()), Promise.race([firstContent(client), wait])]).then(() => {
     // A signed-in reader's screen differs from the visitor's the server drew (hidden for them,
     // global.css.ts): it is drawn anew.
     if (root.hasAttribute('data-server-rendered')) {

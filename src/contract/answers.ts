@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES, LOG_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
+import { LOG_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
+import { LANGUAGES } from './languages.ts';
 import { blockSchema } from './schemas.ts';
 
 /*

@@ -27,9 +27,6 @@ export const DEFAULT_THEME: Theme = 'light';
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export const DEFAULT_THEME_PREFERENCE: ThemePreference = 'system';
-/** The interface's languages (API.md, third edition). A member's `null` means: the browser's. */
-export const LANGUAGES = ['en', 'es', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /** Lengths: SPEC.md section 9 for the forms, API.md "Details that are easy to get wrong" for the rest. */
 export const LIMITS = {

@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './embeds.ts';
 export * from './inlineHtml.ts';
+export * from './languages.ts';
 export * from './messages.ts';
 export * from './rules.ts';
 export * from './schemas.ts';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Bell, PenLine, Search } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { ButtonLink, IconButton, Logo, TextField, ThemeMenuButton } from '@/design';
 import { SEARCH_ENTER_KEY_CODE } from '@/contract';
 import { useSession } from '@/lib';
@@ -13,6 +14,7 @@ function SearchBox({ open }: { open: boolean }) {
   const location = useLocation();
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     setValue('');
@@ -32,8 +34,8 @@ function SearchBox({ open }: { open: boolean }) {
         ref={input}
         type="search"
         name="q"
-        aria-label="Search"
-        placeholder="Search"
+        aria-label={t`Search`}
+        placeholder={t`Search`}
         icon={<Search />}
         value={value}
         onChange={(e) => setValue(e.target.value)}

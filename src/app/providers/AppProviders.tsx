@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { AnswerOf } from '@/contract';
 import { DeferredToaster, ThemeProvider, useTheme, type ThemePreference } from '@/design';
 import { ApiError, sessionStore, useSession } from '@/lib';
+import { i18n as appI18n } from '@/lib/i18n';
 import { updatePreferences, userKeys, userQueries } from '@/api';
 
 /** A query client for the app: one retry for network faults, none for refusals (4xx). */
@@ -34,8 +37,12 @@ function MemberTheme() {
   return null;
 }
 
-/** Everything every screen needs: server-state cache, theme, toasts. Session lives in lib (sessionStorage). */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/**
+ * Everything every screen needs: server-state cache, the language (its catalogue already loaded:
+ * src/lib/i18n), theme, toasts. Session lives in lib (sessionStorage). The server's render passes
+ * its own i18n instance, one per language.
+ */
+export function AppProviders({ children, queryClient, i18n = appI18n }: { children: ReactNode; queryClient?: QueryClient; i18n?: I18n }) {
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   // A member's choice is saved with their account; the one their profile just brought is not sent back.
   const savePreference = useCallback(
@@ -49,11 +56,13 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   );
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider onPreferenceChange={savePreference}>
-        <MemberTheme />
-        {children}
-        <DeferredToaster />
-      </ThemeProvider>
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider onPreferenceChange={savePreference}>
+          <MemberTheme />
+          {children}
+          <DeferredToaster />
+        </ThemeProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

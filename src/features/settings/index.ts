@@ -5,3 +5,4 @@ export { EmailSettingsPage } from './components/EmailSettingsPage';
 export { AccountPage } from './components/AccountPage';
 export { PreferencesPage } from './components/PreferencesPage';
 export { UnsubscribePage } from './components/UnsubscribePage';
+export { LanguagePicker } from './components/LanguagePicker';
