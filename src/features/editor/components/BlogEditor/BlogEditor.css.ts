@@ -28,7 +28,7 @@ globalStyle(`${writing} .ce-block__content, ${writing} .ce-toolbar__content`, { 
 globalStyle(`${writing} .codex-editor__redactor`, { paddingBottom: `${vars.space['20']} !important` });
 globalStyle(`${writing} h2.ce-header`, { fontSize: vars.fontSize['3xl'], lineHeight: vars.lineHeight.tight, fontWeight: vars.fontWeight.bold, margin: `${vars.space['6']} 0 ${vars.space['2']}` });
 globalStyle(`${writing} h3.ce-header`, { fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight.snug, fontWeight: vars.fontWeight.bold, margin: `${vars.space['4']} 0 ${vars.space['2']}` });
-globalStyle(`${writing} .cdx-quote__text`, { minHeight: 0, borderLeft: `${vars.space['1']} solid ${vars.color.borderStrong}`, paddingLeft: vars.space['4'], fontStyle: 'italic', border: 0 });
+globalStyle(`${writing} .cdx-quote__text`, { minHeight: 0, borderInlineStart: `${vars.space['1']} solid ${vars.color.borderStrong}`, paddingInlineStart: vars.space['4'], fontStyle: 'italic', border: 0 });
 globalStyle(`${writing} .cdx-input`, { borderColor: vars.color.border, boxShadow: 'none', background: 'transparent', color: 'inherit' });
 globalStyle(`${writing} .cdx-input[data-placeholder]::before`, { color: vars.color.textSubtle });
 globalStyle(`${writing} .ce-paragraph[data-placeholder]:empty::before, ${writing} [data-placeholder-active]:empty::before`, { color: vars.color.textSubtle });

@@ -79,3 +79,20 @@ export const UndoAChange: Story = {
 };
 
 export const Empty: Story = { args: { title: '', banner: '', content: { blocks: [] } } };
+
+/**
+ * In a right-to-left page (Arabic) the editor starts right to left: Editor.js lays out its toolbox,
+ * block tunes and inline toolbar from the right, and the arrow keys move the caret the way it reads.
+ */
+export const RightToLeft: Story = {
+  beforeEach: () => {
+    const before = document.documentElement.getAttribute('dir');
+    document.documentElement.setAttribute('dir', 'rtl');
+    return () => (before === null ? document.documentElement.removeAttribute('dir') : document.documentElement.setAttribute('dir', before));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Draft' })).toBeEnabled(), { timeout: 5000 });
+    await expect(canvasElement.querySelector('.codex-editor')).toHaveClass('codex-editor--rtl');
+  },
+};

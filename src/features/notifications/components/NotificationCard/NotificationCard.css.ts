@@ -20,7 +20,7 @@ export const card = style({
 export const newBadge = style({
   position: 'absolute',
   top: vars.space['4'],
-  right: vars.space['4'],
+  insetInlineEnd: vars.space['4'],
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['1.5'],
@@ -32,7 +32,7 @@ export const newBadge = style({
 
 export const content = style({ minWidth: 0, display: 'grid', gap: vars.space['2'] });
 
-export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal, paddingRight: vars.space['12'], overflowWrap: 'anywhere' });
+export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal, paddingInlineEnd: vars.space['12'], overflowWrap: 'anywhere' });
 
 export const who = style([focusRing, { color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&:hover': { textDecoration: 'underline' } } }]);
 
@@ -43,7 +43,7 @@ export const blogLink = style([focusRing, { color: vars.color.text, fontWeight: 
 export const quote = style({
   margin: 0,
   padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderLeft: `${vars.space['1']} solid ${vars.color.borderStrong}`,
+  borderInlineStart: `${vars.space['1']} solid ${vars.color.borderStrong}`,
   color: vars.color.textMuted,
   background: vars.color.surfaceSunken,
   borderRadius: vars.radius.sm,
