@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '@/design/styles';
+import { focusRing, leftToRightRun } from '@/design/styles';
 import { media, vars } from '@/design/tokens';
 
 export const card = style({
@@ -36,7 +36,7 @@ export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const who = style([focusRing, { color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&:hover': { textDecoration: 'underline' } } }]);
 
-export const handle = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
+export const handle = style({ ...leftToRightRun, color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
 
 export const blogLink = style([focusRing, { color: vars.color.text, fontWeight: vars.fontWeight.medium, textDecoration: 'underline', textUnderlineOffset: '0.2em', borderRadius: vars.radius.sm }]);
 
