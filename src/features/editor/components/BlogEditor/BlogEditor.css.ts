@@ -82,6 +82,8 @@ globalStyle(`${rtl} .ce-toolbar__actions`, {
 });
 // A menu item's label follows its icon. (Which way a menu opens, Editor.js measures itself: leftwards
 // when the room on the right runs out, as it does from the + at the right.)
+// Editor.js indents a list 40px on the right (for an older list tool); the list tool pads it the same on both sides.
+globalStyle(`${rtl} .cdx-list`, { padding: 'var(--spacing-xs)' });
 globalStyle(`${rtl} .ce-popover-item__title`, { margin: 0, marginInlineEnd: 'auto' });
 // The chevron of an item that opens a submenu points the way it reads.
 globalStyle(`${rtl} .ce-popover-item__icon--chevron-right svg`, { scale: '-1 1' });
