@@ -34,8 +34,7 @@ export const search = style({
   '@media': {
     [media.small]: {
       position: 'absolute',
-      left: 0,
-      right: 0,
+      insetInline: 0,
       top: '100%',
       padding: `${vars.space[3]} ${vars.space[4]}`,
       backgroundColor: vars.color.canvas,
@@ -54,7 +53,7 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[2],
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   '@media': { [media.small]: { gap: vars.space[1] } },
 });
 
@@ -81,7 +80,7 @@ globalStyle(`${bell} svg`, { width: vars.size.iconMd, height: vars.size.iconMd }
 export const dot = style({
   position: 'absolute',
   top: vars.space[2],
-  right: vars.space[2],
+  insetInlineEnd: vars.space[2],
   width: vars.space[2],
   height: vars.space[2],
   borderRadius: vars.radius.full,

@@ -71,7 +71,7 @@ export const dot = style({
   height: vars.space[2],
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.danger.solid,
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
 });
 
 export const main = style({ minWidth: 0 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LayoutDashboard, LogOut, PenLine, Settings, UserRound } from 'lucide-react';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/design';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger, directionalIcon } from '@/design';
 import { signOut } from '@/api';
 import { AvatarButton, type AccountProps } from './AvatarButton.tsx';
 import * as styles from './Navbar.css.ts';
@@ -41,7 +41,7 @@ export function UserMenu({ username, fullname, profileImg, defaultOpen, focusTri
           Settings
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem icon={<LogOut aria-hidden />} hint={`@${username}`} onSelect={() => void signOut().catch(() => {})}>
+        <DropdownMenuItem icon={<LogOut aria-hidden className={directionalIcon} />} hint={`@${username}`} onSelect={() => void signOut().catch(() => {})}>
           Sign Out
         </DropdownMenuItem>
       </DropdownMenuContent>

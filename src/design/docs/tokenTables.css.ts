@@ -9,7 +9,7 @@ export const table = style({
   marginBlock: vars.space['4'],
 });
 export const th = style({
-  textAlign: 'left',
+  textAlign: 'start',
   padding: vars.space['2'],
   borderBottom: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
   fontWeight: vars.fontWeight.semibold,

@@ -1,2 +1,3 @@
 export { useMediaQuery } from './useMediaQuery';
 export { useHydrated } from './useHydrated';
+export { useDocumentDirection, type Direction } from './useDocumentDirection';

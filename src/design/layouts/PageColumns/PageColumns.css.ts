@@ -23,14 +23,14 @@ export const aside = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['8'],
-  paddingLeft: vars.space['8'],
-  borderLeft: `${vars.size.hairline} solid ${vars.color.border}`,
+  paddingInlineStart: vars.space['8'],
+  borderInlineStart: `${vars.size.hairline} solid ${vars.color.border}`,
   alignSelf: 'start',
   position: 'sticky',
   top: vars.space['4'],
   // Small screens show its content in tabs instead; hidden here too, so a page the server drew wide
   // does not show it below the feed until the app has started.
-  '@media': { [media.medium]: { paddingLeft: vars.space['6'] }, [media.small]: { display: 'none' } },
+  '@media': { [media.medium]: { paddingInlineStart: vars.space['6'] }, [media.small]: { display: 'none' } },
 });
 
 export const sectionTitle = style({

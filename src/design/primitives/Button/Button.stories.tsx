@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, PenLine, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { directionalIcon } from '../../styles/direction.css';
 import { Caption, Matrix, Row, Section, Stack } from '../../docs/StoryLayout';
 import { Button } from './Button';
 
@@ -53,7 +54,7 @@ export const Variants: Story = {
           <Button tone="accent" iconStart={<PenLine aria-hidden />}>
             Write
           </Button>
-          <Button variant="outline" iconEnd={<ArrowRight aria-hidden />}>
+          <Button variant="outline" iconEnd={<ArrowRight aria-hidden className={directionalIcon} />}>
             Continue
           </Button>
           <Button variant="soft" tone="danger" iconStart={<Trash2 aria-hidden />}>

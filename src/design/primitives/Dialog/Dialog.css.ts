@@ -35,6 +35,7 @@ export const content = style([
   panel,
   {
     top: '50%',
+    // Centred by left 50% and translate(-50%): the same in both directions, so physical on purpose.
     left: '50%',
     transform: 'translate(-50%, -50%)',
     width: `min(${vars.size.dialog}, calc(100vw - 2 * ${vars.space['4']}))`,
@@ -50,7 +51,8 @@ export const header = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space['3'],
-  padding: `${vars.space['5']} ${vars.space['5']} ${vars.space['4']} ${vars.space['6']}`,
+  paddingBlock: `${vars.space['5']} ${vars.space['4']}`,
+  paddingInline: `${vars.space['6']} ${vars.space['5']}`,
 });
 
 export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1.5'], flex: 1, minWidth: 0, paddingBlockStart: vars.space['1'] });

@@ -1,24 +1,25 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '../../tokens';
 import { panel } from '../Dialog/Dialog.css';
+import { inlineSign } from '../../styles/direction.css';
 
-const fromRight = keyframes({ from: { transform: `translateX(${vars.size.offscreen})` }, to: { transform: 'none' } });
+const fromInlineEnd = keyframes({ from: { transform: `translateX(calc(${inlineSign} * ${vars.size.offscreen}))` }, to: { transform: 'none' } });
 const fromBottom = keyframes({ from: { transform: `translateY(${vars.size.offscreen})` }, to: { transform: 'none' } });
 
-// Right-hand panel on larger screens, bottom sheet on small ones (breakpoint token `small`).
+// A panel at the inline end (right, or left in right-to-left) on larger screens, bottom sheet on small ones (breakpoint token `small`).
 export const content = style([
   panel,
   {
     top: 0,
-    right: 0,
+    insetInlineEnd: 0,
     bottom: 0,
     width: `min(${vars.size.drawer}, 100vw)`,
     borderInlineStart: `${vars.size.hairline} solid ${vars.color.border}`,
-    animation: `${fromRight} ${vars.duration.slow} ${vars.easing.enter}`,
+    animation: `${fromInlineEnd} ${vars.duration.slow} ${vars.easing.enter}`,
     '@media': {
       [media.small]: {
         top: 'auto',
-        left: 0,
+        insetInlineStart: 0,
         width: '100%',
         maxHeight: vars.size.drawerMaxHeight,
         borderInlineStart: 'none',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LayoutDashboard, LogOut, PenLine, Settings, Trash2, User } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { directionalIcon } from '../../styles/direction.css';
 import { Tall } from '../../docs/StoryLayout';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
@@ -40,7 +41,7 @@ const AccountMenu = ({ open, inline = false }: { open?: boolean; inline?: boolea
         Settings
       </DropdownMenuItem>
       <DropdownMenuSeparator />
-      <DropdownMenuItem icon={<LogOut />} hint="@ada" onSelect={() => onSelect('signout')}>
+      <DropdownMenuItem icon={<LogOut className={directionalIcon} />} hint="@ada" onSelect={() => onSelect('signout')}>
         Sign Out
       </DropdownMenuItem>
     </DropdownMenuContent>

@@ -25,4 +25,23 @@ describe('DropdownMenu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(onSelect).toHaveBeenCalledOnce();
   });
+
+  it('lays its menu out right to left in a right-to-left page', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      render(
+        <DropdownMenu>
+          <DropdownMenuTrigger>Menu</DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuItem>Profile</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>,
+      );
+      screen.getByRole('button', { name: 'Menu' }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(await screen.findByRole('menu')).toHaveAttribute('dir', 'rtl');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
 });

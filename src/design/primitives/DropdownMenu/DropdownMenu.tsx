@@ -2,11 +2,15 @@ import { cx } from 'class-variance-authority';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useDocumentDirection } from '../../hooks/useDocumentDirection';
 import * as styles from './DropdownMenu.css';
 
+/** Root: holds open state (`open`, `onOpenChange`, `defaultOpen`, `modal`). Lays out in the page's direction. */
+export function DropdownMenu({ dir, ...rest }: ComponentProps<typeof Menu.Root>) {
+  const documentDirection = useDocumentDirection();
+  return <Menu.Root dir={dir ?? documentDirection} {...rest} />;
+}
 
-/** Root: holds open state (`open`, `onOpenChange`, `defaultOpen`, `modal`). */
-export const DropdownMenu = Menu.Root;
 /** The button that opens the menu; use `asChild` with a Button, IconButton or Avatar button. */
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;

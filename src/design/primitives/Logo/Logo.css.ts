@@ -20,7 +20,9 @@ export const size = styleVariants({
   lg: { height: vars.size.logoLg },
 });
 
-export const svg = style({ height: '100%', width: 'auto', overflow: 'visible' });
+// The logo is a picture and does not mirror: its wordmark is SVG text, which a right-to-left page
+// would otherwise anchor at its right end and draw over the mark.
+export const svg = style({ height: '100%', width: 'auto', overflow: 'visible', direction: 'ltr' });
 
 export const mark = style({ fill: vars.color.accent.solid });
 export const markInk = style({ fill: vars.color.accent.onSolid });

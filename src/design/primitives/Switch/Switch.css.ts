@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 import { focusRing } from '../../styles/focusRing';
+import { inlineSign } from '../../styles/direction.css';
 
 export const root = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['4'], cursor: 'pointer' });
 export const text = style({ display: 'grid', gap: vars.space['1'] });
@@ -26,7 +27,7 @@ export const input = style([
       content: '""',
       position: 'absolute',
       top: vars.space['1'],
-      left: vars.space['1'],
+      insetInlineStart: vars.space['1'],
       width: vars.space['4'],
       height: vars.space['4'],
       borderRadius: vars.radius.full,
@@ -35,7 +36,7 @@ export const input = style([
     },
     selectors: {
       '&:checked': { background: vars.color.accent.solid },
-      '&:checked::before': { transform: `translateX(${vars.space['4']})`, background: vars.color.accent.onSolid },
+      '&:checked::before': { transform: `translateX(calc(${inlineSign} * ${vars.space['4']}))`, background: vars.color.accent.onSolid },
       '&:disabled': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
     },
   },

@@ -45,7 +45,9 @@ export const trigger = style([
 
 export const indicator = style({
   position: 'absolute',
-  insetInlineStart: 0,
+  // Physical on purpose: the underline is moved by the active tab's offsetLeft, measured from the left
+  // edge in both directions.
+  left: 0,
   bottom: `calc(-1 * ${vars.size.hairline})`,
   height: vars.size.indicator,
   width: indicatorWidth,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 
 const Example = () => (
@@ -30,6 +30,19 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Drafts' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Drafts' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  describe('in a right-to-left page', () => {
+    afterEach(() => document.documentElement.removeAttribute('dir'));
+
+    it('lays the tabs out right to left, and ArrowLeft goes to the next tab', async () => {
+      document.documentElement.dir = 'rtl';
+      render(<Example />);
+      expect(screen.getByRole('tablist').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+      await userEvent.tab();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('tab', { name: 'Drafts' })).toHaveFocus();
+    });
   });
 
   it('renders a decorative indicator', () => {

@@ -1,14 +1,16 @@
 import { cx } from 'class-variance-authority';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
+import { useDocumentDirection } from '../../hooks/useDocumentDirection';
 import * as styles from './Tabs.css';
 
 // createVar gives "var(--name)"; inline styles need the bare custom property name.
 const propName = (cssVar: string) => cssVar.replace(/^var\((--[^)]+)\)$/, '$1');
 
 /** Root: `value`/`onValueChange` (controlled) or `defaultValue`. Arrow keys move between tabs. */
-export function Tabs({ className, ...rest }: ComponentProps<typeof RadixTabs.Root>) {
-  return <RadixTabs.Root className={cx(styles.root, className)} {...rest} />;
+export function Tabs({ className, dir, ...rest }: ComponentProps<typeof RadixTabs.Root>) {
+  const documentDirection = useDocumentDirection();
+  return <RadixTabs.Root className={cx(styles.root, className)} dir={dir ?? documentDirection} {...rest} />;
 }
 
 /** The row of tabs, with an underline that slides to the active one. */

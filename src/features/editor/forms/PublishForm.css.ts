@@ -14,7 +14,7 @@ export const page = style({
   '@media': { [media.medium]: { gridTemplateColumns: '1fr', alignItems: 'start', gap: vars.space['8'], padding: `${vars.space['16']} ${vars.space['4']} ${vars.space['10']}` } },
 });
 
-export const close = style({ position: 'absolute', top: vars.space['4'], right: vars.space['4'] });
+export const close = style({ position: 'absolute', top: vars.space['4'], insetInlineEnd: vars.space['4'] });
 
 export const previewLabel = style({ margin: `0 0 ${vars.space['3']}`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: vars.letterSpacing.wide });
 

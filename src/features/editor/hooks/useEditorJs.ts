@@ -65,8 +65,11 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
     const all = (start?.blocks ?? []) as OutputBlockData[];
     // The blocks as they open, for the history (a copy: Editor.js's tools keep and change the data they are given).
     const opened = structuredClone(all);
+    // Editor.js takes its direction once, at creation: the page's (<html dir>, set by the language).
+    const direction = root && getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr';
     const editor = new EditorJS({
       holder,
+      i18n: { direction },
       tools: editorTools,
       data: start && { ...start, blocks: all.slice(0, RENDER_BATCHES.first) },
       placeholder: 'Start writing your blog here!',

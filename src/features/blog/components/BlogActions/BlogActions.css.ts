@@ -5,6 +5,8 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  // An author's bar (Share, Save, Edit, comments, likes) is wider than a phone: it wraps, not overflows.
+  flexWrap: 'wrap',
   gap: vars.space['3'],
   paddingBlock: vars.space['2'],
   borderBlock: `${vars.size.hairline} solid ${vars.color.border}`,

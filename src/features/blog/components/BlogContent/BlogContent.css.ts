@@ -47,6 +47,8 @@ export const embed = style({ width: '100%', height: 'auto', border: 'none', bord
 
 /* Code: the server's highlight.js classes coloured by the theme's code tokens. */
 export const codeBlock = style({
+  // Code reads left to right in every language (and scrolls from its start, the left).
+  direction: 'ltr',
   margin: 0,
   padding: vars.space['4'],
   overflowX: 'auto',

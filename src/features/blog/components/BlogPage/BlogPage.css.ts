@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { leftToRightRun } from '@/design/styles';
 import { media, vars } from '@/design/tokens';
 
 export const page = style({
@@ -29,7 +30,7 @@ export const title = style({
 export const byline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'], minWidth: 0 });
 export const author = style({ display: 'flex', flexDirection: 'column', minWidth: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug });
 export const authorName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const authorLink = style({ color: vars.color.textMuted, textDecoration: 'underline', textUnderlineOffset: '0.2em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const authorLink = style({ ...leftToRightRun, color: vars.color.textMuted, textDecoration: 'underline', textUnderlineOffset: '0.2em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const meta = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

@@ -4,6 +4,7 @@ import { ChevronDown, ChevronUp, MessageSquareReply, Trash2 } from 'lucide-react
 import { MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
+import { directionalIcon } from '@/design/styles';
 import { formatRelative } from '@/lib';
 import type { ThreadItem } from '../../model/commentThread';
 import { indentFor } from '../../model/indent';
@@ -61,7 +62,7 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
       </header>
       <p className={styles.text}>{comment.comment}</p>
       <div className={styles.actions}>
-        <Button variant="ghost" size="sm" iconStart={<MessageSquareReply aria-hidden />} aria-expanded={replying} onClick={() => (signedIn ? setReplying((r) => !r) : toast.error(MESSAGES.signInToReply))}>
+        <Button variant="ghost" size="sm" iconStart={<MessageSquareReply aria-hidden className={directionalIcon} />} aria-expanded={replying} onClick={() => (signedIn ? setReplying((r) => !r) : toast.error(MESSAGES.signInToReply))}>
           Reply
         </Button>
         {replies > 0 && (

@@ -79,3 +79,21 @@ export const UndoAChange: Story = {
 };
 
 export const Empty: Story = { args: { title: '', banner: '', content: { blocks: [] } } };
+
+/**
+ * In a right-to-left page (Arabic) the editor starts right to left: Editor.js lays out its toolbox,
+ * block tunes and inline toolbar from the right, and the arrow keys move the caret the way it reads.
+ * (Arabic sets <html dir="rtl">; beforeEach sets it too, so the story holds whichever runs last.)
+ */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  beforeEach: () => {
+    const before = document.documentElement.getAttribute('dir');
+    document.documentElement.setAttribute('dir', 'rtl');
+    return () => (before === null ? document.documentElement.removeAttribute('dir') : document.documentElement.setAttribute('dir', before));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.ce-block')).not.toBeNull(), { timeout: 5000 });
+    await expect(canvasElement.querySelector('.codex-editor')).toHaveClass('codex-editor--rtl');
+  },
+};

@@ -3,7 +3,7 @@ import { editorPublishSchema, EDITOR, firstError, type EditorData } from '@/cont
 import { Redo2, Undo2 } from 'lucide-react';
 import { Button } from '@/design/primitives/Button';
 import { IconButton } from '@/design/primitives/IconButton';
-import { visuallyHidden } from '@/design/styles';
+import { directionalIcon, visuallyHidden } from '@/design/styles';
 import { WordCount } from '../WordCount';
 import { toast } from '@/design/primitives/Toaster';
 import { useEditorJs, whenIdle } from '../../hooks/useEditorJs.ts';
@@ -120,10 +120,10 @@ export function BlogEditor({
         leading={
           <>
             <IconButton aria-label="Undo" aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl+Z)" disabled={!editor.history.canUndo} onClick={editor.undo}>
-              <Undo2 aria-hidden />
+              <Undo2 aria-hidden className={directionalIcon} />
             </IconButton>
             <IconButton aria-label="Redo" aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" title="Redo (Ctrl+Shift+Z)" disabled={!editor.history.canRedo} onClick={editor.redo}>
-              <Redo2 aria-hidden />
+              <Redo2 aria-hidden className={directionalIcon} />
             </IconButton>
           </>
         }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/design/tokens';
+import { inlineSign } from '@/design/styles';
 
 /* ---------- Top bar ---------- */
 
@@ -19,7 +20,7 @@ export const titleInput = style({
   letterSpacing: vars.letterSpacing.tight,
   selectors: {
     '&::placeholder': { color: vars.color.textSubtle },
-    '&:focus-visible': { boxShadow: `inset ${vars.size.focusRing} 0 0 ${vars.color.focusRing}`, paddingLeft: vars.space['3'] },
+    '&:focus-visible': { boxShadow: `inset calc(${inlineSign} * ${vars.size.focusRing}) 0 0 ${vars.color.focusRing}`, paddingInlineStart: vars.space['3'] },
   },
   '@media': { [media.editorMobile]: { fontSize: vars.fontSize['3xl'] } },
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@/design/tokens';
-import { focusRing } from '@/design/styles';
+import { focusRing, leftToRightRun } from '@/design/styles';
 
 export const card = style({
   position: 'relative',
@@ -35,6 +35,7 @@ export const avatar = style({
 
 export const name = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const username = style({
+  ...leftToRightRun,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',

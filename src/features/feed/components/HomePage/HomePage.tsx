@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Tags, TrendingUp } from 'lucide-react';
 import { MESSAGES, type MainCategory } from '@/contract';
-import { VisuallyHidden } from '@/design/styles';
+import { VisuallyHidden, directionalIcon } from '@/design/styles';
 import { useDocumentTitle, useSession } from '@/lib';
 import { blogKeys } from '@/api';
 import { useFollowingBlogs, useLatestBlogs, useSearchBlogs } from '../../hooks/usePagedBlogs';
@@ -97,7 +97,7 @@ export function HomePage() {
             <CategoryFilter aria-label="Categories" active={category} onSelect={select} />
           </section>
           <section>
-            <AsideTitle icon={<TrendingUp aria-hidden />}>Trending</AsideTitle>
+            <AsideTitle icon={<TrendingUp aria-hidden className={directionalIcon} />}>Trending</AsideTitle>
             <TrendingList compact />
           </section>
         </>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { blogQueries } from '@/api';
 import { TrendingBlogItemSkeleton } from '../TrendingBlogItem';
 import { EmptyState } from '@/design/primitives/EmptyState';
+import { directionalIcon } from '@/design/styles';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { TrendingBlogItem } from '../TrendingBlogItem';
 import * as styles from './TrendingList.css';
@@ -16,7 +17,7 @@ export function TrendingList({ compact = false }: { compact?: boolean }) {
   if (trending.isError) {
     return <ErrorState compact title="Could not load trending blogs" detail={errorMessage(trending.error)} onRetry={() => void trending.refetch()} retrying={trending.isRefetching} />;
   }
-  if (trending.data.length === 0) return <EmptyState compact message={MESSAGES.noTrending} icon={<TrendingUp aria-hidden />} />;
+  if (trending.data.length === 0) return <EmptyState compact message={MESSAGES.noTrending} icon={<TrendingUp aria-hidden className={directionalIcon} />} />;
   return (
     <ol className={styles.list} aria-label="Trending blogs">
       {trending.data.map((blog, i) => (

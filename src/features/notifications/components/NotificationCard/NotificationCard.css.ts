@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '@/design/styles';
+import { focusRing, leftToRightRun } from '@/design/styles';
 import { media, vars } from '@/design/tokens';
 
 export const card = style({
@@ -20,7 +20,7 @@ export const card = style({
 export const newBadge = style({
   position: 'absolute',
   top: vars.space['4'],
-  right: vars.space['4'],
+  insetInlineEnd: vars.space['4'],
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['1.5'],
@@ -32,18 +32,18 @@ export const newBadge = style({
 
 export const content = style({ minWidth: 0, display: 'grid', gap: vars.space['2'] });
 
-export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal, paddingRight: vars.space['12'], overflowWrap: 'anywhere' });
+export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal, paddingInlineEnd: vars.space['12'], overflowWrap: 'anywhere' });
 
 export const who = style([focusRing, { color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&:hover': { textDecoration: 'underline' } } }]);
 
-export const handle = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
+export const handle = style({ ...leftToRightRun, color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
 
 export const blogLink = style([focusRing, { color: vars.color.text, fontWeight: vars.fontWeight.medium, textDecoration: 'underline', textUnderlineOffset: '0.2em', borderRadius: vars.radius.sm }]);
 
 export const quote = style({
   margin: 0,
   padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderLeft: `${vars.space['1']} solid ${vars.color.borderStrong}`,
+  borderInlineStart: `${vars.space['1']} solid ${vars.color.borderStrong}`,
   color: vars.color.textMuted,
   background: vars.color.surfaceSunken,
   borderRadius: vars.radius.sm,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageSquareReply, Trash2 } from 'lucide-react';
 import type { Notification } from '@/contract';
-import { Avatar, Button, Skeleton, toast } from '@/design';
+import { Avatar, Button, Skeleton, directionalIcon, toast } from '@/design';
 import { errorMessage, formatRelative, useSession } from '@/lib';
 import { useDeleteNotificationComment } from '../../hooks/useNotificationComments.ts';
 import { NotificationReplyForm } from '../NotificationReplyForm';
@@ -78,7 +78,7 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
             </>
           )}
           {canReply && !replying && (
-            <Button size="sm" variant="ghost" iconStart={<MessageSquareReply aria-hidden size={16} />} onClick={() => setReplying(true)}>
+            <Button size="sm" variant="ghost" iconStart={<MessageSquareReply aria-hidden size={16} className={directionalIcon} />} onClick={() => setReplying(true)}>
               Reply
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/design/tokens';
-import { focusRing } from '@/design/styles';
+import { focusRing, leftToRightRun } from '@/design/styles';
 
 export const card = style({
   position: 'relative',
@@ -15,7 +15,7 @@ export const card = style({
 });
 export const who = style({ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: vars.lineHeight.snug });
 export const name = style({ fontWeight: vars.fontWeight.semibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const username = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const username = style({ ...leftToRightRun, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const link = style([
   focusRing,
   {

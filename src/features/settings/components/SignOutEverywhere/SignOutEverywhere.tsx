@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
-import { Button, toast } from '@/design';
+import { Button, directionalIcon, toast } from '@/design';
 import { signOut } from '@/api';
 import { errorMessage } from '@/lib';
 import { SettingsBlock } from '../SettingsBlock';
@@ -27,7 +27,7 @@ export function SignOutEverywhere() {
 
   return (
     <SettingsBlock title="Sign out of all devices" hint="Ends every session of your account, on this device and every other one. You will sign in again here.">
-      <Button variant="outline" tone="danger" iconStart={<LogOut aria-hidden />} loading={pending} onClick={() => void run()}>
+      <Button variant="outline" tone="danger" iconStart={<LogOut aria-hidden className={directionalIcon} />} loading={pending} onClick={() => void run()}>
         Sign out of all devices
       </Button>
     </SettingsBlock>
