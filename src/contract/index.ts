@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './embeds.ts';
 export * from './inlineHtml.ts';
 export * from './messages.ts';
+export * from './errors.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './answers.ts';
