@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { ERRORS, MESSAGES } from '../../src/contract/index.ts';
+import { ERRORS } from '../../src/contract/index.ts';
 import { HttpError } from '../httpError.ts';
 import type { SanitizedContent } from './sanitize.ts';
 import type { SaveTask } from './saveWorker.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
-import { ERRORS, MESSAGES, type Problem } from '../../src/contract/index.ts';
+import { ERRORS, type Problem } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Context } from '../context.ts';
 import { HttpError, badRequest, optionalUser } from '../http.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { ERRORS, MESSAGES, controlCharsToSpaces } from '../../src/contract/index.ts';
+import { ERRORS, controlCharsToSpaces } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { GoogleAuthError } from '../auth/google.ts';
 import { newAvatarPath } from '../avatar.ts';

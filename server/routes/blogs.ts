@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS, MESSAGES, PAGE_SIZES, type AnswerOf } from '../../src/contract/index.ts';
+import { ERRORS, PAGE_SIZES, type AnswerOf } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, type sanitizeContent } from '../content/sanitize.ts';
 import { blocksText, snippetOf } from '../content/snippet.ts';
 import { blogUploadKeys } from '../store/uploads.ts';

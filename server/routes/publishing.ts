@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERRORS, MESSAGES, type AnswerOf } from '../../src/contract/index.ts';
+import { ERRORS, type AnswerOf } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, type sanitizeContent } from '../content/sanitize.ts';
 import type { Context } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../http.ts';

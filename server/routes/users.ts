@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERRORS, MESSAGES } from '../../src/contract/index.ts';
+import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { isUniqueViolation } from '../db/query.ts';
 import { profileByUsername, searchUsers, usernameTaken } from '../store/users.ts';

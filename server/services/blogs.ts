@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ERRORS, MESSAGES } from '../../src/contract/index.ts';
+import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import type { Executor } from '../db/query.ts';
 import { HttpError, forbidden, notFound } from '../http.ts';

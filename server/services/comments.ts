@@ -1,4 +1,4 @@
-import { ERRORS, MESSAGES } from '../../src/contract/index.ts';
+import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { forbidden, notFound } from '../http.ts';
 import { TAG } from '../cache/index.ts';

@@ -1,4 +1,4 @@
-import { ERRORS, MESSAGES, type ModerationAction, type ReportTarget } from '../../src/contract/index.ts';
+import { ERRORS, type ModerationAction, type ReportTarget } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http.ts';
 import { TAG } from '../cache/index.ts';
