@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
-import { CALLS, MESSAGES } from '../src/contract/index.ts';
+import { CALLS, ERRORS, SERVER_MESSAGE_CODES, type Problem } from '../src/contract/index.ts';
 import type { Config } from './config.ts';
 import { staticApp } from './web/staticApp.ts';
 import { inlineScriptHashes } from './web/inlineScripts.ts';
@@ -172,7 +172,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     // A URL Fastify cannot decode, or a route constraint it cannot apply, answers like every other error.
     frameworkErrors: (err, _req, reply) => {
       const status = (err as FastifyError).statusCode ?? 400;
-      (reply as FastifyReply).code(status >= 400 && status < 500 ? status : 400).send({ error: 'The address of this request is malformed' });
+      (reply as FastifyReply).code(status >= 400 && status < 500 ? status : 400).send(ERRORS.malformedAddress);
     },
   });
   // Before any plugin adds its hooks to the routes: the door sees what each route itself declares.
@@ -284,7 +284,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     reply.header('x-request-id', req.id);
     // A NUL names nothing we store (PostgreSQL refuses it in text): the API says so, pages are not found.
     if (/%00|\0/i.test(req.url)) {
-      if (req.url.startsWith('/api/')) reply.code(400).send({ error: MESSAGES.textHasNul });
+      if (req.url.startsWith('/api/')) reply.code(400).send(ERRORS.textHasNul);
       else reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       return;
     }
@@ -313,9 +313,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     redis,
     nameSpace: 'inkwell-rl-',
     skipOnError: true,
+    // Thrown by the plugin and answered by the error handler below (which adds the code).
     errorResponseBuilder: (_req, context) => ({
       statusCode: context.statusCode,
-      error: `Too many requests. Try again in ${context.after}.`,
+      error: ERRORS.rateLimited(context.after).error,
     }),
   });
 
@@ -329,7 +330,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     const limit = await saveLimit(req);
     if (!limit.isAllowed && limit.isExceeded) {
       const seconds = Math.max(1, limit.ttlInSeconds);
-      throw new HttpError(429, MESSAGES.savingTooOften(seconds), { 'retry-after': String(seconds) });
+      throw new HttpError(429, ERRORS.savingTooOften(seconds), { 'retry-after': String(seconds) });
     }
   };
 
@@ -347,7 +348,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       if (err) return done(err, undefined);
       // JSON can only spell a NUL as the escape \u0000 (a raw one is invalid), so a body without that
       // text holds none: the walk of every string (20-120 ms for a 1.5 MB blog) is skipped.
-      if ((body as string).includes('\\u0000') && holdsNul(value)) return done(new HttpError(400, MESSAGES.textHasNul), undefined);
+      if ((body as string).includes('\\u0000') && holdsNul(value)) return done(new HttpError(400, ERRORS.textHasNul), undefined);
       done(null, value);
     });
   });
@@ -355,25 +356,16 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setErrorHandler((err: FastifyError & { error?: string }, req, reply) => {
     if (err instanceof HttpError) return sendError(reply, err);
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ error: err.error ?? err.message ?? 'Too many requests' });
-    if (status >= 400 && status < 500) {
-      const messages: Record<string, string> = {
-        FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-        FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
-        FST_ERR_CTP_BODY_TOO_LARGE: status === 413 ? 'The request is too large' : err.message,
-        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request as application/json',
-        FST_REQ_FILE_TOO_LARGE: 'The image is too large: at most 10 MB',
-      };
-      const message = (err.code && messages[err.code]) || (err.validation ? 'Invalid input' : status === 413 ? 'The request is too large' : err.message) || 'Bad request';
-      return reply.code(status).send({ error: message });
-    }
+    // Only the rate limiter refuses with a 429 that is not an HttpError (its errorResponseBuilder above).
+    if (status === 429) return reply.code(429).send({ error: err.error ?? err.message, code: SERVER_MESSAGE_CODES.rateLimited });
+    if (status >= 400 && status < 500) return reply.code(status).send(frameworkProblem(err, status));
     req.log.error({ err }, 'request failed');
-    return reply.code(500).send({ error: 'Something went wrong on the server. Please try again.' });
+    return reply.code(500).send(ERRORS.serverError);
   });
 
   await app.register(
     async (api) => {
-      api.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'No such call' }));
+      api.setNotFoundHandler((_req, reply) => reply.code(404).send(ERRORS.noSuchCall));
       // Nothing personal is kept by a browser or proxy: answers to a request with a token, answers that
       // carry a token, and refusals of a missing or bad one (errors included).
       // Answers that carry a session, or an unpublished draft (a preview link's), are nobody's to keep.
@@ -389,7 +381,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         try {
           await ping(ctx.db);
         } catch {
-          throw new HttpError(503, 'The database is not reachable');
+          throw new HttpError(503, ERRORS.databaseUnreachable);
         }
         return { status: 'ok', database: db.kind };
       });
@@ -416,8 +408,25 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(seo, { db: ctx.db, answers: ctx.cache.answers, config, front, firstScreens: ctx.firstScreens });
 
   const servingApp = config.SERVE_APP && (await staticApp(app, { distDir: config.distDir }));
-  if (!servingApp) app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'Not found' }));
+  if (!servingApp) app.setNotFoundHandler((_req, reply) => reply.code(404).send(ERRORS.notFound));
   return app;
+}
+
+/** A 4xx of Fastify or a plugin (a body it cannot read, a multipart limit): its message and code. */
+function frameworkProblem(err: FastifyError, status: number): Problem {
+  const known: Record<string, Problem | undefined> = {
+    FST_ERR_CTP_INVALID_JSON_BODY: ERRORS.invalidJson,
+    FST_ERR_CTP_EMPTY_JSON_BODY: ERRORS.emptyBody,
+    FST_ERR_CTP_BODY_TOO_LARGE: status === 413 ? ERRORS.requestTooLarge : undefined,
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: ERRORS.notJson,
+    FST_REQ_FILE_TOO_LARGE: ERRORS.imageTooLarge,
+  };
+  const problem = err.code ? known[err.code] : undefined;
+  if (problem) return problem;
+  if (err.validation) return ERRORS.invalidInput;
+  if (status === 413) return ERRORS.requestTooLarge;
+  // Any other refusal keeps its own words under the general code.
+  return { error: err.message || ERRORS.badRequest.error, code: ERRORS.badRequest.code };
 }
 
 export type { Context };

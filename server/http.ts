@@ -1,22 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MESSAGES, firstError, type Role } from '../src/contract/index.ts';
+import { ERRORS, firstProblem, type Problem, type Role } from '../src/contract/index.ts';
 import type { Context } from './context.ts';
 import { sessionUser } from './store/users.ts';
 import { HttpError } from './httpError.ts';
 
 export { HttpError };
 
-export const badRequest = (m: string) => new HttpError(400, m);
-export const notFound = (m: string) => new HttpError(404, m);
-export const forbidden = (m: string) => new HttpError(403, m);
+export const badRequest = (p: Problem) => new HttpError(400, p);
+export const notFound = (p: Problem) => new HttpError(404, p);
+export const forbidden = (p: Problem) => new HttpError(403, p);
 
 /** Validates a JSON body with a contract schema; the first rule that fails is the 400's message. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const value = body === undefined || body === null ? {} : body;
-  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object');
+  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest(ERRORS.bodyNotObject);
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(firstError(result.error));
+  if (!result.success) throw badRequest(firstProblem(result.error));
   return result.data;
 }
 
@@ -35,14 +35,11 @@ export interface AuthUser {
 export const isModerator = (u: { role: Role } | null | undefined) => u?.role === 'moderator' || u?.role === 'admin';
 
 export function requireModerator(u: AuthUser) {
-  if (!isModerator(u)) throw forbidden(MESSAGES.moderatorsOnly);
+  if (!isModerator(u)) throw forbidden(ERRORS.moderatorsOnly);
 }
 export function requireAdmin(u: AuthUser) {
-  if (u.role !== 'admin') throw forbidden(MESSAGES.adminsOnly);
+  if (u.role !== 'admin') throw forbidden(ERRORS.adminsOnly);
 }
-
-const NO_TOKEN = 'Please sign in to continue';
-const BAD_TOKEN = 'Your session has expired or is invalid. Please sign in again';
 
 function bearer(req: FastifyRequest): string | null | undefined {
   const h = req.headers.authorization;
@@ -68,9 +65,9 @@ async function userOfToken(ctx: Context, token: string): Promise<AuthUser | null
 /** The signed-in caller, or a 401. */
 export async function requireUser(ctx: Context, req: FastifyRequest): Promise<AuthUser> {
   const token = bearer(req);
-  if (token === undefined) throw new HttpError(401, NO_TOKEN);
+  if (token === undefined) throw new HttpError(401, ERRORS.signInRequired);
   const user = token ? await userOfToken(ctx, token) : null;
-  if (!user) throw new HttpError(401, BAD_TOKEN);
+  if (!user) throw new HttpError(401, ERRORS.sessionInvalid);
   return user;
 }
 
@@ -82,5 +79,5 @@ export async function optionalUser(ctx: Context, req: FastifyRequest): Promise<A
 
 export function sendError(reply: FastifyReply, err: HttpError) {
   for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-  return reply.code(err.statusCode).send({ ...err.extra, error: err.message });
+  return reply.code(err.statusCode).send(err.body);
 }

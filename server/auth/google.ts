@@ -1,11 +1,17 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { ERRORS, type Problem } from '../../src/contract/index.ts';
 
 export interface GoogleIdentity {
   email: string;
   name: string;
 }
 
-export class GoogleAuthError extends Error {}
+/** A token Google's keys do not vouch for: its problem is what the 401 says. */
+export class GoogleAuthError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.error);
+  }
+}
 
 /**
  * Verifies Firebase ID tokens as Firebase does: RS256 from Google's published keys, audience the
@@ -30,11 +36,11 @@ export class GoogleVerifier {
         requiredClaims: ['exp', 'iat', 'sub'],
       }));
     } catch {
-      throw new GoogleAuthError('Invalid Google token');
+      throw new GoogleAuthError(ERRORS.googleTokenInvalid);
     }
-    if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new GoogleAuthError('Invalid Google token');
+    if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new GoogleAuthError(ERRORS.googleTokenInvalid);
     if (payload.email_verified !== true || typeof payload.email !== 'string') {
-      throw new GoogleAuthError('Your Google e-mail address is not verified');
+      throw new GoogleAuthError(ERRORS.googleEmailUnverified);
     }
     const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : payload.email.split('@')[0];
     return { email: payload.email.toLowerCase(), name };

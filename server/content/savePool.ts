@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { MESSAGES } from '../../src/contract/index.ts';
+import { ERRORS } from '../../src/contract/index.ts';
 import { HttpError } from '../httpError.ts';
 import type { SanitizedContent } from './sanitize.ts';
 import type { SaveTask } from './saveWorker.ts';
@@ -21,7 +21,7 @@ function workerFile(): { filename: string; execArgv: string[] } {
   return { filename: new URL('./saveWorker.ts', here).href, execArgv: ['--import', tsx] };
 }
 
-const busy = () => new HttpError(503, MESSAGES.saveBusy, { 'retry-after': '5' });
+const busy = () => new HttpError(503, ERRORS.saveBusy, { 'retry-after': '5' });
 
 export interface ContentPoolOptions {
   /** Threads at most; they start on the first save and end after `idleMs` without work. */
@@ -84,7 +84,7 @@ export class ContentPool {
       // clock starts when a thread is free for the save (acquire), so time spent waiting is not counted.
       return await this.piscina.run({ content, highlightMs: this.options.highlightMs }, { signal: AbortSignal.timeout(this.workMs) });
     } catch (err) {
-      if ((err as Error).name === 'AbortError') throw new HttpError(422, MESSAGES.saveTooSlow);
+      if ((err as Error).name === 'AbortError') throw new HttpError(422, ERRORS.saveTooSlow);
       throw err;
     } finally {
       this.release();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
-import { MESSAGES } from '../../src/contract/index.ts';
+import { ERRORS, type Problem } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Context } from '../context.ts';
 import { HttpError, badRequest, optionalUser } from '../http.ts';
@@ -55,7 +55,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
       const user = await resetPassword(ctx, body.token, hash);
       // A suspended member gets the new password (whoever knew the old one is out), but no session,
       // and the answer sign-in gives them; their sign-in lock stays as it was.
-      if (user.suspended_until && user.suspended_until > new Date()) throw new HttpError(403, MESSAGES.suspended(suspensionDate(user.suspended_until)));
+      if (user.suspended_until && user.suspended_until > new Date()) throw new HttpError(403, ERRORS.suspended(suspensionDate(user.suspended_until)));
       // A sign-in lock on the address ends with the new password.
       await ctx.lockout.reset((await exportProfile(ctx.db, user.id)).email);
       return sessionAnswer(ctx, user);
@@ -79,18 +79,18 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
 
   serve('resendVerification', async ({ me }) => {
     const user = (await accountById(ctx.db, me.id))!;
-    if (user.email_verified) throw badRequest(MESSAGES.alreadyVerified);
+    if (user.email_verified) throw badRequest(ERRORS.alreadyVerified);
     const since = await secondsSinceLastMail(ctx.db, me.id, 'verify');
     if (since !== null && since < VERIFY_RESEND_SECONDS) {
       const wait = Math.ceil(VERIFY_RESEND_SECONDS - since);
-      throw new HttpError(429, MESSAGES.verificationWait, { 'retry-after': String(wait) });
+      throw new HttpError(429, ERRORS.verificationWait, { 'retry-after': String(wait) });
     }
     const today = await verifyMailsToday(ctx.db, { userId: me.id });
-    if (today.n >= VERIFY_MAILS_PER_DAY) throw new HttpError(429, MESSAGES.verificationDailyLimit, { 'retry-after': String(today.freeInSeconds) });
+    if (today.n >= VERIFY_MAILS_PER_DAY) throw new HttpError(429, ERRORS.verificationDailyLimit, { 'retry-after': String(today.freeInSeconds) });
     const email = (await exportProfile(ctx.db, me.id)).email;
     if (!(await queueVerification(ctx, { id: me.id, email, fullname: user.fullname }))) {
       const forAddress = await verifyMailsToday(ctx.db, { email });
-      throw new HttpError(429, MESSAGES.verificationDailyLimit, { 'retry-after': String(forAddress.freeInSeconds) });
+      throw new HttpError(429, ERRORS.verificationDailyLimit, { 'retry-after': String(forAddress.freeInSeconds) });
     }
     return { status: 'sent' };
   });
@@ -108,7 +108,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     'unsubscribe',
     async ({ body }) => {
       const target = ctx.mail.unsubscribe.read(body.token);
-      if (!target || !(await turnOff(ctx.db, target.userId, target.kind))) throw badRequest(MESSAGES.unsubscribeInvalid);
+      if (!target || !(await turnOff(ctx.db, target.userId, target.kind))) throw badRequest(ERRORS.unsubscribeInvalid);
       return { status: 'unsubscribed' };
     },
     {
@@ -122,16 +122,16 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
   serve('deleteAccount', async ({ body, me }) => {
     const user = (await accountById(ctx.db, me.id))!;
     if (user.password_hash) {
-      if (!body.password) throw badRequest(MESSAGES.deletePasswordRequired);
+      if (!body.password) throw badRequest(ERRORS.deletePasswordRequired);
       // Like change-password: each try costs an argon2 check, and 10 wrong ones lock the call.
       const locked = await ctx.lockout.lockedFor(deleteLock(me.id));
-      if (locked > 0) throw new HttpError(429, `Too many wrong passwords. Try again in ${Math.ceil(locked / 60)} minutes.`, { 'retry-after': String(locked) });
+      if (locked > 0) throw new HttpError(429, ERRORS.passwordLockout(Math.ceil(locked / 60)), { 'retry-after': String(locked) });
       if (!(await verifyPassword(user.password_hash, body.password))) {
         await ctx.lockout.recordFailure(deleteLock(me.id));
-        throw new HttpError(403, MESSAGES.deletePasswordWrong);
+        throw new HttpError(403, ERRORS.deletePasswordWrong);
       }
     } else if ((body.confirm ?? '').trim() !== user.username) {
-      throw badRequest(MESSAGES.deleteConfirmWrong);
+      throw badRequest(ERRORS.deleteConfirmWrong);
     }
     await deleteAccount(ctx, me);
     return { status: 'deleted' };
@@ -141,7 +141,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
 
   serve('exportAccount', async ({ me, req, reply }) => {
     const refusal = exportGate.refusal(me.id);
-    if (refusal) throw new HttpError(429, refusal.message, { 'retry-after': String(refusal.retryAfter) });
+    if (refusal) throw new HttpError(429, refusal.problem, { 'retry-after': String(refusal.retryAfter) });
     const run = exportGate.start(me.id);
     let profile: Awaited<ReturnType<typeof exportProfile>>;
     try {
@@ -257,12 +257,12 @@ function exportLimits() {
   const running = new Set<string>();
   const lastDelivered = new Map<string, number>();
   return {
-    refusal(userId: string): { message: string; retryAfter: number } | null {
-      if (running.has(userId)) return { message: MESSAGES.exportRunning, retryAfter: EXPORT_INTERVAL_S };
+    refusal(userId: string): { problem: Problem; retryAfter: number } | null {
+      if (running.has(userId)) return { problem: ERRORS.exportRunning, retryAfter: EXPORT_INTERVAL_S };
       const now = Date.now();
       for (const [id, at] of lastDelivered) if (now - at >= EXPORT_INTERVAL_S * 1000) lastDelivered.delete(id);
       const at = lastDelivered.get(userId);
-      if (at !== undefined) return { message: MESSAGES.exportTooSoon, retryAfter: Math.max(1, Math.ceil(EXPORT_INTERVAL_S - (now - at) / 1000)) };
+      if (at !== undefined) return { problem: ERRORS.exportTooSoon, retryAfter: Math.max(1, Math.ceil(EXPORT_INTERVAL_S - (now - at) / 1000)) };
       return null;
     },
     start(userId: string) {

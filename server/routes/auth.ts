@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, controlCharsToSpaces } from '../../src/contract/index.ts';
+import { ERRORS, controlCharsToSpaces } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { GoogleAuthError } from '../auth/google.ts';
 import { newAvatarPath } from '../avatar.ts';
@@ -58,7 +58,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const checkLock = async (email: string) => {
     const seconds = await ctx.lockout.lockedFor(email);
     if (seconds > 0) {
-      throw new HttpError(429, `Too many failed attempts for this account. Try again in ${Math.ceil(seconds / 60)} minutes.`, {
+      throw new HttpError(429, ERRORS.signinLockout(Math.ceil(seconds / 60)), {
         'retry-after': String(seconds),
       });
     }
@@ -71,13 +71,13 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
   const admission = async (email: string, invite: string | undefined) => {
     if (ctx.config.ADMIN_EMAILS.includes(email)) return;
     const mode = await signupMode(ctx.db, ctx.config.SIGNUP_MODE);
-    if (mode === 'closed') throw new HttpError(403, MESSAGES.signupClosed);
-    if (mode === 'invite' && !invite) throw new HttpError(403, MESSAGES.inviteInvalid);
+    if (mode === 'closed') throw new HttpError(403, ERRORS.signupClosed);
+    if (mode === 'invite' && !invite) throw new HttpError(403, ERRORS.inviteInvalid);
   };
 
   /** A suspended member does not sign in; the answer says until when. */
   const refuseSuspended = (u: AccountRow) => {
-    if (u.suspended_until && u.suspended_until > new Date()) throw new HttpError(403, MESSAGES.suspended(suspensionDate(u.suspended_until)));
+    if (u.suspended_until && u.suspended_until > new Date()) throw new HttpError(403, ERRORS.suspended(suspensionDate(u.suspended_until)));
   };
 
   const createUser = async (fullname: string, email: string, passwordHash: string | null, google: boolean, invite: string | undefined) => {
@@ -90,7 +90,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
       } catch (err) {
         // Another sign-up took the username (retry) or the e-mail (409) at the same moment.
         if (!isUniqueViolation(err)) throw err;
-        if (await emailExists(ctx.db, email)) throw new HttpError(409, MESSAGES.emailExists);
+        if (await emailExists(ctx.db, email)) throw new HttpError(409, ERRORS.emailExists);
         if (attempt > 3) throw err;
       }
     }
@@ -103,7 +103,7 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const ok = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !ok) {
       await ctx.lockout.recordFailure(email);
-      throw new HttpError(401, MESSAGES.invalidCredentials);
+      throw new HttpError(401, ERRORS.invalidCredentials);
     }
     await ctx.lockout.reset(email);
     refuseSuspended(user);
@@ -114,18 +114,18 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     const email = body.email.trim().toLowerCase();
     await checkLock(email);
     // Not a failed sign-in: counting it would let anyone lock anyone out by signing up with their e-mail.
-    if (await emailExists(ctx.db, email)) throw new HttpError(409, MESSAGES.emailExists);
+    if (await emailExists(ctx.db, email)) throw new HttpError(409, ERRORS.emailExists);
     const hash = await hashPassword(body.password);
     return session(await createUser(body.fullname.trim(), email, hash, false, body.invite));
   });
 
   serveLimited('googleAuth', async ({ body }) => {
-    if (!ctx.google) throw new HttpError(503, 'Google sign-in is not enabled on this server');
+    if (!ctx.google) throw new HttpError(503, ERRORS.googleDisabled);
     let identity;
     try {
       identity = await ctx.google.verify(body.access_token);
     } catch (err) {
-      if (err instanceof GoogleAuthError) throw new HttpError(401, err.message);
+      if (err instanceof GoogleAuthError) throw new HttpError(401, err.problem);
       throw err;
     }
     await checkLock(identity.email);
@@ -151,13 +151,13 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     // Each try costs an argon2 check: 10 wrong current passwords lock this call for the user (not sign-in).
     const locked = await ctx.lockout.lockedFor(changePasswordLock(me.id));
     if (locked > 0) {
-      throw new HttpError(429, `Too many wrong passwords. Try again in ${Math.ceil(locked / 60)} minutes.`, { 'retry-after': String(locked) });
+      throw new HttpError(429, ERRORS.passwordLockout(Math.ceil(locked / 60)), { 'retry-after': String(locked) });
     }
     const user = (await accountById(ctx.db, me.id))!;
-    if (!user.password_hash) throw new HttpError(403, "You can't change the password of an account that signs in with Google");
+    if (!user.password_hash) throw new HttpError(403, ERRORS.googleAccountPassword);
     if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
       await ctx.lockout.recordFailure(changePasswordLock(me.id));
-      throw new HttpError(403, MESSAGES.currentPasswordWrong);
+      throw new HttpError(403, ERRORS.currentPasswordWrong);
     }
     await ctx.lockout.reset(changePasswordLock(me.id));
     const hash = await hashPassword(body.newPassword);

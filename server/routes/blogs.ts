@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, PAGE_SIZES, type AnswerOf } from '../../src/contract/index.ts';
+import { ERRORS, PAGE_SIZES, type AnswerOf } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, type sanitizeContent } from '../content/sanitize.ts';
 import { blocksText, snippetOf } from '../content/snippet.ts';
 import { blogUploadKeys } from '../store/uploads.ts';
@@ -11,7 +11,7 @@ import { seriesOfBlog, seriesParts } from '../store/series.ts';
 import { editRow } from '../store/publishing.ts';
 import { editAnswer, personalInfo, toCard } from '../shapes.ts';
 import { callServer } from './call.ts';
-import { BLOG_NOT_FOUND, deleteBlog, saveBlog, setLike } from '../services/blogs.ts';
+import { deleteBlog, saveBlog, setLike } from '../services/blogs.ts';
 import {
   blogWithContent,
   filteredCards,
@@ -233,7 +233,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       }
     }
     const entry = await keptBlog(body.blog_id);
-    if (!entry || !mayOpen(entry, viewer)) throw notFound(BLOG_NOT_FOUND);
+    if (!entry || !mayOpen(entry, viewer)) throw notFound(ERRORS.blogNotFound);
     countRead(entry, body.mode, viewer);
     const bytes = ctx.cache.send(reply, entry);
     if (!viewer) return bytes;
@@ -246,7 +246,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   serve('countRead', async ({ body, req }) => {
     const viewer = await optionalUser(ctx, req);
     const entry = await keptBlog(body.blog_id);
-    if (!entry || !mayOpen(entry, viewer)) throw notFound(BLOG_NOT_FOUND);
+    if (!entry || !mayOpen(entry, viewer)) throw notFound(ERRORS.blogNotFound);
     return { counted: countRead(entry, undefined, viewer) };
   });
 
@@ -265,9 +265,9 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   serve(
     'createBlog',
     async ({ body, me }) => {
-      if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest('The banner must be an uploaded image or an http(s) image URL');
+      if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest(ERRORS.bannerNotAllowed);
       const content = await ctx.content.sanitize(body.content as Parameters<typeof sanitizeContent>[0]);
-      if (!body.draft && content.blocks.length === 0) throw badRequest(MESSAGES.publishEmpty);
+      if (!body.draft && content.blocks.length === 0) throw badRequest(ERRORS.publishEmpty);
       // The uploads it shows are in use from now on (the upload clean-up, server/store/uploads.ts cleanUpUploads, deletes unused ones).
       const uploadKeys = blogUploadKeys(ctx.store, body.banner, content.blocks);
       const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags };
@@ -287,7 +287,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   /** A published blog by its _id (drafts cannot be liked or commented on), or a 404. */
   const publishedBlog = async (id: string) => {
     const blog = isUuid(id) ? await publishedBlogById(db, id) : undefined;
-    if (!blog) throw notFound(BLOG_NOT_FOUND);
+    if (!blog) throw notFound(ERRORS.blogNotFound);
     return blog;
   };
 
@@ -297,10 +297,10 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   });
 
   serve('likeBlog', async ({ body: { _id, isLikedByUser }, me }) => {
-    if (!isUuid(_id)) throw notFound(BLOG_NOT_FOUND);
+    if (!isUuid(_id)) throw notFound(ERRORS.blogNotFound);
     // Idempotent: liking a liked blog (or unliking an unliked one) changes nothing.
     const id = _id.toLowerCase(); // as the database writes it (the cache's tags are by that text)
-    if (!(await setLike(ctx, me, id, !isLikedByUser))) throw notFound(BLOG_NOT_FOUND);
+    if (!(await setLike(ctx, me, id, !isLikedByUser))) throw notFound(ERRORS.blogNotFound);
     return { liked_by_user: !isLikedByUser };
   });
 

@@ -1,8 +1,9 @@
+import { ERRORS } from '../../src/contract/index.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { viewerOf } from './viewer.ts';
 import type { Context } from '../context.ts';
 import { blogOfComment, commentsInLastMinute, replies, topComments, type CommentRow, type CommentViewer } from '../store/comments.ts';
-import { COMMENT_NOT_FOUND, addComment, deleteComment } from '../services/comments.ts';
+import { addComment, deleteComment } from '../services/comments.ts';
 import { blogAccess } from '../store/blogs.ts';
 import { HttpError, isModerator, isUuid, notFound } from '../http.ts';
 import { callServer } from './call.ts';
@@ -27,18 +28,18 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
   const serve = callServer(api, ctx);
 
   serve('addComment', async ({ body, me }) => {
-    if (!isUuid(body._id)) throw notFound('Blog not found');
+    if (!isUuid(body._id)) throw notFound(ERRORS.blogNotFound);
     const replyingTo = body.replying_to ?? null;
-    if (replyingTo !== null && !isUuid(replyingTo)) throw notFound(COMMENT_NOT_FOUND);
+    if (replyingTo !== null && !isUuid(replyingTo)) throw notFound(ERRORS.commentNotFound);
     const fromNotification = body.notification_id ?? null;
-    if (fromNotification !== null && !isUuid(fromNotification)) throw notFound('Notification not found');
+    if (fromNotification !== null && !isUuid(fromNotification)) throw notFound(ERRORS.notificationNotFound);
     const blogUuid = body._id.toLowerCase(); // as the database writes it (the cache's deltas are by that text)
     // A member's rate, counted in the database so that it holds across instances. Counted before the
     // write, not under a lock: two comments at the same moment may pass one over the limit, which is
     // cheaper than serialising every member's comments.
     const limit = ctx.config.COMMENTS_PER_MINUTE;
     const recent = await commentsInLastMinute(db, me.id);
-    if (recent.n >= limit) throw new HttpError(429, `You can post at most ${limit} comments a minute. Try again in a moment.`, { 'retry-after': String(recent.freesIn) });
+    if (recent.n >= limit) throw new HttpError(429, ERRORS.commentsPerMinute(limit), { 'retry-after': String(recent.freesIn) });
     // Cached cards show the new comment count without being recomputed (ServerCache.counting).
     const row = await addComment(ctx, me, { blog: blogUuid, comment: body.comment, replyingTo, fromNotification });
     return toComment(row);
@@ -57,19 +58,19 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
   serve('getBlogComments', async ({ body, req }) => {
     const blog = isUuid(body.blog_id) ? await blogAccess(db, body.blog_id) : undefined;
     const reader = blog && (await readerOf(req, blog));
-    if (!blog || !reader) throw notFound('Blog not found');
+    if (!blog || !reader) throw notFound(ERRORS.blogNotFound);
     return (await topComments(db, blog.id, body.skip, reader)).map(toComment);
   });
 
   serve('getReplies', async ({ body, req }) => {
     const parent = isUuid(body._id) ? await blogOfComment(db, body._id) : undefined;
     const reader = parent && (await readerOf(req, parent));
-    if (!parent || !reader) throw notFound(COMMENT_NOT_FOUND);
+    if (!parent || !reader) throw notFound(ERRORS.commentNotFound);
     return { replies: (await replies(db, body._id, body.skip, reader)).map(toComment) };
   });
 
   serve('deleteComment', async ({ body: { _id }, me }) => {
-    if (!isUuid(_id)) throw notFound(COMMENT_NOT_FOUND);
+    if (!isUuid(_id)) throw notFound(ERRORS.commentNotFound);
     await deleteComment(ctx, me, _id);
     return { status: 'done' };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_SIZES, type LogAction } from '../../src/contract/index.ts';
+import { ERRORS, PAGE_SIZES, type LogAction } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { badRequest, isUuid, notFound, requireModerator } from '../http.ts';
 import { logPage, queuePage, reportSubject } from '../store/moderation.ts';
@@ -15,8 +15,8 @@ export default async function moderationRoutes(api: FastifyInstance, { ctx }: { 
 
   serve('report', async ({ body, me }) => {
     const subject = isUuid(body.id) ? await reportSubject(db, body.target, body.id) : undefined;
-    if (!subject) throw notFound(body.target === 'user' ? 'User not found' : body.target === 'blog' ? 'Blog not found' : 'Comment not found');
-    if (subject.against === me.id) throw badRequest('You cannot report yourself');
+    if (!subject) throw notFound(body.target === 'user' ? ERRORS.userNotFound : body.target === 'blog' ? ERRORS.blogNotFound : ERRORS.commentNotFound);
+    if (subject.against === me.id) throw badRequest(ERRORS.reportSelf);
     await fileReport(ctx, me, { target: body.target, id: body.id, reason: body.reason, against: subject.against });
     return { status: 'reported' };
   });
@@ -41,14 +41,14 @@ export default async function moderationRoutes(api: FastifyInstance, { ctx }: { 
 
   serve('moderate', async ({ body, me }) => {
     requireModerator(me);
-    if (!isUuid(body.report_id)) throw notFound('Report not found');
+    if (!isUuid(body.report_id)) throw notFound(ERRORS.reportNotFound);
     await moderate(ctx, me, { reportId: body.report_id, action: body.action, days: body.days });
     return { status: 'done' };
   });
 
   serve('unhide', async ({ body, me }) => {
     requireModerator(me);
-    const what = body.target === 'blog' ? 'Blog not found' : 'Comment not found';
+    const what = body.target === 'blog' ? ERRORS.blogNotFound : ERRORS.commentNotFound;
     if (!isUuid(body.id)) throw notFound(what);
     await unhide(ctx, me, body.target, body.id);
     return { status: 'done' };

@@ -1,9 +1,10 @@
-import { CALLS } from '../../src/contract/index.ts';
+import { CALLS, errorAnswerSchema } from '../../src/contract/index.ts';
 import { jsonSchemaOf as json } from './call.ts';
 
 /** The OpenAPI 3.1 document of every call, generated from the contract's zod schemas. */
 export function openApiDocument(serverUrl: string) {
-  const error = { description: 'An error a person can read', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] } } } };
+  // The English message a person reads, and the stable code a program (or a translation) keys on.
+  const error = { description: 'An error: its English message and its stable code', content: { 'application/json': { schema: json(errorAnswerSchema, 'output') } } };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of Object.values(CALLS)) {
     paths[call.path] = {

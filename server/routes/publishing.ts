@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, type AnswerOf } from '../../src/contract/index.ts';
+import { ERRORS, type AnswerOf } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, type sanitizeContent } from '../content/sanitize.ts';
 import type { Context } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../http.ts';
@@ -8,7 +8,6 @@ import { blogUploadKeys } from '../store/uploads.ts';
 import { callServer } from './call.ts';
 import { editAnswer, personalInfo, toCard } from '../shapes.ts';
 import { seriesBySlug, seriesOfAuthor, seriesParts } from '../store/series.ts';
-import { BLOG_NOT_FOUND } from '../services/blogs.ts';
 import { discardEdit, ownBlog, restoreRevision, saveEdit, setPreview, setSeries } from '../services/editing.ts';
 
 type BlogAnswer = AnswerOf<'getBlog'>['blog'];
@@ -21,7 +20,7 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
   serve(
     'saveEdit',
     async ({ body, me }) => {
-      if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest('The banner must be an uploaded image or an http(s) image URL');
+      if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest(ERRORS.bannerNotAllowed);
       const content = await ctx.content.sanitize(body.content as Parameters<typeof sanitizeContent>[0]);
       const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags };
       return saveEdit(ctx, me, { id: body.id, version: body.version, fields, uploadKeys: blogUploadKeys(ctx.store, body.banner, content.blocks) });
@@ -41,10 +40,10 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
   /** A revision as a blog: the stored blog's card with the revision's fields. */
   const revisionBlog = async (blogId: string, rev: number, me: { id: string }) => {
     const row = await editRow(db, blogId);
-    if (!row) throw notFound(BLOG_NOT_FOUND);
-    if (row.author_id !== me.id) throw forbidden('Only the author can see the history of this blog');
+    if (!row) throw notFound(ERRORS.blogNotFound);
+    if (row.author_id !== me.id) throw forbidden(ERRORS.blogHistoryForbidden);
     const r = await revision(db, row.id, rev);
-    if (!r) throw notFound('Revision not found');
+    if (!r) throw notFound(ERRORS.revisionNotFound);
     return { row, r };
   };
 
@@ -71,7 +70,7 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
 
   serve('getPreview', async ({ body, reply }) => {
     const row = await ctx.cache.reads.withReads(() => previewRow(db, body.token), (r) => [r]);
-    if (!row) throw notFound(MESSAGES.previewGone);
+    if (!row) throw notFound(ERRORS.previewGone);
     // No read is counted, and nothing of it is for search engines.
     reply.header('x-robots-tag', 'noindex, nofollow');
     return { blog: editAnswer(row, { preview: true }) as BlogAnswer };
@@ -90,7 +89,7 @@ export async function seriesRoutes(api: FastifyInstance, { ctx }: { ctx: Context
   serve('getSeries', async ({ body }) => {
     const s = await seriesBySlug(db, body.username, body.slug);
     const parts = s ? await ctx.cache.reads.withReads(() => seriesParts(db, s.id)) : [];
-    if (!s || parts.length === 0) throw notFound('Series not found');
+    if (!s || parts.length === 0) throw notFound(ERRORS.seriesNotFound);
     return { series: { name: s.name, slug: s.slug, author: personalInfo(s) }, blogs: parts.map(toCard) };
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { PAGE_SIZES } from '../../src/contract/index.ts';
+import { ERRORS, PAGE_SIZES } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { forbidden, notFound, requireAdmin, requireModerator } from '../http.ts';
 import { insertInvite, invitePage, memberPage, setRole, setSignupMode, signupMode, userForRole } from '../store/governance.ts';
@@ -26,10 +26,10 @@ export default async function siteRoutes(api: FastifyInstance, { ctx }: { ctx: C
   serve('setRole', async ({ body, me }) => {
     requireAdmin(me);
     const target = await userForRole(db, body.username);
-    if (!target) throw notFound('User not found');
+    if (!target) throw notFound(ERRORS.userNotFound);
     // ADMIN_EMAILS is the site's own word: the next start would make them admin again.
-    if (body.role !== 'admin' && ctx.config.ADMIN_EMAILS.includes(target.email)) throw forbidden('This member is an admin by the server’s configuration (ADMIN_EMAILS)');
-    if (target.id === me.id && body.role !== 'admin') throw forbidden('You cannot remove your own admin role');
+    if (body.role !== 'admin' && ctx.config.ADMIN_EMAILS.includes(target.email)) throw forbidden(ERRORS.configuredAdmin);
+    if (target.id === me.id && body.role !== 'admin') throw forbidden(ERRORS.ownAdminRole);
     await setRole(db, target.id, body.role);
     ctx.sessions.forgetUser(target.id);
     return { username: target.username, role: body.role };

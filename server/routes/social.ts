@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_SIZES } from '../../src/contract/index.ts';
+import { ERRORS, PAGE_SIZES } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { badRequest, forbidden, isUuid, notFound } from '../http.ts';
 import { bookmarkPage, bookmarkableBlog, followCounts, followingCards, hasBlocked, removeBookmark, setBlocked, setBookmark, setFollowing } from '../store/social.ts';
@@ -17,10 +17,10 @@ export default async function socialRoutes(api: FastifyInstance, { ctx }: { ctx:
 
   serve('follow', async ({ body, me }) => {
     const target = await userIdByUsername(db, body.username);
-    if (!target) throw notFound('User not found');
-    if (target === me.id) throw badRequest('You cannot follow yourself');
-    if (body.following && (await hasBlocked(db, me.id, target))) throw forbidden('Unblock this member to follow them');
-    if (body.following && (await hasBlocked(db, target, me.id))) throw forbidden('You cannot follow this member');
+    if (!target) throw notFound(ERRORS.userNotFound);
+    if (target === me.id) throw badRequest(ERRORS.followSelf);
+    if (body.following && (await hasBlocked(db, me.id, target))) throw forbidden(ERRORS.followBlockedMember);
+    if (body.following && (await hasBlocked(db, target, me.id))) throw forbidden(ERRORS.followRefused);
     await setFollowing(db, me.id, target, body.following);
     const counts = await followCounts(db, target);
     return { following: body.following, followers: counts.followers };
@@ -33,22 +33,22 @@ export default async function socialRoutes(api: FastifyInstance, { ctx }: { ctx:
   });
 
   serve('bookmark', async ({ body, me }) => {
-    if (!isUuid(body._id)) throw notFound('Blog not found');
+    if (!isUuid(body._id)) throw notFound(ERRORS.blogNotFound);
     if (!body.saved) {
       // Removing works for a blog that is gone too (its entry stays in the list until removed).
       await removeBookmark(db, me.id, body._id);
       return { saved: false };
     }
     const blog = await bookmarkableBlog(db, body._id);
-    if (!blog) throw notFound('Blog not found');
+    if (!blog) throw notFound(ERRORS.blogNotFound);
     await setBookmark(db, me.id, blog, true);
     return { saved: true };
   });
 
   serve('block', async ({ body, me }) => {
     const target = await userIdByUsername(db, body.username);
-    if (!target) throw notFound('User not found');
-    if (target === me.id) throw badRequest('You cannot block yourself');
+    if (!target) throw notFound(ERRORS.userNotFound);
+    if (target === me.id) throw badRequest(ERRORS.blockSelf);
     await setBlocked(db, me.id, target, body.blocked);
     return { blocked: body.blocked };
   });

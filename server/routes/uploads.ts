@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { UPLOADS } from '../../src/contract/index.ts';
+import { ERRORS, UPLOADS } from '../../src/contract/index.ts';
 import { AVATAR_SEED, avatarSvg } from '../avatar.ts';
 import type { Context } from '../context.ts';
 import { addUploadUnderQuota, claimUpload, isUploadOpen, releaseUpload, secondsUntilQuotaFrees, storedUploadType, uploadOf, uploadOwnerSuspended } from '../store/uploads.ts';
@@ -23,9 +23,8 @@ export async function isStoredUpload(ctx: Context, key: string, owner?: string):
   return (await ctx.store.exists?.(key)) ?? false;
 }
 
-const SUSPENDED_UPLOAD = 'This account is suspended: it cannot upload';
-const tooLarge = () => new HttpError(413, 'The image is too large: at most 10 MB');
-const wrongType = () => new HttpError(415, 'Only PNG, JPEG, WebP and GIF images can be uploaded');
+const tooLarge = () => new HttpError(413, ERRORS.imageTooLarge);
+const wrongType = () => new HttpError(415, ERRORS.imageTypeUnsupported);
 
 /** GET /api/get-upload-url: a signed, single-use URL that expires in 10 minutes. */
 export async function uploadUrlRoute(api: FastifyInstance, { ctx }: { ctx: Context }) {
@@ -37,14 +36,14 @@ export async function uploadUrlRoute(api: FastifyInstance, { ctx }: { ctx: Conte
     const limit = ctx.config.UPLOAD_URLS_PER_HOUR;
     if (!(await addUploadUnderQuota(ctx.db, key, me.id, exp, limit))) {
       const wait = await secondsUntilQuotaFrees(ctx.db, me.id);
-      throw new HttpError(429, `You can upload at most ${limit} images an hour. Try again in ${Math.ceil(wait / 60)} minutes.`, { 'retry-after': String(wait) });
+      throw new HttpError(429, ERRORS.uploadsPerHour(limit, Math.ceil(wait / 60)), { 'retry-after': String(wait) });
     }
     return { uploadURL: await ctx.store.uploadUrl(key, exp) };
   });
 
   api.get<{ Params: { file: string } }>('/avatar/:file', async (req, reply) => {
     const m = /^(.+)\.svg$/.exec(req.params.file);
-    if (!m || !AVATAR_SEED.test(m[1])) throw new HttpError(404, 'Not found');
+    if (!m || !AVATAR_SEED.test(m[1])) throw new HttpError(404, ERRORS.notFound);
     return reply
       .header('content-type', 'image/svg+xml')
       .header('cache-control', LONG_CACHE)
@@ -67,9 +66,9 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
       try {
         file = await req.file({ limits: { fileSize: UPLOADS.maxBytes } });
       } catch {
-        throw new HttpError(400, 'Send the image as the multipart field `file`');
+        throw new HttpError(400, ERRORS.uploadFieldMissing);
       }
-      if (!file || file.fieldname !== 'file') throw new HttpError(400, 'Send the image as the multipart field `file`');
+      if (!file || file.fieldname !== 'file') throw new HttpError(400, ERRORS.uploadFieldMissing);
       try {
         const buf = await file.toBuffer();
         if (file.file.truncated) throw tooLarge();
@@ -78,13 +77,13 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
         if (err instanceof HttpError) throw err;
         const code = (err as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw new HttpError(400, 'The upload was interrupted');
+        throw new HttpError(400, ERRORS.uploadInterrupted);
       }
     }
     const body = req.body;
     if (!Buffer.isBuffer(body)) {
       if (typeof body === 'string') return Buffer.from(body);
-      throw new HttpError(400, 'Send the image as the request body or as the multipart field `file`');
+      throw new HttpError(400, ERRORS.uploadBodyMissing);
     }
     return body;
   }
@@ -96,17 +95,17 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
    * a byte of its (up to 10 MB) body is read.
    */
   async function checkUploadUrl(req: FastifyRequest<UploadPut>) {
-    if (ctx.store.kind !== 'local') throw new HttpError(404, 'Not found');
+    if (ctx.store.kind !== 'local') throw new HttpError(404, ERRORS.notFound);
     const { key } = req.params;
     const exp = Number(req.query.exp);
     const sig = typeof req.query.sig === 'string' ? req.query.sig : '';
     if (!KEY_PATTERN.test(key) || !Number.isInteger(exp) || !ctx.signer.verify(key, exp, sig)) {
-      throw new HttpError(403, 'This upload URL is not valid');
+      throw new HttpError(403, ERRORS.uploadUrlInvalid);
     }
-    if (exp < Date.now() / 1000) throw new HttpError(403, 'This upload URL has expired');
-    if (!(await isUploadOpen(ctx.db, key))) throw new HttpError(403, 'This upload URL has already been used');
+    if (exp < Date.now() / 1000) throw new HttpError(403, ERRORS.uploadUrlExpired);
+    if (!(await isUploadOpen(ctx.db, key))) throw new HttpError(403, ERRORS.uploadUrlUsed);
     // A URL given before its owner was suspended is theirs still: it takes nothing while they are.
-    if (await uploadOwnerSuspended(ctx.db, key)) throw new HttpError(403, SUSPENDED_UPLOAD);
+    if (await uploadOwnerSuspended(ctx.db, key)) throw new HttpError(403, ERRORS.uploadSuspended);
   }
 
   app.put<UploadPut>(
@@ -118,7 +117,7 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
           await checkUploadUrl(req);
         } catch (err) {
           // The body is never read: the connection closes after the answer instead of draining it.
-          if (err instanceof HttpError) return reply.header('connection', 'close').code(err.statusCode).send({ error: err.message });
+          if (err instanceof HttpError) return reply.header('connection', 'close').code(err.statusCode).send(err.body);
           throw err;
         }
       },
@@ -127,12 +126,12 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
       const { key } = req.params;
       const bytes = await readBytes(req);
       if (bytes.length > UPLOADS.maxBytes) throw tooLarge();
-      if (bytes.length === 0) throw new HttpError(400, 'The upload is empty');
+      if (bytes.length === 0) throw new HttpError(400, ERRORS.uploadEmpty);
       const type = sniffImageType(bytes);
       if (!type) throw wrongType();
       // Claim the URL (single use) before writing; give it back if the write fails.
       const claimed = await claimUpload(ctx.db, key, type, bytes.length);
-      if (!claimed) throw new HttpError(403, (await uploadOwnerSuspended(ctx.db, key)) ? SUSPENDED_UPLOAD : 'This upload URL has already been used');
+      if (!claimed) throw new HttpError(403, (await uploadOwnerSuspended(ctx.db, key)) ? ERRORS.uploadSuspended : ERRORS.uploadUrlUsed);
       try {
         await ctx.store.write!(key, bytes);
       } catch (err) {
@@ -146,16 +145,16 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
   const types = new Map<string, string>();
   app.get<{ Params: { key: string } }>('/uploads/:key', async (req, reply) => {
     const { key } = req.params;
-    if (!KEY_PATTERN.test(key)) throw new HttpError(404, 'Not found');
+    if (!KEY_PATTERN.test(key)) throw new HttpError(404, ERRORS.notFound);
     let type = types.get(key);
     if (!type) {
       type = await storedUploadType(ctx.db, key);
-      if (!type) throw new HttpError(404, 'Not found');
+      if (!type) throw new HttpError(404, ERRORS.notFound);
       if (types.size > 10_000) types.clear();
       types.set(key, type);
     }
     const file = await ctx.store.read!(key);
-    if (!file) throw new HttpError(404, 'Not found');
+    if (!file) throw new HttpError(404, ERRORS.notFound);
     return reply
       .header('content-type', type)
       .header('content-length', String(file.size))

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../src/contract/index.ts';
+import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { isUniqueViolation } from '../db/query.ts';
 import { profileByUsername, searchUsers, usernameTaken } from '../store/users.ts';
@@ -33,7 +33,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
       () => profileByUsername(db, username),
       (row) => row && { ...row, total_reads: row.total_reads + ctx.cache.reads.authorUncommitted(row.id) },
     );
-    if (!u) throw notFound('User not found');
+    if (!u) throw notFound(ERRORS.userNotFound);
     const other = viewer && viewer.id !== u.id ? viewer.id : undefined;
     const follow = await followCounts(db, u.id, other);
     return {
@@ -61,20 +61,20 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   serve('updateProfileImg', async ({ body: { url }, me }) => {
     const key = ctx.store.keyOf(url);
-    if (!key || !(await isStoredUpload(ctx, key))) throw badRequest('Only an image uploaded to this server can be a profile picture');
+    if (!key || !(await isStoredUpload(ctx, key))) throw badRequest(ERRORS.profileImageNotUploaded);
     // Someone else's upload would let anyone wear another person's picture (or keep theirs from clean-up).
-    if (!(await isStoredUpload(ctx, key, me.id))) throw badRequest('Only an image you uploaded can be your profile picture');
+    if (!(await isStoredUpload(ctx, key, me.id))) throw badRequest(ERRORS.profileImageNotYours);
     const profileImg = ctx.store.publicUrl(key);
     await setProfilePicture(ctx, me, key, profileImg);
     return { profile_img: profileImg };
   });
 
   serve('updateProfile', async ({ body, me }) => {
-    if (await usernameTaken(db, body.username, me.id)) throw new HttpError(409, MESSAGES.usernameTaken);
+    if (await usernameTaken(db, body.username, me.id)) throw new HttpError(409, ERRORS.usernameTaken);
     try {
       await editProfile(ctx, me, body);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.usernameTaken);
+      if (isUniqueViolation(err)) throw new HttpError(409, ERRORS.usernameTaken);
       throw err;
     }
     return { username: body.username };

@@ -1,4 +1,4 @@
-import { MESSAGES, type Preferences } from '../../src/contract/index.ts';
+import { ERRORS, MESSAGES, type Preferences } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { hashMailToken } from '../auth/mailTokens.ts';
 import { HttpError, badRequest } from '../http.ts';
@@ -34,7 +34,7 @@ export async function queuePasswordReset(ctx: Context, user: { id: string }, ema
 export async function resetPassword(ctx: Context, token: string, hash: string): Promise<AccountRow> {
   return commit(ctx, async (tx, after) => {
     const userId = await useAccountToken(tx, hashMailToken(token), 'reset');
-    if (!userId) throw badRequest(MESSAGES.resetInvalid);
+    if (!userId) throw badRequest(ERRORS.resetInvalid);
     await markEmailVerified(tx, userId, true);
     const user = await setPasswordIn(tx, userId, hash);
     after.forgetSessions(user.id);
@@ -46,7 +46,7 @@ export async function resetPassword(ctx: Context, token: string, hash: string): 
 export async function verifyEmail(ctx: Context, token: string, byOwner: (userId: string) => boolean) {
   await commit(ctx, async (tx) => {
     const userId = await useAccountToken(tx, hashMailToken(token), 'verify');
-    if (!userId) throw badRequest(MESSAGES.verifyInvalid);
+    if (!userId) throw badRequest(ERRORS.verifyInvalid);
     await markEmailVerified(tx, userId, byOwner(userId));
   });
 }
@@ -82,7 +82,7 @@ export interface Joining {
 export async function createAccount(ctx: Context, j: Joining): Promise<AccountRow> {
   return commit(ctx, async (tx, after) => {
     const byInvite = !j.admin && j.invite !== undefined && (await signupMode(tx, ctx.config.SIGNUP_MODE)) === 'invite';
-    if (byInvite && !(await useInvite(tx, j.invite!))) throw new HttpError(403, MESSAGES.inviteInvalid);
+    if (byInvite && !(await useInvite(tx, j.invite!))) throw new HttpError(403, ERRORS.inviteInvalid);
     const account = await insertAccount(tx, {
       fullname: j.fullname,
       email: j.email,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '../../src/contract/index.ts';
+import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import type { Executor } from '../db/query.ts';
 import { HttpError, forbidden, notFound } from '../http.ts';
@@ -12,7 +12,6 @@ import { recordBlogUses } from '../store/uploads.ts';
 import type { SanitizedContent } from '../content/sanitize.ts';
 import { commit, commitStatement } from './commit.ts';
 
-export const BLOG_NOT_FOUND = 'Blog not found';
 
 /** A URL-safe slug of the title plus a short random part. */
 export function makeBlogId(title: string): string {
@@ -31,8 +30,8 @@ export function makeBlogId(title: string): string {
 /** The caller's own blog (by its blog_id), locked for the rest of the transaction, or a 404 / 403. */
 export async function ownBlogForEdit(tx: Executor, blogId: string, me: { id: string }) {
   const blog = await lockForEdit(tx, blogId);
-  if (!blog) throw notFound(BLOG_NOT_FOUND);
-  if (blog.author !== me.id) throw forbidden('Only the author can edit this blog');
+  if (!blog) throw notFound(ERRORS.blogNotFound);
+  if (blog.author !== me.id) throw forbidden(ERRORS.blogEditForbidden);
   return blog;
 }
 
@@ -43,7 +42,7 @@ export async function ownBlogForEdit(tx: Executor, blogId: string, me: { id: str
  */
 export async function refuseOlderVersion(tx: Executor, blog: { blog_id: string; version: number }, version: number | undefined) {
   if (version === undefined || blog.version <= version) return;
-  throw new HttpError(409, MESSAGES.blogChanged, {}, { blog: editAnswer((await editRow(tx, blog.blog_id))!) });
+  throw new HttpError(409, ERRORS.blogChanged, {}, { blog: editAnswer((await editRow(tx, blog.blog_id))!) });
 }
 
 /** What create-blog saves: the fields as the editor sent them, the content already sanitised. */
@@ -116,8 +115,8 @@ export async function deleteBlog(ctx: Context, me: { id: string }, blogId: strin
     ctx,
     async (tx, after) => {
       const blog = await lockBlogByBlogId(tx, blogId);
-      if (!blog) throw notFound(BLOG_NOT_FOUND);
-      if (blog.author !== me.id) throw forbidden('Only the author can delete this blog');
+      if (!blog) throw notFound(ERRORS.blogNotFound);
+      if (blog.author !== me.id) throw forbidden(ERRORS.blogDeleteForbidden);
       // Comments, likes and notifications go with the blog (foreign keys cascade).
       await deleteBlogRow(tx, blog, me.id);
       after.changed(TAG.lists, TAG.blog(blog.id));

@@ -1,11 +1,10 @@
-import { MESSAGES } from '../../src/contract/index.ts';
+import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { forbidden, notFound } from '../http.ts';
 import { TAG } from '../cache/index.ts';
 import { commentAuthorship, commentTarget, deleteCommentTree, insertComment, lockBlog, type CommentRow } from '../store/comments.ts';
 import { commit } from './commit.ts';
 
-export const COMMENT_NOT_FOUND = 'Comment not found';
 
 /** A comment or a reply to post (`blog`: the blog's _id as the database writes it). */
 export interface NewComment {
@@ -27,13 +26,13 @@ export async function addComment(ctx: Context, me: { id: string }, c: NewComment
     ctx,
     async (tx, after) => {
       const t = await commentTarget(tx, { blog: c.blog, me: me.id, parent: replyingTo, notification: fromNotification });
-      if (!t) throw notFound('Blog not found');
-      if (replyingTo !== null && !t.parent_id) throw notFound(COMMENT_NOT_FOUND);
+      if (!t) throw notFound(ERRORS.blogNotFound);
+      if (replyingTo !== null && !t.parent_id) throw notFound(ERRORS.commentNotFound);
       // A member who blocked the caller keeps them off their blogs and out of replies to their comments.
-      if ((t.author !== me.id && t.author_blocked) || (t.parent_by !== null && t.parent_by !== me.id && t.parent_blocked)) throw forbidden(MESSAGES.blockedByAuthor);
+      if ((t.author !== me.id && t.author_blocked) || (t.parent_by !== null && t.parent_by !== me.id && t.parent_blocked)) throw forbidden(ERRORS.blockedByAuthor);
       if (fromNotification !== null) {
-        if (t.notification_for === null) throw notFound('Notification not found');
-        if (t.notification_for !== me.id) throw forbidden('You can only reply from your own notifications');
+        if (t.notification_for === null) throw notFound(ERRORS.notificationNotFound);
+        if (t.notification_for !== me.id) throw forbidden(ERRORS.replyFromOwnNotifications);
       }
       // A reply tells the parent's author, a comment the blog's; nobody is notified of their own action.
       const to = t.parent_id ? t.parent_by : t.author;
@@ -59,9 +58,9 @@ export async function addComment(ctx: Context, me: { id: string }, c: NewComment
 export async function deleteComment(ctx: Context, me: { id: string }, commentId: string) {
   await commit(ctx, async (tx, after) => {
     const c = await commentAuthorship(tx, commentId);
-    if (!c) throw notFound(COMMENT_NOT_FOUND);
+    if (!c) throw notFound(ERRORS.commentNotFound);
     const blog = (await lockBlog(tx, c.blog))!;
-    if (c.commented_by !== me.id && blog.author !== me.id) throw forbidden('Only the comment’s author or the blog’s author can delete it');
+    if (c.commented_by !== me.id && blog.author !== me.id) throw forbidden(ERRORS.commentDeleteForbidden);
     await deleteCommentTree(tx, commentId, blog.id);
     after.changed(TAG.lists, TAG.blog(blog.id));
   });

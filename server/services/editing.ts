@@ -1,3 +1,4 @@
+import { ERRORS } from '../../src/contract/index.ts';
 import { randomBytes } from 'node:crypto';
 import type { Context } from '../context.ts';
 import type { SanitizedContent } from '../content/sanitize.ts';
@@ -51,7 +52,7 @@ export async function saveEdit(ctx: Context, me: { id: string }, edit: { id: str
 export async function discardEdit(ctx: Context, me: { id: string }, blogId: string, version: number | undefined) {
   return commit(ctx, async (tx) => {
     const blog = await ownBlogForEdit(tx, blogId, me);
-    if (blog.draft) throw badRequest('A draft has no unpublished changes: it is all unpublished');
+    if (blog.draft) throw badRequest(ERRORS.draftHasNoChanges);
     await refuseOlderVersion(tx, blog, version);
     const row = (await editRow(tx, blog.blog_id))!;
     // Nothing pending: nothing to drop, and the version stays.
@@ -75,7 +76,7 @@ export async function restoreRevision(ctx: Context, me: { id: string }, blogId: 
 export async function setPreview(ctx: Context, me: { id: string }, blogId: string, enabled: boolean): Promise<string | null> {
   return commit(ctx, async (tx, after) => {
     const blog = await ownBlogForEdit(tx, blogId, me);
-    if (enabled && blog.hidden) throw forbidden('A hidden blog cannot be previewed');
+    if (enabled && blog.hidden) throw forbidden(ERRORS.hiddenBlogPreview);
     const token = enabled ? randomBytes(18).toString('base64url') : null;
     await setPreviewToken(tx, blog.id, token);
     after.changed(TAG.blog(blog.id));

@@ -1,4 +1,4 @@
-import { MESSAGES, type ModerationAction, type ReportTarget } from '../../src/contract/index.ts';
+import { ERRORS, type ModerationAction, type ReportTarget } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http.ts';
 import { TAG } from '../cache/index.ts';
@@ -38,7 +38,7 @@ type Moderator = { id: string; role: string };
  */
 function mayActOn(me: { role: string }, ownerRole: string) {
   if (ownerRole === 'member' || me.role === 'admin') return;
-  throw forbidden(ownerRole === 'admin' ? 'Moderators cannot act on an admin’s content' : 'Only an admin can act on a moderator’s content');
+  throw forbidden(ownerRole === 'admin' ? ERRORS.adminContent : ERRORS.moderatorContent);
 }
 
 /** A member's report on a user, blog or comment (`against`: whose it is), within the hourly limit and the cooldown after a dismissal. */
@@ -50,12 +50,12 @@ export async function fileReport(ctx: Context, me: { id: string }, report: { tar
     const wait = await dismissalCooldown(tx, me.id, report.target, report.id, DISMISSED_COOLDOWN_DAYS);
     if (wait !== null) {
       const days = Math.ceil(wait / (24 * 3600));
-      throw new HttpError(429, `A moderator already looked at your report on this. You can report it again in ${days} ${days === 1 ? 'day' : 'days'}.`, { 'retry-after': String(wait) });
+      throw new HttpError(429, ERRORS.reportAgainLater(days), { 'retry-after': String(wait) });
     }
     const sent = await reportsInLastHour(tx, me.id);
-    if (sent.n >= limit) throw new HttpError(429, `You can send at most ${limit} reports an hour. Try again later.`, { 'retry-after': String(sent.freesIn) });
+    if (sent.n >= limit) throw new HttpError(429, ERRORS.reportsPerHour(limit), { 'retry-after': String(sent.freesIn) });
     const created = await insertReport(tx, { reporter: me.id, target: report.target, targetId: report.id, against: report.against, reason: report.reason });
-    if (!created) throw new HttpError(409, MESSAGES.reportedTwice);
+    if (!created) throw new HttpError(409, ERRORS.reportedTwice);
   });
 }
 
@@ -69,9 +69,9 @@ export async function moderate(ctx: Context, me: Moderator, decision: { reportId
     ctx,
     async (tx, after) => {
       const report = await openReport(tx, decision.reportId);
-      if (!report) throw notFound('Report not found (it may have been handled already)');
-      if (report.reporter === me.id) throw forbidden(MESSAGES.ownReport);
-      if (report.against === me.id) throw forbidden('A moderator cannot act on a report against themselves');
+      if (!report) throw notFound(ERRORS.reportHandled);
+      if (report.reporter === me.id) throw forbidden(ERRORS.ownReport);
+      if (report.against === me.id) throw forbidden(ERRORS.reportAgainstSelf);
       const subject = await reportSubject(tx, report.target, report.targetId);
       const label = subject?.label ?? '(gone)';
       let blogChanged: string | undefined;
@@ -81,34 +81,34 @@ export async function moderate(ctx: Context, me: Moderator, decision: { reportId
       }
 
       if (action === 'hide') {
-        if (report.target === 'user') throw badRequest('A member cannot be hidden; suspend them instead');
+        if (report.target === 'user') throw badRequest(ERRORS.memberNotHideable);
         if (report.target === 'blog') {
-          if (!(await hideBlog(tx, report.targetId))) throw notFound('Blog not found');
+          if (!(await hideBlog(tx, report.targetId))) throw notFound(ERRORS.blogNotFound);
           blogChanged = report.targetId;
         } else {
           blogChanged = await hideCommentTree(tx, report.targetId);
-          if (!blogChanged) throw notFound('Comment not found');
+          if (!blogChanged) throw notFound(ERRORS.commentNotFound);
         }
       } else if (action === 'delete') {
-        if (report.target === 'user') throw badRequest('A member cannot be deleted here; suspend them instead');
+        if (report.target === 'user') throw badRequest(ERRORS.memberNotDeletable);
         if (report.target === 'blog') {
           const b = await lockBlogById(tx, report.targetId);
-          if (!b) throw notFound('Blog not found');
+          if (!b) throw notFound(ERRORS.blogNotFound);
           await deleteBlogRow(tx, b, b.author);
           blogChanged = b.id;
         } else {
           const blog = await blogOfCommentId(tx, report.targetId);
-          if (!blog) throw notFound('Comment not found');
+          if (!blog) throw notFound(ERRORS.commentNotFound);
           await lockBlog(tx, blog);
           await deleteCommentTree(tx, report.targetId, blog);
           blogChanged = blog;
         }
       } else if (action === 'suspend') {
-        if (!report.against) throw notFound('User not found');
+        if (!report.against) throw notFound(ERRORS.userNotFound);
         const role = await roleOf(tx, report.against);
-        if (!role) throw notFound('User not found');
-        if (role !== 'member' && me.role !== 'admin') throw forbidden(role === 'admin' ? 'Moderators cannot suspend an admin' : 'Only an admin can suspend a moderator');
-        if (role === 'admin') throw forbidden('An admin cannot be suspended; remove their admin role first');
+        if (!role) throw notFound(ERRORS.userNotFound);
+        if (role !== 'member' && me.role !== 'admin') throw forbidden(role === 'admin' ? ERRORS.adminSuspendByModerator : ERRORS.moderatorSuspendByAdmin);
+        if (role === 'admin') throw forbidden(ERRORS.adminNotSuspendable);
         await suspend(tx, report.against, new Date(Date.now() + decision.days! * DAY_MS));
         // Their sessions end with the transaction: none is taken from this process's kept lookups either.
         after.forgetSessions(report.against);
@@ -135,18 +135,18 @@ export async function moderate(ctx: Context, me: Moderator, decision: { reportId
 
 /** Shows a hidden blog or comment (with the replies hidden with it) again. */
 export async function unhide(ctx: Context, me: Moderator, target: 'blog' | 'comment', id: string) {
-  const what = target === 'blog' ? 'Blog not found' : 'Comment not found';
+  const what = target === 'blog' ? ERRORS.blogNotFound : ERRORS.commentNotFound;
   await commit(ctx, async (tx, after) => {
     const item = await hideable(tx, target, id);
     if (!item) throw notFound(what);
-    if (item.owner === me.id) throw forbidden('A moderator cannot undo an action on their own content');
+    if (item.owner === me.id) throw forbidden(ERRORS.ownContentUndo);
     const role = item.owner ? await roleOf(tx, item.owner) : undefined;
     if (role) mayActOn(me, role);
-    if (!item.hidden) throw new HttpError(409, 'This is not hidden');
+    if (!item.hidden) throw new HttpError(409, ERRORS.notHidden);
     // A reply under a hidden comment would hang from nothing: the comment above comes back first.
-    if (item.parentHidden) throw new HttpError(409, 'The comment it replies to is hidden: show that one again first');
+    if (item.parentHidden) throw new HttpError(409, ERRORS.parentHidden);
     const blog = target === 'blog' ? ((await unhideBlog(tx, id)) ? id : undefined) : await unhideCommentTree(tx, id);
-    if (!blog) throw new HttpError(409, 'This is not hidden');
+    if (!blog) throw new HttpError(409, ERRORS.notHidden);
     const who = (await accountById(tx, me.id))!;
     await logAction(tx, { moderator: me.id, moderatorUsername: who.username, action: 'unhide', target, targetId: id, label: item.label, reason: '' });
     after.changed(TAG.lists, TAG.blog(blog));

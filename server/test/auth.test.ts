@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
-import { MESSAGES } from '../../src/contract/index.ts';
+import { MESSAGES, type ErrorCode } from '../../src/contract/index.ts';
 import { Tokens } from '../auth/tokens.ts';
 import { get, post, signup, setupServer } from './helpers.ts';
 import { SESSION_LOOKUP_MS } from '../auth/sessionCache.ts';
@@ -26,20 +26,20 @@ describe('sign-up and sign-in', () => {
   });
 
   it('checks the rules in SPEC order with SPEC messages', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ fullname: 'Al', email: 'a@b.co', password: 'Secret123' }, MESSAGES.fullnameShort],
-      [{ fullname: 'Alan', email: '', password: 'Secret123' }, MESSAGES.allFieldsRequired],
-      [{ fullname: 'Alan', email: 'not-an-email', password: 'Secret123' }, MESSAGES.invalidEmail],
-      [{ fullname: 'Alan', email: 'a@b.co', password: 'secret' }, MESSAGES.passwordRule],
-      [{ fullname: 'Alan', email: 'a@b.co', password: 'Secret1234567890123456' }, MESSAGES.passwordRule],
-      [{ fullname: 'Alan', email: 'a@b.co' }, MESSAGES.passwordRule],
-      [{ fullname: 'A'.repeat(61), email: 'a@b.co', password: 'Secret123' }, MESSAGES.tooLong('Full name', 60)],
-      [{ fullname: 'Alan\u0000', email: 'a@b.co', password: 'Secret123' }, MESSAGES.textHasNul],
+    const cases: [Record<string, unknown>, string, ErrorCode][] = [
+      [{ fullname: 'Al', email: 'a@b.co', password: 'Secret123' }, MESSAGES.fullnameShort, 'fullname_too_short'],
+      [{ fullname: 'Alan', email: '', password: 'Secret123' }, MESSAGES.allFieldsRequired, 'all_fields_required'],
+      [{ fullname: 'Alan', email: 'not-an-email', password: 'Secret123' }, MESSAGES.invalidEmail, 'email_invalid'],
+      [{ fullname: 'Alan', email: 'a@b.co', password: 'secret' }, MESSAGES.passwordRule, 'password_rule'],
+      [{ fullname: 'Alan', email: 'a@b.co', password: 'Secret1234567890123456' }, MESSAGES.passwordRule, 'password_rule'],
+      [{ fullname: 'Alan', email: 'a@b.co' }, MESSAGES.passwordRule, 'password_rule'],
+      [{ fullname: 'A'.repeat(61), email: 'a@b.co', password: 'Secret123' }, MESSAGES.tooLong('Full name', 60), 'text_too_long'],
+      [{ fullname: 'Alan\u0000', email: 'a@b.co', password: 'Secret123' }, MESSAGES.textHasNul, 'text_has_nul'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, code] of cases) {
       const res = await post(h.app, '/signup', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toEqual({ error: message });
+      expect(res.body).toEqual({ error: message, code });
     }
   });
 

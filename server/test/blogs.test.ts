@@ -161,7 +161,7 @@ describe('count-read (a blog page that arrived rendered)', () => {
     expect((await post(h.app, '/get-profile', { username: u.username })).body.account_info.total_reads).toBe(2);
     expect((await post(h.app, '/get-blog', { blog_id }, u.token)).body.blog.activity.total_reads).toBe(2);
 
-    expect((await post(h.app, '/count-read', { blog_id: 'nope' })).body).toEqual({ error: 'Blog not found' });
+    expect((await post(h.app, '/count-read', { blog_id: 'nope' })).body).toEqual({ error: 'Blog not found', code: 'blog_not_found' });
     expect((await post(h.app, '/count-read', { blog_id: 'nope' })).status).toBe(404);
     expect((await post(h.app, '/count-read', {})).status).toBe(400);
     expect((await post(h.app, '/count-read', { blog_id: 7 })).status).toBe(400);

@@ -140,7 +140,7 @@ describe('one export at a time, and not too often', () => {
     const second = await fetch(url, { headers: auth });
     expect(second.status).toBe(429);
     expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await second.json()).toEqual({ error: 'Your export is still being prepared. Please wait for it to finish.' });
+    expect(await second.json()).toEqual({ error: 'Your export is still being prepared. Please wait for it to finish.', code: 'export_running' });
 
     // Another member is not held up by it.
     const other = await signup(h.app, 'bystander');

@@ -39,7 +39,7 @@ export function setupServer(env: Record<string, string> = {}): Harness {
       ...currentEnv,
       ...extra,
     });
-    h.app = await buildApp({ config: h.config, database: h.db });
+    h.app = checkingErrors(await buildApp({ config: h.config, database: h.db }));
     await h.app.ready();
     return h.app;
   };
@@ -66,6 +66,33 @@ export function setupServer(env: Record<string, string> = {}): Harness {
   return h;
 }
 
+/**
+ * Every error a test's request receives (through `call` or `app.inject` itself) is checked: a JSON
+ * error answer is `{ error, code }` with a code of the contract's list (API.md third edition).
+ */
+function checkingErrors(app: FastifyInstance): FastifyInstance {
+  const inject = app.inject.bind(app) as (opts: InjectOptions | string) => Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+  app.inject = (async (opts: InjectOptions | string) => {
+    const res = await inject(opts);
+    if (res.statusCode >= 400 && String(res.headers['content-type'] ?? '').includes('application/json')) {
+      const method = typeof opts === 'string' ? 'GET' : (opts.method ?? 'GET');
+      const url = typeof opts === 'string' ? opts : String(opts.url ?? opts.path ?? '');
+      const body = (() => {
+        try {
+          return JSON.parse(res.body) as unknown;
+        } catch {
+          return res.body;
+        }
+      })();
+      // Loose: a 409 also carries the stored blog (`call` checks whole API answers strictly).
+      const result = errorAnswerSchema.loose().safeParse(body);
+      if (!result.success) throw new Error(`${method} ${url.split('?')[0]} answered ${res.statusCode} without a contract error code: ${res.body.slice(0, 500)}`);
+    }
+    return res;
+  }) as FastifyInstance['inject'];
+  return app;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are inspected loosely
 export interface Answer<T = any> {
   status: number;
@@ -89,8 +116,8 @@ export async function call<T = any>(app: FastifyInstance, method: 'GET' | 'POST'
 
 /**
  * Every answer a test receives is checked against the contract: a call's 200 against its answer
- * schema (strict: no field the contract does not name), every error against `{ error }`. An answer
- * that does not match fails the test that received it, not a user.
+ * schema (strict: no field the contract does not name), every error against `{ error, code }` with a
+ * code of the contract's list. An answer that does not match fails the test that received it, not a user.
  */
 function checkAnswer(method: string, url: string, status: number, body: unknown) {
   if (!url.startsWith('/api/')) return;

@@ -220,7 +220,7 @@ describe('a suspension stops scheduled blogs and earlier upload URLs', () => {
     await post(h.app, '/moderate', { report_id: await reportOn(reader, boss, 'user', bob.id, 'abuse'), action: 'suspend', days: 1 }, boss.token);
     const res = await h.app.inject({ method: 'PUT', url, payload: pngBytes(), headers: { 'content-type': 'image/png' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'This account is suspended: it cannot upload' });
+    expect(res.json()).toEqual({ error: 'This account is suspended: it cannot upload', code: 'upload_account_suspended' });
     const key = url.split('?')[0].split('/').pop();
     expect((await h.db.pool.query('SELECT uploaded_at FROM uploads WHERE key = $1', [key])).rows[0].uploaded_at).toBeNull();
   });

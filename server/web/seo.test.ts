@@ -526,7 +526,7 @@ describe('hardening', () => {
   it.each(['/api/%E0%A4%A', '/blogs/%E0%A4%A', '/%', '/api/latest-blogs%zz'])('a malformed address (%s) answers { error }', async (url) => {
     const res = await h.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect(res.json()).toEqual({ error: 'The address of this request is malformed', code: 'malformed_address' });
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ERRORS } from '../../src/contract/index.ts';
 
 export interface StaticAppOptions {
   /** Folder of the built app (vite build's dist/). */
@@ -34,9 +35,9 @@ export async function staticApp(app: FastifyInstance, opts: StaticAppOptions): P
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.raw.url ?? '/';
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ error: 'Not found' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(ERRORS.notFound);
     if (url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/')) {
-      return reply.code(404).send({ error: 'Not found' });
+      return reply.code(404).send(ERRORS.notFound);
     }
     // A preview link's page is private: never indexed, never followed (API.md: previews are noindex).
     if (url.startsWith('/preview/')) reply.header('X-Robots-Tag', 'noindex, nofollow');

@@ -19,12 +19,14 @@ export async function uploadImage(file: File | Blob, onProgress?: (fraction: num
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
       let message = 'Upload failed. Please try another image.';
+      let data: { error?: string } | null = null;
       try {
-        message = (JSON.parse(xhr.responseText) as { error?: string }).error ?? message;
+        data = JSON.parse(xhr.responseText) as { error?: string };
+        message = data.error ?? message;
       } catch {
         /* not JSON */
       }
-      reject(new ApiError(message, xhr.status));
+      reject(new ApiError(message, xhr.status, data));
     };
     xhr.onerror = () => reject(new ApiError('Upload failed: could not reach the server.', 0));
     xhr.send(form);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOG_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
+import { ERROR_CODES, type ErrorCode } from './errors.ts';
 import { blockSchema } from './schemas.ts';
 
 /*
@@ -213,6 +214,8 @@ export const logEntrySchema = z.strictObject({
 export const blogsAnswerSchema = z.strictObject({ blogs: z.array(blogCardSchema) });
 export const countAnswerSchema = z.strictObject({ totalDocs: z.number() });
 export const doneAnswerSchema = z.strictObject({ status: z.literal('done') });
-export const errorAnswerSchema = z.strictObject({ error: z.string() });
+/** One of the contract's error codes (API.md third edition). */
+export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
+export const errorAnswerSchema = z.strictObject({ error: z.string(), code: errorCodeSchema });
 /** A save that started from an older version (create-blog, save-edit): 409 with the stored blog. */
-export const conflictAnswerSchema = z.strictObject({ error: z.string(), blog: blogSchema });
+export const conflictAnswerSchema = z.strictObject({ error: z.string(), code: errorCodeSchema, blog: blogSchema });

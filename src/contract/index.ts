@@ -4,6 +4,7 @@ export * from './embeds.ts';
 export * from './inlineHtml.ts';
 export * from './languages.ts';
 export * from './messages.ts';
+export * from './errors.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './answers.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HIDEABLE_TARGETS, LIMITS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
+import { ERRORS, SERVER_MESSAGES as SAYS, problemOfMessage, say, type Problem } from './errors.ts';
 import { MESSAGES } from './messages.ts';
 import {
   codeWithinTotal,
@@ -19,16 +20,16 @@ import {
 /** A text field: a string, no NUL character (API.md), at most `max` characters. */
 export const text = (max: number, what: string) =>
   z
-    .string({ error: `${what} must be text` })
+    .string({ error: say(ERRORS.notText(what)) })
     .refine((v) => !v.includes('\u0000'), MESSAGES.textHasNul)
-    .refine((v) => v.length <= max, MESSAGES.tooLong(what, max));
+    .refine((v) => v.length <= max, say(ERRORS.tooLong(what, max)));
 
 /** A one-line text field (a name, a title): a text field without control characters. */
-export const oneLine = (max: number, what: string) => text(max, what).refine((v) => !hasControlChar(v), MESSAGES.oneLine(what));
+export const oneLine = (max: number, what: string) => text(max, what).refine((v) => !hasControlChar(v), say(ERRORS.oneLine(what)));
 
-const page = z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(1_000_000, 'page is too large').default(1);
-const deletedDocCount = z.number({ error: 'deletedDocCount must be a number' }).int().min(0).max(1_000_000).default(0);
-const id = (what: string) => text(200, what).refine((v) => v.length > 0, `${what} is required`);
+const page = z.number({ error: say(ERRORS.notNumber('page')) }).int(say(ERRORS.notWholeNumber('page'))).min(1, SAYS.pageTooSmall).max(1_000_000, SAYS.pageTooLarge).default(1);
+const deletedDocCount = z.number({ error: say(ERRORS.notNumber('deletedDocCount')) }).int().min(0).max(1_000_000).default(0);
+const id = (what: string) => text(200, what).refine((v) => v.length > 0, say(ERRORS.fieldRequired(what)));
 
 /* ----------------------------------------------------------------------------------------------
  * Authentication (SPEC.md section 5, in this order; only the first failing rule is reported, as a toast)
@@ -37,8 +38,8 @@ const id = (what: string) => text(200, what).refine((v) => v.length > 0, `${what
 function authChecks(v: { fullname?: string; email: string; password: string }, ctx: z.RefinementCtx, fullnameRequired: boolean) {
   const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if ((fullnameRequired || v.fullname !== undefined) && (v.fullname ?? '').length < LIMITS.fullnameMin) return fail('fullname', MESSAGES.fullnameShort);
-  if (v.fullname !== undefined && v.fullname.length > LIMITS.fullnameMax) return fail('fullname', MESSAGES.tooLong('Full name', LIMITS.fullnameMax));
-  if (v.fullname !== undefined && hasControlChar(v.fullname)) return fail('fullname', MESSAGES.oneLine('Full name'));
+  if (v.fullname !== undefined && v.fullname.length > LIMITS.fullnameMax) return fail('fullname', say(ERRORS.tooLong('Full name', LIMITS.fullnameMax)));
+  if (v.fullname !== undefined && hasControlChar(v.fullname)) return fail('fullname', say(ERRORS.oneLine('Full name')));
   if (!v.email.length) return fail('email', MESSAGES.allFieldsRequired);
   // Spaces around an address are a slip of the keyboard, not another address.
   if (!isValidEmail(v.email.trim())) return fail('email', MESSAGES.invalidEmail);
@@ -67,7 +68,7 @@ export type SignupInput = z.input<typeof signupSchema>;
 
 // Firebase ID tokens are about 1 KB: longer than the 200 characters an id may have.
 export const googleAuthSchema = z.object({
-  access_token: text(8192, 'access_token').refine((v) => v.length > 0, 'access_token is required'),
+  access_token: text(8192, 'access_token').refine((v) => v.length > 0, say(ERRORS.fieldRequired('access_token'))),
   invite: inviteCode,
 });
 
@@ -85,9 +86,9 @@ export const editorDataSchema = z.object({
   time: z.number().optional(),
   blocks: z
     .array(blockSchema)
-    .max(LIMITS.blocksMax, MESSAGES.tooLong('Blog', LIMITS.blocksMax))
+    .max(LIMITS.blocksMax, say(ERRORS.tooLong('Blog', LIMITS.blocksMax)))
     // The server highlights every code block on each save: a total bounds what one save costs.
-    .refine(codeWithinTotal, MESSAGES.codeTotal(SAVE_LIMITS.codeTotalChars)),
+    .refine(codeWithinTotal, say(ERRORS.codeTotal(SAVE_LIMITS.codeTotalChars))),
   version: text(40, 'Editor version').optional(),
 });
 /** create-blog takes the editor's output, or a one-element list holding it (API.md). */
@@ -108,9 +109,9 @@ export const editorPublishSchema = z
   .superRefine((v, ctx) => {
     if (isBlank(v.banner)) return ctx.addIssue({ code: 'custom', path: ['banner'], message: MESSAGES.publishBanner });
     if (isBlank(v.title)) return ctx.addIssue({ code: 'custom', path: ['title'], message: MESSAGES.publishTitle });
-    if (hasControlChar(v.title)) return ctx.addIssue({ code: 'custom', path: ['title'], message: MESSAGES.oneLine('Title') });
+    if (hasControlChar(v.title)) return ctx.addIssue({ code: 'custom', path: ['title'], message: say(ERRORS.oneLine('Title')) });
     if (v.blocks.length === 0) return ctx.addIssue({ code: 'custom', path: ['blocks'], message: MESSAGES.publishEmpty });
-    if (!codeWithinTotal(v.blocks)) return ctx.addIssue({ code: 'custom', path: ['blocks'], message: MESSAGES.codeTotal(SAVE_LIMITS.codeTotalChars) });
+    if (!codeWithinTotal(v.blocks)) return ctx.addIssue({ code: 'custom', path: ['blocks'], message: say(ERRORS.codeTotal(SAVE_LIMITS.codeTotalChars)) });
   });
 
 function fail(ctx: z.RefinementCtx, path: string, message: string): true {
@@ -129,7 +130,7 @@ function publishFormChecks(v: { title: string; des: string; tags: string[] }, ct
   return false;
 }
 
-const tagList = z.array(oneLine(LIMITS.tagMax, 'Tag'), { error: 'tags must be a list of text' }).max(50, MESSAGES.tagsMax);
+const tagList = z.array(oneLine(LIMITS.tagMax, 'Tag'), { error: SAYS.tagsNotList }).max(50, MESSAGES.tagsMax);
 
 /** The publish form: title, description (1-200), 1-5 tags with a main tag (SPEC.md order). */
 export const publishFormSchema = z
@@ -139,13 +140,13 @@ export const publishFormSchema = z
   });
 export type PublishFormInput = z.input<typeof publishFormSchema>;
 
-const blogVersion = z.number({ error: 'version must be a number' }).int('version must be a whole number').min(1).max(2_000_000_000);
+const blogVersion = z.number({ error: say(ERRORS.notNumber('version')) }).int(say(ERRORS.notWholeNumber('version'))).min(1).max(2_000_000_000);
 const YEAR_MS = 366 * 24 * 3600 * 1000;
 /** A publishing time: an ISO date in the future, within a year (shared by the publish form). */
 export const publishAt = text(40, 'publish_at')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'publish_at must be a date and time')
-  .refine((v) => Date.parse(v) > Date.now(), 'The publishing time must be in the future')
-  .refine((v) => Date.parse(v) < Date.now() + YEAR_MS, 'The publishing time must be within a year');
+  .refine((v) => !Number.isNaN(Date.parse(v)), SAYS.publishAtNotDate)
+  .refine((v) => Date.parse(v) > Date.now(), SAYS.publishAtPast)
+  .refine((v) => Date.parse(v) < Date.now() + YEAR_MS, SAYS.publishAtTooFar);
 
 /** POST /create-blog: a draft needs a title; publishing needs everything (API.md). */
 export const createBlogSchema = z
@@ -155,7 +156,7 @@ export const createBlogSchema = z
     des: text(LIMITS.descriptionMax * 4, 'Description').default(''),
     content: contentSchema.default({ blocks: [] }),
     tags: tagList.default([]),
-    draft: z.boolean({ error: 'draft must be true or false' }).default(false),
+    draft: z.boolean({ error: say(ERRORS.notTrueOrFalse('draft')) }).default(false),
     id: text(200, 'id').optional(),
     /** The version the author's editor started from: a newer stored one is a 409 (API.md). */
     version: blogVersion.optional(),
@@ -191,19 +192,19 @@ export type SaveEditInput = z.input<typeof saveEditSchema>;
 
 const blogRef = z.object({ blog_id: id('blog_id') });
 export const blogRevisionsSchema = blogRef;
-export const revisionSchema = blogRef.extend({ rev: z.number({ error: 'rev must be a number' }).int().min(1).max(2_000_000_000) });
-export const discardEditSchema = blogRef.extend({ version: z.number({ error: 'version must be a number' }).int().min(0).max(2_000_000_000).optional() });
-export const previewLinkSchema = blogRef.extend({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+export const revisionSchema = blogRef.extend({ rev: z.number({ error: say(ERRORS.notNumber('rev')) }).int().min(1).max(2_000_000_000) });
+export const discardEditSchema = blogRef.extend({ version: z.number({ error: say(ERRORS.notNumber('version')) }).int().min(0).max(2_000_000_000).optional() });
+export const previewLinkSchema = blogRef.extend({ enabled: z.boolean({ error: say(ERRORS.notTrueOrFalse('enabled')) }) });
 export const setSeriesSchema = blogRef.extend({
   series: oneLine(LIMITS.titleMax, 'Series name')
     .transform((v) => v.trim())
-    .refine((v) => v.length > 0, 'A series needs a name')
+    .refine((v) => v.length > 0, SAYS.seriesNameMissing)
     .nullable(),
-  position: z.number({ error: 'position must be a number' }).int().min(1).max(10_000).optional(),
+  position: z.number({ error: say(ERRORS.notNumber('position')) }).int().min(1).max(10_000).optional(),
 });
 export const getSeriesSchema = z.object({ username: id('username'), slug: text(200, 'slug') });
 export const userSeriesSchema = z.object({ username: id('username') });
-export const getPreviewSchema = z.object({ token: text(100, 'token').refine((v) => /^[A-Za-z0-9_-]{16,100}$/.test(v), 'This preview link is invalid or was turned off') });
+export const getPreviewSchema = z.object({ token: text(100, 'token').refine((v) => /^[A-Za-z0-9_-]{16,100}$/.test(v), MESSAGES.previewGone) });
 
 /* ----------------------------------------------------------------------------------------------
  * Settings
@@ -220,7 +221,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /* Community (API.md, second edition): following and bookmarks */
 
-const flag = (what: string) => z.boolean({ error: `${what} must be true or false` });
+const flag = (what: string) => z.boolean({ error: say(ERRORS.notTrueOrFalse(what)) });
 export const followSchema = z.object({ username: id('username'), following: flag('following') });
 export const followingBlogsSchema = z.object({ page });
 export const bookmarkSchema = z.object({ _id: id('_id'), saved: flag('saved') });
@@ -229,31 +230,35 @@ export const blockUserSchema = z.object({ username: id('username'), blocked: fla
 
 /* Community: governing (roles, sign-up, invites, reports, moderation) */
 
-export const siteSettingsSchema = z.strictObject({ signup: z.enum(SIGNUP_MODES, { error: 'signup must be open, invite or closed' }) });
-export const setRoleSchema = z.object({ username: id('username'), role: z.enum(ROLES, { error: 'role must be member, moderator or admin' }) });
+export const siteSettingsSchema = z.strictObject({ signup: z.enum(SIGNUP_MODES, { error: SAYS.signupModeUnknown }) });
+export const setRoleSchema = z.object({ username: id('username'), role: z.enum(ROLES, { error: SAYS.roleUnknown }) });
 export const membersSchema = z.object({ query: text(LIMITS.searchQueryMax, 'Search query').default(''), page });
 const wholeNumber = (what: string, min: number, max: number) =>
-  z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
+  z
+    .number({ error: say(ERRORS.notNumber(what)) })
+    .int(say(ERRORS.notWholeNumber(what)))
+    .min(min, say(ERRORS.numberTooSmall(what, min)))
+    .max(max, say(ERRORS.numberTooLarge(what, max)));
 export const createInviteSchema = z.object({ max_uses: wholeNumber('max_uses', 1, 1000).default(1), expires_in_days: wholeNumber('expires_in_days', 1, 365).default(7) });
 export type CreateInviteInput = z.input<typeof createInviteSchema>;
 export const invitesSchema = z.object({ page });
 export const reportSchema = z.object({
-  target: z.enum(REPORT_TARGETS, { error: 'target must be blog, comment or user' }),
+  target: z.enum(REPORT_TARGETS, { error: SAYS.reportTargetUnknown }),
   id: id('id'),
-  reason: text(500, 'Reason').transform((v) => v.trim()).refine((v) => v.length > 0, 'Please say why you are reporting this'),
+  reason: text(500, 'Reason').transform((v) => v.trim()).refine((v) => v.length > 0, SAYS.reportReasonMissing),
 });
 export type ReportInput = z.input<typeof reportSchema>;
 export const moderationQueueSchema = z.object({ page });
 export const moderateSchema = z
   .object({
     report_id: id('report_id'),
-    action: z.enum(MODERATION_ACTIONS, { error: 'action must be dismiss, hide, delete or suspend' }),
+    action: z.enum(MODERATION_ACTIONS, { error: SAYS.moderationActionUnknown }),
     days: wholeNumber('days', 1, 3650).optional(),
   })
-  .refine((v) => v.action !== 'suspend' || v.days !== undefined, { message: 'Say for how many days to suspend', path: ['days'] });
+  .refine((v) => v.action !== 'suspend' || v.days !== undefined, { message: SAYS.suspendDaysMissing, path: ['days'] });
 export const moderationLogSchema = z.object({ page });
 export const unhideSchema = z.object({
-  target: z.enum(HIDEABLE_TARGETS, { error: 'target must be blog or comment' }),
+  target: z.enum(HIDEABLE_TARGETS, { error: SAYS.hideableTargetUnknown }),
   id: id('id'),
 });
 export type UnhideInput = z.input<typeof unhideSchema>;
@@ -263,7 +268,7 @@ export type UnhideInput = z.input<typeof unhideSchema>;
 export const requestPasswordResetSchema = z
   .object({ email: authText('Email', LIMITS.emailMax) })
   .superRefine((v, ctx) => {
-    if (!v.email.trim().length) return ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter your e-mail' });
+    if (!v.email.trim().length) return ctx.addIssue({ code: 'custom', path: ['email'], message: SAYS.emailMissing });
     if (!isValidEmail(v.email.trim())) return ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.invalidEmail });
   });
 export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
@@ -281,7 +286,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export const verifyEmailSchema = z.object({ token: mailToken(MESSAGES.verifyInvalid) });
 export const unsubscribeSchema = z.object({ token: mailToken(MESSAGES.unsubscribeInvalid) });
 
-const setting = (what: string) => z.boolean({ error: `${what} must be true or false` });
+const setting = (what: string) => z.boolean({ error: say(ERRORS.notTrueOrFalse(what)) });
 /** Which notification mail a member gets; digest: one mail a day instead of one per event. */
 export const emailSettingsSchema = z.strictObject({ comment: setting('comment'), reply: setting('reply'), new_blog: setting('new_blog'), digest: setting('digest') });
 export type EmailSettings = z.output<typeof emailSettingsSchema>;
@@ -306,7 +311,7 @@ const socialLink = (key: SocialKey) =>
   text(LIMITS.linkMax, `${SOCIAL_SITES[key].label} link`)
     .default('')
     .transform((v) => v.trim())
-    .refine((v) => isValidSocialLink(key, v), MESSAGES.socialLink(SOCIAL_SITES[key].label));
+    .refine((v) => isValidSocialLink(key, v), say(ERRORS.socialLink(SOCIAL_SITES[key].label)));
 
 export const socialLinksSchema = z.object({
   youtube: socialLink('youtube'),
@@ -324,7 +329,7 @@ export const profileSchema = z.object({
     .refine((v) => v.length >= LIMITS.usernameMin, MESSAGES.usernameShort)
     .refine((v) => USERNAME_PATTERN.test(v), MESSAGES.usernameChars),
   bio: z
-    .string({ error: 'Bio must be text' })
+    .string({ error: say(ERRORS.notText('Bio')) })
     .default('')
     .refine((v) => !v.includes('\u0000'), MESSAGES.textHasNul)
     .refine((v) => v.length <= LIMITS.bioMax, MESSAGES.bioLong),
@@ -332,7 +337,7 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
-export const updateProfileImgSchema = z.object({ url: id('url').refine((v) => v.length <= LIMITS.imageUrlMax, MESSAGES.tooLong('Image URL', LIMITS.imageUrlMax)) });
+export const updateProfileImgSchema = z.object({ url: id('url').refine((v) => v.length <= LIMITS.imageUrlMax, say(ERRORS.tooLong('Image URL', LIMITS.imageUrlMax))) });
 
 /* ----------------------------------------------------------------------------------------------
  * Comments and likes
@@ -342,7 +347,7 @@ export const commentTextSchema = z
   .string({ error: MESSAGES.commentEmpty })
   .refine((v) => !isBlank(v), MESSAGES.commentEmpty)
   .refine((v) => !v.includes('\u0000'), MESSAGES.textHasNul)
-  .refine((v) => v.length <= LIMITS.commentMax, MESSAGES.tooLong('Comment', LIMITS.commentMax));
+  .refine((v) => v.length <= LIMITS.commentMax, say(ERRORS.tooLong('Comment', LIMITS.commentMax)));
 
 export const addCommentSchema = z.object({
   _id: id('_id'),
@@ -353,7 +358,7 @@ export const addCommentSchema = z.object({
   blog_author: z.unknown().optional(),
 });
 
-export const likeBlogSchema = z.object({ _id: id('_id'), isLikedByUser: z.boolean({ error: 'isLikedByUser must be true or false' }) });
+export const likeBlogSchema = z.object({ _id: id('_id'), isLikedByUser: z.boolean({ error: say(ERRORS.notTrueOrFalse('isLikedByUser')) }) });
 export const idPayloadSchema = z.object({ _id: id('_id') });
 export const getBlogCommentsSchema = z.object({ blog_id: id('blog_id'), skip: z.number().int().min(0).max(1_000_000).default(0) });
 export const getRepliesSchema = z.object({ _id: id('_id'), skip: z.number().int().min(0).max(1_000_000).default(0) });
@@ -377,16 +382,16 @@ export const searchBlogsSchema = z.object({
 });
 export type SearchBlogsInput = z.input<typeof searchBlogsSchema>;
 export const searchBlogsCountSchema = searchBlogsSchema.omit({ page: true, limit: true });
-export const searchUsersSchema = z.object({ query: searchQueryText.refine((v) => v.trim().length > 0, 'Search query is required') });
-export const getProfileSchema = z.object({ username: id('username').refine((v) => v.length <= LIMITS.usernameMax * 2, 'username is too long') });
+export const searchUsersSchema = z.object({ query: searchQueryText.refine((v) => v.trim().length > 0, say(ERRORS.fieldRequired('Search query'))) });
+export const getProfileSchema = z.object({ username: id('username').refine((v) => v.length <= LIMITS.usernameMax * 2, SAYS.usernameTooLong) });
 export const notificationFilterSchema = z.enum(NOTIFICATION_FILTERS, { error: MESSAGES.unknownFilter });
 export const getNotificationsSchema = z.object({ page, filter: notificationFilterSchema.default('all'), deletedDocCount });
 export const notificationsCountSchema = z.object({ filter: notificationFilterSchema.default('all') });
 export const userWrittenBlogsSchema = z.object({
   page,
-  draft: z.boolean({ error: 'draft must be true or false' }).default(false),
+  draft: z.boolean({ error: say(ERRORS.notTrueOrFalse('draft')) }).default(false),
   /** With draft: true, only the scheduled drafts (true, soonest first) or only the others (false); both when absent. */
-  scheduled: z.boolean({ error: 'scheduled must be true or false' }).optional(),
+  scheduled: z.boolean({ error: say(ERRORS.notTrueOrFalse('scheduled')) }).optional(),
   query: text(LIMITS.searchQueryMax, 'Search query').default(''),
   deletedDocCount,
 });
@@ -395,5 +400,10 @@ export const deleteBlogSchema = z.object({ blog_id: id('blog_id') });
 
 /** The first message of a failed parse: what a toast or an `{ error }` answer shows. */
 export function firstError(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid input';
+  return error.issues[0]?.message ?? SAYS.invalidInput;
+}
+
+/** The first message of a failed parse with its code: what an error answer carries. */
+export function firstProblem(error: z.ZodError): Problem {
+  return problemOfMessage(firstError(error));
 }

@@ -50,11 +50,20 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     expect(init.method).toBe('POST');
   });
-  it("throws the server's error text", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Email already exists' }), { status: 409 })));
+  it("throws the server's error text, and keeps its code", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Email already exists', code: 'email_exists' }), { status: 409 })));
     const err = await api('/signup', {}).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(errorMessage(err)).toBe('Email already exists');
+    expect((err as ApiError).code).toBe('email_exists');
+  });
+  it('an answer without a code, or no answer, is an error without a code', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    const gateway = await api('/latest-blogs', { page: 1 }).catch((e) => e);
+    expect((gateway as ApiError).status).toBe(502);
+    expect((gateway as ApiError).code).toBeUndefined();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(((await api('/latest-blogs', { page: 1 }).catch((e) => e)) as ApiError).code).toBeUndefined();
   });
   it('signs out on a 401 for an authenticated call', async () => {
     sessionStore.set(session);
@@ -63,7 +72,8 @@ describe('api client', () => {
     expect(sessionStore.get()).toBeNull();
   });
   it('refuses an authenticated call without a session, and reports a network failure', async () => {
-    await expect(api('/like-blog', {}, { auth: true })).rejects.toThrow('Please sign in');
+    const signedOut = await api('/like-blog', {}, { auth: true }).catch((e) => e);
+    expect(signedOut).toMatchObject({ message: 'Please sign in to continue', status: 401, code: 'sign_in_required' });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api('/latest-blogs', { page: 1 })).rejects.toThrow('Could not reach the server');
   });
@@ -73,10 +83,11 @@ describe('file downloads', () => {
   it("a refusal (429) is the server's message, and the session stays", async () => {
     sessionStore.set(session);
     const busy = 'Your export is still being prepared. Please wait for it to finish.';
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: busy }), { status: 429, headers: { 'retry-after': '600' } })));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: busy, code: 'export_running' }), { status: 429, headers: { 'retry-after': '600' } })));
     const err = await requestFile('exportAccount').catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(429);
+    expect((err as ApiError).code).toBe('export_running');
     expect(errorMessage(err)).toBe(busy);
     expect(sessionStore.get()).not.toBeNull();
   });

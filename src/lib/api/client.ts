@@ -2,7 +2,7 @@
 import { CALL_ROUTES } from '@/contract/routes';
 import type { AnswerOf, CallName, PayloadOf } from '@/contract';
 import { getAccessToken, sessionStore } from '../session/sessionStore.ts';
-import { API_BASE, ApiError, requestOf, send, takeEarly } from './transport.ts';
+import { API_BASE, ApiError, codeOf, requestOf, send, takeEarly } from './transport.ts';
 
 export { API_BASE, ApiError } from './transport.ts';
 
@@ -26,7 +26,7 @@ export async function api<T>(path: string, body?: unknown, opts: ApiOptions = {}
   const { key, init } = requestOf(method, path, body);
   if (opts.auth) {
     const token = getAccessToken();
-    if (!token) throw new ApiError('Please sign in to continue', 401);
+    if (!token) throw new ApiError('Please sign in to continue', 401, null, 'sign_in_required');
     init.headers.Authorization = `Bearer ${token}`;
   } else if (opts.viewer) {
     const token = getAccessToken();
@@ -73,7 +73,7 @@ export function request<N extends CallName>(name: N, payload?: PayloadOf<N>, opt
 export async function requestFile(name: CallName): Promise<{ blob: Blob; filename: string }> {
   const spec = CALL_ROUTES[name];
   const token = getAccessToken();
-  if (!token) throw new ApiError('Please sign in to continue', 401);
+  if (!token) throw new ApiError('Please sign in to continue', 401, null, 'sign_in_required');
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${spec.path}`, { method: spec.method, headers: { Authorization: `Bearer ${token}` } });
@@ -83,7 +83,7 @@ export async function requestFile(name: CallName): Promise<{ blob: Blob; filenam
   if (!res.ok) {
     const data = (await res.json().catch(() => null)) as { error?: string } | null;
     if (res.status === 401) sessionStore.clear();
-    throw new ApiError(data?.error ?? `Something went wrong (${res.status}). Please try again.`, res.status);
+    throw new ApiError(data?.error ?? `Something went wrong (${res.status}). Please try again.`, res.status, null, codeOf(data));
   }
   const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
   // The answer is streamed as it is made: it can still fail after a 200 (the connection or the

@@ -1,22 +1,35 @@
 // This module is in the entry's chunk (vite.config.ts, BOOT): it may import nothing that needs React.
 import { CALL_ROUTES } from '@/contract/routes';
-import type { CallName, PayloadOf } from '@/contract';
+import type { CallName, ErrorCode, PayloadOf } from '@/contract';
 import { getAccessToken } from '../session/sessionStore.ts';
 
 /** Base of every call: `/api` on the same origin unless VITE_API_URL says otherwise (API.md). */
 export const API_BASE = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, '');
 
-/** A refused call: `message` is the server's `{ error }` text, ready for a toast. */
+/**
+ * A refused call: `message` is the server's `{ error }` text, ready for a toast; `code` is its stable
+ * code (API.md third edition), for a screen that says it in the reader's language. No code: the
+ * server was not reached, or its answer carried none.
+ */
 export class ApiError extends Error {
+  readonly code: ErrorCode | undefined;
   constructor(
     message: string,
     readonly status: number,
     /** The whole answer, for a refusal that carries more than its message (a 409 carries the stored blog). */
     readonly data?: Record<string, unknown> | null,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = code ?? codeOf(data);
   }
+}
+
+/** The `code` of an error answer (the server's contract names it; nothing here checks the list). */
+export function codeOf(data: unknown): ErrorCode | undefined {
+  const code = data && typeof data === 'object' ? (data as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? (code as ErrorCode) : undefined;
 }
 
 const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
@@ -27,7 +40,7 @@ export type Method = 'GET' | 'POST';
 export interface Answer {
   ok: boolean;
   status: number;
-  data: ({ error?: string } & Record<string, unknown>) | null;
+  data: ({ error?: string; code?: ErrorCode } & Record<string, unknown>) | null;
 }
 
 /** The request for a call, and the key that says two calls are the same (method, path, body). */
