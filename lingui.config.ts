@@ -24,5 +24,7 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
+  // The macros' useLingui and Trans, which fall back to the global instance outside a provider.
+  runtimeConfigModule: { useLingui: ['@/lib/i18n/runtime', 'useLingui'], Trans: ['@/lib/i18n/runtime', 'Trans'] },
   orderBy: 'messageId',
 });
