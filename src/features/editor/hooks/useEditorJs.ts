@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import EditorJS, { type OutputBlockData, type OutputData } from '@editorjs/editorjs';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@/lib/i18n';
 import { msg } from '@lingui/core/macro';
 import { EDITOR, type EditorData } from '@/contract';
 import { editorDictionary } from '../model/editorMessages.ts';
