@@ -6,7 +6,7 @@ import '../src/design/styles';
 import { ThemeProvider, useTheme } from '../src/design/theme';
 import { Toaster, toast } from '../src/design/primitives/Toaster';
 import { I18nProvider } from '@lingui/react';
-import { activateLanguage, i18n } from '../src/lib/i18n';
+import { activateLanguage, i18n, loadCataloguePart } from '../src/lib/i18n';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../src/contract/languages';
 
 type ThemeName = 'light' | 'dark';
@@ -89,6 +89,8 @@ async function checkInArabic(context: StoryContext) {
 }
 
 // The story's language (the toolbar's locale) is loaded before it renders, and <html lang dir> set.
+// Every part of the catalogue: stories show the editor's screens beside the others.
+void loadCataloguePart('editor');
 const loadLanguage = async (context: Pick<StoryContext, 'globals'>) => {
   await activateLanguage(storyLanguage(context));
   return {};
