@@ -13,7 +13,7 @@ function leaves(node: object, path = ''): [string, string, string][] {
 }
 
 async function dictionaryIn(language: 'en' | 'es' | 'ar') {
-  const { messages } = (await import(`../../../locales/${language}/messages.po`)) as { messages: Messages };
+  const { messages } = (await import(`../../../locales/editor/${language}/messages.po`)) as { messages: Messages };
   return editorDictionary(setupI18n({ locale: language, messages: { [language]: messages } }));
 }
 
