@@ -2,6 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { firstError, LIMITS, publishAt, publishFormSchema, type PublishFormInput } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { IconButton } from '@/design/primitives/IconButton';
@@ -42,6 +43,7 @@ const ORDER = ['title', 'des', 'tags'] as const;
 /** The publish form: preview, title, description with counter, tags; every message of SPEC.md section 5. */
 export function PublishForm({ banner, defaultValues, onClose, onPublish, publishing = false }: PublishFormProps) {
   const theme = useOptionalTheme()?.theme ?? 'light';
+  const { i18n, t } = useLingui();
   const { register, handleSubmit, control, watch, getValues } = useForm<PublishFormInput, unknown, PublishFormValues>({
     resolver: zodResolver(publishFormSchema) as never,
     defaultValues,
@@ -57,7 +59,7 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
     const at = new Date(when);
     const check = publishAt.safeParse(Number.isNaN(at.getTime()) ? when : at.toISOString());
     if (!check.success) {
-      toast.error(firstError(check.error));
+      toast.error(i18n._(firstError(check.error)));
       return null;
     }
     return check.data;
@@ -65,21 +67,21 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
 
   return (
     <main className={styles.page}>
-      <IconButton className={styles.close} aria-label="Close the publish form and go back to the editor" onClick={() => onClose(getValues() as PublishFormValues)}>
+      <IconButton className={styles.close} aria-label={t`Close the publish form and go back to the editor`} onClick={() => onClose(getValues() as PublishFormValues)}>
         <X aria-hidden />
       </IconButton>
       <section aria-labelledby="preview-heading">
         <h2 id="preview-heading" className={styles.previewLabel}>
-          Preview
+          <Trans context="noun">Preview</Trans>
         </h2>
-        <img className={styles.previewBanner} src={banner || BANNER_PLACEHOLDER[theme]} alt="Blog banner" onError={(e) => (e.currentTarget.src = BANNER_PLACEHOLDER[theme])} />
-        <h1 className={styles.previewTitle}>{title || 'Blog Title'}</h1>
-        <p className={styles.previewDes}>{des || 'A short description of your blog appears here.'}</p>
+        <img className={styles.previewBanner} src={banner || BANNER_PLACEHOLDER[theme]} alt={t`Blog banner`} onError={(e) => (e.currentTarget.src = BANNER_PLACEHOLDER[theme])} />
+        <h1 className={styles.previewTitle}>{title || t`Blog Title`}</h1>
+        <p className={styles.previewDes}>{des || t`A short description of your blog appears here.`}</p>
       </section>
       <form
         noValidate
         className={styles.form}
-        aria-label="Publish"
+        aria-label={t({ message: 'Publish', context: 'action' })}
         onSubmit={handleSubmit(
           (values) => {
             const at = publishTime();
@@ -87,15 +89,17 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
           },
           (errors) => {
             const message = firstFormError(errors, ORDER);
-            if (message) toast.error(message);
+            if (message) toast.error(i18n._(message));
           },
         )}
       >
-        <h2 className={styles.heading}>Ready to publish?</h2>
-        <FormField label="Blog Title">
+        <h2 className={styles.heading}>
+          <Trans>Ready to publish?</Trans>
+        </h2>
+        <FormField label={t`Blog Title`}>
           <TextField maxLength={LIMITS.titleMax} {...register('title')} />
         </FormField>
-        <FormField label="Short description about your blog">
+        <FormField label={t`Short description about your blog`}>
           <Textarea
             {...register('des')}
             font="serif"
@@ -111,25 +115,27 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
         <Controller
           control={control}
           name="tags"
-          render={({ field }) => <TagInput label="Topics (help readers find your blog)" tags={field.value ?? []} onChange={field.onChange} />}
+          render={({ field }) => <TagInput label={t`Topics (help readers find your blog)`} tags={field.value ?? []} onChange={field.onChange} />}
         />
         <fieldset className={styles.when}>
-          <legend className={styles.whenLegend}>When</legend>
+          <legend className={styles.whenLegend}>
+            <Trans context="publish time">When</Trans>
+          </legend>
           <label className={styles.whenOption}>
-            <input type="radio" name="when" checked={!later} onChange={() => setLater(false)} /> Publish now
+            <input type="radio" name="when" checked={!later} onChange={() => setLater(false)} /> <Trans>Publish now</Trans>
           </label>
           <label className={styles.whenOption}>
-            <input type="radio" name="when" checked={later} onChange={() => setLater(true)} /> Schedule
+            <input type="radio" name="when" checked={later} onChange={() => setLater(true)} /> <Trans context="action">Schedule</Trans>
           </label>
           {later && (
-            <FormField label="Publish at (your time)">
+            <FormField label={t`Publish at (your time)`}>
               <TextField type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
             </FormField>
           )}
         </fieldset>
         <div className={styles.actions}>
           <Button type="submit" tone="accent" size="lg" loading={publishing}>
-            {later ? 'Schedule' : 'Publish'}
+            {later ? t({ message: 'Schedule', context: 'action' }) : t({ message: 'Publish', context: 'action' })}
           </Button>
         </div>
       </form>

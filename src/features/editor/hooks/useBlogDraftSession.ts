@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { DELAYS, draftSchema, firstError, MESSAGES, type Blog, type EditorBlock, type EditorData } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import { ApiError, errorMessage, formatDateTime } from '@/lib';
@@ -40,6 +41,7 @@ interface Conflict {
  */
 export function useBlogDraftSession({ blogId, initial, username, initialView = 'editor', version, pending = false }: BlogDraftSessionOptions) {
   const navigate = useNavigate();
+  const { i18n, t } = useLingui();
   const createBlog = useMutation(blogMutations.create);
   const [draft, setDraft] = useState<EditorDraft>(initial);
   const [view, setView] = useState(initialView);
@@ -177,26 +179,26 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
   async function saveDraft(content: EditorData) {
     const check = draftSchema.safeParse({ title: draft.title });
     if (!check.success) {
-      toast.error(firstError(check.error));
+      toast.error(i18n._(firstError(check.error)));
       return;
     }
     setDraft((d) => ({ ...d, content }));
     knownBlocks(content);
-    const id = toast.loading(MESSAGES.savingDraft);
+    const id = toast.loading(i18n._(MESSAGES.savingDraft));
     try {
       await saving(async (v) => {
         await createBlog.mutateAsync({ title: draft.title, banner: draft.banner, des: draft.des, content, tags: draft.tags, draft: true, id: blogId, ...(v ? { version: v } : {}) });
         finished();
-        toast.success(MESSAGES.draftSaved, { id });
+        toast.success(i18n._(MESSAGES.draftSaved), { id });
         window.setTimeout(() => navigate('/dashboard/blogs?tab=draft'), DELAYS.redirectAfterDraftSave);
       }, id);
     } catch (err) {
-      toast.error(errorMessage(err), { id });
+      toast.error(i18n._(errorMessage(err)), { id });
     }
   }
 
   async function publish(values: PublishFormValues) {
-    const id = toast.loading(MESSAGES.publishing);
+    const id = toast.loading(i18n._(MESSAGES.publishing));
     const { publish_at: _at, ...fields } = values;
     setDraft((d) => ({ ...d, ...fields }));
     try {
@@ -214,12 +216,13 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
         });
         finished();
         // A scheduled blog waits under Scheduled, with its time, until the server publishes it.
-        if (values.publish_at) toast.success(`Scheduled for ${formatDateTime(values.publish_at)}`, { id });
-        else toast.success(MESSAGES.published, { id });
+        const when = values.publish_at && formatDateTime(values.publish_at);
+        if (when) toast.success(t`Scheduled for ${when}`, { id });
+        else toast.success(i18n._(MESSAGES.published), { id });
         window.setTimeout(() => navigate(values.publish_at ? '/dashboard/blogs?tab=scheduled' : '/dashboard/blogs'), DELAYS.redirectAfterPublish);
       }, id);
     } catch (err) {
-      toast.error(errorMessage(err), { id });
+      toast.error(i18n._(errorMessage(err)), { id });
     }
   }
 
@@ -237,9 +240,9 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
       takeTheirs(blog);
       copy.forget();
       setHasPending(false);
-      toast.success('Changes discarded: the editor shows the published version');
+      toast.success(t`Changes discarded: the editor shows the published version`);
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
 
@@ -305,12 +308,12 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
           takeTheirs(blog);
           setHasPending(!blog.draft);
         },
-        (err) => toast.error(errorMessage(err)),
+        (err) => toast.error(i18n._(errorMessage(err))),
       ),
     confirmDiscard: () =>
-      toast.warning('Discard the unpublished changes?', {
-        description: 'The editor goes back to what readers see now. The changes cannot be brought back.',
-        action: { label: 'Discard changes', onClick: () => void discardPending() },
+      toast.warning(t`Discard the unpublished changes?`, {
+        description: t`The editor goes back to what readers see now. The changes cannot be brought back.`,
+        action: { label: t`Discard changes`, onClick: () => void discardPending() },
       }),
     restoreCopy: () => {
       const offered = copy.offer!;
@@ -327,16 +330,16 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
       takeTheirs: () => {
         takeTheirs(conflict!.theirs);
         setConflict(null);
-        toast.info('Loaded the stored version');
+        toast.info(t`Loaded the stored version`);
       },
       merge: () => {
-        void merge(conflict!.theirs).then(() => toast.info('Merged: blocks changed on both sides are marked'));
+        void merge(conflict!.theirs).then(() => toast.info(t`Merged: blocks changed on both sides are marked`));
         setConflict(null);
       },
       keepMine: () => {
         keepMine
           .mutateAsync(conflict!)
-          .catch((err) => toast.error(errorMessage(err)))
+          .catch((err) => toast.error(i18n._(errorMessage(err))))
           .finally(() => setConflict(null));
       },
     },

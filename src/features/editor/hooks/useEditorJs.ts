@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import EditorJS, { type OutputBlockData, type OutputData } from '@editorjs/editorjs';
+import { useLingui } from '@/lib/i18n';
+import { msg } from '@lingui/core/macro';
 import { EDITOR, type EditorData } from '@/contract';
+import { editorDictionary } from '../model/editorMessages.ts';
 import { editorTools } from '../model/editorTools.ts';
 import { EditorHistory, type HistoryState } from '../model/history.ts';
 import { attachEditing } from '../model/keys.ts';
@@ -34,6 +37,9 @@ export const whenIdle = (run: () => void) => (window.requestIdleCallback ? windo
  * The one wrapper around Editor.js: creates it in an effect, waits for isReady and destroys it on
  * cleanup. Under StrictMode the first effect is cleaned up before the editor is ready, so only
  * one editor ever lives in the holder. Remount (change the component's key) to load other data.
+ * Editor.js takes its texts (`i18n.messages`, in the interface's language) once, as it starts: when
+ * the language changes, the editor is started again with the blocks it holds (the undo history
+ * starts again from them).
  */
 export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEditorJsOptions = {}) {
   const editorRef = useRef<EditorJS | null>(null);
@@ -44,10 +50,39 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
   const [history, setHistory] = useState<HistoryState>({ canUndo: false, canRedo: false });
   const [words, setWords] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  const { i18n } = useLingui();
+  // The effects below run outside a render: they read the language in effect when they run.
+  const i18nRef = useRef(i18n);
+  i18nRef.current = i18n;
+  // Each start of Editor.js (the first, and one per change of language).
+  const [generation, setGeneration] = useState(0);
+  const startedIn = useRef(i18n.locale);
 
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
+
+  useEffect(() => {
+    if (startedIn.current === i18n.locale) return;
+    startedIn.current = i18n.locale;
+    let cancelled = false;
+    const running = editorRef.current;
+    // What the writer has now is what the editor starts again with.
+    const held = running ? running.save().then((data) => data as EditorData) : Promise.resolve(initialData.current);
+    held
+      .then(
+        (data) => {
+          initialData.current = data;
+        },
+        (err: unknown) => console.error(err),
+      )
+      .finally(() => {
+        if (!cancelled) setGeneration((n) => n + 1);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [i18n.locale]);
 
   useEffect(() => {
     let cancelled = false;
@@ -65,14 +100,16 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
     const all = (start?.blocks ?? []) as OutputBlockData[];
     // The blocks as they open, for the history (a copy: Editor.js's tools keep and change the data they are given).
     const opened = structuredClone(all);
-    // Editor.js takes its direction once, at creation: the page's (<html dir>, set by the language).
+    // Editor.js takes its direction and texts once, at creation: the page's (<html dir>, set by the
+    // language); a change of language restarts the editor (above).
     const direction = root && getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr';
     const editor = new EditorJS({
       holder,
-      i18n: { direction },
       tools: editorTools,
       data: start && { ...start, blocks: all.slice(0, RENDER_BATCHES.first) },
+      // SPEC.md's English; the dictionary's `tools.paragraph` gives it in the interface's language.
       placeholder: 'Start writing your blog here!',
+      i18n: { direction, messages: editorDictionary(i18nRef.current) },
       defaultBlock: 'paragraph',
       minHeight: 120,
       onChange: () => {
@@ -124,7 +161,7 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
       // destroy() is only safe once the editor has finished starting.
       editor.isReady.then(() => editor.destroy()).catch(() => {});
     };
-  }, [holder]);
+  }, [holder, generation]);
 
   // The image tool renders <img> without alt text: name each picture by its caption. Only added
   // nodes are looked at, so a mutation costs what it added, not a scan of every block.
@@ -136,7 +173,7 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
       for (const img of images) {
         if (img.hasAttribute('alt')) continue;
         const caption = img.closest('.cdx-block')?.querySelector('.image-tool__caption')?.textContent?.trim();
-        img.alt = caption || 'Image in the blog';
+        img.alt = caption || i18nRef.current._(msg`Image in the blog`);
       }
     };
     name(root);
@@ -158,8 +195,8 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
     ready,
     save,
     /** Undo and redo of typing and block actions (editing/history.ts), and whether each can go. */
-    undo: () => void historyRef.current?.undo().then(() => setAnnouncement('Undone')),
-    redo: () => void historyRef.current?.redo().then(() => setAnnouncement('Redone')),
+    undo: () => void historyRef.current?.undo().then(() => setAnnouncement(i18n._(msg`Undone`))),
+    redo: () => void historyRef.current?.redo().then(() => setAnnouncement(i18n._(msg`Redone`))),
     history,
     /** Words in the blocks, for the count and the reading time. */
     words,

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DELAYS } from '@/contract';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '@/lib';
+import { i18n } from '@/lib/i18n';
 
 export type SaveState = { kind: 'idle' } | { kind: 'unsaved' } | { kind: 'saving' } | { kind: 'saved'; at: number } | { kind: 'offline' } | { kind: 'failed'; message: string };
 
@@ -75,7 +77,7 @@ export function useServerAutosave({
         setState({ kind: 'idle' });
         latest.current.onConflict(err);
       } else if (err instanceof ApiError && err.status === 0) setState({ kind: 'offline' });
-      else setState({ kind: 'failed', message: err instanceof Error ? err.message : 'Could not save' });
+      else setState({ kind: 'failed', message: err instanceof Error ? err.message : i18n._(msg`Could not save`) });
     } finally {
       inFlight.current = false;
     }

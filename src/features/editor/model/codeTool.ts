@@ -1,5 +1,7 @@
 import type { BlockAPI, BlockTool, BlockToolConstructorOptions, PasteEvent } from '@editorjs/editorjs';
+import { msg } from '@lingui/core/macro';
 import { CODE_LANGUAGES, isCodeLanguage, type CodeLanguage } from '@/contract';
+import { i18n } from '@/lib/i18n';
 
 /** The code block's data (API.md "Writing and publishing"); the server adds its highlighted `html`. */
 export interface CodeData {
@@ -19,6 +21,7 @@ let ids = 0;
  */
 export class CodeTool implements BlockTool {
   static get toolbox() {
+    // The title is Editor.js's key for the toolbox name: the editor's dictionary translates it.
     return { title: 'Code', icon: ICON };
   }
   /** Enter is a new line inside the code, not a new block. */
@@ -62,7 +65,7 @@ export class CodeTool implements BlockTool {
     bar.className = 'ink-code__bar';
     const label = document.createElement('label');
     label.htmlFor = `${id}-language`;
-    label.textContent = 'Language';
+    label.textContent = i18n._(msg({ message: 'Language', context: 'code block' }));
     const select = document.createElement('select');
     select.id = `${id}-language`;
     select.className = 'ink-code__language';
@@ -75,8 +78,9 @@ export class CodeTool implements BlockTool {
     textarea.value = this.data.code;
     textarea.spellcheck = false;
     textarea.readOnly = this.readOnly;
-    textarea.placeholder = 'Code';
-    textarea.setAttribute('aria-label', `Code block (${CODE_LANGUAGES[this.data.language]})`);
+    textarea.placeholder = i18n._(msg({ message: 'Code', context: 'code block placeholder' }));
+    const name = (language: string) => i18n._(msg`Code block (${language})`);
+    textarea.setAttribute('aria-label', name(CODE_LANGUAGES[this.data.language]));
     textarea.setAttribute('autocapitalize', 'off');
     textarea.setAttribute('autocomplete', 'off');
     const grow = () => {
@@ -89,7 +93,7 @@ export class CodeTool implements BlockTool {
       this.block.dispatchChange();
     });
     select.addEventListener('change', () => {
-      textarea.setAttribute('aria-label', `Code block (${select.selectedOptions[0]?.text ?? ''})`);
+      textarea.setAttribute('aria-label', name(select.selectedOptions[0]?.text ?? ''));
       // A language change is a change of the block (autosave, history).
       this.block.dispatchChange();
     });

@@ -1,4 +1,6 @@
 import type { Blog, EditorBlock, EditorData } from '@/contract';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
 import type { MergedBlock } from './mergeBlocks.ts';
 
 /** What the editor holds of a blog: the fields a save sends. */
@@ -26,11 +28,14 @@ export const draftSnapshot = (d: EditorDraft, content: EditorData) => JSON.strin
 /** The baseline of an editor whose writer typed before it was read: equal to no snapshot. */
 export const EDITED_BEFORE_BASELINE = '\u0000edited before the baseline was read';
 
-/** Text blocks of a merge that both sides changed say so at their start, for the writer to pick one. */
+/**
+ * Text blocks of a merge that both sides changed say so at their start, for the writer to pick one
+ * (in the writer's language: the mark is for them, to delete once they chose).
+ */
 export function markConflicts(blocks: MergedBlock[]): EditorBlock[] {
   return blocks.map(({ conflict, ...b }) => {
     if (!conflict || typeof b.data.text !== 'string') return b;
-    const label = conflict === 'mine' ? 'Your version' : 'Their version';
+    const label = i18n._(conflict === 'mine' ? msg`Your version` : msg`Their version`);
     return { ...b, data: { ...b.data, text: `<b>[${label}]</b> ${b.data.text}` } };
   });
 }

@@ -8,10 +8,12 @@ import Marker from '@editorjs/marker';
 import Quote from '@editorjs/quote';
 import Table from '@editorjs/table';
 import Delimiter from '@editorjs/delimiter';
+import { msg } from '@lingui/core/macro';
 import { CodeTool } from './codeTool.ts';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '@/contract';
 import { uploadImage } from '@/api';
 import { toast } from '@/design/primitives/Toaster';
+import { i18n } from '@/lib/i18n';
 
 /** Answer shape the image tool expects from an uploader. */
 export interface UploadAnswer {
@@ -26,10 +28,13 @@ export interface UploadAnswer {
  * another.' and resets the preview.
  */
 export async function uploadByFile(file: File): Promise<UploadAnswer> {
-  const id = toast.loading('Uploading image…');
+  const id = toast.loading(i18n._(msg`Uploading image…`));
   try {
-    const url = await uploadImage(file, (fraction) => toast.loading(`Uploading image… ${Math.round(fraction * 100)}%`, { id }));
-    toast.success('Image uploaded', { id });
+    const url = await uploadImage(file, (fraction) => {
+      const progress = percent(fraction);
+      toast.loading(i18n._(msg`Uploading image… ${progress}`), { id });
+    });
+    toast.success(i18n._(msg`Image uploaded`), { id });
     return { success: 1, file: { url } };
   } catch (err) {
     console.error(err);
@@ -37,6 +42,9 @@ export async function uploadByFile(file: File): Promise<UploadAnswer> {
     return { success: 0 };
   }
 }
+
+/** A share as a percentage in the interface's language (its digits and sign: "45 %", "٤٥٪"). */
+const percent = (fraction: number) => new Intl.NumberFormat(i18n.locale || 'en', { style: 'percent' }).format(fraction);
 
 /** A pasted image address is used as it is (the server accepts http(s) image URLs). */
 export async function uploadByUrl(url: string): Promise<UploadAnswer> {
@@ -57,6 +65,7 @@ export const editorTools: Record<string, ToolConstructable | ToolSettings> = {
   header: {
     class: Header as unknown as ToolConstructable,
     inlineToolbar: true,
+    // The placeholder is the dictionary's key (model/editorMessages.ts, tools.header).
     config: { placeholder: 'Heading', levels: [...HEADING_LEVELS], defaultLevel: DEFAULT_HEADING_LEVEL },
   },
   quote: { class: Quote as unknown as ToolConstructable, inlineToolbar: true },

@@ -1,4 +1,7 @@
 import type EditorJS from '@editorjs/editorjs';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
 import type { OutputBlockData } from '@editorjs/editorjs';
 import type { EditorHistory } from './history.ts';
 import { htmlToBlocks } from './htmlBlocks.ts';
@@ -15,19 +18,19 @@ export interface EditingOptions {
   editor: EditorJS;
   holder: HTMLElement;
   history: EditorHistory;
-  /** Tells screen readers what a block action did (a polite live region). */
+  /** Tells screen readers what a block action did (a polite live region), in the interface's language. */
   announce: (message: string) => void;
 }
 
 /** A paragraph's marker typed at its start, and the block it becomes once a space follows it. */
-const SPACE_MARKERS: Record<string, { type: string; data: Record<string, unknown>; label: string }> = {
-  '#': { type: 'header', data: { text: '', level: 2 }, label: 'Heading 2' },
-  '##': { type: 'header', data: { text: '', level: 2 }, label: 'Heading 2' },
-  '###': { type: 'header', data: { text: '', level: 3 }, label: 'Heading 3' },
-  '-': { type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: '', meta: {}, items: [] }] }, label: 'Bulleted list' },
-  '*': { type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: '', meta: {}, items: [] }] }, label: 'Bulleted list' },
-  '1.': { type: 'list', data: { style: 'ordered', meta: {}, items: [{ content: '', meta: {}, items: [] }] }, label: 'Numbered list' },
-  '>': { type: 'quote', data: { text: '', caption: '', alignment: 'left' }, label: 'Quote' },
+const SPACE_MARKERS: Record<string, { type: string; data: Record<string, unknown>; label: MessageDescriptor }> = {
+  '#': { type: 'header', data: { text: '', level: 2 }, label: msg`Heading 2` },
+  '##': { type: 'header', data: { text: '', level: 2 }, label: msg`Heading 2` },
+  '###': { type: 'header', data: { text: '', level: 3 }, label: msg`Heading 3` },
+  '-': { type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: '', meta: {}, items: [] }] }, label: msg`Bulleted list` },
+  '*': { type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: '', meta: {}, items: [] }] }, label: msg`Bulleted list` },
+  '1.': { type: 'list', data: { style: 'ordered', meta: {}, items: [{ content: '', meta: {}, items: [] }] }, label: msg`Numbered list` },
+  '>': { type: 'quote', data: { text: '', caption: '', alignment: 'left' }, label: msg({ message: 'Quote', context: 'editor block type' }) },
 };
 
 /** The paragraph the caret is at the end of, with its text, or null. */
@@ -135,7 +138,9 @@ export function attachEditing({ editor, holder, history, announce }: EditingOpti
     await history.record();
     api.move(to, from);
     editor.caret.setToBlock(to, 'end');
-    announce(`Block moved ${step < 0 ? 'up' : 'down'}: now ${to + 1} of ${api.getBlocksCount()}`);
+    const place = to + 1;
+    const count = api.getBlocksCount();
+    announce(step < 0 ? i18n._(msg`Block moved up: now ${place} of ${count}`) : i18n._(msg`Block moved down: now ${place} of ${count}`));
     history.changed();
   }
 
@@ -146,7 +151,7 @@ export function attachEditing({ editor, holder, history, announce }: EditingOpti
       event.preventDefault();
       event.stopPropagation();
       const redo = key === 'y' || event.shiftKey;
-      void (redo ? history.redo() : history.undo()).then(() => announce(redo ? 'Redone' : 'Undone'));
+      void (redo ? history.redo() : history.undo()).then(() => announce(i18n._(redo ? msg`Redone` : msg`Undone`)));
       return;
     }
     if (mod && event.shiftKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
@@ -180,10 +185,10 @@ export function attachEditing({ editor, holder, history, announce }: EditingOpti
       if (event.key === ' ' && SPACE_MARKERS[at.text]) {
         event.preventDefault();
         const { type, data, label } = SPACE_MARKERS[at.text]!;
-        void replaceParagraph(at.index, type, structuredClone(data)).then(() => announce(label));
+        void replaceParagraph(at.index, type, structuredClone(data)).then(() => announce(i18n._(label)));
       } else if (event.key === '`' && at.text === '``') {
         event.preventDefault();
-        void replaceParagraph(at.index, 'code', { code: '', language: 'plaintext' }).then(() => announce('Code block'));
+        void replaceParagraph(at.index, 'code', { code: '', language: 'plaintext' }).then(() => announce(i18n._(msg`Code block`)));
       } else if (event.key === '-' && at.text === '--') {
         event.preventDefault();
         void (async () => {
@@ -191,7 +196,7 @@ export function attachEditing({ editor, holder, history, announce }: EditingOpti
           api.insert('delimiter', {}, undefined, at.index, false, true);
           api.insert('paragraph', { text: '' }, undefined, at.index + 1, true);
           editor.caret.setToBlock(at.index + 1, 'start');
-          announce('Delimiter');
+          announce(i18n._(msg({ message: 'Delimiter', context: 'editor block type' })));
           history.changed();
         })();
       }
@@ -218,7 +223,8 @@ export function attachEditing({ editor, holder, history, announce }: EditingOpti
     }
     void history.record().then(() => {
       insertBlocks(editor, blocks);
-      announce(`Pasted ${blocks.length} blocks`);
+      const count = blocks.length;
+      announce(plural(count, { one: 'Pasted # block', other: 'Pasted # blocks' }));
       history.changed();
     });
   };

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
+
 /*
  * Screen readers hear each block as a labelled text box naming its type: Editor.js's contenteditable
  * elements get role="textbox", aria-multiline and a label;
@@ -5,19 +9,20 @@
  * Only added nodes are looked at, so a change costs what it added.
  */
 
-const LABELS: [selector: string, label: string][] = [
-  ['.ce-paragraph', 'Paragraph'],
-  ['.cdx-list__item-content', 'List item'],
-  ['.cdx-quote__text', 'Quote'],
-  ['.cdx-quote__caption', 'Quote author'],
-  ['.image-tool__caption', 'Image caption'],
-  ['.embed-tool__caption', 'Embed caption'],
-  ['.tc-cell', 'Table cell'],
+const LABELS: [selector: string, label: MessageDescriptor][] = [
+  ['.ce-paragraph', msg`Paragraph`],
+  ['.cdx-list__item-content', msg`List item`],
+  ['.cdx-quote__text', msg({ message: 'Quote', context: 'editor block type' })],
+  ['.cdx-quote__caption', msg`Quote author`],
+  ['.image-tool__caption', msg`Image caption`],
+  ['.embed-tool__caption', msg`Embed caption`],
+  ['.tc-cell', msg`Table cell`],
 ];
 
+/** A text box's name, in the language the interface speaks now (the editor restarts with a new one). */
 function labelOf(el: HTMLElement): string {
-  for (const [selector, label] of LABELS) if (el.matches(selector)) return label;
-  return 'Text';
+  for (const [selector, label] of LABELS) if (el.matches(selector)) return i18n._(label);
+  return i18n._(msg({ message: 'Text', context: 'editor block type' }));
 }
 
 function label(root: ParentNode) {

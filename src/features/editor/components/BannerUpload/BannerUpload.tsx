@@ -1,5 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { ImagePlus } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BANNER_ACCEPT, MESSAGES } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import { useOptionalTheme } from '@/design/theme';
@@ -23,6 +24,7 @@ export interface BannerUploadProps {
 /** The 16:9 banner area: choose a .png, .jpg or .jpeg; uploads with progress and toasts. */
 export function BannerUpload({ banner, onChange, upload = uploadImage }: BannerUploadProps) {
   const theme = useOptionalTheme()?.theme ?? 'light';
+  const { i18n, t } = useLingui();
   const [failed, setFailed] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -32,14 +34,14 @@ export function BannerUpload({ banner, onChange, upload = uploadImage }: BannerU
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const id = toast.loading(MESSAGES.uploadingBanner);
+    const id = toast.loading(i18n._(MESSAGES.uploadingBanner));
     setProgress(0);
     try {
       const url = await upload(file, setProgress);
       onChange(url);
-      toast.success(MESSAGES.uploaded, { id });
+      toast.success(i18n._(MESSAGES.uploaded), { id });
     } catch (err) {
-      toast.error(errorMessage(err), { id });
+      toast.error(i18n._(errorMessage(err)), { id });
     } finally {
       setProgress(null);
     }
@@ -49,22 +51,22 @@ export function BannerUpload({ banner, onChange, upload = uploadImage }: BannerU
   const uploading = progress !== null;
   return (
     <label className={styles.banner} aria-busy={uploading || undefined}>
-      <img className={styles.bannerImage} src={src} alt={banner && !failed ? 'Blog banner' : ''} onError={() => setFailed(true)} />
+      <img className={styles.bannerImage} src={src} alt={banner && !failed ? t`Blog banner` : ''} onError={() => setFailed(true)} />
       {(!banner || failed) && !uploading && (
         <span className={styles.bannerHint} aria-hidden>
-          <ImagePlus size={16} /> Add a banner
+          <ImagePlus size={16} /> <Trans>Add a banner</Trans>
         </span>
       )}
       <input
         className={styles.fileInput}
         type="file"
         accept={BANNER_ACCEPT}
-        aria-label={banner ? 'Change the blog banner (.png, .jpg or .jpeg)' : 'Upload a blog banner (.png, .jpg or .jpeg)'}
+        aria-label={banner ? t`Change the blog banner (.png, .jpg or .jpeg)` : t`Upload a blog banner (.png, .jpg or .jpeg)`}
         onChange={choose}
         disabled={uploading}
       />
       {uploading && (
-        <ProgressBar className={styles.progress} label="Banner upload" value={progress * 100} />
+        <ProgressBar className={styles.progress} label={t`Banner upload`} value={progress * 100} />
       )}
     </label>
   );

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { EditorData } from '@/contract';
 import { fixtureImages } from '@/testing/fixtures';
 import { withApp } from '@/testing/storyHelpers';
+import { activateLanguage } from '@/lib/i18n';
 import { BlogEditor } from './BlogEditor.tsx';
 
 /** One block of every type the editor offers (the embed aside: its player would load from the internet). */
@@ -75,6 +76,33 @@ export const UndoAChange: Story = {
     }
     await waitFor(() => expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(/^Steps$/));
     await expect(canvas.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  },
+};
+
+/**
+ * The interface's language changes while a blog is open: the bars and Editor.js's own texts (its
+ * tools' labels, the table's heading row) speak it, and what was typed before is still there.
+ */
+export const ChangesLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Draft' })).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('heading', { level: 3 }));
+    await userEvent.keyboard('{End} and more');
+    try {
+      await activateLanguage('es');
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Guardar borrador' })).toBeEnabled(), { timeout: 5000 });
+      // Editor.js started again in Spanish, with the words typed in English a moment ago.
+      await waitFor(() => expect(canvas.getAllByRole('textbox', { name: 'Elemento de lista' })).toHaveLength(2), { timeout: 5000 });
+      await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Steps and more');
+      await expect(canvas.getByRole('textbox', { name: 'Bloque de código (JavaScript)' })).toBeInTheDocument();
+      await expect(canvas.getByLabelText('Lenguaje')).toHaveValue('javascript');
+      await expect(canvasElement.querySelector('.tc-cell[heading]')).toHaveAttribute('heading', 'Encabezado');
+      await expect(canvas.getByText(/palabras · \d+ min de lectura/)).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
+    await waitFor(() => expect(canvas.getAllByRole('textbox', { name: 'List item' })).toHaveLength(2), { timeout: 5000 });
   },
 };
 

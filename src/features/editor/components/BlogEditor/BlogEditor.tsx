@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { editorPublishSchema, EDITOR, firstError, type EditorData } from '@/contract';
 import { Redo2, Undo2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
 import { IconButton } from '@/design/primitives/IconButton';
 import { directionalIcon, visuallyHidden } from '@/design/styles';
@@ -64,6 +65,7 @@ export function BlogEditor({
 }: BlogEditorProps) {
   const editor = useEditorJs({ data: content, onChange: onContentChange && (() => onContentChange(editor.save)) });
   const [checking, setChecking] = useState(false);
+  const { i18n, t } = useLingui();
   // Editor.js normalises blocks as it renders them (and may report a change doing so): the baseline
   // for "did the writer change anything" is its own first output, not the stored data.
   // Input before that read is done (a writer who types at once, a busy browser whose idle time comes
@@ -98,7 +100,7 @@ export function BlogEditor({
       const data = await editor.save();
       const check = editorPublishSchema.safeParse({ banner, title, blocks: data.blocks });
       if (!check.success) {
-        toast.error(firstError(check.error));
+        toast.error(i18n._(firstError(check.error)));
         return;
       }
       onPublish(data);
@@ -119,10 +121,10 @@ export function BlogEditor({
         meta={editor.ready && <WordCount words={editor.words} />}
         leading={
           <>
-            <IconButton aria-label="Undo" aria-keyshortcuts="Control+Z Meta+Z" title="Undo (Ctrl+Z)" disabled={!editor.history.canUndo} onClick={editor.undo}>
+            <IconButton aria-label={t`Undo`} aria-keyshortcuts="Control+Z Meta+Z" title={t`Undo (Ctrl+Z)`} disabled={!editor.history.canUndo} onClick={editor.undo}>
               <Undo2 aria-hidden className={directionalIcon} />
             </IconButton>
-            <IconButton aria-label="Redo" aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" title="Redo (Ctrl+Shift+Z)" disabled={!editor.history.canRedo} onClick={editor.redo}>
+            <IconButton aria-label={t`Redo`} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" title={t`Redo (Ctrl+Shift+Z)`} disabled={!editor.history.canRedo} onClick={editor.redo}>
               <Redo2 aria-hidden className={directionalIcon} />
             </IconButton>
           </>
@@ -130,10 +132,10 @@ export function BlogEditor({
       >
         {tools}
         <Button tone="accent" onClick={publish} loading={checking} disabled={!editor.ready}>
-          Publish
+          <Trans context="action">Publish</Trans>
         </Button>
         <Button variant="outline" onClick={saveDraft} disabled={savingDraft || !editor.ready} aria-busy={savingDraft || undefined}>
-          Save Draft
+          <Trans>Save Draft</Trans>
         </Button>
       </EditorTopBar>
       <main className={styles.main}>

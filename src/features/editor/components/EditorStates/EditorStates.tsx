@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { PageNotFound } from '@/design/primitives/PageNotFound';
@@ -7,10 +8,11 @@ import * as styles from './EditorStates.css.ts';
 
 /** While an existing blog loads: the editor's shape, without content. */
 export function EditorSkeleton() {
+  const { t } = useLingui();
   return (
     <>
       <EditorTopBar title="" />
-      <main className={styles.main} aria-busy="true" aria-label="Loading the blog">
+      <main className={styles.main} aria-busy="true" aria-label={t`Loading the blog`}>
         <div className={styles.skeletonBlock} style={{ aspectRatio: '16 / 9' }} />
         <div className={styles.skeletonBlock} style={{ height: '3rem', width: '70%' }} />
         <div className={styles.skeletonBlock} style={{ height: '8rem' }} />
@@ -30,13 +32,14 @@ export function EditorNotFound() {
 
 /** The blog could not be loaded (network or server trouble). */
 export function EditorLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { i18n, t } = useLingui();
   return (
     <>
       <EditorTopBar title="" />
       <main className={styles.centre}>
-        <ErrorState title="Could not open this blog" detail={message} onRetry={onRetry} />
+        <ErrorState title={t`Could not open this blog`} detail={i18n._(message)} onRetry={onRetry} />
         <ButtonLink as={Link} to="/dashboard/blogs" variant="outline">
-          Your blogs
+          <Trans>Your blogs</Trans>
         </ButtonLink>
       </main>
     </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Wordmark } from '../Wordmark';
 import * as styles from './EditorTopBar.css.ts';
 
@@ -17,13 +18,15 @@ export interface EditorTopBarProps {
 
 /** The editor's own top bar: logo, current title, actions. */
 export function EditorTopBar({ title, children, status, meta, leading }: EditorTopBarProps) {
+  const { t } = useLingui();
+  const shown = title.trim() || t`New Blog`;
   return (
     <header className={styles.topBar}>
       <Wordmark />
       {leading && <div className={styles.barLeading}>{leading}</div>}
       <div className={styles.barHeading}>
-        <p className={styles.barTitle} title={title || 'New Blog'}>
-          {title.trim() || 'New Blog'}
+        <p className={styles.barTitle} title={title || shown}>
+          {shown}
         </p>
         {(status || meta) && (
           <div className={styles.statusRow}>

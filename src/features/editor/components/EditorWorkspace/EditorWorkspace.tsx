@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { History, Share2 } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { Blog, EditorBlock } from '@/contract';
 import { IconButton } from '@/design/primitives/IconButton';
 import { useDocumentTitle } from '@/lib';
@@ -31,7 +32,8 @@ export function EditorWorkspace({ series, previewPath, ...options }: EditorWorks
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyBase, setHistoryBase] = useState<EditorBlock[]>([]);
   const [shareOpen, setShareOpen] = useState(false);
-  useDocumentTitle(draft.title.trim() || 'New Blog');
+  const { t } = useLingui();
+  useDocumentTitle(draft.title.trim() || t`New Blog`);
 
   async function openHistory() {
     // The comparison is with what the editor holds now.
@@ -80,10 +82,10 @@ export function EditorWorkspace({ series, previewPath, ...options }: EditorWorks
         tools={
           blogId && (
             <>
-              <IconButton aria-label="History" onClick={() => void openHistory()}>
+              <IconButton aria-label={t`History`} onClick={() => void openHistory()}>
                 <History aria-hidden />
               </IconButton>
-              <IconButton aria-label="Share and series" onClick={() => setShareOpen(true)}>
+              <IconButton aria-label={t`Share and series`} onClick={() => setShareOpen(true)}>
                 <Share2 aria-hidden />
               </IconButton>
             </>

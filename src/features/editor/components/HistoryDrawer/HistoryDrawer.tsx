@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { History, RotateCcw } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EditorBlock } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { Drawer, DrawerContent } from '@/design/primitives/Drawer';
@@ -23,7 +26,11 @@ export interface HistoryDrawerProps {
   onRestored: () => void;
 }
 
-const MARK: Record<BlockChange, string> = { same: '', added: 'Only in this revision', removed: 'Only in your current version', changed: 'Changed since' };
+const MARK: Record<Exclude<BlockChange, 'same'>, MessageDescriptor> = {
+  added: msg`Only in this revision`,
+  removed: msg`Only in your current version`,
+  changed: msg`Changed since`,
+};
 
 /** A block's words, for reading a revision (no markup). */
 function blockText(b: EditorBlock): string {
@@ -42,39 +49,42 @@ export function HistoryDrawer({ blogId, open, onOpenChange, current, onRestored 
   const [rev, setRev] = useState<number | null>(null);
   const shown = useQuery(blogQueries.revision(blogId, open ? rev : null));
   const restoring = useMutation(blogMutations.restoreRevision);
+  const { i18n, t } = useLingui();
 
   async function restore() {
     if (rev === null) return;
     try {
       await restoring.mutateAsync({ blogId, rev });
-      toast.success(`Revision ${rev} restored as your unpublished changes`);
+      toast.success(t`Revision ${rev} restored as your unpublished changes`);
       onOpenChange(false);
       onRestored();
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
-      <DrawerContent title="History" description="What each publish and update made public, newest first.">
+      <DrawerContent title={t`History`} description={t`What each publish and update made public, newest first.`}>
         <div className={styles.body}>
           {list.isPending ? (
             <Skeleton height="6rem" />
           ) : list.isError ? (
-            <ErrorState compact title="Could not load the history" detail={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+            <ErrorState compact title={t`Could not load the history`} detail={i18n._(errorMessage(list.error))} onRetry={() => void list.refetch()} />
           ) : list.data.length === 0 ? (
-            <EmptyState compact icon={<History aria-hidden />} message="No revisions yet: one is kept each time you publish or update" />
+            <EmptyState compact icon={<History aria-hidden />} message={t`No revisions yet: one is kept each time you publish or update`} />
           ) : (
-            <ul className={styles.list} aria-label="Revisions">
-              {list.data.map((r) => (
-                <li key={r.rev}>
-                  <button type="button" className={styles.item} aria-pressed={rev === r.rev} onClick={() => setRev(r.rev)}>
+            <ul className={styles.list} aria-label={t`Revisions`}>
+              {list.data.map(({ rev: revision, title, savedAt }) => (
+                <li key={revision}>
+                  <button type="button" className={styles.item} aria-pressed={rev === revision} onClick={() => setRev(revision)}>
                     <span>
-                      Revision {r.rev}: {r.title}
+                      <Trans>
+                        Revision {revision}: {title}
+                      </Trans>
                     </span>
-                    <time className={styles.when} dateTime={r.savedAt}>
-                      {formatDateTime(r.savedAt)}
+                    <time className={styles.when} dateTime={savedAt}>
+                      {formatDateTime(savedAt)}
                     </time>
                   </button>
                 </li>
@@ -85,19 +95,19 @@ export function HistoryDrawer({ blogId, open, onOpenChange, current, onRestored 
             (shown.isPending ? (
               <Skeleton height="8rem" />
             ) : shown.isError ? (
-              <ErrorState compact title="Could not load this revision" detail={errorMessage(shown.error)} onRetry={() => void shown.refetch()} />
+              <ErrorState compact title={t`Could not load this revision`} detail={i18n._(errorMessage(shown.error))} onRetry={() => void shown.refetch()} />
             ) : (
               <>
-                <ol className={styles.blocks} aria-label={`Revision ${rev}, compared with your current version`}>
+                <ol className={styles.blocks} aria-label={t`Revision ${rev}, compared with your current version`}>
                   {diffBlocks(current, shown.data.content[0].blocks).map((d, i) => (
                     <li key={`${d.block.id ?? i}-${d.change}`} className={styles.block} data-change={d.change}>
-                      {d.change !== 'same' && <span className={styles.mark}>{MARK[d.change]}</span>}
+                      {d.change !== 'same' && <span className={styles.mark}>{i18n._(MARK[d.change])}</span>}
                       <span>{blockText(d.block)}</span>
                     </li>
                   ))}
                 </ol>
                 <Button iconStart={<RotateCcw aria-hidden />} loading={restoring.isPending} onClick={() => void restore()}>
-                  Restore revision {rev}
+                  <Trans>Restore revision {rev}</Trans>
                 </Button>
               </>
             ))}

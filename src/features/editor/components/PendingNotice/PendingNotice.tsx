@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
 import * as styles from './PendingNotice.css.ts';
 
@@ -12,16 +13,19 @@ export interface PendingNoticeProps {
 
 /** A published blog's editor holding changes readers do not see yet, with Discard and Update. */
 export function PendingNotice({ onDiscard, onUpdate, discarding = false }: PendingNoticeProps) {
+  const { t } = useLingui();
   return (
-    <div className={styles.notice} role="note" aria-label="Unpublished changes">
+    <div className={styles.notice} role="note" aria-label={t`Unpublished changes`}>
       <p className={styles.text}>
-        <strong>Unpublished changes</strong>: readers still see the published version until you update it.
+        <Trans>
+          <strong>Unpublished changes</strong>: readers still see the published version until you update it.
+        </Trans>
       </p>
       <Button size="sm" variant="ghost" onClick={onDiscard} loading={discarding}>
-        Discard
+        <Trans>Discard</Trans>
       </Button>
       <Button size="sm" variant="solid" tone="accent" onClick={onUpdate}>
-        Update
+        <Trans context="action">Update</Trans>
       </Button>
     </div>
   );

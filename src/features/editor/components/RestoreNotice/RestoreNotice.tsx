@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
 import { formatRelative } from '@/lib';
 import * as styles from './RestoreNotice.css.ts';
@@ -12,15 +13,18 @@ export interface RestoreNoticeProps {
 
 /** Offers the local copy of unsaved work after a reload or a crash. */
 export function RestoreNotice({ savedAt, onRestore, onDiscard }: RestoreNoticeProps) {
+  const when = formatRelative(new Date(savedAt));
   return (
     <div className={styles.notice} role="status">
       <History aria-hidden size={18} />
-      <p className={styles.noticeText}>You have unsaved changes from {formatRelative(new Date(savedAt))}. Restore them?</p>
+      <p className={styles.noticeText}>
+        <Trans>You have unsaved changes from {when}. Restore them?</Trans>
+      </p>
       <Button size="sm" variant="solid" tone="accent" onClick={onRestore}>
-        Restore
+        <Trans>Restore</Trans>
       </Button>
       <Button size="sm" variant="ghost" onClick={onDiscard}>
-        Discard
+        <Trans>Discard</Trans>
       </Button>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { SaveState } from '../../hooks/useServerAutosave.ts';
 import * as styles from './SaveStatus.css.ts';
 
@@ -8,34 +10,39 @@ export interface SaveStatusProps {
   now?: () => number;
 }
 
-function ago(ms: number) {
-  const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 5) return 'just now';
-  if (s < 60) return `${s} s ago`;
-  const m = Math.round(s / 60);
-  return `${m} min ago`;
-}
-
 /** Where the writer's work is: always visible in the editor's top bar, announced politely. */
 export function SaveStatus({ state, now = Date.now }: SaveStatusProps) {
   const [, tick] = useState(0);
+  const { i18n, t } = useLingui();
   useEffect(() => {
     if (state.kind !== 'saved') return;
     const timer = window.setInterval(() => tick((n) => n + 1), 5000);
     return () => window.clearInterval(timer);
   }, [state.kind]);
-  const text =
-    state.kind === 'saving'
-      ? 'Saving…'
-      : state.kind === 'saved'
-        ? `Saved ${ago(now() - state.at)}`
-        : state.kind === 'offline'
-          ? 'Offline: kept on this device'
-          : state.kind === 'failed'
-            ? `Not saved: ${state.message}`
-            : state.kind === 'unsaved'
-              ? 'Unsaved changes'
-              : 'No unsaved changes';
+  const text = (() => {
+    switch (state.kind) {
+      case 'saving':
+        return t`Saving…`;
+      case 'saved': {
+        const seconds = Math.max(0, Math.round((now() - state.at) / 1000));
+        if (seconds < 5) return t`Saved just now`;
+        if (seconds < 60) return t`Saved ${plural(seconds, { one: '# s', other: '# s' })} ago`;
+        const minutes = Math.round(seconds / 60);
+        return t`Saved ${plural(minutes, { one: '# min', other: '# min' })} ago`;
+      }
+      case 'offline':
+        return t`Offline: kept on this device`;
+      case 'failed': {
+        // The server's own words, or the transport's, in the interface's language.
+        const reason = i18n._(state.message);
+        return t`Not saved: ${reason}`;
+      }
+      case 'unsaved':
+        return t`Unsaved changes`;
+      default:
+        return t`No unsaved changes`;
+    }
+  })();
   return (
     <p className={styles.status} role="status" aria-live="polite" data-kind={state.kind}>
       {text}

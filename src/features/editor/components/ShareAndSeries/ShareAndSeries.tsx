@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Copy, Link2, Link2Off, ListOrdered } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Blog } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { Dialog, DialogContent } from '@/design/primitives/Dialog';
@@ -23,74 +24,78 @@ export interface ShareAndSeriesProps {
   onOpenChange: (open: boolean) => void;
 }
 
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success('Preview link copied');
-  } catch {
-    toast.error('Could not copy: select the link and copy it yourself');
-  }
-}
-
 /** A private preview link for the draft or pending edit, and the blog's series and place in it. */
 export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange }: ShareAndSeriesProps) {
   const [link, setLink] = useState<string | null>(() => (previewPath ? new URL(previewPath, window.location.origin).href : null));
   const previewLink = useMutation(blogMutations.previewLink);
   const setSeries = useMutation(blogMutations.setSeries);
   const busy = previewLink.isPending || setSeries.isPending;
+  const { i18n, t } = useLingui();
   const [name, setName] = useState(series?.name ?? '');
   const [place, setPlace] = useState(() => {
     const at = series?.blogs.findIndex((b) => b.blog_id === blogId) ?? -1;
     return at >= 0 ? String(at + 1) : '';
   });
 
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(t`Preview link copied`);
+    } catch {
+      toast.error(t`Could not copy: select the link and copy it yourself`);
+    }
+  }
+
   async function preview(enabled: boolean) {
     try {
       const url = await previewLink.mutateAsync({ blogId, enabled });
       setLink(url && new URL(url, window.location.origin).href);
-      toast.success(enabled ? 'Preview link created: anyone with it can read this version' : 'Preview link turned off');
+      toast.success(enabled ? t`Preview link created: anyone with it can read this version` : t`Preview link turned off`);
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
 
   async function saveSeries(e: FormEvent, remove = false) {
     e.preventDefault();
     const position = Number(place);
-    if (!remove && !name.trim()) return toast.error('A series needs a name');
-    if (!remove && place && !(Number.isInteger(position) && position >= 1)) return toast.error('The place must be a whole number from 1');
+    if (!remove && !name.trim()) return toast.error(t`A series needs a name`);
+    if (!remove && place && !(Number.isInteger(position) && position >= 1)) return toast.error(t`The place must be a whole number from 1`);
     try {
       const saved = await setSeries.mutateAsync({ blogId, series: remove ? null : name, position: place ? position : undefined });
       if (!saved) setName('');
-      toast.success(saved ? `In the series “${saved.name}”` : 'Taken out of the series');
+      const seriesName = saved?.name;
+      toast.success(saved ? t`In the series “${seriesName}”` : t`Taken out of the series`);
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Share and series" description="Show this version to someone before it is public, or make the blog part of a series.">
+      <DialogContent title={t`Share and series`} description={t`Show this version to someone before it is public, or make the blog part of a series.`}>
         <section className={styles.section} aria-labelledby="preview-link-heading">
           <h3 id="preview-link-heading" className={styles.heading}>
-            Preview link
+            <Trans>Preview link</Trans>
           </h3>
-          <p className={styles.hint}>A private link to the draft or the unpublished changes: no account needed, not indexed, no reads counted. A new link ends the old one.</p>
+          <p className={styles.hint}>
+            <Trans>A private link to the draft or the unpublished changes: no account needed, not indexed, no reads counted. A new link ends the old one.</Trans>
+          </p>
           {link && (
             <p className={styles.url}>
-              <output aria-label="Preview link address">{link}</output>
-              <IconButton size="sm" aria-label="Copy the preview link" onClick={() => void copy(link)}>
+              <output aria-label={t`Preview link address`}>{link}</output>
+              <IconButton size="sm" aria-label={t`Copy the preview link`} onClick={() => void copy(link)}>
                 <Copy aria-hidden />
               </IconButton>
             </p>
           )}
           <div className={styles.row}>
             <Button variant="outline" iconStart={<Link2 aria-hidden />} loading={previewLink.isPending} onClick={() => void preview(true)}>
-              {link ? 'New preview link' : 'Create preview link'}
+              {link ? t`New preview link` : t`Create preview link`}
             </Button>
             {link && (
               <Button variant="ghost" tone="danger" iconStart={<Link2Off aria-hidden />} disabled={busy} onClick={() => void preview(false)}>
-                Turn the link off
+                <Trans>Turn the link off</Trans>
               </Button>
             )}
           </div>
@@ -98,21 +103,21 @@ export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange
         <Divider />
         <form className={styles.section} aria-labelledby="series-heading" onSubmit={(e) => void saveSeries(e)}>
           <h3 id="series-heading" className={styles.heading}>
-            Series
+            <Trans>Series</Trans>
           </h3>
-          <FormField label="Series name">
-            <TextField value={name} maxLength={100} placeholder="Engines, explained" onChange={(e) => setName(e.target.value)} />
+          <FormField label={t`Series name`}>
+            <TextField value={name} maxLength={100} placeholder={t`Engines, explained`} onChange={(e) => setName(e.target.value)} />
           </FormField>
-          <FormField label="Place in the series" description="Empty: at the end">
+          <FormField label={t`Place in the series`} description={t`Empty: at the end`}>
             <TextField type="number" min={1} inputMode="numeric" value={place} onChange={(e) => setPlace(e.target.value)} />
           </FormField>
           <div className={styles.row}>
             <Button type="submit" iconStart={<ListOrdered aria-hidden />} loading={setSeries.isPending}>
-              Save series
+              <Trans>Save series</Trans>
             </Button>
             {series && (
               <Button type="button" variant="ghost" tone="danger" disabled={busy} onClick={(e) => void saveSeries(e, true)}>
-                Take out of the series
+                <Trans>Take out of the series</Trans>
               </Button>
             )}
           </div>

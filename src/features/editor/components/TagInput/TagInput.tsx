@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Chip } from '@/design/primitives/Chip';
 import { hasMainTag, LIMITS, MAIN_TAGS } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
@@ -13,13 +14,14 @@ export interface TagInputProps {
 }
 
 /** Tags as chips: added with Enter or comma, lowercased, no duplicates, editable inline, removable. */
-export function TagInput({ tags, onChange, label = 'Tags' }: TagInputProps) {
+export function TagInput({ tags, onChange, label }: TagInputProps) {
   const id = useId();
+  const { i18n, t } = useLingui();
   const [text, setText] = useState('');
 
   function add(raw: string) {
     const result = addTag(tags, raw);
-    if (result.error) toast.error(result.error);
+    if (result.error) toast.error(i18n._(result.error));
     if (result.tags.length !== tags.length) onChange(result.tags);
     setText('');
   }
@@ -33,15 +35,16 @@ export function TagInput({ tags, onChange, label = 'Tags' }: TagInputProps) {
     }
   }
 
+  const left = LIMITS.tagsMax - tags.length;
   const suggestions = hasMainTag(tags) ? [] : MAIN_TAGS.filter((t) => !tags.includes(t));
   return (
     <div>
       <label htmlFor={id} className={styles.label}>
-        {label}
+        {label ?? t`Tags`}
       </label>
       <div className={styles.box}>
         {tags.length > 0 && (
-          <ul aria-label="Tags added" className={styles.list}>
+          <ul aria-label={t`Tags added`} className={styles.list}>
             {tags.map((tag, i) => (
               // Keyed by position so a chip keeps focus after its text is edited (the design's Chip).
               <li key={i}>
@@ -55,7 +58,7 @@ export function TagInput({ tags, onChange, label = 'Tags' }: TagInputProps) {
           className={styles.newTag}
           value={text}
           maxLength={LIMITS.tagMax}
-          placeholder={tags.length ? 'Add another tag' : 'Add a tag, then press Enter'}
+          placeholder={tags.length ? t`Add another tag` : t`Add a tag, then press Enter`}
           aria-describedby={`${id}-count`}
           onChange={(e) => {
             // A pasted or typed comma adds what came before it.
@@ -67,14 +70,18 @@ export function TagInput({ tags, onChange, label = 'Tags' }: TagInputProps) {
         />
       </div>
       <div className={styles.footer}>
-        <span>Press Enter or comma to add a tag</span>
+        <span>
+          <Trans>Press Enter or comma to add a tag</Trans>
+        </span>
         <span id={`${id}-count`} aria-live="polite">
-          {LIMITS.tagsMax - tags.length} Tags left
+          <Plural value={left} one="# Tag left" other="# Tags left" />
         </span>
       </div>
       {suggestions.length > 0 && tags.length < LIMITS.tagsMax && (
         <div className={styles.suggestions}>
-          <span>Main tags:</span>
+          <span>
+            <Trans>Main tags:</Trans>
+          </span>
           {suggestions.map((t) => (
             <button key={t} type="button" className={styles.suggestion} onClick={() => add(t)}>
               + {t}

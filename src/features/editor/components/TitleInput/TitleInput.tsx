@@ -1,5 +1,6 @@
 import { cx } from 'class-variance-authority';
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import * as styles from './TitleInput.css.ts';
 
 export interface TitleInputProps extends Omit<ComponentProps<'textarea'>, 'value' | 'onChange'> {
@@ -10,6 +11,7 @@ export interface TitleInputProps extends Omit<ComponentProps<'textarea'>, 'value
 /** The blog title: never takes Enter (one logical line) and grows with its text. */
 export function TitleInput({ value, onChange, className, ...rest }: TitleInputProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  const { t } = useLingui();
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -20,8 +22,8 @@ export function TitleInput({ value, onChange, className, ...rest }: TitleInputPr
     <textarea
       ref={ref}
       rows={1}
-      placeholder="Blog Title"
-      aria-label="Blog Title"
+      placeholder={t`Blog Title`}
+      aria-label={t`Blog Title`}
       className={cx(styles.titleInput, className)}
       value={value}
       onKeyDown={(e) => {

@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import { READING } from '@/contract';
 import * as styles from './WordCount.css.ts';
 
@@ -10,7 +11,8 @@ export function WordCount({ words }: WordCountProps) {
   const minutes = Math.max(1, Math.round(words / READING.wordsPerMinute));
   return (
     <p className={styles.count}>
-      {words.toLocaleString('en-US')} {words === 1 ? 'word' : 'words'} · {minutes} min read
+      {/* Plural writes the numbers in the interface's language (1,234 in English, ١٬٢٣٤ in Arabic). */}
+      <Plural value={words} one="# word" other="# words" /> · <Plural value={minutes} one="# min read" other="# min read" />
     </p>
   );
 }
