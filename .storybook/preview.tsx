@@ -1,5 +1,8 @@
 import { useLayoutEffect } from 'react';
 import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { messages as en } from '../src/locales/en/messages.po';
 import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import { waitForAnimations } from 'storybook/preview-api';
 import '../src/design/styles';
@@ -61,6 +64,9 @@ async function checkInTheOtherTheme(context: StoryContext) {
   }
 }
 
+// Stories speak English (the source language) until the locale toolbar chooses another.
+i18n.loadAndActivate({ locale: 'en', messages: en });
+
 // The theme lives on <body data-theme> (Radix portals and toasts render into body and follow it).
 // The provider is keyed by the theme so switching the toolbar remounts it with the new value.
 const withTheme: Decorator = (Story, context) => {
@@ -68,11 +74,13 @@ const withTheme: Decorator = (Story, context) => {
   document.body.setAttribute('data-theme', theme);
   document.documentElement.style.colorScheme = theme;
   return (
-    <ThemeProvider key={theme} initialTheme={theme} persist={false}>
-      <ThemeHandle />
-      <Story />
-      <Toaster />
-    </ThemeProvider>
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider key={theme} initialTheme={theme} persist={false}>
+        <ThemeHandle />
+        <Story />
+        <Toaster />
+      </ThemeProvider>
+    </I18nProvider>
   );
 };
 
