@@ -69,12 +69,13 @@ export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) 
       const embed = resolveEmbed(data);
       if (!embed) return null;
       const caption = str(data.caption);
+      const service = embed.service;
       return (
         <figure className={styles.figure}>
           <iframe
             className={styles.embed}
             src={embed.src}
-            title={caption ? `${embed.service}: ${caption.replace(/<[^>]*>/g, '')}` : t`Embedded ${embed.service} content`}
+            title={caption ? `${embed.service}: ${caption.replace(/<[^>]*>/g, '')}` : t`Embedded ${service} content`}
             width={embed.width}
             height={embed.height}
             style={{ aspectRatio: `${embed.width} / ${embed.height}` }}

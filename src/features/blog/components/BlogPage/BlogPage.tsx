@@ -63,6 +63,7 @@ function BlogView({ blog }: { blog: Blog }) {
   const { fullname, username, profile_img } = blog.author.personal_info;
   const blocks = blog.content?.[0]?.blocks ?? [];
   const isAuthor = session?.username === username;
+  const title = blog.title;
   const publishedDay = formatDay(blog.publishedAt, hydrated ? 'local' : 'utc', i18n.locale);
   const minutes = readingMinutes(blocks);
 
@@ -99,7 +100,7 @@ function BlogView({ blog }: { blog: Blog }) {
       extra={
         <>
           <BookmarkButton blog={blog} saved={blog.bookmarked ?? false} />
-          <ContentMenu target="blog" id={blog._id} what={t`blog “${blog.title}”`} author={username} />
+          <ContentMenu target="blog" id={blog._id} what={t`blog “${title}”`} author={username} />
         </>
       }
     />

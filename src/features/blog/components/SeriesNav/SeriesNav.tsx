@@ -21,6 +21,8 @@ export function SeriesNav({ series, blogId, username }: SeriesNavProps) {
   const seriesName = series.name;
   const position = at + 1;
   const total = series.blogs.length;
+  const previousTitle = previous?.title;
+  const nextTitle = next?.title;
   const seriesLink = (
     <TextLink as={Link} to={`/series/${username}/${series.slug}`}>
       {series.name}
@@ -33,14 +35,14 @@ export function SeriesNav({ series, blogId, username }: SeriesNavProps) {
         <div className={styles.links}>
           {previous ? (
             <TextLink as={Link} to={`/blogs/${previous.blog_id}`}>
-              <Trans>← Previous: {previous.title}</Trans>
+              <Trans>← Previous: {previousTitle}</Trans>
             </TextLink>
           ) : (
             <span />
           )}
           {next && (
             <TextLink as={Link} to={`/blogs/${next.blog_id}`}>
-              <Trans>Next: {next.title} →</Trans>
+              <Trans>Next: {nextTitle} →</Trans>
             </TextLink>
           )}
         </div>

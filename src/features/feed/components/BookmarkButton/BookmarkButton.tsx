@@ -19,6 +19,7 @@ export interface BookmarkButtonProps {
 export function BookmarkButton({ blog, saved, compact = false }: BookmarkButtonProps) {
   const session = useSession();
   const { t, i18n } = useLingui();
+  const title = blog.title;
   const save = useMutation(communityMutations.bookmark);
   // The last answer holds until the list showing the card is read again.
   const on = save.isPending ? (save.variables?.saved ?? saved) : (save.data?.saved ?? saved);
@@ -35,7 +36,7 @@ export function BookmarkButton({ blog, saved, compact = false }: BookmarkButtonP
 
   if (compact) {
     return (
-      <IconButton size="sm" aria-pressed={on} aria-label={t`Save “${blog.title}” to your reading list`} onClick={() => void toggle()}>
+      <IconButton size="sm" aria-pressed={on} aria-label={t`Save “${title}” to your reading list`} onClick={() => void toggle()}>
         {on ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
       </IconButton>
     );

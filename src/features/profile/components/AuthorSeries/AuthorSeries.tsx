@@ -15,13 +15,13 @@ export function AuthorSeries({ username, series }: AuthorSeriesProps) {
   const { t } = useLingui();
   return (
     <ul className={styles.list} aria-label={t`Series by @${username}`}>
-      {series.map((s) => (
+      {series.map(({ count: parts, ...s }) => (
         <li key={s.slug} className={styles.item}>
           <Library aria-hidden className={styles.icon} />
           <Link className={styles.name} to={`/series/${username}/${s.slug}`}>
             {s.name}
           </Link>
-          <span className={styles.count}>{t`${plural(s.count, { one: '# part', other: '# parts' })}`}</span>
+          <span className={styles.count}>{t`${plural(parts, { one: '# part', other: '# parts' })}`}</span>
         </li>
       ))}
     </ul>
