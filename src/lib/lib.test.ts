@@ -6,7 +6,7 @@ import { act, renderHook } from '@testing-library/react';
 import { api, ApiError, errorMessage, requestFile } from './api/client.ts';
 import { sessionStore } from './session/sessionStore.ts';
 import { useSession } from './session/useSession.ts';
-import { formatDay, formatFullDate, formatRelative } from './dates.ts';
+import { formatDateTime, formatDay, formatFullDate, formatRelative } from './dates.ts';
 import { htmlToText, sanitizeInlineHtml } from './sanitizeHtml.ts';
 
 const session = { access_token: 'tok', username: 'ada', fullname: 'Ada Lovelace', profile_img: '/a.png' };
@@ -115,6 +115,32 @@ describe('dates', () => {
     expect(formatRelative('2026-11-21T09:00:00Z', now)).toBe('3 hours ago');
     expect(formatRelative('2026-11-20T12:00:00Z', now)).toBe('1 day ago');
     expect(formatDay('not a date')).toBe('');
+  });
+
+  it('stays in SPEC.md English when English is asked for by name', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(formatDay('2026-09-03T10:00:00Z', 'utc', 'en')).toBe('3 Sep');
+    expect(formatFullDate('2024-01-15T10:00:00', 'en')).toBe('15 Jan 2024');
+    expect(formatRelative('2026-11-21T11:58:00Z', now, 'en')).toBe('2 minutes ago');
+    expect(formatRelative('2026-11-21T11:59:59Z', now, 'en')).toBe('just now');
+    expect(formatDateTime('2026-11-21T14:05:00', 'en')).toBe('21 Nov 2026, 14:05');
+  });
+
+  it('writes Spanish dates and relative times the Spanish way', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(formatDay('2026-11-03T10:00:00Z', 'utc', 'es')).toBe('3 nov');
+    expect(formatFullDate('2024-01-15T10:00:00', 'es')).toBe('15 ene 2024');
+    expect(formatRelative('2026-11-21T09:00:00Z', now, 'es')).toBe('hace 3 horas');
+    expect(formatRelative('2026-11-20T12:00:00Z', now, 'es')).toBe('hace 1 día');
+    expect(formatRelative('2026-11-21T11:59:50Z', now, 'es')).toBe('ahora');
+    expect(formatRelative('2026-09-01T12:00:00', now, 'es')).toBe('1 sept 2026');
+  });
+
+  it('writes Arabic month names and relative times', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(formatDay('2026-11-03T10:00:00Z', 'utc', 'ar')).toMatch(/نوفمبر/);
+    expect(formatRelative('2026-11-21T09:00:00Z', now, 'ar')).toMatch(/^قبل .+ ساعات$/);
+    expect(formatRelative('2026-11-21T11:59:50Z', now, 'ar')).toBe('الآن');
   });
 });
 

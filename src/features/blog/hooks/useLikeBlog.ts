@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import type { Blog } from '@/contract';
 import { blogKeys, likeBlog } from '@/api';
 import { errorMessage } from '@/lib';
@@ -14,6 +15,7 @@ interface LikeVars {
  */
 export function useLikeBlog(blog: Pick<Blog, '_id' | 'blog_id'>, username: string | undefined) {
   const client = useQueryClient();
+  const { i18n } = useLingui();
   const liked = blogKeys.liked(blog._id, username);
   const key = blogKeys.one(blog.blog_id);
   return useMutation({
@@ -36,7 +38,7 @@ export function useLikeBlog(blog: Pick<Blog, '_id' | 'blog_id'>, username: strin
         client.setQueryData(key, before.blog);
         if (before.liked === undefined) void client.invalidateQueries({ queryKey: liked });
       }
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     },
     onSuccess: (answer) => {
       if (typeof answer?.liked_by_user === 'boolean') client.setQueryData(liked, answer.liked_by_user);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Heart, MessageCircle, PenLine, Share2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
@@ -46,16 +48,15 @@ async function copy(text: string) {
   }
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Like, comment, share and (for the author) edit, with counts. */
-export function BlogActions({ likes, comments, liked, onLike, onComments, commentsOpen, editHref, shareUrl, label = 'Blog actions', extra }: BlogActionsProps) {
+export function BlogActions({ likes, comments, liked, onLike, onComments, commentsOpen, editHref, shareUrl, label, extra }: BlogActionsProps) {
+  const { t, i18n } = useLingui();
   const share = async () => {
     await copy(shareUrl ?? window.location.href);
-    toast.success(MESSAGES.linkCopied);
+    toast.success(i18n._(MESSAGES.linkCopied));
   };
   return (
-    <div className={styles.bar} role="group" aria-label={label}>
+    <div className={styles.bar} role="group" aria-label={label ?? t`Blog actions`}>
       <div className={styles.group}>
         <Button
           variant="ghost"
@@ -65,31 +66,30 @@ export function BlogActions({ likes, comments, liked, onLike, onComments, commen
           iconStart={<Heart aria-hidden className={liked ? styles.likedIcon : undefined} />}
           onClick={onLike}
         >
-          <VisuallyHidden>{`Like, ${plural(likes, 'like', 'likes')}`}</VisuallyHidden>
+          <VisuallyHidden>{t`Like, ${plural(likes, { one: '# like', other: '# likes' })}`}</VisuallyHidden>
           <span className={styles.count} aria-hidden>
-            {likes}
+            {i18n.number(likes)}
           </span>
         </Button>
         <Button variant="ghost" size="sm" aria-haspopup="dialog" aria-expanded={commentsOpen} iconStart={<MessageCircle aria-hidden />} onClick={onComments}>
-          <VisuallyHidden>{`Comments, ${plural(comments, 'comment', 'comments')}`}</VisuallyHidden>
+          <VisuallyHidden>{t`Comments, ${plural(comments, { one: '# comment', other: '# comments' })}`}</VisuallyHidden>
           <span className={styles.count} aria-hidden>
-            {comments}
+            {i18n.number(comments)}
           </span>
         </Button>
       </div>
       <div className={styles.group}>
         {editHref && (
           <ButtonLink as={Link} to={editHref} variant="ghost" size="sm" iconStart={<PenLine aria-hidden />}>
-            Edit
+            <Trans>Edit</Trans>
           </ButtonLink>
         )}
         {extra}
         <Button variant="ghost" size="sm" iconStart={<Share2 aria-hidden />} onClick={() => void share()}>
-          Share
+          <Trans>Share</Trans>
         </Button>
       </div>
     </div>
   );
 }
 
-export { plural };

@@ -1,5 +1,6 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { EditorBlock } from '@/contract';
 import { CODE_LANGUAGES, isCodeLanguage } from '@/contract';
 import { sanitizeCodeHtml, sanitizeInlineHtml } from '@/lib';
@@ -33,6 +34,7 @@ function ListItems({ ordered, items }: { ordered: boolean; items: ListItem[] }) 
 
 /** One editor block, rendered by its type; unknown types render nothing. `nth`: its place among blocks of its type (1-based), which names code and tables apart. */
 export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) {
+  const { t } = useLingui();
   const { data } = block;
   switch (block.type) {
     case 'paragraph':
@@ -67,12 +69,13 @@ export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) 
       const embed = resolveEmbed(data);
       if (!embed) return null;
       const caption = str(data.caption);
+      const service = embed.service;
       return (
         <figure className={styles.figure}>
           <iframe
             className={styles.embed}
             src={embed.src}
-            title={caption ? `${embed.service}: ${caption.replace(/<[^>]*>/g, '')}` : `Embedded ${embed.service} content`}
+            title={caption ? `${embed.service}: ${caption.replace(/<[^>]*>/g, '')}` : t`Embedded ${service} content`}
             width={embed.width}
             height={embed.height}
             style={{ aspectRatio: `${embed.width} / ${embed.height}` }}
@@ -89,11 +92,12 @@ export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) 
       const code = str(data.code);
       if (!code) return null;
       const language = isCodeLanguage(data.language) ? data.language : 'plaintext';
+      const languageName = CODE_LANGUAGES[language];
       // Highlighted by the server when it was saved; without that markup (an old row), the plain code.
       const highlighted = str(data.html);
       return (
         <figure className={styles.figure}>
-          <pre className={styles.codeBlock} tabIndex={0} role="region" aria-label={`Code ${nth}: ${CODE_LANGUAGES[language]}`}>
+          <pre className={styles.codeBlock} tabIndex={0} role="region" aria-label={t`Code ${nth}: ${languageName}`}>
             {highlighted ? <code className={styles.code} dangerouslySetInnerHTML={{ __html: sanitizeCodeHtml(highlighted) }} /> : <code className={styles.code}>{code}</code>}
           </pre>
         </figure>
@@ -106,7 +110,7 @@ export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) 
       const body = withHeadings ? rows.slice(1) : rows;
       return (
         // Wide tables scroll inside their own box (phones), which the keyboard can reach.
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={`Table ${nth}`}>
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t`Table ${nth}`}>
           <table className={styles.table}>
             {withHeadings && (
               <thead>

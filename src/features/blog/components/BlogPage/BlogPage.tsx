@@ -1,6 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { blogKeys, blogQueries } from '@/api';
 import { MESSAGES, type Blog } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
@@ -34,6 +36,7 @@ function BlogView({ blog }: { blog: Blog }) {
   const session = useSession();
   // The reader's day once the app runs; until then the day the server drew (UTC), so hydration matches.
   const hydrated = useHydrated();
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [commentsLoaded, setCommentsLoaded] = useState(false);
@@ -60,10 +63,13 @@ function BlogView({ blog }: { blog: Blog }) {
   const { fullname, username, profile_img } = blog.author.personal_info;
   const blocks = blog.content?.[0]?.blocks ?? [];
   const isAuthor = session?.username === username;
+  const title = blog.title;
+  const publishedDay = formatDay(blog.publishedAt, hydrated ? 'local' : 'utc', i18n.locale);
+  const minutes = readingMinutes(blocks);
 
   const toggleLike = () => {
     if (!session) {
-      toast.error(MESSAGES.signInToLike);
+      toast.error(i18n._(MESSAGES.signInToLike));
       return;
     }
     like.mutate({ liked: liked.data ?? false });
@@ -94,7 +100,7 @@ function BlogView({ blog }: { blog: Blog }) {
       extra={
         <>
           <BookmarkButton blog={blog} saved={blog.bookmarked ?? false} />
-          <ContentMenu target="blog" id={blog._id} what={`blog “${blog.title}”`} author={username} />
+          <ContentMenu target="blog" id={blog._id} what={t`blog “${title}”`} author={username} />
         </>
       }
     />
@@ -115,17 +121,19 @@ function BlogView({ blog }: { blog: Blog }) {
           </div>
           {!isAuthor && <FollowButton username={username} />}
           <p className={styles.meta}>
-            Published on <time dateTime={blog.publishedAt}>{formatDay(blog.publishedAt, hydrated ? 'local' : 'utc')}</time>
+            <Trans>
+              Published on <time dateTime={blog.publishedAt}>{publishedDay}</time>
+            </Trans>
             <br />
-            {readingMinutes(blocks)} min read
+            {t`${plural(minutes, { one: '# min read', other: '# min read' })}`}
           </p>
         </div>
         {blog.hidden && <HiddenNote blogObjectId={blog._id} isAuthor={isAuthor} />}
-        {actions('Blog actions')}
+        {actions(t`Blog actions`)}
         {blog.series && <SeriesNav series={blog.series} blogId={blog.blog_id} username={username} />}
         <BlogContent blocks={blocks} />
         {blog.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t`Tags`}>
             {blog.tags.map((t) => (
               <li key={t} className={styles.tag}>
                 {t}
@@ -133,7 +141,7 @@ function BlogView({ blog }: { blog: Blog }) {
             ))}
           </ul>
         )}
-        {blocks.length >= SECOND_BAR_MIN_BLOCKS && actions('Blog actions, end of blog')}
+        {blocks.length >= SECOND_BAR_MIN_BLOCKS && actions(t`Blog actions, end of blog`)}
       </article>
       <SimilarBlogs tags={blog.tags} blogId={blog.blog_id} />
       {commentsLoaded && (
@@ -156,7 +164,9 @@ function HiddenNote({ blogObjectId, isAuthor }: { blogObjectId: string; isAuthor
   const role = useViewerRole();
   return (
     <div className={styles.hiddenNote} role="note">
-      <p className={styles.hiddenText}>A moderator hid this blog: only its author and the moderators can see it.</p>
+      <p className={styles.hiddenText}>
+        <Trans>A moderator hid this blog: only its author and the moderators can see it.</Trans>
+      </p>
       {!isAuthor && (role === 'moderator' || role === 'admin') && <ShowAgainButton target="blog" id={blogObjectId} />}
     </div>
   );
@@ -165,17 +175,18 @@ function HiddenNote({ blogObjectId, isAuthor }: { blogObjectId: string; isAuthor
 export function BlogPage() {
   const { blog_id: blogId = '' } = useParams();
   const blog = useQuery(blogQueries.one(blogId));
-  useDocumentTitle(blog.data?.title ?? (blog.isError ? (blog.error instanceof ApiError && blog.error.status === 404 ? 'Page not found' : 'Blog') : undefined));
+  const { t, i18n } = useLingui();
+  useDocumentTitle(blog.data?.title ?? (blog.isError ? (blog.error instanceof ApiError && blog.error.status === 404 ? t`Page not found` : t`Blog`) : undefined));
   if (blog.isPending) return <BlogPageSkeleton />;
   if (blog.isError) {
     if (blog.error instanceof ApiError && blog.error.status === 404) return (
         <main>
-          <PageNotFound linkAs={Link} what="blog" />
+          <PageNotFound linkAs={Link} what="blog" message={t`The blog you are looking for does not exist or has been removed. Let us get you back to reading.`} />
         </main>
       );
     return (
       <main className={styles.page}>
-        <ErrorState title="Could not load this blog" detail={errorMessage(blog.error)} onRetry={() => void blog.refetch()} retrying={blog.isRefetching} />
+        <ErrorState title={t`Could not load this blog`} detail={i18n._(errorMessage(blog.error))} onRetry={() => void blog.refetch()} retrying={blog.isRefetching} />
       </main>
     );
   }
@@ -184,9 +195,10 @@ export function BlogPage() {
 
 /** The blog page while it loads: banner, title, byline, action bar and paragraphs at their sizes. */
 export function BlogPageSkeleton() {
+  const { t } = useLingui();
   return (
     <main className={styles.page} aria-busy="true">
-      <div role="status" aria-label="Loading the blog" />
+      <div role="status" aria-label={t`Loading the blog`} />
       <Skeleton shape="rect" className={styles.banner} />
       <div className={styles.skeletonStack}>
         <Skeleton shape="rect" className={styles.skeletonTitle} width="90%" />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { blogQueries } from '@/api';
 import { BlogBanner } from '@/features/feed';
 import { ErrorState } from '@/design/primitives/ErrorState';
@@ -30,32 +31,41 @@ export function PreviewPage() {
   const { token = '' } = useParams();
   const preview = useQuery(blogQueries.preview(token));
   useNoIndex();
-  useDocumentTitle(preview.data ? `Preview: ${preview.data.title}` : 'Preview');
+  const { t, i18n } = useLingui();
+  const previewTitle = preview.data?.title;
+  useDocumentTitle(previewTitle !== undefined ? t`Preview: ${previewTitle}` : t`Preview`);
   if (preview.isPending) return <BlogPageSkeleton />;
   if (preview.isError) {
     if (preview.error instanceof ApiError && (preview.error.status === 404 || preview.error.status === 400)) {
       return (
         <main>
-          <PageNotFound linkAs={Link} what="preview" />
+          <PageNotFound linkAs={Link} what="preview" message={t`The preview you are looking for does not exist or has been removed. Let us get you back to reading.`} />
         </main>
       );
     }
     return (
       <main className={styles.page}>
-        <ErrorState title="Could not load this preview" detail={errorMessage(preview.error)} onRetry={() => void preview.refetch()} />
+        <ErrorState title={t`Could not load this preview`} detail={i18n._(errorMessage(preview.error))} onRetry={() => void preview.refetch()} />
       </main>
     );
   }
   const blog = preview.data;
+  const { fullname, username } = blog.author.personal_info;
   return (
     <main className={styles.page}>
       <p className={styles.notice} role="note">
-        Preview: {blog.draft ? 'this blog is not published yet.' : 'these changes are not published yet.'} Only people with this link can read it.
+        {blog.draft ? (
+          <Trans>Preview: this blog is not published yet. Only people with this link can read it.</Trans>
+        ) : (
+          <Trans>Preview: these changes are not published yet. Only people with this link can read it.</Trans>
+        )}
       </p>
       {blog.banner && <BlogBanner className={styles.banner} src={blog.banner} priority />}
       <h1 className={styles.title}>{blog.title}</h1>
       <p className={styles.byline}>
-        By {blog.author.personal_info.fullname} (@{blog.author.personal_info.username})
+        <Trans>
+          By {fullname} (@{username})
+        </Trans>
       </p>
       <BlogContent blocks={blog.content?.[0]?.blocks ?? []} />
     </main>

@@ -2,6 +2,7 @@ import { BlogListSkeleton, BlogPostCard } from '@/features/feed';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { errorMessage } from '@/lib';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { blogQueries } from '@/api';
 import * as styles from './SimilarBlogs.css';
 
@@ -15,14 +16,15 @@ export interface SimilarBlogsProps {
 /** Up to six published blogs sharing a tag with this one; nothing when there are none. */
 export function SimilarBlogs({ tags, blogId }: SimilarBlogsProps) {
   const similar = useQuery(blogQueries.similar(tags, blogId));
+  const { t, i18n } = useLingui();
   if (!tags.length || (similar.isSuccess && similar.data.length === 0)) return null;
   return (
     <section className={styles.section} aria-labelledby="similar-blogs-title">
       <h2 id="similar-blogs-title" className={styles.title}>
-        Similar Blogs
+        <Trans>Similar Blogs</Trans>
       </h2>
-      {similar.isPending && <BlogListSkeleton count={2} label="Loading similar blogs" />}
-      {similar.isError && <ErrorState compact title="Could not load similar blogs" detail={errorMessage(similar.error)} onRetry={() => void similar.refetch()} retrying={similar.isRefetching} />}
+      {similar.isPending && <BlogListSkeleton count={2} label={t`Loading similar blogs`} />}
+      {similar.isError && <ErrorState compact title={t`Could not load similar blogs`} detail={i18n._(errorMessage(similar.error))} onRetry={() => void similar.refetch()} retrying={similar.isRefetching} />}
       {similar.isSuccess && similar.data.map((blog) => <BlogPostCard key={blog.blog_id} blog={blog} headingLevel="h3" />)}
     </section>
   );

@@ -1,6 +1,8 @@
 import { cx } from 'class-variance-authority';
 import { useState, type ReactNode } from 'react';
 import { ChevronDown, ChevronUp, MessageSquareReply, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
@@ -36,17 +38,18 @@ export interface CommentCardProps {
 /** One comment or reply, indented by its level, with reply, show/hide replies and delete. */
 export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply, onToggleReplies, onMoreReplies, onDelete, repliesBusy, deleting, menu, moderation }: CommentCardProps) {
   const [replying, setReplying] = useState(false);
+  const { t, i18n } = useLingui();
   const { comment, level, repliesLoaded } = item;
   // A comment whose author left stays, as [deleted], for the replies under it.
   const author = comment.commented_by?.personal_info ?? null;
-  const name = author?.fullname ?? MESSAGES.deletedComment;
+  const name = author?.fullname ?? i18n._(MESSAGES.deletedComment);
   const replies = comment.children.length;
   return (
     <article
       className={cx(styles.card, level > 0 && styles.reply)}
       // The indent grows with the level (SPEC.md: 4 per level, 10 px each), capped for small screens.
       style={level > 0 ? { marginInlineStart: `min(${indentFor(level)}px, ${level * 6}vw)` } : undefined}
-      aria-label={`${level > 0 ? 'Reply' : 'Comment'} by ${name}`}
+      aria-label={level > 0 ? t`Reply by ${name}` : t`Comment by ${name}`}
     >
       <header className={styles.head}>
         <Avatar size="sm" src={author?.profile_img} name={name} alt="" />
@@ -54,16 +57,16 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
           <span className={styles.name}>{name}</span>
           <span className={styles.sub}>
             {author && <>@{author.username} · </>}
-            <time dateTime={comment.commentedAt}>{formatRelative(comment.commentedAt)}</time>
-            {comment.hidden && <> · hidden by a moderator</>}
+            <time dateTime={comment.commentedAt}>{formatRelative(comment.commentedAt, undefined, i18n.locale)}</time>
+            {comment.hidden && <> · {t`hidden by a moderator`}</>}
           </span>
         </div>
         {menu && <div className={styles.menu}>{menu}</div>}
       </header>
       <p className={styles.text}>{comment.comment}</p>
       <div className={styles.actions}>
-        <Button variant="ghost" size="sm" iconStart={<MessageSquareReply aria-hidden className={directionalIcon} />} aria-expanded={replying} onClick={() => (signedIn ? setReplying((r) => !r) : toast.error(MESSAGES.signInToReply))}>
-          Reply
+        <Button variant="ghost" size="sm" iconStart={<MessageSquareReply aria-hidden className={directionalIcon} />} aria-expanded={replying} onClick={() => (signedIn ? setReplying((r) => !r) : toast.error(i18n._(MESSAGES.signInToReply)))}>
+          <Trans context="verb">Reply</Trans>
         </Button>
         {replies > 0 && (
           <Button
@@ -73,17 +76,17 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
             loading={repliesBusy && !repliesLoaded}
             onClick={onToggleReplies}
           >
-            {repliesLoaded ? 'Hide replies' : `Show ${replies} ${replies === 1 ? 'reply' : 'replies'}`}
+            {repliesLoaded ? t`Hide replies` : t`${plural(replies, { one: 'Show # reply', other: 'Show # replies' })}`}
           </Button>
         )}
         {repliesLoaded && loadedReplies < replies && (
           <Button variant="ghost" size="sm" loading={repliesBusy} onClick={onMoreReplies}>
-            Load more replies
+            <Trans>Load more replies</Trans>
           </Button>
         )}
         {canDelete && (
           <Button variant="ghost" tone="danger" size="sm" iconStart={<Trash2 aria-hidden />} loading={deleting} onClick={onDelete}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         )}
         {moderation}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { Textarea } from '@/design/primitives/Textarea';
@@ -23,14 +24,15 @@ export function CommentField({ action, signedIn, onSubmit, onCancel, autoFocus }
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const { t, i18n } = useLingui();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!signedIn) {
-      toast.error(action === 'Reply' ? MESSAGES.signInToReply : MESSAGES.signInToComment);
+      toast.error(i18n._(action === 'Reply' ? MESSAGES.signInToReply : MESSAGES.signInToComment));
       return;
     }
     if (!text.trim()) {
-      toast.error(MESSAGES.commentEmpty);
+      toast.error(i18n._(MESSAGES.commentEmpty));
       return;
     }
     setBusy(true);
@@ -46,25 +48,25 @@ export function CommentField({ action, signedIn, onSubmit, onCancel, autoFocus }
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)}>
       <VisuallyHidden asChild>
-        <label htmlFor={id}>{action === 'Reply' ? 'Write a reply' : 'Write a comment'}</label>
+        <label htmlFor={id}>{action === 'Reply' ? t`Write a reply` : t`Write a comment`}</label>
       </VisuallyHidden>
       <Textarea
         id={id}
         showCounter={false}
         value={text}
         maxLength={LIMITS.commentMax}
-        placeholder={action === 'Reply' ? 'Leave a reply...' : 'Leave a comment...'}
+        placeholder={action === 'Reply' ? t`Leave a reply...` : t`Leave a comment...`}
         onChange={(e) => setText(e.target.value)}
         autoFocus={autoFocus}
       />
       <div className={styles.actions}>
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" tone="accent" size="sm" loading={busy}>
-          {action}
+          {action === 'Reply' ? t({ message: 'Reply', context: 'verb' }) : t({ message: 'Comment', context: 'verb' })}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { MessageCircle } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES, type Comment } from '@/contract';
 import { Drawer, DrawerContent } from '@/design/primitives/Drawer';
 import { toast } from '@/design/primitives/Toaster';
@@ -32,8 +33,9 @@ export interface CommentsPanelProps {
 }
 
 function CommentsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading comments" aria-busy="true">
+    <div role="status" aria-label={t`Loading comments`} aria-busy="true">
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className={styles.skeletonCard} aria-hidden>
           <div className={styles.skeletonHead}>
@@ -51,6 +53,7 @@ function CommentsSkeleton() {
 /** The slide-in comments panel: the comment box, the thread with replies, Load More. */
 export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: CommentsPanelProps) {
   const session = useSession();
+  const { t, i18n } = useLingui();
   const role = useViewerRole();
   const thread = useCommentThread(blog._id, open);
   const add = useMutation({ mutationFn: addComment });
@@ -74,9 +77,9 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
       if (parent) thread.replied(parent, own(saved, parent));
       else thread.added(own(saved));
       onCountsChange?.({ comments: 1, parents: parent ? 0 : 1 });
-      toast.success(parent ? MESSAGES.replyPosted : MESSAGES.commentPosted);
+      toast.success(i18n._(parent ? MESSAGES.replyPosted : MESSAGES.commentPosted));
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
       throw err;
     }
   };
@@ -86,7 +89,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
       const list = await replies.mutateAsync({ commentId: id, skip });
       thread.repliesLoaded(id, list, skip);
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   };
 
@@ -95,7 +98,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
       await remove.mutateAsync(id);
       onCountsChange?.(thread.removed(id));
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   };
 
@@ -103,14 +106,15 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
   const moderator = role === 'moderator' || role === 'admin';
   let body;
   if (first.isPending) body = <CommentsSkeleton />;
-  else if (first.isError) body = <ErrorState compact title="Could not load the comments" detail={errorMessage(first.error)} onRetry={() => void first.refetch()} retrying={first.isRefetching} />;
-  else if (thread.thread.length === 0) body = <EmptyState compact message={MESSAGES.noComments} icon={<MessageCircle aria-hidden />} />;
+  else if (first.isError) body = <ErrorState compact title={t`Could not load the comments`} detail={i18n._(errorMessage(first.error))} onRetry={() => void first.refetch()} retrying={first.isRefetching} />;
+  else if (thread.thread.length === 0) body = <EmptyState compact message={i18n._(MESSAGES.noComments)} icon={<MessageCircle aria-hidden />} />;
   else
     body = (
       <div className={styles.list}>
         {thread.thread.map((item) => {
           const id = item.comment._id;
           const by = item.comment.commented_by?.personal_info.username;
+          const authorName = item.comment.commented_by?.personal_info.fullname;
           return (
             <CommentCard
               key={id}
@@ -127,21 +131,21 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
               moderation={moderator && item.comment.hidden && by !== session?.username && <ShowAgainButton target="comment" id={id} />}
               menu={
                 item.comment.commented_by && (
-                  <ContentMenu target="comment" id={id} what={`comment by ${item.comment.commented_by.personal_info.fullname}`} author={item.comment.commented_by.personal_info.username} />
+                  <ContentMenu target="comment" id={id} what={t`comment by ${authorName}`} author={item.comment.commented_by.personal_info.username} />
                 )
               }
             />
           );
         })}
         {thread.hasMore && (
-          <LoadMore label="comments" loading={thread.loadMore.isPending} onClick={() => thread.loadMore.mutate(undefined, { onError: (err) => toast.error(errorMessage(err)) })} />
+          <LoadMore label={t`comments`} loading={thread.loadMore.isPending} onClick={() => thread.loadMore.mutate(undefined, { onError: (err) => toast.error(i18n._(errorMessage(err))) })} />
         )}
       </div>
     );
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
-      <DrawerContent title="Comments" description={blog.title}>
+      <DrawerContent title={t`Comments`} description={blog.title}>
         <div className={styles.body}>
           <CommentField action="Comment" signedIn={Boolean(session)} onSubmit={(text) => post(text)} />
           {body}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CalendarClock, CalendarX, PenLine, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, type BlogCard } from '@/contract';
 import { Button, ButtonLink } from '@/design';
 import { Skeleton } from '@/design/primitives/Skeleton';
@@ -21,18 +22,19 @@ export interface ManageBlogRowProps {
 }
 
 function Stats({ blog }: { blog: BlogCard }) {
+  const { t, i18n } = useLingui();
   // SPEC.md: likes, comments and reads (labelled views); the parent-comment stat is hidden.
   const items = [
-    ['Likes', blog.activity.total_likes],
-    ['Comments', blog.activity.total_comments],
-    ['Views', blog.activity.total_reads],
+    [t`Likes`, blog.activity.total_likes],
+    [t`Comments`, blog.activity.total_comments],
+    [t`Views`, blog.activity.total_reads],
   ] as const;
   return (
     <dl className={styles.stats}>
       {items.map(([label, value]) => (
         <div key={label} className={styles.stat}>
           <dt className={styles.statLabel}>{label}</dt>
-          <dd className={styles.statValue}>{value.toLocaleString('en-US')}</dd>
+          <dd className={styles.statValue}>{i18n.number(value)}</dd>
         </div>
       ))}
     </dl>
@@ -41,7 +43,10 @@ function Stats({ blog }: { blog: BlogCard }) {
 
 /** One of the author's blogs in the dashboard: title, date or description, stats, Edit and Delete. */
 export function ManageBlogRow({ blog, draft = false, index = 1, onDelete, deleting = false, onCancelSchedule }: ManageBlogRowProps) {
-  const titleText = blog.title || 'Untitled';
+  const { t, i18n } = useLingui();
+  const titleText = blog.title || t`Untitled`;
+  const scheduledFor = blog.scheduled_at ? formatDateTime(blog.scheduled_at, i18n.locale) : '';
+  const publishedDay = formatDay(blog.publishedAt, 'local', i18n.locale);
   return (
     <li className={styles.row}>
       {draft ? (
@@ -63,25 +68,30 @@ export function ManageBlogRow({ blog, draft = false, index = 1, onDelete, deleti
         )}
         {draft && blog.scheduled_at && (
           <p className={styles.meta}>
-            <CalendarClock aria-hidden size={14} /> Scheduled for <time dateTime={blog.scheduled_at}>{formatDateTime(blog.scheduled_at)}</time>
+            <CalendarClock aria-hidden size={14} />{' '}
+            <Trans>
+              Scheduled for <time dateTime={blog.scheduled_at}>{scheduledFor}</time>
+            </Trans>
           </p>
         )}
         {draft ? (
-          <p className={styles.des}>{blog.des || MESSAGES.noDescription}</p>
+          <p className={styles.des}>{blog.des || i18n._(MESSAGES.noDescription)}</p>
         ) : (
-          <p className={styles.meta}>Published on {formatDay(blog.publishedAt)}</p>
+          <p className={styles.meta}>
+            <Trans>Published on {publishedDay}</Trans>
+          </p>
         )}
         <div className={styles.actions}>
-          <ButtonLink as={Link} to={`/editor/${blog.blog_id}`} size="sm" variant="ghost" iconStart={<PenLine aria-hidden size={16} />} aria-label={`Edit ${titleText}`}>
-            Edit
+          <ButtonLink as={Link} to={`/editor/${blog.blog_id}`} size="sm" variant="ghost" iconStart={<PenLine aria-hidden size={16} />} aria-label={t`Edit ${titleText}`}>
+            <Trans>Edit</Trans>
           </ButtonLink>
           {draft && blog.scheduled_at && onCancelSchedule && (
-            <Button size="sm" variant="ghost" iconStart={<CalendarX aria-hidden size={16} />} onClick={() => onCancelSchedule(blog)} aria-label={`Cancel schedule of ${titleText}`}>
-              Cancel schedule
+            <Button size="sm" variant="ghost" iconStart={<CalendarX aria-hidden size={16} />} onClick={() => onCancelSchedule(blog)} aria-label={t`Cancel schedule of ${titleText}`}>
+              <Trans>Cancel schedule</Trans>
             </Button>
           )}
-          <Button size="sm" variant="ghost" tone="danger" iconStart={<Trash2 aria-hidden size={16} />} loading={deleting} onClick={() => onDelete(blog)} aria-label={`Delete ${titleText}`}>
-            Delete
+          <Button size="sm" variant="ghost" tone="danger" iconStart={<Trash2 aria-hidden size={16} />} loading={deleting} onClick={() => onDelete(blog)} aria-label={t`Delete ${titleText}`}>
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </div>

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FileText, Search } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { blogKeys, blogMutations, blogQueries } from '@/api';
 import { MESSAGES, type BlogCard } from '@/contract';
@@ -13,7 +16,8 @@ type Tab = 'published' | 'draft' | 'scheduled';
 const TABS: readonly Tab[] = ['published', 'draft', 'scheduled'];
 // Drafts and scheduled blogs are both drafts to the server; each tab shows one kind.
 const FILTERS = { published: { draft: false }, draft: { draft: true, scheduled: false }, scheduled: { draft: true, scheduled: true } } as const;
-const EMPTY = { published: MESSAGES.noPublished, draft: MESSAGES.noDrafts, scheduled: 'No scheduled blogs' } as const;
+// SPEC.md's two messages (the contract's, translated by id) and the scheduled tab's own.
+const EMPTY: Record<Tab, MessageDescriptor> = { published: { id: MESSAGES.noPublished }, draft: { id: MESSAGES.noDrafts }, scheduled: msg`No scheduled blogs` };
 
 function BlogList({ tab, query }: { tab: Tab; query: string }) {
   const draft = tab !== 'published';
@@ -21,18 +25,19 @@ function BlogList({ tab, query }: { tab: Tab; query: string }) {
   const client = useQueryClient();
   const remove = useMutation(blogMutations.delete);
   const cancelSchedule = useMutation(blogMutations.cancelSchedule);
+  const { t, i18n } = useLingui();
 
   function confirmDelete(blog: BlogCard) {
-    toast.warning(MESSAGES.deleteWarningTitle, {
-      description: MESSAGES.deleteWarning,
+    toast.warning(i18n._(MESSAGES.deleteWarningTitle), {
+      description: i18n._(MESSAGES.deleteWarning),
       action: {
-        label: MESSAGES.deleteForever,
+        label: i18n._(MESSAGES.deleteForever),
         onClick: async () => {
           try {
             await remove.mutateAsync(blog.blog_id);
-            toast.success(MESSAGES.blogDeleted);
+            toast.success(i18n._(MESSAGES.blogDeleted));
           } catch (err) {
-            toast.error(errorMessage(err));
+            toast.error(i18n._(errorMessage(err)));
           }
         },
       },
@@ -41,7 +46,7 @@ function BlogList({ tab, query }: { tab: Tab; query: string }) {
 
   if (list.isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label="Loading your blogs">
+      <div role="status" aria-busy="true" aria-label={t`Loading your blogs`}>
         {[0, 1, 2].map((i) => (
           <ManageBlogRowSkeleton key={i} />
         ))}
@@ -50,12 +55,12 @@ function BlogList({ tab, query }: { tab: Tab; query: string }) {
   }
   if (list.isError) {
     return (
-      <ErrorState title="Could not load your blogs" detail={errorMessage(list.error)} onRetry={() => void client.resetQueries({ queryKey: blogKeys.own })} />
+      <ErrorState title={t`Could not load your blogs`} detail={i18n._(errorMessage(list.error))} onRetry={() => void client.resetQueries({ queryKey: blogKeys.own })} />
     );
   }
   const blogs = list.data.pages.flatMap((p) => p.results);
   if (blogs.length === 0) {
-    return <EmptyState icon={<FileText aria-hidden />} message={EMPTY[tab]} />;
+    return <EmptyState icon={<FileText aria-hidden />} message={i18n._(EMPTY[tab])} />;
   }
   return (
     <>
@@ -70,8 +75,8 @@ function BlogList({ tab, query }: { tab: Tab; query: string }) {
             deleting={remove.isPending && remove.variables === blog.blog_id}
             onCancelSchedule={(b) =>
               void cancelSchedule.mutateAsync(b.blog_id).then(
-                () => toast.success('Schedule cancelled: it stays a draft'),
-                (err) => toast.error(errorMessage(err)),
+                () => toast.success(t`Schedule cancelled: it stays a draft`),
+                (err) => toast.error(i18n._(errorMessage(err))),
               )
             }
           />
@@ -84,7 +89,8 @@ function BlogList({ tab, query }: { tab: Tab; query: string }) {
 
 /** /dashboard/blogs: the author's published blogs, drafts and scheduled blogs (?tab=draft or ?tab=scheduled opens those). */
 export function ManageBlogsPage() {
-  useDocumentTitle('Manage Blogs');
+  const { t } = useLingui();
+  useDocumentTitle(t`Manage Blogs`);
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'published';
   const [text, setText] = useState('');
@@ -98,13 +104,13 @@ export function ManageBlogsPage() {
   return (
     <section className={styles.page} aria-labelledby="manage-blogs-heading">
       <h1 id="manage-blogs-heading" className={styles.heading}>
-        Manage Blogs
+        <Trans>Manage Blogs</Trans>
       </h1>
       <form role="search" onSubmit={submit} className={styles.search}>
-        <FormField label="Search your blogs" hideLabel>
+        <FormField label={t`Search your blogs`} hideLabel>
           <TextField
             type="search"
-            placeholder="Search blogs"
+            placeholder={t`Search blogs`}
             icon={<Search />}
             value={text}
             onChange={(e) => {
@@ -124,10 +130,16 @@ export function ManageBlogsPage() {
           setParams(next, { replace: true });
         }}
       >
-        <TabsList aria-label="Your blogs">
-          <TabsTrigger value="published">Published Blogs</TabsTrigger>
-          <TabsTrigger value="draft">Drafts</TabsTrigger>
-          <TabsTrigger value="scheduled">Scheduled</TabsTrigger>
+        <TabsList aria-label={t`Your blogs`}>
+          <TabsTrigger value="published">
+            <Trans>Published Blogs</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="draft">
+            <Trans>Drafts</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="scheduled">
+            <Trans>Scheduled</Trans>
+          </TabsTrigger>
         </TabsList>
         {TABS.map((t) => (
           <TabsContent key={t} value={t}>

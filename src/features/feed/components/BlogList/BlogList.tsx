@@ -1,5 +1,6 @@
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@/lib';
 import type { PagedBlogs } from '../../hooks/usePagedBlogs';
 import { BlogPostCard } from '../BlogPostCard';
@@ -25,10 +26,12 @@ export interface BlogListProps {
 }
 
 /** A list of blog cards with its loading, failure and empty states and the Load More button. */
-export function BlogList({ list, emptyTitle, emptyAction, errorTitle = 'Could not load the blogs', label }: BlogListProps) {
-  if (list.isPending) return <BlogListSkeleton label={`Loading ${label.toLowerCase()}`} />;
+export function BlogList({ list, emptyTitle, emptyAction, errorTitle, label }: BlogListProps) {
+  const { t, i18n } = useLingui();
+  const what = label.toLowerCase();
+  if (list.isPending) return <BlogListSkeleton label={t`Loading ${what}`} />;
   if (list.isError && list.blogs.length === 0) {
-    return <ErrorState title={errorTitle} detail={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+    return <ErrorState title={errorTitle ?? t`Could not load the blogs`} detail={i18n._(errorMessage(list.error))} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
   }
   if (list.blogs.length === 0) return <EmptyState message={emptyTitle} action={emptyAction} icon={<Inbox aria-hidden />} />;
   return (
@@ -37,17 +40,18 @@ export function BlogList({ list, emptyTitle, emptyAction, errorTitle = 'Could no
         <BlogPostCard key={blog.blog_id} blog={blog} />
       ))}
       {list.isFetchNextPageError && (
-        <ErrorState compact title="Could not load more blogs" detail={errorMessage(list.error)} onRetry={() => void list.fetchNextPage()} retrying={list.isFetchingNextPage} />
+        <ErrorState compact title={t`Could not load more blogs`} detail={i18n._(errorMessage(list.error))} onRetry={() => void list.fetchNextPage()} retrying={list.isFetchingNextPage} />
       )}
-      {list.hasNextPage && !list.isFetchNextPageError && <LoadMore label={label.toLowerCase()} onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
+      {list.hasNextPage && !list.isFetchNextPageError && <LoadMore label={what} onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
     </section>
   );
 }
 
 /** Several card skeletons, announced once as loading. */
-export function BlogListSkeleton({ count = 4, label = 'Loading blogs' }: { count?: number; label?: string }) {
+export function BlogListSkeleton({ count = 4, label }: { count?: number; label?: string }) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label={label} aria-busy="true">
+    <div role="status" aria-label={label ?? t`Loading blogs`} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <BlogPostCardSkeleton key={i} />
       ))}

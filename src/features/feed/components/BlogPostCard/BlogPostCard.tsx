@@ -3,6 +3,8 @@ import { Skeleton } from '@/design/primitives/Skeleton';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Heart } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { BlogCard, Snippet } from '@/contract';
 import { VisuallyHidden } from '@/design/styles';
 import { formatDay } from '@/lib';
@@ -41,6 +43,7 @@ function SnippetText({ snippet }: { snippet: Snippet }) {
 export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ...rest }: BlogPostCardProps) {
   // The reader's day once the app runs; until then the day the server drew (UTC), so hydration matches.
   const hydrated = useHydrated();
+  const { t, i18n } = useLingui();
   const { fullname, username, profile_img } = blog.author.personal_info;
   const likes = blog.activity.total_likes;
   return (
@@ -52,7 +55,7 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
           <span className={styles.username}>@{username}</span>
           <span aria-hidden>·</span>
           <time className={styles.date} dateTime={blog.publishedAt}>
-            {formatDay(blog.publishedAt, hydrated ? 'local' : 'utc')}
+            {formatDay(blog.publishedAt, hydrated ? 'local' : 'utc', i18n.locale)}
           </time>
         </p>
         <Heading className={styles.title}>
@@ -66,8 +69,8 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
           {blog.tags[0] && <span className={styles.tag}>{blog.tags[0]}</span>}
           <span className={styles.stat}>
             <Heart className={styles.statIcon} aria-hidden />
-            <span aria-hidden>{likes}</span>
-            <VisuallyHidden>{`${likes} ${likes === 1 ? 'like' : 'likes'}`}</VisuallyHidden>
+            <span aria-hidden>{i18n.number(likes)}</span>
+            <VisuallyHidden>{t`${plural(likes, { one: '# like', other: '# likes' })}`}</VisuallyHidden>
           </span>
           {/* A signed-in reader's card says whether it is saved: they can save it from the list. */}
           {blog.bookmarked !== undefined && <BookmarkButton compact blog={blog} saved={blog.bookmarked} />}

@@ -1,7 +1,9 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { useLingui } from '@lingui/react';
 import { MAIN_CATEGORIES, type MainCategory } from '@/contract';
 import { Button } from '@/design/primitives/Button';
+import { CATEGORY_LABELS } from '../../model/categoryLabel';
 import * as styles from './CategoryFilter.css';
 
 export interface CategoryFilterProps extends Omit<ComponentProps<'ul'>, 'onSelect'> {
@@ -15,6 +17,7 @@ export interface CategoryFilterProps extends Omit<ComponentProps<'ul'>, 'onSelec
 
 /** The nine main categories as toggle buttons; the active one is pressed. */
 export function CategoryFilter({ active, onSelect, scroll = false, className, ...rest }: CategoryFilterProps) {
+  const { i18n } = useLingui();
   return (
     <ul className={cx(styles.list, scroll && styles.scroller, className)} {...rest}>
       {MAIN_CATEGORIES.map((category) => {
@@ -22,7 +25,7 @@ export function CategoryFilter({ active, onSelect, scroll = false, className, ..
         return (
           <li key={category}>
             <Button size="sm" variant={pressed ? 'solid' : 'soft'} tone="neutral" aria-pressed={pressed} onClick={() => onSelect(category)}>
-              {category}
+              {i18n._(CATEGORY_LABELS[category])}
             </Button>
           </li>
         );

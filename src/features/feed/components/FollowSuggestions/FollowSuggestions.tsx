@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '@/design/primitives/Avatar';
 import { blogQueries } from '@/api';
 import * as styles from './FollowSuggestions.css.ts';
@@ -7,6 +8,7 @@ import * as styles from './FollowSuggestions.css.ts';
 /** The Following tab's empty state: the authors of trending blogs, each a link to the profile where they can be followed. */
 export function FollowSuggestions() {
   const trending = useQuery(blogQueries.trending());
+  const { t } = useLingui();
   const seen = new Set<string>();
   const authors = (trending.data ?? [])
     .map((b) => b.author.personal_info)
@@ -15,8 +17,10 @@ export function FollowSuggestions() {
   if (authors.length === 0) return null;
   return (
     <div className={styles.box}>
-      <p className={styles.hint}>Authors people are reading now:</p>
-      <ul className={styles.list} aria-label="Suggested authors">
+      <p className={styles.hint}>
+        <Trans>Authors people are reading now:</Trans>
+      </p>
+      <ul className={styles.list} aria-label={t`Suggested authors`}>
         {authors.map((a) => (
           <li key={a.username}>
             <Link className={styles.person} to={`/user/${a.username}`}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Tags, TrendingUp } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, type MainCategory } from '@/contract';
 import { VisuallyHidden, directionalIcon } from '@/design/styles';
 import { useDocumentTitle, useSession } from '@/lib';
@@ -9,6 +10,7 @@ import { blogKeys } from '@/api';
 import { useFollowingBlogs, useLatestBlogs, useSearchBlogs } from '../../hooks/usePagedBlogs';
 import { FollowSuggestions } from '../FollowSuggestions';
 import { categoryFromTag, nextCategory } from '../../model/category';
+import { CATEGORY_LABELS } from '../../model/categoryLabel';
 import { BlogList } from '../BlogList';
 import { CategoryFilter } from '../CategoryFilter';
 import { AsideTitle, PageColumns } from '@/design/layouts/PageColumns';
@@ -25,7 +27,10 @@ export function HomePage() {
   const list = category === null ? latest : byCategory;
   const session = useSession();
   const following = useFollowingBlogs(Boolean(session) && tab === 'following');
-  useDocumentTitle(category);
+  const { t, i18n } = useLingui();
+  const categoryName = category ? i18n._(CATEGORY_LABELS[category]) : null;
+  const listTitle = categoryName ? t`${categoryName} blogs` : t`Latest blogs`;
+  useDocumentTitle(categoryName);
 
   // Changing the category, or clicking the active one (home again), starts a fresh list.
   const select = (clicked: MainCategory) => {
@@ -39,12 +44,12 @@ export function HomePage() {
   const feed = (
     <BlogList
       list={list}
-      label={category ? `${category} blogs` : 'Latest blogs'}
-      errorTitle={category ? `Could not load ${category} blogs` : 'Could not load the latest blogs'}
-      emptyTitle={MESSAGES.noCategoryBlogs}
+      label={listTitle}
+      errorTitle={categoryName ? t`Could not load ${categoryName} blogs` : t`Could not load the latest blogs`}
+      emptyTitle={i18n._(MESSAGES.noCategoryBlogs)}
       emptyAction={
         <Link className={styles.emptyLink} to="/editor">
-          {MESSAGES.writeFirst}
+          {i18n._(MESSAGES.writeFirst)}
         </Link>
       }
     />
@@ -52,52 +57,56 @@ export function HomePage() {
 
   return (
     <PageColumns
-      label="Home feed"
+      label={t`Home feed`}
       value={tab}
       onValueChange={setTab}
       header={
         <>
           <VisuallyHidden asChild>
-            <h1>{category ? `${category} blogs` : 'Latest blogs'}</h1>
+            <h1>{listTitle}</h1>
           </VisuallyHidden>
           {/* On small screens (the side column is hidden there). Shown by CSS, not by the width
               hook: the page the server drew is wide, and the filter must not appear above the
               feed only once the app has started (pushing the feed down). */}
           <div className={styles.smallOnly}>
-            <CategoryFilter aria-label="Categories" scroll active={category} onSelect={select} />
+            <CategoryFilter aria-label={t`Categories`} scroll active={category} onSelect={select} />
           </div>
         </>
       }
       tabs={[
-        { value: 'feed', label: category ?? 'Home', content: feed },
+        { value: 'feed', label: categoryName ?? t`Home`, content: feed },
         ...(session
           ? [
               {
                 value: 'following',
-                label: 'Following',
+                label: t({ message: 'Following', context: 'feed tab' }),
                 content: (
                   <BlogList
                     list={following}
-                    label="Blogs from people you follow"
-                    errorTitle="Could not load the blogs of the people you follow"
-                    emptyTitle={MESSAGES.noFollowingBlogs}
+                    label={t`Blogs from people you follow`}
+                    errorTitle={t`Could not load the blogs of the people you follow`}
+                    emptyTitle={i18n._(MESSAGES.noFollowingBlogs)}
                     emptyAction={<FollowSuggestions />}
                   />
                 ),
               },
             ]
           : []),
-        { value: 'trending', label: 'Trending', content: <TrendingList />, smallOnly: true },
+        { value: 'trending', label: t`Trending`, content: <TrendingList />, smallOnly: true },
       ]}
-      asideLabel="Categories and trending blogs"
+      asideLabel={t`Categories and trending blogs`}
       aside={
         <>
           <section>
-            <AsideTitle icon={<Tags aria-hidden />}>Stories from all interests</AsideTitle>
-            <CategoryFilter aria-label="Categories" active={category} onSelect={select} />
+            <AsideTitle icon={<Tags aria-hidden />}>
+              <Trans>Stories from all interests</Trans>
+            </AsideTitle>
+            <CategoryFilter aria-label={t`Categories`} active={category} onSelect={select} />
           </section>
           <section>
-            <AsideTitle icon={<TrendingUp aria-hidden className={directionalIcon} />}>Trending</AsideTitle>
+            <AsideTitle icon={<TrendingUp aria-hidden className={directionalIcon} />}>
+              <Trans>Trending</Trans>
+            </AsideTitle>
             <TrendingList compact />
           </section>
         </>

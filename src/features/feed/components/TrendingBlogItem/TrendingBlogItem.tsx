@@ -2,6 +2,7 @@ import { cx } from 'class-variance-authority';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import type { BlogCard } from '@/contract';
 import { formatDay } from '@/lib';
 import { useHydrated } from '@/design/hooks';
@@ -19,6 +20,7 @@ export interface TrendingBlogItemProps extends ComponentProps<'li'> {
 export function TrendingBlogItem({ blog, position, className, ...rest }: TrendingBlogItemProps) {
   // The reader's day once the app runs; until then the day the server drew (UTC), so hydration matches.
   const hydrated = useHydrated();
+  const { i18n } = useLingui();
   const { fullname, profile_img } = blog.author.personal_info;
   return (
     <li className={cx(styles.item, className)} {...rest}>
@@ -30,7 +32,7 @@ export function TrendingBlogItem({ blog, position, className, ...rest }: Trendin
           <Avatar size="xs" src={profile_img} name={fullname} alt="" />
           <span className={styles.name}>{fullname}</span>
           <span aria-hidden>·</span>
-          <time dateTime={blog.publishedAt}>{formatDay(blog.publishedAt, hydrated ? 'local' : 'utc')}</time>
+          <time dateTime={blog.publishedAt}>{formatDay(blog.publishedAt, hydrated ? 'local' : 'utc', i18n.locale)}</time>
         </p>
         <h3 className={styles.title}>
           <Link className={styles.link} to={`/blogs/${blog.blog_id}`}>

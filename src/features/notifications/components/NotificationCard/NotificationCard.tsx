@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageSquareReply, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification } from '@/contract';
 import { Avatar, Button, Skeleton, directionalIcon, toast } from '@/design';
 import { errorMessage, formatRelative, useSession } from '@/lib';
 import { useDeleteNotificationComment } from '../../hooks/useNotificationComments.ts';
 import { NotificationReplyForm } from '../NotificationReplyForm';
 import * as styles from './NotificationCard.css.ts';
-
-const ACTION: Record<Notification['type'], string> = {
-  like: 'liked your blog',
-  comment: 'commented on',
-  reply: 'replied on',
-  new_blog: 'published',
-};
 
 export interface NotificationCardProps {
   notification: Notification;
@@ -28,6 +22,7 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
   const remove = useDeleteNotificationComment();
   const person = n.user.personal_info;
   const profile = `/user/${person.username}`;
+  const { t, i18n } = useLingui();
 
   async function del(kind: 'comment' | 'reply') {
     const commentId = kind === 'reply' ? n.reply?._id : n.comment?._id;
@@ -35,7 +30,7 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
     try {
       await remove.mutateAsync({ commentId, notification: n, kind });
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
 
@@ -44,47 +39,62 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
   const canDelete = n.type === 'comment' && Boolean(n.comment);
   const canReply = n.type !== 'like' && Boolean(n.comment) && !n.reply;
 
+  // Who did what, as one sentence per kind: the words around the person and the blog differ by language.
+  const who = (
+    <Link to={profile} className={styles.who}>
+      {person.fullname}
+    </Link>
+  );
+  const handle = <span className={styles.handle}>@{person.username}</span>;
+  const blogLink = (
+    <Link to={`/blogs/${n.blog.blog_id}`} className={styles.blogLink}>
+      “{n.blog.title}”
+    </Link>
+  );
+  const what = {
+    like: <Trans>{who} {handle} liked your blog {blogLink}</Trans>,
+    comment: <Trans>{who} {handle} commented on {blogLink}</Trans>,
+    reply: <Trans>{who} {handle} replied on</Trans>,
+    new_blog: <Trans>{who} {handle} published {blogLink}</Trans>,
+  }[n.type];
+  const blogTitle = (
+    <Link to={`/blogs/${n.blog.blog_id}`} className={styles.blogLink}>
+      {n.blog.title}
+    </Link>
+  );
+
   return (
     <li className={styles.card} data-unseen={n.seen ? undefined : ''} data-type={n.type}>
-      {!n.seen && <span className={styles.newBadge}>New</span>}
+      {!n.seen && (
+        <span className={styles.newBadge}>
+          <Trans context="unseen notification">New</Trans>
+        </span>
+      )}
       <Link to={profile} tabIndex={-1} aria-hidden>
         <Avatar src={person.profile_img} name={person.fullname} alt="" size="md" />
       </Link>
       <div className={styles.content}>
-        <p className={styles.line}>
-          <Link to={profile} className={styles.who}>
-            {person.fullname}
-          </Link>{' '}
-          <span className={styles.handle}>@{person.username}</span> {ACTION[n.type]}{' '}
-          {n.type === 'reply' ? null : (
-            <Link to={`/blogs/${n.blog.blog_id}`} className={styles.blogLink}>
-              “{n.blog.title}”
-            </Link>
-          )}
-        </p>
+        <p className={styles.line}>{what}</p>
         {n.type === 'reply' && n.replied_on_comment && <blockquote className={styles.quote}>{n.replied_on_comment.comment}</blockquote>}
         {n.type !== 'like' && n.comment && <p className={styles.commentText}>{n.comment.comment}</p>}
         <div className={styles.footer}>
-          <time dateTime={n.createdAt}>{formatRelative(n.createdAt, now)}</time>
+          <time dateTime={n.createdAt}>{formatRelative(n.createdAt, now, i18n.locale)}</time>
           {n.type === 'reply' && (
             <>
               <span aria-hidden>·</span>
               <span>
-                on{' '}
-                <Link to={`/blogs/${n.blog.blog_id}`} className={styles.blogLink}>
-                  {n.blog.title}
-                </Link>
+                <Trans>on {blogTitle}</Trans>
               </span>
             </>
           )}
           {canReply && !replying && (
             <Button size="sm" variant="ghost" iconStart={<MessageSquareReply aria-hidden size={16} className={directionalIcon} />} onClick={() => setReplying(true)}>
-              Reply
+              <Trans context="verb">Reply</Trans>
             </Button>
           )}
           {canDelete && (
             <Button size="sm" variant="ghost" tone="danger" iconStart={<Trash2 aria-hidden size={16} />} loading={remove.isPending} onClick={() => del('comment')}>
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           )}
         </div>
@@ -92,13 +102,15 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
         {n.reply && (
           <div className={styles.reply}>
             <div className={styles.replyHead}>
-              <Avatar src={session?.profile_img} name={session?.fullname ?? 'You'} alt="" size="xs" />
-              <span>You replied</span>
+              <Avatar src={session?.profile_img} name={session?.fullname ?? t`You`} alt="" size="xs" />
+              <span>
+                <Trans>You replied</Trans>
+              </span>
             </div>
             <p className={styles.commentText}>{n.reply.comment}</p>
             <div>
               <Button size="sm" variant="ghost" tone="danger" iconStart={<Trash2 aria-hidden size={16} />} onClick={() => del('reply')}>
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { commentTextSchema, firstError, LIMITS, MESSAGES, type Notification } from '@/contract';
 import { Button, FormField, Textarea, toast } from '@/design';
 import { errorMessage } from '@/lib';
@@ -14,42 +15,44 @@ export interface NotificationReplyFormProps {
 export function NotificationReplyForm({ notification, onDone }: NotificationReplyFormProps) {
   const [text, setText] = useState('');
   const reply = useReplyFromNotification();
+  const { t, i18n } = useLingui();
+  const name = notification.user.personal_info.fullname;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const check = commentTextSchema.safeParse(text);
     if (!check.success) {
-      toast.error(firstError(check.error));
+      toast.error(i18n._(firstError(check.error)));
       return;
     }
     try {
       await reply.mutateAsync({ _id: notification.blog._id, comment: text, replying_to: notification.comment!._id, notification_id: notification._id });
-      toast.success(MESSAGES.replyPosted);
+      toast.success(i18n._(MESSAGES.replyPosted));
       onDone();
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
 
   return (
     <form className={styles.replyForm} onSubmit={submit}>
-      <FormField label={`Reply to ${notification.user.personal_info.fullname}`} hideLabel>
+      <FormField label={t`Reply to ${name}`} hideLabel>
         <Textarea
           autoFocus
           rows={3}
           maxLength={LIMITS.commentMax}
           showCounter={false}
-          placeholder="Leave a reply..."
+          placeholder={t`Leave a reply...`}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
       </FormField>
       <div className={styles.replyActions}>
         <Button variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" tone="accent" size="sm" loading={reply.isPending}>
-          Send reply
+          <Trans>Send reply</Trans>
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Library } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { SeriesSummary } from '@/contract';
 import * as styles from './AuthorSeries.css.ts';
 
@@ -10,15 +12,16 @@ export interface AuthorSeriesProps {
 
 /** The series an author writes, each a link to its page with its number of published parts. */
 export function AuthorSeries({ username, series }: AuthorSeriesProps) {
+  const { t } = useLingui();
   return (
-    <ul className={styles.list} aria-label={`Series by @${username}`}>
-      {series.map((s) => (
+    <ul className={styles.list} aria-label={t`Series by @${username}`}>
+      {series.map(({ count: parts, ...s }) => (
         <li key={s.slug} className={styles.item}>
           <Library aria-hidden className={styles.icon} />
           <Link className={styles.name} to={`/series/${username}/${s.slug}`}>
             {s.name}
           </Link>
-          <span className={styles.count}>{s.count === 1 ? '1 part' : `${s.count} parts`}</span>
+          <span className={styles.count}>{t`${plural(parts, { one: '# part', other: '# parts' })}`}</span>
         </li>
       ))}
     </ul>

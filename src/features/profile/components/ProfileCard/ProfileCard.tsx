@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { Profile } from '@/contract';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import * as styles from './ProfileCard.css';
@@ -13,32 +15,33 @@ export interface ProfileCardProps {
   action?: ReactNode;
 }
 
-const n = (v: number) => v.toLocaleString('en-US');
-
 /** Picture, @username, full name, blog and read counts, and Edit Profile on your own profile. */
 export function ProfileCard({ profile, own, action }: ProfileCardProps) {
   const { username, fullname, profile_img } = profile.personal_info;
   const { total_posts, total_reads } = profile.account_info;
+  const { followers, following } = profile;
+  const { t, i18n } = useLingui();
+  // Each count in its own emphasis, its noun agreeing with it in the reader's language.
+  const count = (v: number) => <span className={styles.statValue}>{i18n.number(v)}</span>;
   return (
     <div className={styles.card}>
-      <Avatar size="xl" src={profile_img} name={fullname} alt={`Profile picture of ${fullname}`} />
+      <Avatar size="xl" src={profile_img} name={fullname} alt={t`Profile picture of ${fullname}`} />
       <div className={styles.names}>
         <h1 className={styles.username}>@{username}</h1>
         <p className={styles.fullname}>{fullname}</p>
       </div>
       <p className={styles.stats}>
-        <span className={styles.statValue}>{n(total_posts)}</span> {total_posts === 1 ? 'Blog' : 'Blogs'} · <span className={styles.statValue}>{n(total_reads)}</span>{' '}
-        {total_reads === 1 ? 'Read' : 'Reads'}
+        {count(total_posts)} {t`${plural(total_posts, { one: 'Blog', other: 'Blogs' })}`} · {count(total_reads)} {t`${plural(total_reads, { one: 'Read', other: 'Reads' })}`}
       </p>
       <p className={styles.stats}>
-        <span className={styles.statValue}>{n(profile.followers)}</span> {profile.followers === 1 ? 'Follower' : 'Followers'} ·{' '}
-        <span className={styles.statValue}>{n(profile.following)}</span> Following
+        {count(followers)} {t`${plural(followers, { one: 'Follower', other: 'Followers' })}`} · {count(following)}{' '}
+        {t({ message: 'Following', context: 'profile count' })}
       </p>
       {!own && action && <div>{action}</div>}
       {own && (
         <div>
           <ButtonLink as={Link} to="/settings/edit-profile" variant="soft" size="sm">
-            Edit Profile
+            <Trans>Edit Profile</Trans>
           </ButtonLink>
         </div>
       )}

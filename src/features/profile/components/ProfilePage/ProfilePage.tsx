@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES, type Profile } from '@/contract';
 import { BlogList, BlogListSkeleton, useSearchBlogs } from '@/features/feed';
 import { PageNotFound } from '@/design/primitives/PageNotFound';
@@ -23,27 +24,32 @@ function ProfileView({ profile }: { profile: Profile }) {
   const blogs = useSearchBlogs({ author: profile._id });
   const own = session?.username === profile.personal_info.username;
   const username = profile.personal_info.username;
+  const { t, i18n } = useLingui();
   // The viewer's own view of the profile says whether they blocked its owner.
   const view = useQuery(userQueries.viewedBy(username, session && !own ? session.username : ''));
   const action = (
     <div className={styles.actions}>
       <FollowButton username={username} />
-      <ContentMenu target="user" id={profile._id} what={`member @${username}`} author={username} blocked={view.data?.is_blocked ?? false} />
+      <ContentMenu target="user" id={profile._id} what={t`member @${username}`} author={username} blocked={view.data?.is_blocked ?? false} />
     </div>
   );
   const series = useQuery(blogQueries.userSeries(username));
   const card = <ProfileCard profile={profile} own={own} action={action} />;
   return (
     <PageColumns
-      label="Profile"
+      label={t`Profile`}
       header={small ? card : undefined}
       tabs={[
-        { value: 'blogs', label: 'Blogs Published', content: <BlogList list={blogs} label="Published blogs" errorTitle="Could not load this user's blogs" emptyTitle={MESSAGES.noUserBlogs} /> },
+        {
+          value: 'blogs',
+          label: t`Blogs Published`,
+          content: <BlogList list={blogs} label={t`Published blogs`} errorTitle={t`Could not load this user's blogs`} emptyTitle={i18n._(MESSAGES.noUserBlogs)} />,
+        },
         // Only an author with a series gets the tab.
-        ...(series.data?.length ? [{ value: 'series', label: 'Series', content: <AuthorSeries username={username} series={series.data} /> }] : []),
-        { value: 'about', label: 'About User', content: <AboutUser profile={profile} />, smallOnly: true },
+        ...(series.data?.length ? [{ value: 'series', label: t`Series`, content: <AuthorSeries username={username} series={series.data} /> }] : []),
+        { value: 'about', label: t`About User`, content: <AboutUser profile={profile} />, smallOnly: true },
       ]}
-      asideLabel="About the user"
+      asideLabel={t`About the user`}
       aside={
         <div className={styles.aside}>
           {card}
@@ -55,12 +61,13 @@ function ProfileView({ profile }: { profile: Profile }) {
 }
 
 function ProfileSkeleton() {
+  const { t } = useLingui();
   return (
     <PageColumns
-      label="Profile"
-      tabs={[{ value: 'blogs', label: 'Blogs Published', content: <BlogListSkeleton count={3} label="Loading published blogs" /> }]}
+      label={t`Profile`}
+      tabs={[{ value: 'blogs', label: t`Blogs Published`, content: <BlogListSkeleton count={3} label={t`Loading published blogs`} /> }]}
       header={
-        <div className={styles.skeletonStack} role="status" aria-label="Loading the profile">
+        <div className={styles.skeletonStack} role="status" aria-label={t`Loading the profile`}>
           <Skeleton shape="rect" className={styles.skeletonAvatar} />
           <Skeleton shape="rect" className={styles.skeletonTitle} width="10rem" />
           <Skeleton shape="rect" className={styles.skeletonLine} width="14rem" />
@@ -75,17 +82,18 @@ export function ProfilePage() {
   const { id: username = '' } = useParams();
   const profile = useQuery(userQueries.profile(username));
   const p = profile.data;
-  useDocumentTitle(p ? `${p.personal_info.fullname} (@${p.personal_info.username})` : profile.isError ? (profile.error instanceof ApiError && profile.error.status === 404 ? 'Page not found' : 'Profile') : undefined);
+  const { t, i18n } = useLingui();
+  useDocumentTitle(p ? `${p.personal_info.fullname} (@${p.personal_info.username})` : profile.isError ? (profile.error instanceof ApiError && profile.error.status === 404 ? t`Page not found` : t`Profile`) : undefined);
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return (
         <main>
-          <PageNotFound linkAs={Link} what="user" />
+          <PageNotFound linkAs={Link} what="user" message={t`The user you are looking for does not exist or has been removed. Let us get you back to reading.`} />
         </main>
       );
     return (
       <main className={styles.page}>
-        <ErrorState title="Could not load this profile" detail={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />
+        <ErrorState title={t`Could not load this profile`} detail={i18n._(errorMessage(profile.error))} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />
       </main>
     );
   }

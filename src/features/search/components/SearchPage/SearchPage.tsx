@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { UsersRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@/design/styles';
 import { MESSAGES } from '@/contract';
 import { BlogList, useSearchBlogs } from '@/features/feed';
@@ -11,35 +12,40 @@ import { UserList } from '../UserList';
 export function SearchPage() {
   const { query = '' } = useParams();
   const blogs = useSearchBlogs({ query });
-  useDocumentTitle(`Search results for "${query}"`);
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Search results for "${query}"`);
   return (
     <PageColumns
       key={query}
-      label="Search results"
+      label={t`Search results`}
       header={
         <VisuallyHidden asChild>
-          <h1>Search results for "{query}"</h1>
+          <h1>
+            <Trans>Search results for "{query}"</Trans>
+          </h1>
         </VisuallyHidden>
       }
       tabs={[
         {
           value: 'blogs',
-          label: `Results for "${query}"`,
+          label: t`Results for "${query}"`,
           content: (
             <BlogList
               list={blogs}
-              label="Matching blogs"
-              errorTitle="Could not search the blogs"
-              emptyTitle={MESSAGES.noSearchBlogs}
+              label={t`Matching blogs`}
+              errorTitle={t`Could not search the blogs`}
+              emptyTitle={i18n._(MESSAGES.noSearchBlogs)}
             />
           ),
         },
-        { value: 'users', label: 'Accounts', content: <UserList query={query} />, smallOnly: true },
+        { value: 'users', label: t`Accounts`, content: <UserList query={query} />, smallOnly: true },
       ]}
-      asideLabel="Users related to the search"
+      asideLabel={t`Users related to the search`}
       aside={
         <section>
-          <AsideTitle icon={<UsersRound aria-hidden />}>Users related to search</AsideTitle>
+          <AsideTitle icon={<UsersRound aria-hidden />}>
+            <Trans>Users related to search</Trans>
+          </AsideTitle>
           <UserList query={query} />
         </section>
       }

@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@/contract';
 import { EmptyState } from '@/design/primitives/EmptyState';
 import { Skeleton } from '@/design/primitives/Skeleton';
@@ -12,9 +13,10 @@ import * as styles from './UserList.css';
 /** Users matching the search, with loading, failure and 'No users found' states. */
 export function UserList({ query }: { query: string }) {
   const users = useQuery(userQueries.search(query));
+  const { t, i18n } = useLingui();
   if (users.isPending) {
     return (
-      <div role="status" aria-label="Loading users" aria-busy="true">
+      <div role="status" aria-label={t`Loading users`} aria-busy="true">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className={styles.skeletonRow} aria-hidden>
             <Skeleton shape="rect" className={styles.skeletonAvatar} />
@@ -27,10 +29,10 @@ export function UserList({ query }: { query: string }) {
       </div>
     );
   }
-  if (users.isError) return <ErrorState compact title="Could not load users" detail={errorMessage(users.error)} onRetry={() => void users.refetch()} retrying={users.isRefetching} />;
-  if (users.data.length === 0) return <EmptyState compact message={MESSAGES.noUsers} icon={<UserRound aria-hidden />} />;
+  if (users.isError) return <ErrorState compact title={t`Could not load users`} detail={i18n._(errorMessage(users.error))} onRetry={() => void users.refetch()} retrying={users.isRefetching} />;
+  if (users.data.length === 0) return <EmptyState compact message={i18n._(MESSAGES.noUsers)} icon={<UserRound aria-hidden />} />;
   return (
-    <ul className={styles.list} aria-label="Users">
+    <ul className={styles.list} aria-label={t`Users`}>
       {users.data.map((u) => (
         <UserCard key={u.personal_info.username} user={u} />
       ))}
