@@ -37,7 +37,9 @@ function MemberItem({ member: m, canSetRoles }: { member: Member; canSetRoles: b
           <TextLink as={Link} to={`/user/${m.username}`}>
             {m.fullname}
           </TextLink>
-          <AdminMeta>@{m.username}</AdminMeta>
+          <AdminMeta>
+            <bdi>@{m.username}</bdi>
+          </AdminMeta>
         </AdminGrow>
         <strong>{i18n._(ROLE_LABEL[m.role])}</strong>
       </AdminRow>
