@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Bell, PenLine, Search } from 'lucide-react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, IconButton, Logo, TextField, ThemeMenuButton } from '@/design';
 import { SEARCH_ENTER_KEY_CODE } from '@/contract';
 import { useSession } from '@/lib';
@@ -118,27 +118,28 @@ function ThemeMenuSlot() {
 export function Navbar() {
   const session = useSession();
   const [searchOpen, setSearchOpen] = useState(false);
+  const { t } = useLingui();
   const location = useLocation();
   useEffect(() => setSearchOpen(false), [location.key]);
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logoLink} aria-label="Inkwell home">
+        <Link to="/" className={styles.logoLink} aria-label={t`Inkwell home`}>
           <Logo />
         </Link>
         <SearchBox open={searchOpen} />
         <div className={styles.actions}>
           <IconButton
             className={styles.onlySmall}
-            aria-label={searchOpen ? 'Close search' : 'Open search'}
+            aria-label={searchOpen ? t`Close search` : t`Open search`}
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen((o) => !o)}
           >
             <Search aria-hidden />
           </IconButton>
           <ButtonLink as={Link} to="/editor" variant="ghost" className={styles.hideSmall} iconStart={<PenLine aria-hidden />}>
-            Write
+            <Trans>Write</Trans>
           </ButtonLink>
           <ThemeMenuSlot />
           {session ? (
@@ -146,7 +147,7 @@ export function Navbar() {
               <Link
                 to="/dashboard/notifications"
                 className={styles.bell}
-                aria-label={session.new_notification_available ? 'Notifications (new)' : 'Notifications'}
+                aria-label={session.new_notification_available ? t`Notifications (new)` : t`Notifications`}
               >
                 <Bell aria-hidden />
                 {session.new_notification_available && <span className={styles.dot} data-testid="new-notification-dot" />}
@@ -156,10 +157,10 @@ export function Navbar() {
           ) : (
             <>
               <ButtonLink as={Link} to="/signin" variant="solid">
-                Sign In
+                <Trans>Sign In</Trans>
               </ButtonLink>
               <ButtonLink as={Link} to="/signup" variant="soft" className={styles.hideSmall}>
-                Sign Up
+                <Trans>Sign Up</Trans>
               </ButtonLink>
             </>
           )}

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { Bell, Bookmark, FileText, Flag, KeyRound, Mail, Palette, PenLine, ScrollText, Settings2, ShieldUser, UserRound, Users } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useViewerRole } from '@/features/moderation';
 import { useSession } from '@/lib';
 import * as styles from './SideNavLayout.css.ts';
@@ -8,54 +9,61 @@ import * as styles from './SideNavLayout.css.ts';
 export function SideNav() {
   const session = useSession();
   const role = useViewerRole();
+  const { t } = useLingui();
   return (
-    <nav className={styles.nav} aria-label="Dashboard">
-      <p className={styles.groupTitle}>Dashboard</p>
+    <nav className={styles.nav} aria-label={t`Dashboard`}>
+      <p className={styles.groupTitle}>
+        <Trans>Dashboard</Trans>
+      </p>
       <NavLink to="/dashboard/blogs" className={styles.link}>
-        <FileText aria-hidden /> Blogs
+        <FileText aria-hidden /> <Trans>Blogs</Trans>
       </NavLink>
       <NavLink to="/dashboard/notifications" className={styles.link}>
-        <Bell aria-hidden /> Notifications
-        {session?.new_notification_available && <span className={styles.dot} aria-label="New notifications" role="img" />}
+        <Bell aria-hidden /> <Trans>Notifications</Trans>
+        {session?.new_notification_available && <span className={styles.dot} aria-label={t`New notifications`} role="img" />}
       </NavLink>
       <NavLink to="/dashboard/reading-list" className={styles.link}>
-        <Bookmark aria-hidden /> Reading list
+        <Bookmark aria-hidden /> <Trans>Reading list</Trans>
       </NavLink>
       <NavLink to="/editor" className={styles.link}>
-        <PenLine aria-hidden /> Write
+        <PenLine aria-hidden /> <Trans>Write</Trans>
       </NavLink>
       {(role === 'moderator' || role === 'admin') && (
         <>
-          <p className={styles.groupTitle}>Community</p>
+          <p className={styles.groupTitle}>
+            <Trans>Community</Trans>
+          </p>
           <NavLink to="/moderation" end className={styles.link}>
-            <Flag aria-hidden /> Moderation
+            <Flag aria-hidden /> <Trans>Moderation</Trans>
           </NavLink>
           <NavLink to="/moderation/log" className={styles.link}>
-            <ScrollText aria-hidden /> Moderation log
+            <ScrollText aria-hidden /> <Trans>Moderation log</Trans>
           </NavLink>
           <NavLink to="/admin/members" className={styles.link}>
-            <Users aria-hidden /> Members
+            <Users aria-hidden /> <Trans>Members</Trans>
           </NavLink>
           <NavLink to="/admin/site" className={styles.link}>
-            <Settings2 aria-hidden /> Site
+            <Settings2 aria-hidden /> <Trans context="admin page">Site</Trans>
           </NavLink>
         </>
       )}
-      <p className={styles.groupTitle}>Settings</p>
+      <p className={styles.groupTitle}>
+        <Trans>Settings</Trans>
+      </p>
       <NavLink to="/settings/edit-profile" className={styles.link}>
-        <UserRound aria-hidden /> Edit Profile
+        <UserRound aria-hidden /> <Trans>Edit Profile</Trans>
       </NavLink>
       <NavLink to="/settings/change-password" className={styles.link}>
-        <KeyRound aria-hidden /> Change Password
+        <KeyRound aria-hidden /> <Trans>Change Password</Trans>
       </NavLink>
       <NavLink to="/settings/email" className={styles.link}>
-        <Mail aria-hidden /> E-mail
+        <Mail aria-hidden /> <Trans>E-mail</Trans>
       </NavLink>
       <NavLink to="/settings/preferences" className={styles.link}>
-        <Palette aria-hidden /> Preferences
+        <Palette aria-hidden /> <Trans>Preferences</Trans>
       </NavLink>
       <NavLink to="/settings/account" className={styles.link}>
-        <ShieldUser aria-hidden /> Account
+        <ShieldUser aria-hidden /> <Trans context="settings page">Account</Trans>
       </NavLink>
     </nav>
   );

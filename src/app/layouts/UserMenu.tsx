@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LayoutDashboard, LogOut, PenLine, Settings, UserRound } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger, directionalIcon } from '@/design';
 import { signOut } from '@/api';
 import { AvatarButton, type AccountProps } from './AvatarButton.tsx';
@@ -29,20 +30,20 @@ export function UserMenu({ username, fullname, profileImg, defaultOpen, focusTri
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem className={styles.onlySmall} icon={<PenLine aria-hidden />} onSelect={() => navigate('/editor')}>
-          Write
+          <Trans>Write</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem icon={<UserRound aria-hidden />} onSelect={() => navigate(`/user/${username}`)}>
-          Profile
+          <Trans>Profile</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem icon={<LayoutDashboard aria-hidden />} onSelect={() => navigate('/dashboard/blogs')}>
-          Dashboard
+          <Trans>Dashboard</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem icon={<Settings aria-hidden />} onSelect={() => navigate('/settings/edit-profile')}>
-          Settings
+          <Trans>Settings</Trans>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem icon={<LogOut aria-hidden className={directionalIcon} />} hint={`@${username}`} onSelect={() => void signOut().catch(() => {})}>
-          Sign Out
+          <Trans>Sign Out</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

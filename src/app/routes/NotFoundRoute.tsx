@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { PageNotFound } from '@/design/primitives/PageNotFound';
 import { useDocumentTitle } from '@/lib';
 
 /** Any path outside SPEC.md's route table: the design's one not-found page. */
 export function NotFoundScreen() {
-  useDocumentTitle('Page not found');
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found`);
   return (
     <main>
       <PageNotFound linkAs={Link} />

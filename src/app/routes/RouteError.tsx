@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button, ButtonLink } from '@/design';
 import * as styles from './RouteError.css.ts';
 
@@ -10,12 +11,18 @@ export function RouteError({ error }: { error: unknown }) {
   useEffect(() => console.error(error), [error]);
   return (
     <main className={styles.root} role="alert">
-      <h1 className={styles.title}>Something went wrong</h1>
-      <p className={styles.text}>This screen could not be shown. Reloading usually fixes it; your work saved on the server is safe.</p>
+      <h1 className={styles.title}>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p className={styles.text}>
+        <Trans>This screen could not be shown. Reloading usually fixes it; your work saved on the server is safe.</Trans>
+      </p>
       <div className={styles.actions}>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Reload</Trans>
+        </Button>
         <ButtonLink href="/" variant="outline">
-          Go back to the home page
+          <Trans>Go back to the home page</Trans>
         </ButtonLink>
       </div>
     </main>

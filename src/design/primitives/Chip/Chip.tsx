@@ -1,5 +1,6 @@
 import { cx } from 'class-variance-authority';
 import { X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import * as styles from './Chip.css';
 
@@ -17,6 +18,7 @@ export interface ChipProps extends Omit<ComponentProps<'span'>, 'onChange' | 'ch
  * Key chips by position so a chip keeps focus after its text is edited.
  */
 export function Chip({ label, onChange, onRemove, className, ...rest }: ChipProps) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(label);
   const textRef = useRef<HTMLSpanElement>(null);
@@ -76,7 +78,7 @@ export function Chip({ label, onChange, onRemove, className, ...rest }: ChipProp
       {editing ? (
         <input
           className={styles.input}
-          aria-label={`Edit tag ${label}`}
+          aria-label={t`Edit tag ${label}`}
           value={draft}
           autoFocus
           onChange={(event) => setDraft(event.target.value)}
@@ -89,8 +91,8 @@ export function Chip({ label, onChange, onRemove, className, ...rest }: ChipProp
           className={styles.text}
           role="button"
           tabIndex={0}
-          aria-label={`Edit tag ${label}`}
-          title="Double click or press Enter to edit"
+          aria-label={t`Edit tag ${label}`}
+          title={t`Double click or press Enter to edit`}
           onDoubleClick={startEditing}
           onKeyDown={onTextKeyDown}
         >
@@ -100,7 +102,7 @@ export function Chip({ label, onChange, onRemove, className, ...rest }: ChipProp
         <span className={styles.text}>{label}</span>
       )}
       {onRemove && !editing && (
-        <button type="button" className={styles.remove} aria-label={`Remove tag ${label}`} onClick={onRemove}>
+        <button type="button" className={styles.remove} aria-label={t`Remove tag ${label}`} onClick={onRemove}>
           <X aria-hidden />
         </button>
       )}

@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { IconButton } from '../IconButton';
@@ -71,6 +72,7 @@ export function DialogHeader({
   hideTitle,
   showClose,
 }: Pick<DialogContentProps, 'title' | 'description' | 'hideTitle' | 'showClose'>) {
+  const { t } = useLingui();
   return (
     <div className={styles.header}>
       <div className={styles.headings}>
@@ -79,7 +81,7 @@ export function DialogHeader({
       </div>
       {showClose && (
         <RadixDialog.Close asChild>
-          <IconButton aria-label="Close" size="sm" variant="ghost">
+          <IconButton aria-label={t`Close`} size="sm" variant="ghost">
             <X aria-hidden />
           </IconButton>
         </RadixDialog.Close>

@@ -48,7 +48,12 @@ export function DropdownMenuItem({ icon, hint, tone = 'neutral', className, chil
         </span>
       )}
       {children}
-      {hint && <span className={styles.itemHint}>{hint}</span>}
+      {hint && (
+        // A hint is often a name or an @handle: it keeps its own direction inside a right-to-left menu.
+        <span className={styles.itemHint} dir="auto">
+          {hint}
+        </span>
+      )}
     </Menu.Item>
   );
 }

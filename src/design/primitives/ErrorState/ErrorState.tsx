@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../Button';
 import * as styles from './ErrorState.css';
 
@@ -26,7 +27,7 @@ export function ErrorState({ title, detail, onRetry, retrying = false, compact =
       {detail && <p className={styles.detail}>{detail}</p>}
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry} loading={retrying}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '../Button';
 
 export interface LoadMoreButtonProps extends Omit<ButtonProps, 'children'> {
@@ -7,10 +8,11 @@ export interface LoadMoreButtonProps extends Omit<ButtonProps, 'children'> {
 }
 
 /** "Load More" under a paginated list; pass `loading` while the next page is fetched. */
-export function LoadMoreButton({ label = 'Load More', variant = 'soft', tone = 'neutral', loading, ...rest }: LoadMoreButtonProps) {
+export function LoadMoreButton({ label, variant = 'soft', tone = 'neutral', loading, ...rest }: LoadMoreButtonProps) {
+  const { t } = useLingui();
   return (
     <Button variant={variant} tone={tone} loading={loading} iconEnd={<ChevronDown aria-hidden />} {...rest}>
-      {label}
+      {label ?? t`Load More`}
     </Button>
   );
 }

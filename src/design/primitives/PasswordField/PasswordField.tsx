@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '../IconButton';
 import { TextField, type TextFieldProps } from '../TextField';
 
@@ -11,6 +12,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSl
 /** A password input with a show/hide toggle ("Show password" / "Hide password", aria-pressed). */
 export function PasswordField({ defaultVisible = false, autoComplete = 'current-password', disabled, ...rest }: PasswordFieldProps) {
   const [visible, setVisible] = useState(defaultVisible);
+  const { t } = useLingui();
   return (
     <TextField
       {...rest}
@@ -21,7 +23,7 @@ export function PasswordField({ defaultVisible = false, autoComplete = 'current-
         <IconButton
           size="sm"
           variant="ghost"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t`Hide password` : t`Show password`}
           aria-pressed={visible}
           disabled={disabled}
           onClick={() => setVisible((v) => !v)}

@@ -1,12 +1,13 @@
 import { cva, type VariantProps, cx } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './Spinner.css';
 
 const spinnerSvg = cva(styles.svg, { variants: { size: styles.size }, defaultVariants: { size: 'md' } });
 
 export interface SpinnerProps extends ComponentProps<'span'>, VariantProps<typeof spinnerSvg> {
-  /** What is loading; read by screen readers. */
+  /** What is loading; read by screen readers (default "Loading"). */
   label?: string;
   /** Show the label next to the spinner instead of only to screen readers. */
   showLabel?: boolean;
@@ -15,7 +16,8 @@ export interface SpinnerProps extends ComponentProps<'span'>, VariantProps<typeo
 }
 
 /** A spinning loader. Announces `label` as a status unless decorative. */
-export function Spinner({ size, label = 'Loading', showLabel = false, decorative = false, className, ...rest }: SpinnerProps) {
+export function Spinner({ size, label, showLabel = false, decorative = false, className, ...rest }: SpinnerProps) {
+  const { t } = useLingui();
   return (
     <span
       role={decorative ? undefined : 'status'}
@@ -27,7 +29,7 @@ export function Spinner({ size, label = 'Loading', showLabel = false, decorative
         <circle className={styles.track} cx="12" cy="12" r="9.5" stroke="currentColor" strokeWidth="3" />
         <path d="M21.5 12a9.5 9.5 0 0 0-9.5-9.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      {!decorative && <span className={showLabel ? styles.label : visuallyHidden}>{label}</span>}
+      {!decorative && <span className={showLabel ? styles.label : visuallyHidden}>{label ?? t`Loading`}</span>}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import { cva, type VariantProps, cx } from 'class-variance-authority';
 import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useFormFieldControl } from '../FormField/formFieldContext';
 import * as styles from './Textarea.css';
 
@@ -16,19 +18,18 @@ export interface TextareaProps extends ComponentProps<'textarea'>, VariantProps<
   counterText?: (remaining: number) => string;
 }
 
-const defaultCounterText = (remaining: number) => `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`;
-
 /** Multi-line text with an optional live "N characters left" counter for maxLength. */
 export function Textarea({
   font,
   invalid,
   maxLength,
   showCounter = true,
-  counterText = defaultCounterText,
+  counterText,
   className,
   onChange,
   ...props
 }: TextareaProps) {
+  const { t } = useLingui();
   const counterId = `counter-${useId()}`;
   const hasCounter = showCounter && typeof maxLength === 'number';
   const control = useFormFieldControl({
@@ -53,7 +54,7 @@ export function Textarea({
       </div>
       {hasCounter && (
         <p id={counterId} className={styles.counter} aria-live="polite" data-exhausted={remaining === 0 ? '' : undefined}>
-          {counterText(remaining)}
+          {counterText ? counterText(remaining) : t`${plural(remaining, { one: '# character left', other: '# characters left' })}`}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { cx } from 'class-variance-authority';
+import { useLingui } from '@lingui/react/macro';
 import { Toaster as SonnerToaster, toast as sonnerToast, type ToasterProps as SonnerToasterProps } from 'sonner';
 import { useOptionalTheme } from '../../theme/useTheme';
 import * as styles from './Toaster.css';
@@ -29,6 +30,7 @@ export function Toaster({
   ...rest
 }: ToasterProps) {
   const current = useOptionalTheme()?.theme ?? 'light';
+  const { t } = useLingui();
   return (
     <SonnerToaster
       theme={theme ?? current}
@@ -37,7 +39,9 @@ export function Toaster({
       position={position}
       richColors={richColors}
       className={cx(styles.toaster, className)}
+      containerAriaLabel={t`Notifications`}
       toastOptions={{
+        closeButtonAriaLabel: t`Close`,
         ...toastOptions,
         classNames: {
           toast: styles.toast,

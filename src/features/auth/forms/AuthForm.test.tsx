@@ -11,6 +11,11 @@ vi.mock('@/design/primitives/Toaster', () => ({
 // The unit project shares loaded modules between files (isolate: false): load the form afresh so it
 // imports the mocked toaster even when an earlier file loaded it with the real one.
 vi.resetModules();
+// The fresh modules include a fresh Lingui: it speaks English as setupUnit.ts made the first one do.
+const { i18n } = await import('@lingui/core');
+const { messages } = await import('@/locales/en/messages.po');
+i18n.load('en', messages);
+i18n.activate('en');
 const { AuthForm } = await import('./AuthForm.tsx');
 const { AppHarness } = await import('@/testing/AppHarness');
 

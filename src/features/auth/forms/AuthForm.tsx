@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign, KeyRound, UserRound } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { signinSchema, signupSchema, type SignupInput } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
@@ -30,6 +31,7 @@ const ORDER = ['fullname', 'email', 'password'] as const;
 export function AuthForm({ mode, onSignedIn, invite }: AuthFormProps) {
   const signIn = useMutation({ mutationFn: signInCall, onSuccess: storeSession });
   const signUp = useMutation({ mutationFn: signUpCall, onSuccess: storeSession });
+  const { t, i18n } = useLingui();
   const pending = signIn.isPending || signUp.isPending;
   const { register, handleSubmit } = useForm<SignupInput>({
     // Validation runs on submit only: errors are toasts, one at a time (SPEC.md).
@@ -43,7 +45,7 @@ export function AuthForm({ mode, onSignedIn, invite }: AuthFormProps) {
       else await signIn.mutateAsync({ email: values.email, password: values.password });
       onSignedIn?.();
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   };
 
@@ -53,27 +55,27 @@ export function AuthForm({ mode, onSignedIn, invite }: AuthFormProps) {
       className={styles.form}
       onSubmit={handleSubmit(onValid, (errors) => {
         const message = firstFormError(errors, ORDER);
-        if (message) toast.error(message);
+        if (message) toast.error(i18n._(message));
       })}
     >
       {mode === 'signup' && (
-        <FormField label="Full name">
+        <FormField label={t`Full name`}>
           <TextField autoComplete="name" placeholder="Ada Lovelace" icon={<UserRound />} {...register('fullname')} />
         </FormField>
       )}
-      <FormField label="Email">
-        <TextField type="email" autoComplete="email" placeholder="you@example.com" icon={<AtSign />} {...register('email')} />
+      <FormField label={t`Email`}>
+        <TextField type="email" autoComplete="email" placeholder={t`you@example.com`} icon={<AtSign />} {...register('email')} />
       </FormField>
-      <FormField label="Password">
+      <FormField label={t`Password`}>
         <PasswordField
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-          placeholder="6-20 characters"
+          placeholder={t`6-20 characters`}
           icon={<KeyRound />}
           {...register('password')}
         />
       </FormField>
       <Button type="submit" tone="accent" size="lg" fullWidth loading={pending} className={styles.submit}>
-        {mode === 'signup' ? 'Sign Up' : 'Sign In'}
+        {mode === 'signup' ? t`Sign Up` : t`Sign In`}
       </Button>
     </form>
   );

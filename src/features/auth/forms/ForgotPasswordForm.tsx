@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { AtSign } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, requestPasswordResetSchema, type RequestPasswordResetInput } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { FormField } from '@/design/primitives/FormField';
@@ -15,6 +16,7 @@ import * as styles from './AuthForm.css.ts';
 
 /** The e-mail a reset link goes to; the answer is the same for every address (no enumeration). */
 export function ForgotPasswordForm() {
+  const { t, i18n } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useMutation({ mutationFn: requestPasswordReset });
   const { register, handleSubmit } = useForm<RequestPasswordResetInput>({ resolver: zodResolver(requestPasswordResetSchema) as never, defaultValues: { email: '' } });
@@ -24,7 +26,7 @@ export function ForgotPasswordForm() {
       await send.mutateAsync(values);
       setSentTo(values.email ?? '');
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
 
@@ -32,10 +34,13 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className={styles.form}>
         <p>
-          {MESSAGES.resetSent}. Look in the inbox of <strong>{sentTo}</strong> for a link that works for one hour.
+          {i18n._(MESSAGES.resetSent)}.{' '}
+          <Trans>
+            Look in the inbox of <strong>{sentTo}</strong> for a link that works for one hour.
+          </Trans>
         </p>
         <Button variant="outline" onClick={() => setSentTo(null)}>
-          Use another address
+          <Trans>Use another address</Trans>
         </Button>
       </div>
     );
@@ -44,18 +49,18 @@ export function ForgotPasswordForm() {
   return (
     <form
       noValidate
-      aria-label="Forgot password"
+      aria-label={t`Forgot password`}
       className={styles.form}
       onSubmit={handleSubmit(submit, (errors) => {
         const message = firstFormError(errors, ['email'] as const);
-        if (message) toast.error(message);
+        if (message) toast.error(i18n._(message));
       })}
     >
-      <FormField label="Email">
-        <TextField type="email" autoComplete="email" placeholder="you@example.com" icon={<AtSign />} {...register('email')} />
+      <FormField label={t`Email`}>
+        <TextField type="email" autoComplete="email" placeholder={t`you@example.com`} icon={<AtSign />} {...register('email')} />
       </FormField>
       <Button type="submit" tone="accent" size="lg" fullWidth loading={send.isPending} className={styles.submit}>
-        Send me a link
+        <Trans>Send me a link</Trans>
       </Button>
     </form>
   );

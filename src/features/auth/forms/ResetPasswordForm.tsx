@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { FormField } from '@/design/primitives/FormField';
@@ -21,6 +22,7 @@ export interface ResetPasswordFormProps {
 
 /** The new password (the contract's rule); sets it, signs in and ends every other session. */
 export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+  const { t, i18n } = useLingui();
   const reset = useMutation({ mutationFn: resetPassword });
   const { register, handleSubmit } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema) as never, defaultValues: { token, newPassword: '' } });
 
@@ -29,25 +31,25 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       await reset.mutateAsync({ token, newPassword: values.newPassword });
       onDone();
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
 
   return (
     <form
       noValidate
-      aria-label="Reset password"
+      aria-label={t`Reset password`}
       className={styles.form}
       onSubmit={handleSubmit(submit, (errors) => {
         const message = firstFormError(errors, ['token', 'newPassword'] as const);
-        if (message) toast.error(message);
+        if (message) toast.error(i18n._(message));
       })}
     >
-      <FormField label="New password" description="6-20 characters, with at least 1 number, 1 lowercase letter and 1 uppercase letter.">
+      <FormField label={t`New password`} description={t`6-20 characters, with at least 1 number, 1 lowercase letter and 1 uppercase letter.`}>
         <PasswordField autoComplete="new-password" icon={<KeyRound />} {...register('newPassword')} />
       </FormField>
       <Button type="submit" tone="accent" size="lg" fullWidth loading={reset.isPending} className={styles.submit}>
-        Set new password and sign in
+        <Trans>Set new password and sign in</Trans>
       </Button>
     </form>
   );

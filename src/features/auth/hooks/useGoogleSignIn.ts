@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { MESSAGES } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import { errorMessage } from '@/lib';
@@ -7,16 +9,17 @@ import { googleAuth, storeSession } from '@/api';
 import { GooglePopupError, googleIdToken, isGoogleConfigured } from '../model/googlePopup.ts';
 
 /** Text shown when this build has no Firebase configuration (instead of failing silently). */
-export const GOOGLE_NOT_SET_UP = 'Google sign-in is not set up on this site yet. Please use your email and password.';
+export const GOOGLE_NOT_SET_UP = msg`Google sign-in is not set up on this site yet. Please use your email and password.`;
 
 /** The Google flow: popup, ID token to /google-auth, session stored. */
 export function useGoogleSignIn(onSignedIn: () => void, invite?: string) {
+  const { i18n } = useLingui();
   const mutation = useMutation({ mutationFn: (token: string) => googleAuth(token, invite), onSuccess: storeSession });
   const [opening, setOpening] = useState(false);
 
   async function start() {
     if (!isGoogleConfigured()) {
-      toast.info(GOOGLE_NOT_SET_UP);
+      toast.info(i18n._(GOOGLE_NOT_SET_UP));
       return;
     }
     setOpening(true);
@@ -26,14 +29,14 @@ export function useGoogleSignIn(onSignedIn: () => void, invite?: string) {
     } catch (err) {
       setOpening(false);
       if (!(err instanceof GooglePopupError)) console.error(err);
-      toast.error(MESSAGES.googleFailed);
+      toast.error(i18n._(MESSAGES.googleFailed));
       return;
     }
     try {
       await mutation.mutateAsync(token);
       onSignedIn();
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     } finally {
       setOpening(false);
     }

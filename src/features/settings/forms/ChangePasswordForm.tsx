@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LockKeyhole } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { changePasswordSchema, MESSAGES, type ChangePasswordInput } from '@/contract';
 import { Button, FormActions, FormField, FormLayout, PasswordField, toast } from '@/design';
 import { firstFormError } from '@/features/auth';
@@ -12,6 +13,7 @@ const ORDER = ['currentPassword', 'newPassword'] as const;
 
 /** Current and new password, both with show/hide. */
 export function ChangePasswordForm() {
+  const { t, i18n } = useLingui();
   const change = useMutation({ mutationFn: changePassword, onSuccess: afterPasswordChanged });
   const { register, handleSubmit, reset } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema) as never,
@@ -19,34 +21,34 @@ export function ChangePasswordForm() {
   });
 
   async function save(values: ChangePasswordInput) {
-    const id = toast.loading(MESSAGES.updating);
+    const id = toast.loading(i18n._(MESSAGES.updating));
     try {
       await change.mutateAsync(values);
-      toast.success(MESSAGES.passwordChanged, { id });
+      toast.success(i18n._(MESSAGES.passwordChanged), { id });
       reset();
     } catch (err) {
-      toast.error(errorMessage(err), { id });
+      toast.error(i18n._(errorMessage(err)), { id });
     }
   }
 
   return (
     <FormLayout
       noValidate
-      aria-label="Change password"
+      aria-label={t`Change password`}
       onSubmit={handleSubmit(save, (errors) => {
         const message = firstFormError(errors, ORDER);
-        if (message) toast.error(message);
+        if (message) toast.error(i18n._(message));
       })}
     >
-      <FormField label="Current password">
+      <FormField label={t`Current password`}>
         <PasswordField autoComplete="current-password" icon={<LockKeyhole />} {...register('currentPassword')} />
       </FormField>
-      <FormField label="New password" description="6-20 characters, with at least 1 number, 1 lowercase letter and 1 uppercase letter.">
+      <FormField label={t`New password`} description={t`6-20 characters, with at least 1 number, 1 lowercase letter and 1 uppercase letter.`}>
         <PasswordField autoComplete="new-password" icon={<KeyRound />} {...register('newPassword')} />
       </FormField>
       <FormActions>
         <Button type="submit" tone="accent" loading={change.isPending}>
-          Change Password
+          <Trans>Change Password</Trans>
         </Button>
       </FormActions>
     </FormLayout>

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, type DeleteAccountInput } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { FormField } from '@/design/primitives/FormField';
@@ -21,39 +22,42 @@ export interface DeleteAccountFormProps {
 /** The delete dialog's form: the password (or, for a Google-only account, the username) confirms. */
 export function DeleteAccountForm({ hasPassword = true, onCancel }: DeleteAccountFormProps) {
   const session = useSession();
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation({ mutationFn: (body: DeleteAccountInput) => deleteAccount(client, body) });
   const { register, handleSubmit } = useForm<{ secret: string }>({ defaultValues: { secret: '' } });
 
+  const username = session?.username ?? '';
+
   async function submit({ secret }: { secret: string }) {
-    if (!secret.trim()) return toast.error(hasPassword ? MESSAGES.deletePasswordRequired : MESSAGES.deleteConfirmWrong);
+    if (!secret.trim()) return toast.error(i18n._(hasPassword ? MESSAGES.deletePasswordRequired : MESSAGES.deleteConfirmWrong));
     try {
       await remove.mutateAsync(hasPassword ? { password: secret } : { confirm: secret.trim() });
-      toast.success(MESSAGES.accountDeleted);
+      toast.success(i18n._(MESSAGES.accountDeleted));
       navigate('/', { replace: true });
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
 
   return (
-    <FormLayout noValidate aria-label="Delete account" onSubmit={handleSubmit(submit)}>
+    <FormLayout noValidate aria-label={t`Delete account`} onSubmit={handleSubmit(submit)}>
       {hasPassword ? (
-        <FormField label="Your password">
+        <FormField label={t`Your password`}>
           <PasswordField autoComplete="current-password" icon={<LockKeyhole />} {...register('secret')} />
         </FormField>
       ) : (
-        <FormField label={`Type your username (${session?.username ?? ''}) to confirm`}>
+        <FormField label={t`Type your username (${username}) to confirm`}>
           <TextField autoComplete="off" spellCheck={false} {...register('secret')} />
         </FormField>
       )}
       <FormActions>
         <Button type="submit" tone="danger" loading={remove.isPending}>
-          Delete forever
+          <Trans>Delete forever</Trans>
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </FormActions>
     </FormLayout>

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign, Globe, Link2, Mail, UserRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, MESSAGES, profileSchema, SOCIAL_KEYS, SOCIAL_SITES, type Profile, type ProfileInput } from '@/contract';
 import { Button, FormActions, FormColumns, FormField, FormFieldset, FormLayout, Textarea, TextField, toast } from '@/design';
 import { firstFormError } from '@/features/auth';
@@ -17,6 +18,7 @@ export interface EditProfileFormProps {
 /** Username, bio (with counter) and six social links; full name and e-mail are read-only. */
 export function EditProfileForm({ profile }: EditProfileFormProps) {
   const client = useQueryClient();
+  const { t, i18n } = useLingui();
   // SPEC.md: after a profile save, a username change updates the stored session.
   const update = useMutation({ mutationFn: updateProfile, onSuccess: ({ username }) => afterProfileChanged(client, { username }) });
   const { register, handleSubmit, watch, formState } = useForm<ProfileInput, unknown, UpdateProfileBody>({
@@ -26,43 +28,43 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
   const bio = watch('bio') ?? '';
 
   async function save(values: UpdateProfileBody) {
-    const id = toast.loading(MESSAGES.savingChanges);
+    const id = toast.loading(i18n._(MESSAGES.savingChanges));
     try {
       await update.mutateAsync(values);
-      toast.success(MESSAGES.profileSaved, { id });
+      toast.success(i18n._(MESSAGES.profileSaved), { id });
     } catch (err) {
-      toast.error(errorMessage(err), { id });
+      toast.error(i18n._(errorMessage(err)), { id });
     }
   }
 
   return (
     <FormLayout
       noValidate
-      aria-label="Edit profile"
+      aria-label={t`Edit profile`}
       onSubmit={handleSubmit(save, (errors) => {
         const social = errors.social_links && SOCIAL_KEYS.map((k) => errors.social_links?.[k]?.message).find(Boolean);
         const message = firstFormError(errors, ORDER) ?? social;
-        if (message) toast.error(message);
+        if (message) toast.error(i18n._(message));
       })}
     >
       <FormColumns>
-        <FormField label="Full name">
+        <FormField label={t`Full name`}>
           <TextField icon={<UserRound />} value={profile.personal_info.fullname} readOnly aria-readonly />
         </FormField>
-        <FormField label="Email">
+        <FormField label={t`Email`}>
           <TextField icon={<Mail />} value={profile.personal_info.email ?? ''} readOnly aria-readonly />
         </FormField>
       </FormColumns>
-      <FormField label="Username" description="Your profile lives at /user/ followed by your username.">
+      <FormField label={t`Username`} description={t`Your profile lives at /user/ followed by your username.`}>
         <TextField icon={<AtSign />} autoComplete="username" maxLength={LIMITS.usernameMax} {...register('username')} />
       </FormField>
-      <FormField label="Bio">
-        <Textarea rows={4} maxLength={LIMITS.bioMax} value={bio} {...register('bio')} placeholder="Tell readers about yourself" />
+      <FormField label={t`Bio`}>
+        <Textarea rows={4} maxLength={LIMITS.bioMax} value={bio} {...register('bio')} placeholder={t`Tell readers about yourself`} />
       </FormField>
-      <FormFieldset legend="Add your social handles below">
+      <FormFieldset legend={t`Add your social handles below`}>
         <FormColumns>
           {SOCIAL_KEYS.map((key) => (
-            <FormField key={key} label={key === 'website' ? 'Website' : SOCIAL_SITES[key].label}>
+            <FormField key={key} label={key === 'website' ? t`Website` : SOCIAL_SITES[key].label}>
               <TextField
                 type="url"
                 inputMode="url"
@@ -77,7 +79,7 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
       </FormFieldset>
       <FormActions>
         <Button type="submit" tone="accent" loading={update.isPending || formState.isSubmitting}>
-          Update
+          <Trans context="button: save the profile">Update</Trans>
         </Button>
       </FormActions>
     </FormLayout>

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, type EmailSettings } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { Switch } from '@/design/primitives/Switch';
@@ -17,6 +18,7 @@ export interface EmailSettingsFormProps {
 /** A switch per kind of notification mail and the daily digest (POST /update-email-settings). */
 export function EmailSettingsForm({ settings, verified }: EmailSettingsFormProps) {
   const session = useSession();
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const save = useMutation({ mutationFn: (next: EmailSettings) => updateEmailSettings(client, session?.username ?? '', next) });
   const { register, handleSubmit, reset } = useForm<EmailSettings>({ defaultValues: settings });
@@ -24,26 +26,30 @@ export function EmailSettingsForm({ settings, verified }: EmailSettingsFormProps
   async function submit(values: EmailSettings) {
     try {
       reset(await save.mutateAsync(values));
-      toast.success(MESSAGES.emailSettingsSaved);
+      toast.success(i18n._(MESSAGES.emailSettingsSaved));
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
 
   return (
-    <FormLayout noValidate aria-label="E-mail settings" onSubmit={handleSubmit(submit)}>
-      {!verified && <p role="note">Confirm your e-mail address first: until then we send you no notification mail.</p>}
-      <FormFieldset legend="Tell me by e-mail when">
-        <Switch label="Someone comments on my blogs" {...register('comment')} />
-        <Switch label="Someone replies to my comments" {...register('reply')} />
-        <Switch label="An author I follow publishes a blog" {...register('new_blog')} />
+    <FormLayout noValidate aria-label={t`E-mail settings`} onSubmit={handleSubmit(submit)}>
+      {!verified && (
+        <p role="note">
+          <Trans>Confirm your e-mail address first: until then we send you no notification mail.</Trans>
+        </p>
+      )}
+      <FormFieldset legend={t`Tell me by e-mail when`}>
+        <Switch label={t`Someone comments on my blogs`} {...register('comment')} />
+        <Switch label={t`Someone replies to my comments`} {...register('reply')} />
+        <Switch label={t`An author I follow publishes a blog`} {...register('new_blog')} />
       </FormFieldset>
-      <FormFieldset legend="How often">
-        <Switch label="One daily digest" description="One mail a day with everything, instead of a mail for each." {...register('digest')} />
+      <FormFieldset legend={t`How often`}>
+        <Switch label={t`One daily digest`} description={t`One mail a day with everything, instead of a mail for each.`} {...register('digest')} />
       </FormFieldset>
       <FormActions>
         <Button type="submit" tone="accent" loading={save.isPending}>
-          Save
+          <Trans context="button">Save</Trans>
         </Button>
       </FormActions>
     </FormLayout>

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
 
 function GoogleMark() {
@@ -19,7 +20,7 @@ export type GoogleButtonProps = Omit<ComponentProps<typeof Button>, 'children' |
 export function GoogleButton(props: GoogleButtonProps) {
   return (
     <Button variant="outline" size="lg" fullWidth iconStart={<GoogleMark />} {...props}>
-      continue with google
+      <Trans>continue with google</Trans>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@/contract';
 import { TextLink } from '@/design/primitives/TextLink';
 import { toast } from '@/design/primitives/Toaster';
@@ -9,23 +10,24 @@ import { AuthCard } from '../AuthCard';
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   return (
     <AuthCard
-      heading="Choose a new password"
-      lead="Every other device signed in to your account will be signed out."
+      heading={t`Choose a new password`}
+      lead={t`Every other device signed in to your account will be signed out.`}
       footer={
-        <>
+        <Trans>
           Link expired?{' '}
           <TextLink as={Link} to="/forgot-password">
             Send a new one
           </TextLink>
-        </>
+        </Trans>
       }
     >
       <ResetPasswordForm
         token={token}
         onDone={() => {
-          toast.success(MESSAGES.passwordReset);
+          toast.success(i18n._(MESSAGES.passwordReset));
           navigate('/', { replace: true });
         }}
       />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { IconButton } from '@/design/primitives/IconButton';
@@ -15,6 +16,7 @@ const RESEND_WAIT_SECONDS = 60;
 /** A quiet reminder for a member whose e-mail is not confirmed yet, with a resend button. */
 export function VerifyBanner() {
   const session = useSession();
+  const { t, i18n } = useLingui();
   const [hidden, setHidden] = useState(false);
   const [wait, setWait] = useState(0);
   const resend = useMutation({ mutationFn: resendVerification });
@@ -30,22 +32,24 @@ export function VerifyBanner() {
   async function send() {
     try {
       await resend.mutateAsync();
-      toast.success(MESSAGES.verificationSent);
+      toast.success(i18n._(MESSAGES.verificationSent));
       setWait(RESEND_WAIT_SECONDS);
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
       setWait(RESEND_WAIT_SECONDS);
     }
   }
 
   return (
-    <aside className={styles.banner} aria-label="E-mail not confirmed">
+    <aside className={styles.banner} aria-label={t`E-mail not confirmed`}>
       <MailWarning aria-hidden size={16} />
-      <p className={styles.text}>Please confirm your e-mail address: open the link we sent you.</p>
+      <p className={styles.text}>
+        <Trans>Please confirm your e-mail address: open the link we sent you.</Trans>
+      </p>
       <Button size="sm" variant="outline" tone="accent" loading={resend.isPending} disabled={wait > 0} onClick={() => void send()}>
-        {wait > 0 ? `Resend in ${wait} s` : 'Resend e-mail'}
+        {wait > 0 ? t`Resend in ${wait} s` : t`Resend e-mail`}
       </Button>
-      <IconButton size="sm" aria-label="Hide this reminder" onClick={() => setHidden(true)}>
+      <IconButton size="sm" aria-label={t`Hide this reminder`} onClick={() => setHidden(true)}>
         <X aria-hidden />
       </IconButton>
     </aside>

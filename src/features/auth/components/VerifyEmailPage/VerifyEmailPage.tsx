@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@/contract';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import { Spinner } from '@/design/primitives/Spinner';
@@ -14,34 +15,35 @@ export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const client = useQueryClient();
   const session = useSession();
+  const { t, i18n } = useLingui();
   const verify = useLinkToken('verify', token, (t) => verifyEmail(t, client));
 
   if (verify.isPending) {
     return (
-      <AuthCard heading="Confirming your e-mail">
-        <Spinner showLabel label="Confirming your e-mail…" />
+      <AuthCard heading={t`Confirming your e-mail`}>
+        <Spinner showLabel label={t`Confirming your e-mail…`} />
       </AuthCard>
     );
   }
   if (verify.isError) {
     return (
-      <AuthCard heading="This link did not work" lead={errorMessage(verify.error)}>
+      <AuthCard heading={t`This link did not work`} lead={i18n._(errorMessage(verify.error))}>
         <p>
-          {session ? 'You can ask for a new link from the banner at the top of the page.' : 'Sign in and ask for a new link from the banner at the top of the page.'}
+          {session ? t`You can ask for a new link from the banner at the top of the page.` : t`Sign in and ask for a new link from the banner at the top of the page.`}
         </p>
         <ButtonLink as={Link} to={session ? '/' : '/signin'} variant="outline">
-          {session ? 'Go to the home page' : 'Sign in'}
+          {session ? t`Go to the home page` : t`Sign in`}
         </ButtonLink>
       </AuthCard>
     );
   }
   return (
-    <AuthCard heading={MESSAGES.emailVerified} lead="Thank you. We can now tell you about replies and help you back in if you forget your password.">
+    <AuthCard heading={i18n._(MESSAGES.emailVerified)} lead={t`Thank you. We can now tell you about replies and help you back in if you forget your password.`}>
       <p role="status" className={visuallyHidden}>
-        {MESSAGES.emailVerified}.
+        {i18n._(MESSAGES.emailVerified)}.
       </p>
       <ButtonLink as={Link} to="/" tone="accent">
-        Start reading
+        <Trans>Start reading</Trans>
       </ButtonLink>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import { cx } from 'class-variance-authority';
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { LoadMoreButton } from '@/design';
 import * as styles from './AdminPage.css.ts';
 
@@ -8,7 +8,7 @@ import * as styles from './AdminPage.css.ts';
  * is for, and its content. The pieces below keep the screens alike.
  */
 export function AdminPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
-  const id = `admin-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const id = useId();
   return (
     <section className={styles.page} aria-labelledby={id}>
       <h1 id={id} className={styles.heading}>

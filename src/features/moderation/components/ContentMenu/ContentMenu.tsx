@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { MoreHorizontal } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { IconButton } from '@/design/primitives/IconButton';
 import { useSession } from '@/lib';
 import type { ContentMenuPopupProps } from '../ContentMenuPopup';
@@ -16,9 +17,11 @@ const Popup = lazy(() => import('../ContentMenuPopup/ContentMenuPopup.tsx').then
  */
 export function ContentMenu(props: ContentMenuProps) {
   const session = useSession();
+  const { t } = useLingui();
   if (!session || props.author === session.username) return null;
+  const what = props.what;
   const placeholder = (
-    <IconButton aria-label={`More actions for the ${props.what}`} size="sm" disabled>
+    <IconButton aria-label={t`More actions for the ${what}`} size="sm" disabled>
       <MoreHorizontal aria-hidden />
     </IconButton>
   );

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Ban, Flag, MoreHorizontal } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import type { ReportTarget } from '@/contract';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, IconButton, toast } from '@/design';
 import { errorMessage, useSession } from '@/lib';
 import { communityMutations } from '@/api';
 import { ReportDialog } from '../ReportDialog';
+
+const REPORT_ITEM = { blog: msg`Report blog`, comment: msg`Report comment`, user: msg`Report member` } as const;
 
 export interface ContentMenuPopupProps {
   target: ReportTarget;
@@ -28,6 +32,7 @@ export interface ContentMenuPopupProps {
  */
 export function ContentMenuPopup({ target, id, what, author, blocked = false, onBlockChange }: ContentMenuPopupProps) {
   const session = useSession();
+  const { t, i18n } = useLingui();
   const block = useMutation(communityMutations.block);
   const [reporting, setReporting] = useState(false);
   if (!session) return null;
@@ -36,10 +41,10 @@ export function ContentMenuPopup({ target, id, what, author, blocked = false, on
   async function toggleBlock() {
     try {
       await block.mutateAsync({ username: author!, blocked: !blocked });
-      toast.success(blocked ? `Unblocked @${author}` : `Blocked @${author}: you will no longer see their blogs, comments or notifications`);
+      toast.success(blocked ? t`Unblocked @${author}` : t`Blocked @${author}: you will no longer see their blogs, comments or notifications`);
       onBlockChange?.(!blocked);
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
 
@@ -48,17 +53,17 @@ export function ContentMenuPopup({ target, id, what, author, blocked = false, on
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <IconButton aria-label={`More actions for the ${what}`} size="sm">
+          <IconButton aria-label={t`More actions for the ${what}`} size="sm">
             <MoreHorizontal aria-hidden />
           </IconButton>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuItem icon={<Flag />} onSelect={() => setReporting(true)}>
-            Report {target === 'user' ? 'member' : target}
+            {i18n._(REPORT_ITEM[target])}
           </DropdownMenuItem>
           {author && (
             <DropdownMenuItem icon={<Ban />} tone={blocked ? 'neutral' : 'danger'} onSelect={() => void toggleBlock()} hint={`@${author}`}>
-              {blocked ? 'Unblock' : 'Block'}
+              {blocked ? <Trans>Unblock</Trans> : <Trans>Block</Trans>}
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>

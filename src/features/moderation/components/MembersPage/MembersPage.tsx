@@ -2,24 +2,33 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Member, Role } from '@/contract';
 import { Avatar, Button, EmptyState, ErrorState, FormField, Skeleton, TextField, TextLink, toast } from '@/design';
 import { errorMessage, formatDay, useDocumentTitle } from '@/lib';
 import { communityMutations, communityQueries } from '@/api';
 import { AdminCard, AdminGrow, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow } from '../AdminPage';
 
-const ROLE_LABEL: Record<Role, string> = { member: 'Member', moderator: 'Moderator', admin: 'Admin' };
+const ROLE_LABEL: Record<Role, MessageDescriptor> = { member: msg`Member`, moderator: msg`Moderator`, admin: msg`Admin` };
 
 function MemberItem({ member: m, canSetRoles }: { member: Member; canSetRoles: boolean }) {
+  const { t, i18n } = useLingui();
   const setRole = useMutation(communityMutations.setRole);
+  const username = m.username;
   async function change(role: Role) {
     try {
       await setRole.mutateAsync({ username: m.username, role });
-      toast.success(role === 'moderator' ? `@${m.username} is now a moderator` : `@${m.username} is now a member`);
+      toast.success(role === 'moderator' ? t`@${username} is now a moderator` : t`@${username} is now a member`);
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
+  const joined = formatDay(m.joinedAt);
+  const posts = m.total_posts;
+  const reports = m.reports;
+  const suspendedUntil = m.suspended_until ? formatDay(m.suspended_until) : null;
   return (
     <AdminCard aria-label={`${m.fullname} (@${m.username})`}>
       <AdminRow>
@@ -28,23 +37,30 @@ function MemberItem({ member: m, canSetRoles }: { member: Member; canSetRoles: b
           <TextLink as={Link} to={`/user/${m.username}`}>
             {m.fullname}
           </TextLink>
-          <AdminMeta>@{m.username}</AdminMeta>
+          <AdminMeta>
+            <bdi>@{m.username}</bdi>
+          </AdminMeta>
         </AdminGrow>
-        <strong>{ROLE_LABEL[m.role]}</strong>
+        <strong>{i18n._(ROLE_LABEL[m.role])}</strong>
       </AdminRow>
       <AdminMeta>
-        Joined {formatDay(m.joinedAt)} · {m.total_posts} {m.total_posts === 1 ? 'blog' : 'blogs'} · {m.reports} {m.reports === 1 ? 'report' : 'reports'} against them
-        {m.suspended_until && ` · suspended until ${formatDay(m.suspended_until)}`}
+        <Trans>Joined {joined}</Trans> · <Plural value={posts} one="# blog" other="# blogs" /> · <Plural value={reports} one="# report against them" other="# reports against them" />
+        {suspendedUntil && (
+          <>
+            {' · '}
+            <Trans>suspended until {suspendedUntil}</Trans>
+          </>
+        )}
       </AdminMeta>
       {canSetRoles && m.role !== 'admin' && (
         <AdminRow>
           {m.role === 'member' ? (
             <Button size="sm" variant="outline" loading={setRole.isPending} onClick={() => void change('moderator')}>
-              Make moderator
+              <Trans>Make moderator</Trans>
             </Button>
           ) : (
             <Button size="sm" variant="outline" tone="danger" loading={setRole.isPending} onClick={() => void change('member')}>
-              Remove moderator
+              <Trans>Remove moderator</Trans>
             </Button>
           )}
         </AdminRow>
@@ -60,27 +76,28 @@ export interface MembersPageProps {
 
 /** /admin/members: search members, see role, joined date, blogs and reports against them. */
 export function MembersPage({ canSetRoles }: MembersPageProps) {
-  useDocumentTitle('Members');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Members`);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
   const list = useInfiniteQuery(communityQueries.members(deferred));
   const members = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <AdminPage title="Members" intro={canSetRoles ? 'Everyone who joined, newest first. Admins appoint and remove moderators here.' : 'Everyone who joined, newest first.'}>
-      <FormField label="Search members" hideLabel>
-        <TextField type="search" icon={<Search aria-hidden />} placeholder="Search by username or name" value={query} onChange={(e) => setQuery(e.target.value)} />
+    <AdminPage title={t`Members`} intro={canSetRoles ? t`Everyone who joined, newest first. Admins appoint and remove moderators here.` : t`Everyone who joined, newest first.`}>
+      <FormField label={t`Search members`} hideLabel>
+        <TextField type="search" icon={<Search aria-hidden />} placeholder={t`Search by username or name`} value={query} onChange={(e) => setQuery(e.target.value)} />
       </FormField>
       {list.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading members">
+        <div role="status" aria-busy="true" aria-label={t`Loading members`}>
           <Skeleton height="5rem" />
         </div>
       ) : list.isError ? (
-        <ErrorState title="Could not load the members" detail={errorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorState title={t`Could not load the members`} detail={i18n._(errorMessage(list.error))} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : members.length === 0 ? (
-        <EmptyState icon={<Users aria-hidden />} message="No members found" />
+        <EmptyState icon={<Users aria-hidden />} message={t`No members found`} />
       ) : (
         <>
-          <AdminList aria-label="Members">
+          <AdminList aria-label={t`Members`}>
             {members.map((m) => (
               <MemberItem key={m._id} member={m} canSetRoles={canSetRoles} />
             ))}

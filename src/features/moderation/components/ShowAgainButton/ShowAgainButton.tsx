@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
 import { errorMessage } from '@/lib';
@@ -14,22 +16,23 @@ export interface ShowAgainButtonProps {
   label?: string;
 }
 
-const SHOWN = { blog: 'The blog is shown again to everyone', comment: 'The comment is shown again to everyone' } as const;
+const SHOWN = { blog: msg`The blog is shown again to everyone`, comment: msg`The comment is shown again to everyone` } as const;
 
 /** "Show again": a moderator undoes a hide (the server refuses what is not theirs to show). */
 export function ShowAgainButton({ target, id, label }: ShowAgainButtonProps) {
+  const { t, i18n } = useLingui();
   const unhide = useMutation(communityMutations.unhide);
   async function show() {
     try {
       await unhide.mutateAsync({ target, id });
-      toast.success(SHOWN[target]);
+      toast.success(i18n._(SHOWN[target]));
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
   return (
-    <Button size="sm" variant="outline" iconStart={<Eye aria-hidden />} loading={unhide.isPending} aria-label={label ? `Show again: ${label}` : undefined} onClick={() => void show()}>
-      Show again
+    <Button size="sm" variant="outline" iconStart={<Eye aria-hidden />} loading={unhide.isPending} aria-label={label ? t`Show again: ${label}` : undefined} onClick={() => void show()}>
+      <Trans>Show again</Trans>
     </Button>
   );
 }

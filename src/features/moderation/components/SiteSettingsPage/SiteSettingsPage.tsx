@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { Copy, Link2, Ticket } from 'lucide-react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SIGNUP_MODES, type Invite, type SignupMode } from '@/contract';
 import { Button, EmptyState, ErrorState, FormActions, FormColumns, FormField, FormFieldset, FormLayout, IconButton, Skeleton, TextField, toast } from '@/design';
 import { errorMessage, formatDay, useDocumentTitle } from '@/lib';
@@ -8,46 +11,47 @@ import { communityMutations, communityQueries } from '@/api';
 import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow, AdminTitle } from '../AdminPage';
 import * as styles from './SiteSettingsPage.css.ts';
 
-const MODE: Record<SignupMode, { label: string; hint: string }> = {
-  open: { label: 'Open', hint: 'Anyone can create an account.' },
-  invite: { label: 'By invitation', hint: 'Only people with a valid invite link can join.' },
-  closed: { label: 'Closed', hint: 'Nobody new can join. Members still sign in.' },
+const MODE: Record<SignupMode, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  open: { label: msg({ message: 'Open', context: 'sign-up mode' }), hint: msg`Anyone can create an account.` },
+  invite: { label: msg`By invitation`, hint: msg`Only people with a valid invite link can join.` },
+  closed: { label: msg({ message: 'Closed', context: 'sign-up mode' }), hint: msg`Nobody new can join. Members still sign in.` },
 };
 
 /** An invite link as the browser opens it (the server answers a path when it does not know its address). */
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
-async function copy(text: string) {
+async function copy(i18n: I18n, text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success('Invite link copied');
+    toast.success(translate(i18n)`Invite link copied`);
   } catch {
-    toast.error('Could not copy: select the link and copy it yourself');
+    toast.error(translate(i18n)`Could not copy: select the link and copy it yourself`);
   }
 }
 
 function SignupModeForm({ current, canChange }: { current: SignupMode; canChange: boolean }) {
+  const { t, i18n } = useLingui();
   const [mode, setMode] = useState<SignupMode>(current);
   const update = useMutation(communityMutations.siteSettings);
   async function save(e: FormEvent) {
     e.preventDefault();
     try {
       await update.mutateAsync(mode);
-      toast.success('Sign-up setting saved');
+      toast.success(t`Sign-up setting saved`);
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
   return (
     <FormLayout onSubmit={save}>
-      <FormFieldset legend="Who can sign up">
+      <FormFieldset legend={t`Who can sign up`}>
         <div className={styles.options}>
           {SIGNUP_MODES.map((m) => (
             <label key={m} className={styles.option}>
               <input className={styles.radio} type="radio" name="signup" value={m} checked={mode === m} disabled={!canChange} onChange={() => setMode(m)} />
               <span>
-                {MODE[m].label}
-                <span className={styles.hint}>{MODE[m].hint}</span>
+                {i18n._(MODE[m].label)}
+                <span className={styles.hint}>{i18n._(MODE[m].hint)}</span>
               </span>
             </label>
           ))}
@@ -56,7 +60,7 @@ function SignupModeForm({ current, canChange }: { current: SignupMode; canChange
       {canChange && (
         <FormActions>
           <Button type="submit" loading={update.isPending} disabled={mode === current}>
-            Save
+            <Trans context="button">Save</Trans>
           </Button>
         </FormActions>
       )}
@@ -65,6 +69,7 @@ function SignupModeForm({ current, canChange }: { current: SignupMode; canChange
 }
 
 function NewInviteForm() {
+  const { t, i18n } = useLingui();
   const [uses, setUses] = useState('1');
   const [days, setDays] = useState('7');
   const create = useMutation(communityMutations.createInvite);
@@ -73,39 +78,39 @@ function NewInviteForm() {
     e.preventDefault();
     const max_uses = Number(uses);
     const expires_in_days = Number(days);
-    if (!Number.isInteger(max_uses) || max_uses < 1 || max_uses > 1000) return toast.error('Uses must be a whole number from 1 to 1000');
-    if (!Number.isInteger(expires_in_days) || expires_in_days < 1 || expires_in_days > 365) return toast.error('Days must be a whole number from 1 to 365');
+    if (!Number.isInteger(max_uses) || max_uses < 1 || max_uses > 1000) return toast.error(t`Uses must be a whole number from 1 to 1000`);
+    if (!Number.isInteger(expires_in_days) || expires_in_days < 1 || expires_in_days > 365) return toast.error(t`Days must be a whole number from 1 to 365`);
     try {
       const invite = await create.mutateAsync({ max_uses, expires_in_days });
       setMade(absolute(invite.url));
-      toast.success('Invite created');
+      toast.success(t`Invite created`);
     } catch (err) {
-      toast.error(errorMessage(err));
+      toast.error(i18n._(errorMessage(err)));
     }
   }
   return (
     <FormLayout onSubmit={make}>
-      <FormFieldset legend="New invite link">
+      <FormFieldset legend={t`New invite link`}>
         <FormColumns>
-          <FormField label="Uses">
+          <FormField label={t`Uses`}>
             <TextField type="number" min={1} max={1000} inputMode="numeric" value={uses} onChange={(e) => setUses(e.target.value)} />
           </FormField>
-          <FormField label="Valid for (days)">
+          <FormField label={t`Valid for (days)`}>
             <TextField type="number" min={1} max={365} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
           </FormField>
         </FormColumns>
       </FormFieldset>
       <FormActions>
         <Button type="submit" iconStart={<Link2 aria-hidden />} loading={create.isPending}>
-          Create invite link
+          <Trans>Create invite link</Trans>
         </Button>
       </FormActions>
       {made && (
         <AdminRow>
-          <output className={styles.url} aria-label="New invite link">
+          <output className={styles.url} aria-label={t`New invite link`}>
             {made}
           </output>
-          <IconButton aria-label="Copy the invite link" onClick={() => void copy(made)}>
+          <IconButton aria-label={t`Copy the invite link`} onClick={() => void copy(i18n, made)}>
             <Copy aria-hidden />
           </IconButton>
         </AdminRow>
@@ -115,22 +120,40 @@ function NewInviteForm() {
 }
 
 function InviteItem({ invite: i }: { invite: Invite }) {
+  const { t, i18n } = useLingui();
   const expired = new Date(i.expires_at) <= new Date();
   const usedUp = i.uses >= i.max_uses;
+  const code = i.code;
+  const uses = i.uses;
+  const maxUses = i.max_uses;
+  const validUntil = formatDay(i.expires_at);
+  const maker = i.created_by ? `@${i.created_by.username}` : t`a deleted member`;
+  const madeOn = formatDay(i.created_at);
+  const joined = i.joined.length > 0 ? new Intl.ListFormat(i18n.locale, { type: 'conjunction', style: 'narrow' }).format(i.joined.map((j) => `@${j.username}`)) : null;
   return (
     <AdminCard>
       <AdminRow>
         <span className={styles.url}>{absolute(i.url)}</span>
-        <IconButton aria-label={`Copy the invite link ${i.code}`} size="sm" onClick={() => void copy(absolute(i.url))}>
+        <IconButton aria-label={t`Copy the invite link ${code}`} size="sm" onClick={() => void copy(i18n, absolute(i.url))}>
           <Copy aria-hidden />
         </IconButton>
       </AdminRow>
       <AdminTitle>
-        {i.uses} of {i.max_uses} used · {expired ? 'expired' : usedUp ? 'used up' : `valid until ${formatDay(i.expires_at)}`}
+        <Trans>
+          {uses} of {maxUses} used
+        </Trans>{' '}
+        · {expired ? t`expired` : usedUp ? t`used up` : t`valid until ${validUntil}`}
       </AdminTitle>
       <AdminMeta>
-        Made by {i.created_by ? `@${i.created_by.username}` : 'a deleted member'} on {formatDay(i.created_at)}
-        {i.joined.length > 0 && ` · joined through it: ${i.joined.map((j) => `@${j.username}`).join(', ')}`}
+        <Trans>
+          Made by {maker} on {madeOn}
+        </Trans>
+        {joined && (
+          <>
+            {' · '}
+            <Trans>joined through it: {joined}</Trans>
+          </>
+        )}
       </AdminMeta>
     </AdminCard>
   );
@@ -143,23 +166,24 @@ export interface SiteSettingsPageProps {
 
 /** /admin/site: the sign-up mode (admins), invite links with a use limit and an expiry, and who joined through each. */
 export function SiteSettingsPage({ canChange }: SiteSettingsPageProps) {
-  useDocumentTitle('Site');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t({ message: 'Site', context: 'admin page' }));
   const site = useQuery(communityQueries.site());
   const invites = useInfiniteQuery(communityQueries.invites());
   const list = invites.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <AdminPage title="Site" intro="How newcomers join. With sign-up by invitation, send people an invite link: the sign-up screen takes the invite from it.">
-      {site.isPending ? <Skeleton height="12rem" /> : site.isError ? <ErrorState title="Could not load the settings" detail={errorMessage(site.error)} onRetry={() => void site.refetch()} /> : <SignupModeForm key={site.data.signup} current={site.data.signup} canChange={canChange} />}
+    <AdminPage title={t({ message: 'Site', context: 'admin page' })} intro={t`How newcomers join. With sign-up by invitation, send people an invite link: the sign-up screen takes the invite from it.`}>
+      {site.isPending ? <Skeleton height="12rem" /> : site.isError ? <ErrorState title={t`Could not load the settings`} detail={i18n._(errorMessage(site.error))} onRetry={() => void site.refetch()} /> : <SignupModeForm key={site.data.signup} current={site.data.signup} canChange={canChange} />}
       <NewInviteForm />
       {invites.isPending ? (
         <Skeleton height="5rem" />
       ) : invites.isError ? (
-        <ErrorState title="Could not load the invites" detail={errorMessage(invites.error)} onRetry={() => void invites.refetch()} />
+        <ErrorState title={t`Could not load the invites`} detail={i18n._(errorMessage(invites.error))} onRetry={() => void invites.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState icon={<Ticket aria-hidden />} message="No invites yet" />
+        <EmptyState icon={<Ticket aria-hidden />} message={t`No invites yet`} />
       ) : (
         <>
-          <AdminList aria-label="Invites">
+          <AdminList aria-label={t`Invites`}>
             {list.map((i) => (
               <InviteItem key={i.code} invite={i} />
             ))}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { Divider } from '@/design/primitives/Divider';
 import { useSession } from '@/lib';
 import { userQueries } from '@/api';
@@ -10,10 +11,11 @@ import { SignOutEverywhere } from '../SignOutEverywhere';
 /** /settings/account: take your data, end every session, or leave. */
 export function AccountPage() {
   const session = useSession();
+  const { t } = useLingui();
   // A Google-only account has no password: its delete dialog asks for the username instead.
   const profile = useQuery(userQueries.ownProfile(session?.username ?? ''));
   return (
-    <SettingsSection title="Account">
+    <SettingsSection title={t({ message: 'Account', context: 'settings page' })}>
       <ExportAccount />
       <Divider />
       <SignOutEverywhere />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { Divider } from '@/design/primitives/Divider';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { Skeleton, SkeletonText } from '@/design/primitives/Skeleton';
@@ -11,17 +12,18 @@ import { SettingsSection } from '../SettingsSection';
 /** /settings/edit-profile. */
 export function EditProfilePage() {
   const session = useSession();
+  const { t, i18n } = useLingui();
   const profile = useQuery(userQueries.ownProfile(session?.username ?? ''));
 
   return (
-    <SettingsSection title="Edit Profile">
+    <SettingsSection title={t`Edit Profile`}>
       {profile.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading your profile">
+        <div role="status" aria-busy="true" aria-label={t`Loading your profile`}>
           <Skeleton shape="circle" width="6rem" height="6rem" />
           <SkeletonText lines={4} />
         </div>
       ) : profile.isError ? (
-        <ErrorState title="Could not load your profile" detail={errorMessage(profile.error)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <ErrorState title={t`Could not load your profile`} detail={i18n._(errorMessage(profile.error))} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : (
         <>
           <ProfilePicture src={session?.profile_img || profile.data.personal_info.profile_img} name={profile.data.personal_info.fullname} />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Camera, Upload } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, PROFILE_IMG_ACCEPT } from '@/contract';
 import { Avatar, Button, ProgressBar, toast } from '@/design';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ export function ProfilePicture({ src, name, upload = uploadImage }: ProfilePictu
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const client = useQueryClient();
+  const { t, i18n } = useLingui();
   const save = useMutation({ mutationFn: updateProfileImg, onSuccess: ({ profile_img }) => afterProfileChanged(client, { profile_img }) });
 
   useEffect(() => {
@@ -34,16 +36,16 @@ export function ProfilePicture({ src, name, upload = uploadImage }: ProfilePictu
 
   async function submit() {
     if (!file) return;
-    const toastId = toast.loading(MESSAGES.uploading);
+    const toastId = toast.loading(i18n._(MESSAGES.uploading));
     setProgress(0);
     try {
       const url = await upload(file, setProgress);
       await save.mutateAsync(url);
-      toast.success(MESSAGES.pictureUpdated, { id: toastId });
+      toast.success(i18n._(MESSAGES.pictureUpdated), { id: toastId });
       setFile(null);
       setPreview(null);
     } catch (err) {
-      toast.error(errorMessage(err), { id: toastId });
+      toast.error(i18n._(errorMessage(err)), { id: toastId });
     } finally {
       setProgress(null);
     }
@@ -52,7 +54,7 @@ export function ProfilePicture({ src, name, upload = uploadImage }: ProfilePictu
   return (
     <div className={styles.picture}>
       <div className={styles.frame}>
-        <Avatar src={preview ?? src} name={name} alt={preview ? 'New profile picture (not saved yet)' : `${name}'s profile picture`} size="xl" />
+        <Avatar src={preview ?? src} name={name} alt={preview ? t`New profile picture (not saved yet)` : t`${name}'s profile picture`} size="xl" />
       </div>
       <div className={styles.controls}>
         <input
@@ -71,18 +73,18 @@ export function ProfilePicture({ src, name, upload = uploadImage }: ProfilePictu
         />
         <div className={styles.actions}>
           <Button variant="outline" size="sm" iconStart={<Camera aria-hidden size={16} />} onClick={() => input.current?.click()} disabled={progress !== null}>
-            {file ? 'Choose another' : 'Change picture'}
+            {file ? t`Choose another` : t`Change picture`}
           </Button>
           {file && (
             <Button tone="accent" size="sm" iconStart={<Upload aria-hidden size={16} />} loading={progress !== null} onClick={submit}>
-              Upload
+              <Trans context="button: save the chosen picture">Upload</Trans>
             </Button>
           )}
         </div>
         {progress !== null ? (
-          <ProgressBar label="Picture upload" value={progress * 100} />
+          <ProgressBar label={t`Picture upload`} value={progress * 100} />
         ) : (
-          <p className={styles.hint}>{file ? 'Preview shown. Upload to save it.' : 'JPG or PNG.'}</p>
+          <p className={styles.hint}>{file ? t`Preview shown. Upload to save it.` : t`JPG or PNG.`}</p>
         )}
       </div>
     </div>

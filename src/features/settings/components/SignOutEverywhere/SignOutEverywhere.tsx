@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, directionalIcon, toast } from '@/design';
 import { signOut } from '@/api';
 import { errorMessage } from '@/lib';
@@ -10,15 +11,17 @@ import { SettingsBlock } from '../SettingsBlock';
 export function SignOutEverywhere() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const { t, i18n } = useLingui();
 
   async function run() {
     setPending(true);
     try {
       await signOut({ everywhere: true });
-      toast.success('Signed out of all devices');
+      toast.success(t`Signed out of all devices`);
     } catch (err) {
       // This device is signed out either way; the message says what happened to the others.
-      toast.error(`${errorMessage(err)} This device is signed out; other devices may still be signed in.`);
+      const reason = i18n._(errorMessage(err));
+      toast.error(t`${reason} This device is signed out; other devices may still be signed in.`);
     } finally {
       setPending(false);
       navigate('/signin');
@@ -26,9 +29,9 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <SettingsBlock title="Sign out of all devices" hint="Ends every session of your account, on this device and every other one. You will sign in again here.">
+    <SettingsBlock title={t`Sign out of all devices`} hint={t`Ends every session of your account, on this device and every other one. You will sign in again here.`}>
       <Button variant="outline" tone="danger" iconStart={<LogOut aria-hidden className={directionalIcon} />} loading={pending} onClick={() => void run()}>
-        Sign out of all devices
+        <Trans>Sign out of all devices</Trans>
       </Button>
     </SettingsBlock>
   );

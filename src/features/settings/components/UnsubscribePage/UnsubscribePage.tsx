@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@/contract';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import { ErrorState } from '@/design/primitives/ErrorState';
@@ -16,19 +17,20 @@ import { SettingsSection } from '../SettingsSection';
 export function UnsubscribePage() {
   const { token = '' } = useParams();
   const session = useSession();
+  const { t, i18n } = useLingui();
   const result = useQuery({ queryKey: ['mail-link', 'unsubscribe', token], queryFn: () => unsubscribe(token), retry: false, staleTime: Infinity, gcTime: Infinity });
   return (
     <main>
-      <SettingsSection title="E-mail preferences">
+      <SettingsSection title={t`E-mail preferences`}>
         {result.isPending ? (
-          <Spinner showLabel label="Turning these e-mails off…" />
+          <Spinner showLabel label={t`Turning these e-mails off…`} />
         ) : result.isError ? (
-          <ErrorState title="This link did not work" detail={errorMessage(result.error)} onRetry={() => void result.refetch()} retrying={result.isFetching} />
+          <ErrorState title={t`This link did not work`} detail={i18n._(errorMessage(result.error))} onRetry={() => void result.refetch()} retrying={result.isFetching} />
         ) : (
           <>
-            <p role="status">{MESSAGES.unsubscribed}.</p>
+            <p role="status">{i18n._(MESSAGES.unsubscribed)}.</p>
             <ButtonLink as={Link} to={session ? '/settings/email' : '/signin'} variant="outline">
-              {session ? 'Choose which e-mails you get' : 'Sign in to choose which e-mails you get'}
+              {session ? t`Choose which e-mails you get` : t`Sign in to choose which e-mails you get`}
             </ButtonLink>
           </>
         )}
