@@ -58,14 +58,28 @@ export interface Recipient {
   fullname: string;
   email_verified: boolean;
   settings: EmailSettingsRow;
+  /** The member's chosen language; null: none chosen (their mail is in English, or the asking request's). */
+  language: string | null;
 }
+
+/**
+ * The member's language preference (users.language, migration 0015), read through the row as JSON:
+ * null on a database whose users have no such column yet, so mail works before and after it.
+ */
+const languageOfRow = sql<string | null>`(to_jsonb(${users}) ->> 'language')`;
 
 export async function recipient(ex: Executor, userId: string): Promise<Recipient | undefined> {
   const [r] = await ex
-    .select({ id: users.id, email: users.email, fullname: users.fullname, email_verified: users.emailVerified, settings: users.emailSettings })
+    .select({ id: users.id, email: users.email, fullname: users.fullname, email_verified: users.emailVerified, settings: users.emailSettings, language: languageOfRow })
     .from(users)
     .where(eq(users.id, userId));
   return r;
+}
+
+/** The member's chosen language, or null. */
+export async function memberLanguage(ex: Executor, userId: string): Promise<string | null> {
+  const [r] = await ex.select({ language: languageOfRow }).from(users).where(eq(users.id, userId));
+  return r?.language ?? null;
 }
 
 export async function emailSettingsOf(ex: Executor, userId: string): Promise<EmailSettingsRow> {
