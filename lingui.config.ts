@@ -3,19 +3,27 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * The interface's languages and where their catalogues live (docs/decisions/0015-languages.md).
- * `npm run i18n:extract` collects every message from the code into the catalogues: the app's (src/,
- * including the contract's SPEC.md messages marked with a leading i18n comment) and the server's own
+ * `npm run i18n:extract` collects every message from the code into the catalogues: the app's (src/, in
+ * parts, including the contract's SPEC.md messages marked with a leading i18n comment) and the server's own
  * (mail and server-drawn page heads). English is the source: its catalogue is filled from the code.
  */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'ar'],
   fallbackLocales: { default: 'en' },
+  // The app's catalogue in parts, each loaded with the code that says its messages (src/lib/i18n/
+  // catalogues.ts): the editor's with the editor's route, the base with the app.
   catalogs: [
+    {
+      path: '<rootDir>/src/locales/editor/{locale}/messages',
+      include: ['<rootDir>/src/features/editor'],
+      exclude: ['**/*.test.*', '**/*.stories.*'],
+    },
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**'],
+      // src/lib/i18n renders Lingui's own Trans, which says no message of its own.
+      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**', '<rootDir>/src/lib/i18n/**', '<rootDir>/src/features/editor/**'],
     },
     {
       path: '<rootDir>/server/locales/{locale}/messages',
@@ -24,5 +32,7 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
+  // The macros' useLingui and Trans, which fall back to the global instance outside a provider.
+  runtimeConfigModule: { useLingui: ['@/lib/i18n/runtime', 'useLingui'], Trans: ['@/lib/i18n/runtime', 'Trans'] },
   orderBy: 'messageId',
 });

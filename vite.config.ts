@@ -112,7 +112,13 @@ function loadHints(): Plugin {
           css: [...css].filter((f) => !shared.css.has(f)).map((f) => `/${f}`),
         };
       }
-      this.emitFile({ type: 'asset', fileName: 'first-screens.json', source: `${JSON.stringify(screens, null, 2)}\n` });
+      // Each language's catalogue: a page loads its language's with the page (server/web/hints.ts).
+      const catalogues: Record<string, string> = {};
+      for (const language of ['en', 'es', 'ar']) {
+        const chunk = chunkOf(bundle, `/src/locales/${language}/messages.po`);
+        if (chunk) catalogues[language] = `/${chunk.fileName}`;
+      }
+      this.emitFile({ type: 'asset', fileName: 'first-screens.json', source: `${JSON.stringify({ ...screens, catalogues }, null, 2)}\n` });
     },
   };
 }

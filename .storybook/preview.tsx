@@ -5,6 +5,9 @@ import { waitForAnimations } from 'storybook/preview-api';
 import '../src/design/styles';
 import { ThemeProvider, useTheme } from '../src/design/theme';
 import { Toaster, toast } from '../src/design/primitives/Toaster';
+import { I18nProvider } from '@lingui/react';
+import { activateLanguage, i18n, loadCataloguePart } from '../src/lib/i18n';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../src/contract/languages';
 
 type ThemeName = 'light' | 'dark';
 
@@ -47,6 +50,7 @@ async function switchTheme(theme: ThemeName) {
  */
 async function checkInTheOtherTheme(context: StoryContext) {
   if (!CHECK_BOTH_THEMES || context.viewMode !== 'story' || !setStoryTheme) return;
+  await checkInArabic(context);
   const first: ThemeName = document.body.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
   const other: ThemeName = first === 'dark' ? 'light' : 'dark';
   await switchTheme(other);
@@ -60,6 +64,43 @@ async function checkInTheOtherTheme(context: StoryContext) {
     await switchTheme(first);
   }
 }
+
+const storyLanguage = (context: Pick<StoryContext, 'globals'>): Language => (isLanguage(context.globals.locale) ? context.globals.locale : 'en');
+
+/**
+ * The story's axe check once more in Arabic (right to left), on the same render: the language
+ * switches in place (the provider re-renders), so a story whose labels or landmarks break in Arabic
+ * fails here. Stories already shown in Arabic (the toolbar, Chromatic's mode) were checked as they are.
+ */
+async function checkInArabic(context: StoryContext) {
+  const first = storyLanguage(context);
+  if (first === 'ar') return;
+  await activateLanguage('ar');
+  try {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await waitForAnimations();
+    await a11yAfterEach(context as Parameters<typeof a11yAfterEach>[0]);
+  } catch (error) {
+    if (error instanceof Error) error.message = `In Arabic: ${error.message}`;
+    throw error;
+  } finally {
+    await activateLanguage(first);
+  }
+}
+
+// The story's language (the toolbar's locale) is loaded before it renders, and <html lang dir> set.
+// Every part of the catalogue: stories show the editor's screens beside the others.
+void loadCataloguePart('editor');
+const loadLanguage = async (context: Pick<StoryContext, 'globals'>) => {
+  await activateLanguage(storyLanguage(context));
+  return {};
+};
+
+const withLanguage: Decorator = (Story) => (
+  <I18nProvider i18n={i18n}>
+    <Story />
+  </I18nProvider>
+);
 
 // The theme lives on <body data-theme> (Radix portals and toasts render into body and follow it).
 // The provider is keyed by the theme so switching the toolbar remounts it with the new value.
@@ -78,8 +119,18 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  decorators: [withTheme, withLanguage],
+  loaders: [loadLanguage],
   globalTypes: {
+    locale: {
+      description: 'Interface language (<html lang dir>)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((value) => ({ value, title: LANGUAGE_NAMES[value], right: value })),
+        dynamicTitle: true,
+      },
+    },
     theme: {
       description: 'Colour theme (data-theme on body)',
       toolbar: {
@@ -93,7 +144,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   // Toasts never outlive the story that raised them: each story starts with none on screen.
   beforeEach: () => {
     toast.dismiss();
@@ -108,6 +159,9 @@ const preview: Preview = {
       modes: {
         light: { theme: 'light' },
         dark: { theme: 'dark' },
+        'arabic light': { theme: 'light', locale: 'ar' },
+        'arabic dark': { theme: 'dark', locale: 'ar' },
+        spanish: { theme: 'light', locale: 'es' },
       },
     },
   },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from './meta.ts';
+import { LANGUAGES, type Language } from '../../src/contract/languages.ts';
 
 /** The reading screens the app prepares early (src/app/firstScreen.ts): home and a blog. */
 export type FirstScreen = 'home' | 'blog';
@@ -29,16 +30,29 @@ export function hintTags(screens: unknown): Record<FirstScreen, string> {
   return out;
 }
 
+/** The link tag that loads a language's catalogue with the page (the app waits for it to start). */
+export function catalogueTags(screens: unknown): Record<Language, string> {
+  const out = Object.fromEntries(LANGUAGES.map((l) => [l, ''])) as Record<Language, string>;
+  const catalogues = screens && typeof screens === 'object' ? (screens as { catalogues?: unknown }).catalogues : undefined;
+  if (!catalogues || typeof catalogues !== 'object') return out;
+  for (const language of LANGUAGES) {
+    const [file] = files([(catalogues as Record<string, unknown>)[language]], 'js');
+    if (file) out[language] = `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`;
+  }
+  return out;
+}
+
 /**
  * The hints of the built app in `distDir`, or none (a build without the file, or an unreadable
  * one: the pages work the same, their code just starts a little later).
  */
-export function readFirstScreenHints(distDir: string): Record<FirstScreen, string> {
+export function readFirstScreenHints(distDir: string): Record<FirstScreen, string> & { catalogues: Record<Language, string> } {
   const path = join(distDir, FIRST_SCREENS_FILE);
-  if (!existsSync(path)) return hintTags(null);
+  let read: unknown = null;
   try {
-    return hintTags(JSON.parse(readFileSync(path, 'utf8')));
+    if (existsSync(path)) read = JSON.parse(readFileSync(path, 'utf8'));
   } catch {
-    return hintTags(null);
+    read = null;
   }
+  return { ...hintTags(read), catalogues: catalogueTags(read) };
 }

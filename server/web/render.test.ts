@@ -3,7 +3,7 @@ import { renderBlocks } from './renderBlocks.ts';
 import { compileTemplate, jsonForScript, textOf, truncate } from './meta.ts';
 import { rssFeed } from './feeds.ts';
 import { sitemapXml } from './sitemap.ts';
-import { hintTags } from './hints.ts';
+import { catalogueTags, hintTags } from './hints.ts';
 import { parseHtml, parseXmlStrict } from './testDom.ts';
 
 const wellFormed = (xml: string) => parseXmlStrict(xml) !== null;
@@ -114,5 +114,13 @@ describe('hintTags', () => {
     expect(tags.blog).toBe('');
     expect(hintTags(null)).toEqual({ home: '', blog: '' });
     expect(hintTags({ blog: 'nonsense' })).toEqual({ home: '', blog: '' });
+  });
+});
+
+describe('catalogueTags', () => {
+  it('preloads each language’s catalogue chunk, and nothing that is not a built asset', () => {
+    const tags = catalogueTags({ catalogues: { en: '/assets/messages-a.js', es: '//evil/x.js', ar: '/assets/messages-c.js', fr: '/assets/x.js' } });
+    expect(tags).toEqual({ en: '<link rel="modulepreload" crossorigin href="/assets/messages-a.js" />', es: '', ar: '<link rel="modulepreload" crossorigin href="/assets/messages-c.js" />' });
+    expect(catalogueTags(null)).toEqual({ en: '', es: '', ar: '' });
   });
 });

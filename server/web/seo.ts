@@ -253,8 +253,12 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   const authorFeed = (language: Language, name: string, href: string): FeedLink => ({ title: tr(language, /*i18n*/ '{name} on {site} (RSS)', { name, site: SITE_NAME }), href });
 
   /** The page in the reader's language (requestLanguage: cookie, else Accept-Language). */
-  const render = (req: FastifyRequest, meta: HeadMeta, noscript?: string, rendered?: RenderedScreen) =>
-    template.render({ ...meta, language: requestLanguage(req.headers) }, noscript, rendered);
+  const render = (req: FastifyRequest, meta: HeadMeta, noscript?: string, rendered?: RenderedScreen) => {
+    const language = requestLanguage(req.headers);
+    // The language's catalogue loads with the page: the app waits for it before it draws or hydrates.
+    const withCatalogue = [meta.hints, hints.catalogues[language]].filter(Boolean).join('\n    ');
+    return template.render({ ...meta, language, hints: withCatalogue || undefined }, noscript, rendered);
+  };
   const html = (req: FastifyRequest, reply: FastifyReply, status: number, meta: HeadMeta) => page(reply, status, render(req, meta));
   const page = (reply: FastifyReply, status: number, body: string | Entry) => {
     reply.code(status).header('Cache-Control', CACHE).header('Vary', pageHeaders.vary).type(HTML_TYPE);

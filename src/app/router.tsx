@@ -1,6 +1,7 @@
 import { Component, createElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { prefetchEditor } from '@/features/editor/prefetchEditor.ts';
+import { loadCataloguePart, type CataloguePart } from '@/lib/i18n';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RequireAuth, RedirectIfSignedIn } from './routes/guards.tsx';
 import { RouteError } from './routes/RouteError.tsx';
@@ -12,11 +13,12 @@ import type { FirstScreen } from './firstScreen.ts';
  * component always suspends on its first render, and at the top of the app that throws the whole
  * first render away (Suspense shows nothing, React renders everything again once the code is in).
  */
-function screen(load: () => Promise<{ Component: ComponentType }>) {
+function screen(load: () => Promise<{ Component: ComponentType }>, catalogue?: CataloguePart) {
   let loaded: ComponentType | undefined;
   let loading: Promise<unknown> | undefined;
+  // A screen with its own part of the catalogue (the editor) loads it with its code.
   const preload = () =>
-    (loading ??= load().then((m) => {
+    (loading ??= Promise.all([load(), catalogue && loadCataloguePart(catalogue)]).then(([m]) => {
       loaded = m.Component;
     }));
   function Screen() {
@@ -26,7 +28,7 @@ function screen(load: () => Promise<{ Component: ComponentType }>) {
   return Object.assign(Screen, { preload });
 }
 
-const EditorScreen = screen(() => import('./routes/EditorRoute.tsx'));
+const EditorScreen = screen(() => import('./routes/EditorRoute.tsx'), 'editor');
 const HomeScreen = screen(() => import('./routes/HomeRoute.tsx'));
 const SignInScreen = screen(() => import('./routes/SignInRoute.tsx'));
 const SignUpScreen = screen(() => import('./routes/SignUpRoute.tsx'));

@@ -10,7 +10,7 @@ import { LANGUAGES, DEFAULT_LANGUAGE } from '@/contract';
  * language, with the same placeholders: a missing or broken one would show English, or a raw
  * `{name}`, in the middle of a Spanish or Arabic screen.
  */
-const CATALOGUES = ['src/locales', 'server/locales'];
+const CATALOGUES = ['src/locales', 'src/locales/editor', 'server/locales'];
 const read = (dir: string, language: string) => PO.parse(readFileSync(join(process.cwd(), dir, language, 'messages.po'), 'utf8')).items.filter((i) => i.msgid && !i.obsolete);
 
 /** The names of a message's ICU arguments ({name}, {count, plural, ...}) and its tags (<0>...</0>). */

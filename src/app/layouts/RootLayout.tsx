@@ -3,9 +3,10 @@ import { Outlet } from 'react-router-dom';
 import { VerifyBanner } from '@/features/auth/components/VerifyBanner';
 import { useNewNotificationFlag } from '../hooks/useNewNotificationFlag.ts';
 import { Navbar } from './Navbar.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
 import * as styles from './Navbar.css.ts';
 
-/** Every screen but the editor: the navigation bar above the route's screen. */
+/** Every screen but the editor: the navigation bar above the route's screen, the footer below. */
 export function RootLayout() {
   useNewNotificationFlag();
   return (
@@ -15,6 +16,7 @@ export function RootLayout() {
       <div className={styles.main}>
         <Outlet />
       </div>
+      <SiteFooter />
     </>
   );
 }

@@ -4,3 +4,4 @@ export { ChangePasswordPage } from './components/ChangePasswordPage';
 export { EmailSettingsPage } from './components/EmailSettingsPage';
 export { AccountPage } from './components/AccountPage';
 export { UnsubscribePage } from './components/UnsubscribePage';
+export { LanguagePicker } from './components/LanguagePicker';

@@ -2,24 +2,35 @@ import type { Messages } from '@lingui/core';
 import type { Language } from '@/contract';
 
 /**
- * Each language's catalogue as its own chunk, compiled from its .po file by @lingui/vite-plugin when
- * the app is built: a page loads only the catalogue of the language it shows.
+ * The app's catalogue in parts (lingui.config.ts), each language's part its own chunk compiled from
+ * its .po file by @lingui/vite-plugin: a page loads only its language's base part, and the editor's
+ * part comes with the editor's code.
  */
-const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  es: () => import('../../locales/es/messages.po'),
-  ar: () => import('../../locales/ar/messages.po'),
+export type CataloguePart = 'base' | 'editor';
+
+const loaders: Record<CataloguePart, Record<Language, () => Promise<{ messages: Messages }>>> = {
+  base: {
+    en: () => import('../../locales/en/messages.po'),
+    es: () => import('../../locales/es/messages.po'),
+    ar: () => import('../../locales/ar/messages.po'),
+  },
+  editor: {
+    en: () => import('../../locales/editor/en/messages.po'),
+    es: () => import('../../locales/editor/es/messages.po'),
+    ar: () => import('../../locales/editor/ar/messages.po'),
+  },
 };
 
-const loaded = new Map<Language, Promise<Messages>>();
+const loaded = new Map<string, Promise<Messages>>();
 
-/** A language's messages, fetched once. A failed fetch is forgotten so the next call tries again. */
-export function loadCatalogue(language: Language): Promise<Messages> {
-  let pending = loaded.get(language);
+/** A part of a language's messages, fetched once. A failed fetch is forgotten so the next call tries again. */
+export function loadCatalogue(language: Language, part: CataloguePart = 'base'): Promise<Messages> {
+  const key = `${part}:${language}`;
+  let pending = loaded.get(key);
   if (!pending) {
-    pending = loaders[language]().then((m) => m.messages);
-    pending.catch(() => loaded.delete(language));
-    loaded.set(language, pending);
+    pending = loaders[part][language]().then((m) => m.messages);
+    pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
   }
   return pending;
 }

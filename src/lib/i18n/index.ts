@@ -1,3 +1,4 @@
-export { activateLanguage, browserLanguage, drawnLanguage, initialLanguage, rememberLanguage, storedLanguage, i18n } from './language.ts';
-export { loadCatalogue } from './catalogues.ts';
+export { activateLanguage, loadCataloguePart, browserLanguage, drawnLanguage, initialLanguage, rememberLanguage, storedLanguage, i18n } from './language.ts';
+export { loadCatalogue, type CataloguePart } from './catalogues.ts';
 export { useLanguage } from './useLanguage.ts';
+export { useLingui, Trans } from './runtime.tsx';

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, directionOf, firstSpoken, isLanguage, LANGUAGE_COOKIE, languageFromCookie, type Language } from '@/contract';
-import { loadCatalogue } from './catalogues.ts';
+import { loadCatalogue, type CataloguePart } from './catalogues.ts';
 
 /** Where a visitor's choice of language is kept between visits (the cookie tells the server too). */
 const STORAGE_KEY = 'language';
@@ -54,15 +54,31 @@ function markDocument(language: Language) {
   root.dir = directionOf(language);
 }
 
+/** The catalogue parts the app has needed so far: a language switch loads each of them anew. */
+const wantedParts = new Set<CataloguePart>(['base']);
+
 /**
- * Loads a language's catalogue and makes it the one the app speaks: every mounted component under
- * the I18nProvider re-renders in it (no reload).
+ * Loads a language's catalogue (every part needed so far) and makes it the one the app speaks: every
+ * mounted component under the I18nProvider re-renders in it (no reload).
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  const messages = await loadCatalogue(language);
-  i18n.load(language, messages);
+  const parts = await Promise.all([...wantedParts].map((part) => loadCatalogue(language, part)));
+  i18n.load(language, Object.assign({}, ...parts));
   i18n.activate(language);
   if (typeof document !== 'undefined') markDocument(language);
+}
+
+/**
+ * Loads a part of the catalogue in the language spoken now, before the code that says its messages
+ * renders (a lazy route awaits it with its module); later switches load it too.
+ */
+export async function loadCataloguePart(part: CataloguePart): Promise<void> {
+  wantedParts.add(part);
+  const language = isLanguage(i18n.locale) ? i18n.locale : undefined;
+  if (!language) return; // not started yet: activateLanguage will load it
+  const messages = await loadCatalogue(language, part);
+  // A switch meanwhile loaded the part in the new language itself.
+  if (i18n.locale === language) i18n.load(language, messages);
 }
 
 export { i18n };

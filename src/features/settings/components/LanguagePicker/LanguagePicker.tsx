@@ -1,0 +1,45 @@
+import { useId, type ChangeEvent } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '@/contract';
+import { storedLanguage, useLanguage } from '@/lib/i18n';
+import * as styles from './LanguagePicker.css.ts';
+
+export interface LanguagePickerProps {
+  /** Also told of a choice (a member's is saved to their account, so it follows them). */
+  onChosen?: (language: Language | null) => void;
+}
+
+/** The value of the "follow this browser" choice. */
+const BROWSER = '';
+
+/**
+ * The interface's language: each in its own name, or this browser's own preference. A native select:
+ * the keyboard, screen readers and phones all know it. The interface switches in place.
+ */
+export function LanguagePicker({ onChosen }: LanguagePickerProps) {
+  const id = useId();
+  const { setLanguage } = useLanguage();
+  const chosen = storedLanguage() ?? BROWSER;
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = isLanguage(event.target.value) ? event.target.value : null;
+    void setLanguage(next);
+    onChosen?.(next);
+  };
+  return (
+    <span className={styles.picker}>
+      <label htmlFor={id}>
+        <Trans>Language</Trans>
+      </label>
+      <select id={id} className={styles.select} value={chosen} onChange={onChange}>
+        <option value={BROWSER}>
+          <Trans>Same as this browser</Trans>
+        </option>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
