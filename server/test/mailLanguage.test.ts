@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { call, createBlog, post, setupServer, signup, type TestUser } from './helpers.ts';
-import { linkToken, startSmtpReceiver, type SmtpReceiver } from './smtp.ts';
+import { call, createBlog, post, setupServerWithMail, signup, type TestUser } from './helpers.ts';
+import { linkToken, sentTo } from './smtp.ts';
 
 // Mail is written in the recipient's language (API.md, "Languages and theme"): the member's chosen
 // one, else the language of the request that asked for the mail (a sign-up, a reset), else English.
 // Mail goes through a real SMTP server. The expected texts are the catalogues' translations.
-const env: Record<string, string> = { MAIL_POLL_MS: '100', MAIL_FROM: 'Inkwell <mail@inkwell.test>', PUBLIC_URL: 'http://blog.inkwell.test' };
-let smtp: SmtpReceiver;
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  env.SMTP_URL = smtp.url;
-});
-afterAll(() => smtp.close());
-const h = setupServer(env);
+const { h, smtp } = setupServerWithMail();
 
-const to = (address: string) => (m: ParsedMail) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.value.some((v) => v.address === address));
 const mailTo = async (address: string, subject: RegExp | string) =>
-  (await smtp.waitFor((m) => to(address)(m) && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject ?? ''))))[0];
+  (await smtp().waitFor((m) => sentTo(address)(m) && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject ?? ''))))[0];
 const htmlOf = (m: ParsedMail) => (typeof m.html === 'string' ? m.html : '');
 
 /** Signs up with the given request headers (the sign-up's language is the verification mail's). */
