@@ -6,6 +6,7 @@ import { linguiMacros } from './scripts/linguiMacros.ts';
 import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { clientBuildId, SSR_ENTRY, SSR_STAMP } from './server/web/firstScreen.ts';
+import { PRE_PAINT_THEME_SCRIPT } from './src/design/theme/prePaint.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -142,11 +143,32 @@ function serverTwins(): Plugin {
   };
 }
 
+/**
+ * The theme's pre-paint script (src/design/theme/prePaint.ts), inline and first in the app's head:
+ * it must run before anything is drawn, and inline it costs no request. The server allows it by its
+ * hash (server/web/inlineScripts.ts). Storybook's and the test runner's pages theme themselves.
+ */
+function prePaintTheme(): Plugin {
+  return {
+    name: 'inkwell:pre-paint-theme',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, ctx) {
+        if (ctx.path !== '/index.html') return html;
+        // Right after the charset, which must come in the first 1024 bytes.
+        const charset = /<meta charset[^>]*>/i;
+        if (charset.test(html)) return html.replace(charset, (meta) => `${meta}\n    <script>${PRE_PAINT_THEME_SCRIPT}</script>`);
+        return { html, tags: [{ tag: 'script', children: PRE_PAINT_THEME_SCRIPT, injectTo: 'head-prepend' }] };
+      },
+    },
+  };
+}
+
 /** The server's build of the first screens, and which client build it belongs to (server/web/firstScreen.ts). */
 const SSR_OUT = 'build/ssr';
 
 export default defineConfig({
-  plugins: [linguiMacros(), react(), lingui(), vanillaExtractPlugin(), loadHints(), serverTwins()],
+  plugins: [linguiMacros(), react(), lingui(), vanillaExtractPlugin(), prePaintTheme(), loadHints(), serverTwins()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled up front: discovered late, these make Vite reload the page mid-test in story runs.
   optimizeDeps: {

@@ -11,15 +11,19 @@ async function signInAs(page: Page, request: APIRequestContext) {
 }
 
 test.describe('app shell', () => {
-  test('the theme toggles, is applied to body and survives a reload', async ({ page }) => {
+  test('the theme menu chooses light, dark or system, applies it to body and keeps it across a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect(page.locator('body')).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    const trigger = page.getByRole('button', { name: 'Theme' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect(page.locator('body')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => sessionStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     await expect(page.locator('body')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });
 
   test('the search box goes to /search/{lower-cased query} on Enter and is cleared after', async ({ page }) => {

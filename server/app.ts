@@ -4,10 +4,13 @@ import { securityHeaders } from './securityHeaders.ts';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pino from 'pino';
 import { CALLS, MESSAGES } from '../src/contract/index.ts';
 import type { Config } from './config.ts';
 import { staticApp } from './web/staticApp.ts';
+import { inlineScriptHashes } from './web/inlineScripts.ts';
 import { seo } from './web/seo.ts';
 import { FirstScreenSource } from './web/firstScreen.ts';
 import { trustedRequestOrigin } from './web/origin.ts';
@@ -78,15 +81,18 @@ export interface BuildAppOptions {
   database?: Database;
 }
 
-/** The Content-Security-Policy the built app works under: its own files, our images, embed frames. */
-export function cspDirectives(config: Config): Record<string, string[]> {
+/**
+ * The Content-Security-Policy the built app works under: its own files, the inline scripts of its
+ * page named by hash (`inlineScripts`, server/web/inlineScripts.ts), our images, embed frames.
+ */
+export function cspDirectives(config: Config, inlineScripts: string[] = []): Record<string, string[]> {
   const firebase = !!config.FIREBASE_PROJECT_ID;
   const origin = (u?: string) => (u ? new URL(u).origin : null);
   const imgOrigins = [origin(config.PUBLIC_URL), config.STORAGE === 's3' ? origin(config.S3_PUBLIC_URL) : null].filter((o): o is string => !!o);
   const googleIdentity = ['https://apis.google.com', 'https://accounts.google.com'];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(firebase ? ['https://apis.google.com'] : [])],
+    'script-src': ["'self'", ...inlineScripts, ...(firebase ? ['https://apis.google.com'] : [])],
     // Editor.js and the toaster insert <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...imgOrigins],
@@ -258,8 +264,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
 
   // helmet's headers, computed once (server/securityHeaders.ts), and the request id, on every answer.
+  // The built page's inline script (the theme before first paint) runs by its hash.
+  const indexPath = join(config.distDir, 'index.html');
+  const pageScripts = config.SERVE_APP && existsSync(indexPath) ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [];
   const security = await securityHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, pageScripts) },
     crossOriginEmbedderPolicy: false,
     // The Google sign-in popup reports back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ThemePreference } from '../../src/contract/constants.ts';
+import type { Language } from '../../src/contract/languages.ts';
 
 /** The schema as drizzle sees it. The SQL in migrations/ is the source of truth; keep the two equal. */
 
@@ -39,6 +41,10 @@ export const users = pgTable('users', {
   role: text('role').$type<Role>().notNull().default('member'),
   suspendedUntil: ts('suspended_until'),
   inviteCode: text('invite_code'),
+  /** The member's language (migration 0015); null: the browser's. */
+  language: text('language').$type<Language>(),
+  /** light, dark or system (migration 0015). */
+  theme: text('theme').$type<ThemePreference>().notNull().default('system'),
 });
 
 export type Role = 'member' | 'moderator' | 'admin';

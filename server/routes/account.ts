@@ -11,7 +11,7 @@ import { EXPORT_BLOG_PAGE, EXPORT_COMMENT_PAGE, exportBlogPage, exportCommentPag
 import { emailSettingsOf, secondsSinceLastMail, setEmailSettings, turnOff, verifyMailsToday } from '../store/mail.ts';
 import { VERIFY_MAILS_PER_DAY } from '../mail/index.ts';
 import { accountByEmail, accountById } from '../store/users.ts';
-import { deleteAccount, queuePasswordReset, queueVerification, resetPassword, verifyEmail } from '../services/accounts.ts';
+import { changePreferences, deleteAccount, queuePasswordReset, queueVerification, resetPassword, verifyEmail } from '../services/accounts.ts';
 import { callServer } from './call.ts';
 import { suspensionDate } from './auth.ts';
 import { sessionAnswer } from '../shapes.ts';
@@ -102,6 +102,8 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     await setEmailSettings(ctx.db, me.id, body);
     return body;
   });
+
+  serve('updatePreferences', async ({ body, me }) => changePreferences(ctx, me, body));
 
   serve(
     'unsubscribe',

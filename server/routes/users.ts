@@ -54,6 +54,8 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
       ...(follow.isFollowed === undefined ? {} : { is_followed: follow.isFollowed }),
       ...(other ? { is_blocked: await hasBlocked(db, other, u.id) } : {}),
       role: u.role,
+      // Their language and theme follow the owner to every device; nobody else learns them.
+      ...(viewer?.id === u.id ? { language: u.language, theme: u.theme } : {}),
     };
   });
 

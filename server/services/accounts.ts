@@ -1,11 +1,11 @@
-import { MESSAGES, type Language } from '../../src/contract/index.ts';
+import { MESSAGES, type Language, type Preferences } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { hashMailToken } from '../auth/mailTokens.ts';
 import { HttpError, badRequest } from '../http.ts';
 import { TAG } from '../cache/index.ts';
 import { deleteAccountRows } from '../store/accounts.ts';
 import { dropUnsentMail, lockAddress, mailsInLastHour, markEmailVerified, useAccountToken } from '../store/mail.ts';
-import { insertAccount, setPasswordIn, setProfileImg, updateProfile, type AccountRow } from '../store/users.ts';
+import { insertAccount, setPasswordIn, setPreferences, setProfileImg, updateProfile, type AccountRow } from '../store/users.ts';
 import { recordProfileUse } from '../store/uploads.ts';
 import { signupMode, useInvite } from '../store/governance.ts';
 import { commit, commitStatement } from './commit.ts';
@@ -123,6 +123,14 @@ export async function editProfile(ctx: Context, me: { id: string }, profile: Par
     // An author's name appears in every answer.
     after.changed(TAG.all);
   });
+}
+
+/**
+ * Changes the member's language and theme (the fields given) and answers both as stored. Only their
+ * own get-profile carries them, and no kept answer does: nothing cached changes.
+ */
+export async function changePreferences(ctx: Context, me: { id: string }, change: Partial<Preferences>): Promise<Preferences> {
+  return commitStatement(ctx, (db) => setPreferences(db, me.id, change));
 }
 
 /**

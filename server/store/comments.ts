@@ -73,7 +73,7 @@ type CommentTargetRow = Omit<CommentTarget, 'recipient'> & {
   r_fullname: string;
   r_email_verified: boolean;
   r_settings: Recipient['settings'];
-  r_language: string | null;
+  r_language: Recipient['language'];
 };
 
 export const commentTarget = async (tx: Executor, t: { blog: string; me: string; parent: string | null; notification: string | null }): Promise<CommentTarget | undefined> => {
@@ -96,7 +96,7 @@ const commentTargetRow = (tx: Executor, t: { blog: string; me: string; parent: s
           (SELECT n.notification_for FROM notifications n WHERE n.id = ${t.notification}::uuid) AS notification_for,
           me.fullname, me.username, me.profile_img,
           r.id AS r_id, r.email AS r_email, r.fullname AS r_fullname, r.email_verified AS r_email_verified, r.email_settings AS r_settings,
-          to_jsonb(r) ->> 'language' AS r_language
+          r.language AS r_language
         FROM blogs b
         JOIN users me ON me.id = ${t.me}
         LEFT JOIN comments p ON p.id = ${t.parent}::uuid AND p.blog = b.id AND NOT p.hidden

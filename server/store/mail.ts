@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { rows, type Executor } from '../db/query.ts';
 import { claimed } from '../jobs/claim.ts';
 import { accountTokens, digestItems, outbox, users, type EmailSettingsRow, type ThreadMailItems } from '../db/schema.ts';
+import type { Language } from '../../src/contract/index.ts';
 
 /* Links in mail: password reset and verification tokens (only their hashes are kept). */
 
@@ -59,26 +60,20 @@ export interface Recipient {
   email_verified: boolean;
   settings: EmailSettingsRow;
   /** The member's chosen language; null: none chosen (their mail is in English, or the asking request's). */
-  language: string | null;
+  language: Language | null;
 }
-
-/**
- * The member's language preference (users.language, migration 0015), read through the row as JSON:
- * null on a database whose users have no such column yet, so mail works before and after it.
- */
-const languageOfRow = sql<string | null>`(to_jsonb(${users}) ->> 'language')`;
 
 export async function recipient(ex: Executor, userId: string): Promise<Recipient | undefined> {
   const [r] = await ex
-    .select({ id: users.id, email: users.email, fullname: users.fullname, email_verified: users.emailVerified, settings: users.emailSettings, language: languageOfRow })
+    .select({ id: users.id, email: users.email, fullname: users.fullname, email_verified: users.emailVerified, settings: users.emailSettings, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return r;
 }
 
 /** The member's chosen language, or null. */
-export async function memberLanguage(ex: Executor, userId: string): Promise<string | null> {
-  const [r] = await ex.select({ language: languageOfRow }).from(users).where(eq(users.id, userId));
+export async function memberLanguage(ex: Executor, userId: string): Promise<Language | null> {
+  const [r] = await ex.select({ language: users.language }).from(users).where(eq(users.id, userId));
   return r?.language ?? null;
 }
 

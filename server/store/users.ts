@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
-import { PAGE_SIZES } from '../../src/contract/index.ts';
+import { PAGE_SIZES, type Preferences } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { rows, type Executor } from '../db/query.ts';
 import { sessions, users, type SocialLinksRow } from '../db/schema.ts';
@@ -157,6 +157,8 @@ export interface ProfileRow {
   email_verified: boolean;
   has_password: boolean;
   role: 'member' | 'moderator' | 'admin';
+  language: Preferences['language'];
+  theme: Preferences['theme'];
 }
 
 export const profileByUsername = async (db: Executor, username: string): Promise<ProfileRow | undefined> =>
@@ -176,6 +178,8 @@ export const profileByUsername = async (db: Executor, username: string): Promise
         email_verified: users.emailVerified,
         has_password: sql<boolean>`${users.passwordHash} IS NOT NULL`,
         role: users.role,
+        language: users.language,
+        theme: users.theme,
       })
       .from(users)
       .where(eq(users.username, username))
@@ -188,6 +192,16 @@ export async function setProfileImg(db: Executor, userId: string, profileImg: st
 
 export async function updateProfile(db: Executor, userId: string, p: { username: string; bio: string; social_links: SocialLinksRow }) {
   await db.update(users).set({ username: p.username, bio: p.bio, socialLinks: p.social_links }).where(eq(users.id, userId));
+}
+
+/** Changes the fields of `change` that are present and answers the preferences as stored now. */
+export async function setPreferences(db: Executor, userId: string, change: Partial<Preferences>): Promise<Preferences> {
+  const set = { ...(change.language !== undefined ? { language: change.language } : {}), ...(change.theme !== undefined ? { theme: change.theme } : {}) };
+  const columns = { language: users.language, theme: users.theme };
+  const [row] = Object.keys(set).length
+    ? await db.update(users).set(set).where(eq(users.id, userId)).returning(columns)
+    : await db.select(columns).from(users).where(eq(users.id, userId));
+  return row!;
 }
 
 /*

@@ -189,7 +189,7 @@ describe('link previews', () => {
     expect(metaContent(doc, 'og:image')).toBe('https://cdn.example.test/b.png?a=1&b=2');
     // Only the app's own scripts and the JSON-LD data block: nothing injected.
     const scripts = [...doc.querySelectorAll('script')];
-    expect(scripts.map((s) => s.getAttribute('type') ?? s.getAttribute('src'))).toEqual(['application/ld+json', '/theme-init.js', 'module']);
+    expect(scripts.map((s) => s.getAttribute('type') ?? s.getAttribute('src'))).toEqual(['application/ld+json', 'module']);
     const ld = JSON.parse(scripts[0].textContent!);
     expect(ld.headline).toBe(HOSTILE);
     expect(ld.description).toBe(HOSTILE_DES);

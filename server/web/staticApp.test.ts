@@ -1,12 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from '../test/helpers.ts';
 
 /** The built app's files: the headers each kind of file is answered with. */
 const distDir = mkdtempSync(join(tmpdir(), 'inkwell-static-dist-'));
-copyFileSync(join(import.meta.dirname, '../../index.html'), join(distDir, 'index.html'));
+// As the build writes it: an inline script after the charset (the theme's pre-paint script in the real build).
+const PRE_PAINT = 'document.documentElement.dataset.theme="dark"';
+const sourceHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+writeFileSync(join(distDir, 'index.html'), sourceHtml.replace(/<meta charset[^>]*>/i, (m) => `${m}<script>${PRE_PAINT}</script>`));
 mkdirSync(join(distDir, 'assets'));
 writeFileSync(join(distDir, 'assets', 'app-a1b2.js'), 'console.log(1);');
 writeFileSync(join(distDir, 'assets', 'app-a1b2.css'), 'body{margin:0}');
@@ -34,7 +37,10 @@ describe('the built app', () => {
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
     const csp = String((await h.app.inject({ url: '/' })).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    // The page's inline script runs by the hash of its exact text (sha256, base64, computed apart);
+    // no other inline script may.
+    expect(csp).toContain("script-src 'self' 'sha256-zTSXYZ/r74pY7Te+wyYtgDRsO/hpzo1oFZH8wmJQwSA='");
+    expect(/script-src [^;]*unsafe-inline/.test(csp)).toBe(false);
     expect(csp).toContain('https://www.youtube.com'); // embeds' frames
     expect(csp).not.toContain('googleapis'); // Google sign-in is off without FIREBASE_PROJECT_ID
   });

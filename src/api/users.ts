@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ChangePasswordInput, profileSchema } from '@/contract';
+import type { AnswerOf, ChangePasswordInput, profileSchema, UpdatePreferencesInput } from '@/contract';
 import { ApiError, request, sessionStore } from '@/lib';
 
 /**
@@ -45,6 +45,16 @@ export type UpdateProfileBody = z.output<typeof profileSchema>;
 export const updateProfile = (body: UpdateProfileBody) => request('updateProfile', body);
 /** POST /change-password: the answer carries a fresh token (the change ends every earlier one). */
 export const changePassword = (body: ChangePasswordInput) => request('changePassword', body);
+
+/**
+ * POST /update-preferences: the member's language and theme (the fields given). Their own profile,
+ * which carries both, learns the stored values.
+ */
+export async function updatePreferences(client: QueryClient, username: string, change: UpdatePreferencesInput) {
+  const saved = await request('updatePreferences', change);
+  client.setQueryData<AnswerOf<'getProfile'>>(userKeys.ownProfile(username), (own) => own && { ...own, ...saved });
+  return saved;
+}
 
 /** A new name or picture shows in the session and every profile (and, on the server, every card). */
 export function afterProfileChanged(client: QueryClient, patch: { username?: string; profile_img?: string }) {

@@ -42,6 +42,7 @@ const EditProfileScreen = screen(() => import('./routes/EditProfileRoute.tsx'));
 const ChangePasswordScreen = screen(() => import('./routes/ChangePasswordRoute.tsx'));
 const EmailSettingsScreen = screen(() => import('./routes/EmailSettingsRoute.tsx'));
 const AccountScreen = screen(() => import('./routes/AccountRoute.tsx'));
+const PreferencesScreen = screen(() => import('./routes/PreferencesRoute.tsx'));
 const ForgotPasswordScreen = screen(() => import('./routes/ForgotPasswordRoute.tsx'));
 const ResetPasswordScreen = screen(() => import('./routes/ResetPasswordRoute.tsx'));
 const VerifyEmailScreen = screen(() => import('./routes/VerifyEmailRoute.tsx'));
@@ -164,6 +165,7 @@ export function AppRoutes() {
               <Route path="settings/edit-profile" element={<EditProfileScreen />} />
               <Route path="settings/change-password" element={<ChangePasswordScreen />} />
               <Route path="settings/email" element={<EmailSettingsScreen />} />
+              <Route path="settings/preferences" element={<PreferencesScreen />} />
               <Route path="settings/account" element={<AccountScreen />} />
             </Route>
           </Route>

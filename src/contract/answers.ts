@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOG_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES } from './constants.ts';
+import { LOG_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
+import { LANGUAGES } from './languages.ts';
 import { blockSchema } from './schemas.ts';
 
 /*
@@ -85,6 +86,10 @@ export const socialLinksAnswerSchema = z.strictObject({
   website: z.string(),
 });
 
+/** A member's language (null: the browser's) and theme, as stored. */
+export const preferencesSchema = z.strictObject({ language: z.enum(LANGUAGES).nullable(), theme: z.enum(THEME_PREFERENCES) });
+export type Preferences = z.output<typeof preferencesSchema>;
+
 export const profileAnswerSchema = z.strictObject({
   _id: z.string(),
   personal_info: personalInfo.extend({ bio: z.string(), email: z.string().optional(), email_verified: z.boolean().optional(), has_password: z.boolean().optional() }),
@@ -98,6 +103,9 @@ export const profileAnswerSchema = z.strictObject({
   /** Whether the signed-in caller blocked this member (absent for visitors and on one's own profile). */
   is_blocked: z.boolean().optional(),
   role: z.enum(ROLES),
+  /** The owner's own preferences (absent for anyone else). */
+  language: preferencesSchema.shape.language.optional(),
+  theme: preferencesSchema.shape.theme.optional(),
 });
 
 export const commentSchema = z.strictObject({

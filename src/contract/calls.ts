@@ -66,6 +66,12 @@ export const CALLS = {
   resendVerification: call({ ...CALL_ROUTES.resendVerification, payload: empty, answer: z.strictObject({ status: z.literal('sent') }), summary: 'Send the verification mail again (at most once a minute)' }),
   getEmailSettings: call({ ...CALL_ROUTES.getEmailSettings, payload: empty, answer: p.emailSettingsSchema, summary: 'Which notification mail the caller gets' }),
   updateEmailSettings: call({ ...CALL_ROUTES.updateEmailSettings, payload: p.emailSettingsSchema, answer: p.emailSettingsSchema, summary: 'Switch notification mail on or off, or to a daily digest' }),
+  updatePreferences: call({
+    ...CALL_ROUTES.updatePreferences,
+    payload: p.updatePreferencesSchema,
+    answer: a.preferencesSchema,
+    summary: "Set the caller's language (null: the browser's) and theme (light, dark or system); the answer is what is stored",
+  }),
   unsubscribe: call({ ...CALL_ROUTES.unsubscribe, payload: p.unsubscribeSchema, answer: z.strictObject({ status: z.literal('unsubscribed') }), summary: 'One-click unsubscribe (RFC 8058) from a kind of mail' }),
   deleteAccount: call({ ...CALL_ROUTES.deleteAccount, payload: p.deleteAccountSchema, answer: z.strictObject({ status: z.literal('deleted') }), summary: 'Delete the account and everything of it' }),
   exportAccount: call({ ...CALL_ROUTES.exportAccount, answer: z.string().describe('A ZIP archive'), summary: 'A ZIP of the profile, every blog (Markdown and JSON), comments and images' }),

@@ -19,9 +19,15 @@ export const NOTIFICATION_FILTER_LABELS: Record<NotificationFilter, string> = {
 };
 
 export const SESSION_KEYS = { user: 'user', theme: 'theme' } as const;
+/** The themes a page is drawn in. */
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
+/** What a reader chooses (API.md, third edition): a theme, or `system`, which follows the device's setting. */
+export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export const DEFAULT_THEME_PREFERENCE: ThemePreference = 'system';
+// The interface's languages live in languages.ts (with how a request's language is found).
 
 /** Lengths: SPEC.md section 9 for the forms, API.md "Details that are easy to get wrong" for the rest. */
 export const LIMITS = {

@@ -90,6 +90,9 @@ export const MESSAGES = {
   unsubscribeInvalid: 'This unsubscribe link is invalid',
   unsubscribed: 'You will no longer get these e-mails',
   emailSettingsSaved: 'E-mail settings saved',
+  // Preferences (API.md third edition, "Languages and theme")
+  languageInvalid: 'Language must be en, es, ar or null',
+  themeInvalid: 'Theme must be light, dark or system',
   deletePasswordWrong: 'Incorrect password',
   deleteConfirmWrong: 'Type your username exactly to confirm',
   deletePasswordRequired: 'Enter your password to delete your account',

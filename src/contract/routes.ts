@@ -51,6 +51,7 @@ export const CALL_ROUTES = {
   resendVerification: { method: 'POST', path: '/resend-verification', auth: 'yes' },
   getEmailSettings: { method: 'POST', path: '/get-email-settings', auth: 'yes' },
   updateEmailSettings: { method: 'POST', path: '/update-email-settings', auth: 'yes' },
+  updatePreferences: { method: 'POST', path: '/update-preferences', auth: 'yes' },
   unsubscribe: { method: 'POST', path: '/unsubscribe', auth: 'no' },
   deleteAccount: { method: 'POST', path: '/delete-account', auth: 'yes' },
   exportAccount: { method: 'GET', path: '/export-account', auth: 'yes', file: 'application/zip' },

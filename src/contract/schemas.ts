@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HIDEABLE_TARGETS, LIMITS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES } from './constants.ts';
+import { HIDEABLE_TARGETS, LIMITS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
+import { LANGUAGES } from './languages.ts';
 import { MESSAGES } from './messages.ts';
 import {
   codeWithinTotal,
@@ -284,6 +285,16 @@ const setting = (what: string) => z.boolean({ error: `${what} must be true or fa
 /** Which notification mail a member gets; digest: one mail a day instead of one per event. */
 export const emailSettingsSchema = z.strictObject({ comment: setting('comment'), reply: setting('reply'), new_blog: setting('new_blog'), digest: setting('digest') });
 export type EmailSettings = z.output<typeof emailSettingsSchema>;
+
+/**
+ * What a member changes of their preferences; a field left out stays as it is. `language: null`
+ * hands the choice back to the browser.
+ */
+export const updatePreferencesSchema = z.object({
+  language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }).nullable().optional(),
+  theme: z.enum(THEME_PREFERENCES, { error: MESSAGES.themeInvalid }).optional(),
+});
+export type UpdatePreferencesInput = z.input<typeof updatePreferencesSchema>;
 
 /** A password account confirms with its password, a Google-only one with its username. */
 export const deleteAccountSchema = z

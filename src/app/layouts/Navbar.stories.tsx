@@ -43,6 +43,37 @@ export const AvatarMenuWithKeyboard: Story = {
   },
 };
 
+/**
+ * The theme menu's code arrives when a reader reaches for its button: a press on the stand-in opens
+ * the real menu once it has; the choice applies at once, and the keyboard puts focus back.
+ */
+export const ThemeMenuOnFirstPress: Story = {
+  decorators: [withApp({ session: null })],
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const start = globals.theme === 'dark' ? 'Dark' : 'Light';
+    const other = start === 'Dark' ? 'Light' : 'Dark';
+    canvas.getByRole('button', { name: 'Theme' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    const item = await body.findByRole('menuitemradio', { name: other });
+    await expect(body.getByRole('menuitemradio', { name: start })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(item);
+    await expect(document.body).toHaveAttribute('data-theme', other.toLowerCase());
+    // Back as the story started, by keyboard this time.
+    const trigger = canvas.getByRole('button', { name: 'Theme' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const back = await body.findByRole('menuitemradio', { name: start });
+    // Opened by the keyboard, the menu puts focus on its first item.
+    await waitFor(() => expect(body.getByRole('menuitemradio', { name: 'Light' })).toHaveFocus());
+    while (document.activeElement !== back) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(document.body).toHaveAttribute('data-theme', start.toLowerCase());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 export const SmallScreen: Story = {
   decorators: [withApp({ session: sessionAda })],
   globals: { viewport: { value: 'mobile1', isRotated: false } },

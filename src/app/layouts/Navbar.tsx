@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Bell, PenLine, Search } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { ButtonLink, IconButton, Logo, TextField, ThemeToggle } from '@/design';
+import { ButtonLink, IconButton, Logo, TextField, ThemeMenuButton } from '@/design';
 import { SEARCH_ENTER_KEY_CODE } from '@/contract';
 import { useSession } from '@/lib';
 import * as styles from './Navbar.css.ts';
@@ -76,6 +76,44 @@ function AccountMenu(props: AccountProps) {
   );
 }
 
+// The theme menu is Radix's dropdown too, which most visitors never open: its code loads when a
+// reader reaches for the button (a pointer over it, focus, a press). Until it arrives the same button
+// stands in, and a press meanwhile opens the menu as soon as it does.
+type ThemeMenuModule = typeof import('./NavThemeMenu.tsx');
+let themeMenuModule: Promise<ThemeMenuModule> | undefined;
+
+function ThemeMenuSlot() {
+  const [Menu, setMenu] = useState<ThemeMenuModule['NavThemeMenu'] | null>(null);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (Menu) return <Menu defaultOpen={pressed} focusTrigger={focused} />;
+  const load = () => {
+    themeMenuModule ??= import('./NavThemeMenu.tsx');
+    themeMenuModule.then((m) => setMenu(() => m.NavThemeMenu)).catch(() => {
+      // Not arrived (offline): the next reach for the button asks again.
+      themeMenuModule = undefined;
+    });
+  };
+  const press = () => {
+    setPressed(true);
+    load();
+  };
+  return (
+    <ThemeMenuButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onPointerDown={(e) => e.button === 0 && press()}
+      onClick={press}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+    />
+  );
+}
+
 /** The navigation bar on every screen but the editor (SPEC.md "Navigation bar"). */
 export function Navbar() {
   const session = useSession();
@@ -102,7 +140,7 @@ export function Navbar() {
           <ButtonLink as={Link} to="/editor" variant="ghost" className={styles.hideSmall} iconStart={<PenLine aria-hidden />}>
             Write
           </ButtonLink>
-          <ThemeToggle />
+          <ThemeMenuSlot />
           {session ? (
             <>
               <Link

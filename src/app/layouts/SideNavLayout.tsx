@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { Bell, Bookmark, FileText, Flag, KeyRound, Mail, PenLine, ScrollText, Settings2, ShieldUser, UserRound, Users } from 'lucide-react';
+import { Bell, Bookmark, FileText, Flag, KeyRound, Mail, Palette, PenLine, ScrollText, Settings2, ShieldUser, UserRound, Users } from 'lucide-react';
 import { useViewerRole } from '@/features/moderation';
 import { useSession } from '@/lib';
 import * as styles from './SideNavLayout.css.ts';
@@ -50,6 +50,9 @@ export function SideNav() {
       </NavLink>
       <NavLink to="/settings/email" className={styles.link}>
         <Mail aria-hidden /> E-mail
+      </NavLink>
+      <NavLink to="/settings/preferences" className={styles.link}>
+        <Palette aria-hidden /> Preferences
       </NavLink>
       <NavLink to="/settings/account" className={styles.link}>
         <ShieldUser aria-hidden /> Account

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { withApp } from '@/testing/storyHelpers';
 import { SiteFooter } from './SiteFooter.tsx';
 
 const meta = {
   title: 'Pages/Shell/SiteFooter',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
+  decorators: [withApp()],
 } satisfies Meta<typeof SiteFooter>;
 export default meta;
 type Story = StoryObj<typeof meta>;

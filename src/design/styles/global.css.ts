@@ -27,5 +27,5 @@ globalStyle(':focus-visible', {
 });
 
 // The visitor's screen the server drew stays hidden for a signed-in reader until the app has drawn
-// theirs (public/theme-init.js marks the body; src/app/start.tsx clears the root).
-globalStyle('body[data-signed-in] #root[data-server-rendered]', { visibility: 'hidden' });
+// theirs (the pre-paint script, src/design/theme/prePaint.ts, marks <html>; src/app/start.tsx clears the root).
+globalStyle('[data-signed-in] #root[data-server-rendered]', { visibility: 'hidden' });

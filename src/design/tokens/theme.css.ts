@@ -1,4 +1,4 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import { themes } from './palette';
 import { scales } from './scales';
 
@@ -32,11 +32,14 @@ export const themeVars = createThemeContract({
   shadow: { sm: null, md: null, lg: null },
 });
 
-// Radix portals and toasts render into <body>, so the themes live on body and reach them too.
-// Light is also the default on :root so anything outside body (and a body without the attribute)
-// gets a complete theme.
-createGlobalTheme(':root, body[data-theme="light"]', themeVars, themes.light);
-createGlobalTheme('body[data-theme="dark"]', themeVars, themes.dark);
+// The theme is on <html> from before first paint (the head's pre-paint script,
+// src/design/theme/prePaint.ts) and on <body> once the app runs (SPEC.md), which Radix portals and
+// toasts render into. Light is also the default on :root so anything without the attribute gets a
+// complete theme.
+createGlobalTheme(':root, html[data-theme="light"], body[data-theme="light"]', themeVars, themes.light);
+createGlobalTheme('html[data-theme="dark"], body[data-theme="dark"]', themeVars, themes.dark);
+// No script ran (JavaScript off): the device's setting decides, as the default choice, system, would.
+globalStyle(':root:not([data-theme])', { '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(themeVars, themes.dark) } } });
 
 /** Static scales, as CSS variables on :root. */
 export const scaleVars = createGlobalTheme(':root', scales);

@@ -3,5 +3,6 @@ export { EditProfilePage } from './components/EditProfilePage';
 export { ChangePasswordPage } from './components/ChangePasswordPage';
 export { EmailSettingsPage } from './components/EmailSettingsPage';
 export { AccountPage } from './components/AccountPage';
+export { PreferencesPage } from './components/PreferencesPage';
 export { UnsubscribePage } from './components/UnsubscribePage';
 export { LanguagePicker } from './components/LanguagePicker';

@@ -60,6 +60,10 @@ export const itemIcon = style({ display: 'inline-flex', color: vars.color.textMu
 globalStyle(`${itemIcon} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
 globalStyle(`${item}[data-tone="danger"] ${itemIcon}`, { color: 'inherit' });
 
+/** The check at the end of the chosen radio item. */
+export const itemIndicator = style({ display: 'inline-flex', marginInlineStart: 'auto', paddingInlineStart: vars.space['2'], color: vars.color.accent.text });
+globalStyle(`${itemIndicator} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });
+
 export const itemHint = style({ marginInlineStart: 'auto', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 export const label = style({

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LayoutDashboard, LogOut, PenLine, Settings, Trash2, User } from 'lucide-react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tall } from '../../docs/StoryLayout';
 import { Avatar } from '../Avatar';
@@ -10,6 +11,8 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './DropdownMenu';
@@ -111,5 +114,38 @@ export const EscapeCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveFocus();
+  },
+};
+
+function SortMenu() {
+  const [order, setOrder] = useState('newest');
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">Sort: {order}</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuRadioGroup value={order} onValueChange={setOrder}>
+          <DropdownMenuRadioItem value="newest">newest</DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="oldest">oldest</DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="most read">most read</DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** One of several: the chosen item is checked (menuitemradio); arrow keys and Enter choose another. */
+export const RadioItems: Story = {
+  render: () => <SortMenu />,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Sort: newest' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'newest' })).toHaveFocus());
+    await expect(within(menu).getByRole('menuitemradio', { name: 'newest' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Sort: oldest' })).toHaveFocus();
   },
 };

@@ -1,5 +1,6 @@
 import { cx } from 'class-variance-authority';
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Check } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import * as styles from './DropdownMenu.css';
 
@@ -45,6 +46,31 @@ export function DropdownMenuItem({ icon, hint, tone = 'neutral', className, chil
       {children}
       {hint && <span className={styles.itemHint}>{hint}</span>}
     </Menu.Item>
+  );
+}
+
+/** Items of which one is chosen (`value`, `onValueChange`): arrow keys move, Enter or Space chooses. */
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+export interface DropdownMenuRadioItemProps extends ComponentProps<typeof Menu.RadioItem> {
+  /** Icon before the label. */
+  icon?: ReactNode;
+}
+
+/** One choice of a DropdownMenuRadioGroup (role menuitemradio); a check marks the chosen one. */
+export function DropdownMenuRadioItem({ icon, className, children, ...rest }: DropdownMenuRadioItemProps) {
+  return (
+    <Menu.RadioItem className={cx(styles.item, className)} {...rest}>
+      {icon && (
+        <span className={styles.itemIcon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      {children}
+      <Menu.ItemIndicator className={styles.itemIndicator}>
+        <Check aria-hidden />
+      </Menu.ItemIndicator>
+    </Menu.RadioItem>
   );
 }
 

@@ -6,6 +6,8 @@ export {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuGroup,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   dropdownMenuItemClass,
 } from './DropdownMenu';
-export type { DropdownMenuContentProps, DropdownMenuItemProps } from './DropdownMenu';
+export type { DropdownMenuContentProps, DropdownMenuItemProps, DropdownMenuRadioItemProps } from './DropdownMenu';

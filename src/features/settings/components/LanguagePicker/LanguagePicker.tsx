@@ -1,11 +1,14 @@
 import { useId, type ChangeEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { updatePreferences } from '@/api';
+import { sessionStore } from '@/lib';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '@/contract';
 import { storedLanguage, useLanguage } from '@/lib/i18n';
 import * as styles from './LanguagePicker.css.ts';
 
 export interface LanguagePickerProps {
-  /** Also told of a choice (a member's is saved to their account, so it follows them). */
+  /** Also told of a choice. */
   onChosen?: (language: Language | null) => void;
 }
 
@@ -14,15 +17,20 @@ const BROWSER = '';
 
 /**
  * The interface's language: each in its own name, or this browser's own preference. A native select:
- * the keyboard, screen readers and phones all know it. The interface switches in place.
+ * the keyboard, screen readers and phones all know it. The interface switches in place; a member's
+ * choice is also saved with their account, so it follows them to every device.
  */
 export function LanguagePicker({ onChosen }: LanguagePickerProps) {
   const id = useId();
   const { setLanguage } = useLanguage();
+  const client = useQueryClient();
   const chosen = storedLanguage() ?? BROWSER;
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = isLanguage(event.target.value) ? event.target.value : null;
     void setLanguage(next);
+    const member = sessionStore.get();
+    // It applies on this browser whatever the answer; a failure costs only the other devices' copy.
+    if (member) updatePreferences(client, member.username, { language: next }).catch(() => undefined);
     onChosen?.(next);
   };
   return (

@@ -1,0 +1,3 @@
+import { PreferencesPage } from '@/features/settings';
+
+export const Component = PreferencesPage;
