@@ -2,10 +2,12 @@ import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/query.ts';
 import type { ThreadMailItems } from '../db/schema.ts';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS, newMailToken } from '../auth/mailTokens.ts';
-import { addAccountToken, addDigestItem, dropOpenTokens, lockAddress, lockThread, nextThreadMailAt, queueMail, recipient, updateThreadMail,
+import { addAccountToken, addDigestItem, dropOpenTokens, lockAddress, lockThread, memberLanguage, nextThreadMailAt, queueMail, recipient, updateThreadMail,
   verifyMailsToday, waitingThreadMail, type Recipient } from '../store/mail.ts';
 import { SITE_NAME, UnsubscribeTokens, commentMail,
-  newBlogMail, digestMail, replyMail, resetPasswordMail, threadMail, unsubscribeHeaders, verifyEmailMail } from './mails.ts';
+  newBlogMail, digestLine, digestMail, replyMail, resetPasswordMail, threadMail, unsubscribeHeaders, verifyEmailMail } from './mails.ts';
+import { languageOr } from '../i18n/index.ts';
+import type { Language } from '../../src/contract/index.ts';
 import { MailSender, type SenderOptions } from './sender.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { createMailer, type Mailer } from './transport.ts';
@@ -69,26 +71,37 @@ export class MailService {
     return this.config.siteUrl;
   }
 
-  /** A password reset link (earlier unused links of the user stop working). */
-  async queueReset(ex: Executor, user: { id: string; email: string }) {
+  /**
+   * The language of a mail to a member: the one they chose, else that of the request that asked for
+   * the mail (`asked`: a reset or a sign-up asked in Spanish is answered in Spanish), else English.
+   */
+  private async languageOf(ex: Executor, userId: string, asked?: Language): Promise<Language> {
+    return languageOr(await memberLanguage(ex, userId), asked);
+  }
+
+  /** A password reset link (earlier unused links of the user stop working). `asked`: the asking request's language. */
+  async queueReset(ex: Executor, user: { id: string; email: string }, asked?: Language) {
+    const language = await this.languageOf(ex, user.id, asked);
     const { token, hash } = newMailToken();
     await dropOpenTokens(ex, user.id, 'reset');
     await addAccountToken(ex, { hash, userId: user.id, purpose: 'reset', lifetimeSeconds: RESET_TOKEN_SECONDS });
-    await queueMail(ex, { userId: user.id, to: user.email, kind: 'reset', eventKey: `reset:${hash}`, ...this.parts(resetPasswordMail(this.site, token)) });
+    await queueMail(ex, { userId: user.id, to: user.email, kind: 'reset', eventKey: `reset:${hash}`, ...this.parts(resetPasswordMail(language, this.site, token)) });
   }
 
   /**
    * A verification link (earlier unused links of the user stop working). False, and nothing queued,
-   * when the address had its day's verification mails already (whichever accounts asked).
+   * when the address had its day's verification mails already (whichever accounts asked). `asked`:
+   * the asking request's language (the sign-up's, or the resend's).
    */
-  async queueVerify(ex: Executor, user: { id: string; email: string; fullname: string }): Promise<boolean> {
+  async queueVerify(ex: Executor, user: { id: string; email: string; fullname: string }, asked?: Language): Promise<boolean> {
     // Requests for one address take turns, so that the count and the mail it allows are one step.
     await lockAddress(ex, user.email);
     if ((await verifyMailsToday(ex, { email: user.email })).n >= VERIFY_MAILS_PER_DAY) return false;
+    const language = await this.languageOf(ex, user.id, asked);
     const { token, hash } = newMailToken();
     await dropOpenTokens(ex, user.id, 'verify');
     await addAccountToken(ex, { hash, userId: user.id, purpose: 'verify', lifetimeSeconds: VERIFY_TOKEN_SECONDS });
-    await queueMail(ex, { userId: user.id, to: user.email, kind: 'verify', eventKey: `verify:${hash}`, ...this.parts(verifyEmailMail(this.site, token, user.fullname)) });
+    await queueMail(ex, { userId: user.id, to: user.email, kind: 'verify', eventKey: `verify:${hash}`, ...this.parts(verifyEmailMail(language, this.site, token, user.fullname)) });
     return true;
   }
 
@@ -96,7 +109,8 @@ export class MailService {
    * Mail about a comment on someone's blog, a reply to their comment or a new blog by an author they
    * follow (commentId is then the blog's _id), as their settings say: one
    * mail, a line in tomorrow's digest, or nothing. Never about one's own action; only to an address
-   * its owner proved (a sign-up with someone else's address must not send them notifications).
+   * its owner proved (a sign-up with someone else's address must not send them notifications). In
+   * the recipient's chosen language, else English: the request that caused it is someone else's.
    * `known`: the recipient as the caller already read them in this transaction (one statement less).
    * True when a mail was queued: the caller wakes the sender (queued()) after its commit only then.
    */
@@ -104,18 +118,19 @@ export class MailService {
     if (n.to === n.from) return false;
     const r = known?.id === n.to ? known : await recipient(ex, n.to);
     if (!r || !r.email_verified || !r.settings[n.kind]) return false;
+    const language = languageOr(r.language);
     const blogUrl = `${this.site}/blogs/${encodeURIComponent(n.blogId)}`;
     const eventKey = `${n.kind}:${n.commentId}:${n.to}`;
     if (r.settings.digest) {
-      const line =
-        n.kind === 'comment' ? `${n.who} commented on “${n.blogTitle}”` : n.kind === 'reply' ? `${n.who} replied to your comment on “${n.blogTitle}”` : `${n.who} published “${n.blogTitle}”`;
+      // Written now in the recipient's language: the digest lists the lines as they are kept.
+      const line = digestLine(language, n.kind, n.who, n.blogTitle);
       await addDigestItem(ex, { userId: n.to, kind: n.kind, eventKey, line, link: blogUrl });
       return false; // the digest goes out with the sender's daily check
     }
     const token = this.unsubscribe.make(n.to, n.kind);
     const unsubscribeUrl = `${this.site}/unsubscribe/${token}`;
     const build = n.kind === 'comment' ? commentMail : n.kind === 'reply' ? replyMail : newBlogMail;
-    const mail = build({ site: this.site, unsubscribeUrl, who: n.who, blogTitle: n.blogTitle, blogUrl, text: n.text });
+    const mail = build({ language, site: this.site, unsubscribeUrl, who: n.who, blogTitle: n.blogTitle, blogUrl, text: n.text });
     if (n.kind === 'new_blog') {
       await queueMail(ex, { userId: n.to, to: r.email, kind: n.kind, eventKey, ...this.parts(mail), headers: unsubscribeHeaders(this.site, token) });
       return true;
@@ -128,7 +143,7 @@ export class MailService {
     const waiting = await waitingThreadMail(ex, n.to, thread);
     if (waiting) {
       const items = { total: waiting.items.total + 1, shown: waiting.items.shown.length < THREAD_MAIL_SHOWN ? [...waiting.items.shown, item] : waiting.items.shown };
-      await updateThreadMail(ex, waiting.id, items, this.threadParts(n, blogUrl, items));
+      await updateThreadMail(ex, waiting.id, items, this.threadParts(language, n, blogUrl, items));
       return false;
     }
     const dueAt = await nextThreadMailAt(ex, n.to, thread);
@@ -137,14 +152,14 @@ export class MailService {
       return true;
     }
     const items = { total: 1, shown: [item] };
-    await queueMail(ex, { userId: n.to, to: r.email, kind: n.kind, eventKey, ...this.threadParts(n, blogUrl, items), thread, dueAt, items });
+    await queueMail(ex, { userId: n.to, to: r.email, kind: n.kind, eventKey, ...this.threadParts(language, n, blogUrl, items), thread, dueAt, items });
     return false; // it goes when its hour ends, found by the sender's poll
   }
 
   /** Both parts and the headers of a thread mail listing `items`; unsubscribing stops the kind of its first one. */
-  private threadParts(n: { to: string; blogTitle: string }, blogUrl: string, items: ThreadMailItems) {
+  private threadParts(language: Language, n: { to: string; blogTitle: string }, blogUrl: string, items: ThreadMailItems) {
     const token = this.unsubscribe.make(n.to, items.shown[0].kind);
-    const mail = threadMail({ site: this.site, unsubscribeUrl: `${this.site}/unsubscribe/${token}`, blogTitle: n.blogTitle, blogUrl, total: items.total, items: items.shown });
+    const mail = threadMail({ language, site: this.site, unsubscribeUrl: `${this.site}/unsubscribe/${token}`, blogTitle: n.blogTitle, blogUrl, total: items.total, items: items.shown });
     return { ...this.parts(mail), headers: unsubscribeHeaders(this.site, token) };
   }
 
@@ -152,7 +167,7 @@ export class MailService {
     const r = await recipient(ex, userId);
     if (!r || !r.email_verified || !r.settings.digest) return;
     const token = this.unsubscribe.make(userId, 'digest');
-    const mail = digestMail(this.site, `${this.site}/unsubscribe/${token}`, items);
+    const mail = digestMail(languageOr(r.language), this.site, `${this.site}/unsubscribe/${token}`, items);
     const day = new Date().toISOString().slice(0, 10);
     await queueMail(ex, { userId, to: r.email, kind: 'digest', eventKey: `digest:${userId}:${day}:${items.length}`, ...this.parts(mail), headers: unsubscribeHeaders(this.site, token) });
   }

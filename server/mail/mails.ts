@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EmailSettingsRow } from '../db/schema.ts';
+import type { Language } from '../../src/contract/index.ts';
+import { tr } from '../i18n/index.ts';
 import { renderMail, type MailContent } from './templates.ts';
 
 export const SITE_NAME = 'Inkwell';
@@ -52,29 +54,40 @@ export function unsubscribeHeaders(site: string, token: string): Record<string, 
   };
 }
 
-export function resetPasswordMail(site: string, token: string): MailContent {
+export function resetPasswordMail(language: Language, site: string, token: string): MailContent {
   return renderMail({
+    language,
     site: SITE_NAME,
-    subject: `Reset your ${SITE_NAME} password`,
-    heading: 'Reset your password',
-    paragraphs: ['Someone (we hope you) asked to reset the password of your account. Choose a new one with the button below.'],
-    action: { label: 'Choose a new password', url: `${site}/reset-password/${token}` },
-    footer: ['The link works once and expires in one hour.', 'If you did not ask for this, ignore this e-mail: your password stays as it is.'],
+    subject: tr(language, /*i18n*/ 'Reset your {site} password', { site: SITE_NAME }),
+    heading: tr(language, /*i18n*/ 'Reset your password'),
+    paragraphs: [tr(language, /*i18n*/ 'Someone (we hope you) asked to reset the password of your account. Choose a new one with the button below.')],
+    action: { label: tr(language, /*i18n*/ 'Choose a new password'), url: `${site}/reset-password/${token}` },
+    footer: [
+      tr(language, /*i18n*/ 'The link works once and expires in one hour.'),
+      tr(language, /*i18n*/ 'If you did not ask for this, ignore this e-mail: your password stays as it is.'),
+    ],
   });
 }
 
-export function verifyEmailMail(site: string, token: string, fullname: string): MailContent {
+export function verifyEmailMail(language: Language, site: string, token: string, fullname: string): MailContent {
   return renderMail({
+    language,
     site: SITE_NAME,
-    subject: `Confirm your e-mail for ${SITE_NAME}`,
-    heading: `Welcome, ${fullname}`,
-    paragraphs: [`Please confirm that this is your e-mail address, so that ${SITE_NAME} can tell you about replies and help you back in if you forget your password.`],
-    action: { label: 'Confirm my e-mail', url: `${site}/verify-email/${token}` },
-    footer: ['The link works once and expires in seven days.', `If you did not sign up for ${SITE_NAME}, ignore this e-mail.`],
+    subject: tr(language, /*i18n*/ 'Confirm your e-mail for {site}', { site: SITE_NAME }),
+    heading: tr(language, /*i18n*/ 'Welcome, {name}', { name: fullname }),
+    paragraphs: [
+      tr(language, /*i18n*/ 'Please confirm that this is your e-mail address, so that {site} can tell you about replies and help you back in if you forget your password.', {
+        site: SITE_NAME,
+      }),
+    ],
+    action: { label: tr(language, /*i18n*/ 'Confirm my e-mail'), url: `${site}/verify-email/${token}` },
+    footer: [tr(language, /*i18n*/ 'The link works once and expires in seven days.'), tr(language, /*i18n*/ 'If you did not sign up for {site}, ignore this e-mail.', { site: SITE_NAME })],
   });
 }
 
 interface NotificationMail {
+  /** The recipient's language. */
+  language: Language;
   site: string;
   unsubscribeUrl: string;
   who: string;
@@ -83,43 +96,58 @@ interface NotificationMail {
   text: string;
 }
 
+/** The line about one event in the daily digest, in the recipient's language. */
+export function digestLine(language: Language, kind: 'comment' | 'reply' | 'new_blog', who: string, blogTitle: string): string {
+  const values = { name: who, blogTitle };
+  if (kind === 'comment') return tr(language, /*i18n*/ '{name} commented on “{blogTitle}”', values);
+  if (kind === 'reply') return tr(language, /*i18n*/ '{name} replied to your comment on “{blogTitle}”', values);
+  return tr(language, /*i18n*/ '{name} published “{blogTitle}”', values);
+}
+
 export function commentMail(n: NotificationMail): MailContent {
+  const { language } = n;
   return renderMail({
+    language,
     site: SITE_NAME,
-    subject: `${n.who} commented on “${n.blogTitle}”`,
-    heading: `${n.who} commented on your blog`,
-    paragraphs: [`On “${n.blogTitle}”:`],
+    subject: digestLine(language, 'comment', n.who, n.blogTitle),
+    heading: tr(language, /*i18n*/ '{name} commented on your blog', { name: n.who }),
+    paragraphs: [tr(language, /*i18n*/ 'On “{blogTitle}”:', { blogTitle: n.blogTitle })],
     quote: n.text,
-    action: { label: 'Read and reply', url: n.blogUrl },
-    footer: ['You get this e-mail because someone commented on a blog of yours.'],
+    action: { label: tr(language, /*i18n*/ 'Read and reply'), url: n.blogUrl },
+    footer: [tr(language, /*i18n*/ 'You get this e-mail because someone commented on a blog of yours.')],
     unsubscribeUrl: n.unsubscribeUrl,
     settingsUrl: `${n.site}/settings/email`,
   });
 }
 
 export function newBlogMail(n: NotificationMail): MailContent {
+  const { language } = n;
   return renderMail({
+    language,
     site: SITE_NAME,
-    subject: `${n.who} published “${n.blogTitle}”`,
-    heading: `New from ${n.who}`,
+    subject: digestLine(language, 'new_blog', n.who, n.blogTitle),
+    heading: tr(language, /*i18n*/ 'New from {name}', { name: n.who }),
     paragraphs: [`“${n.blogTitle}”`],
     quote: n.text,
-    action: { label: 'Read it', url: n.blogUrl },
-    footer: ['You get this e-mail because you follow this author.'],
+    action: { label: tr(language, /*i18n*/ 'Read it'), url: n.blogUrl },
+    footer: [tr(language, /*i18n*/ 'You get this e-mail because you follow this author.')],
     unsubscribeUrl: n.unsubscribeUrl,
     settingsUrl: `${n.site}/settings/email`,
   });
 }
 
 export function replyMail(n: NotificationMail): MailContent {
+  const { language } = n;
+  const heading = tr(language, /*i18n*/ '{name} replied to your comment', { name: n.who });
   return renderMail({
+    language,
     site: SITE_NAME,
-    subject: `${n.who} replied to your comment`,
-    heading: `${n.who} replied to your comment`,
-    paragraphs: [`On “${n.blogTitle}”:`],
+    subject: heading,
+    heading,
+    paragraphs: [tr(language, /*i18n*/ 'On “{blogTitle}”:', { blogTitle: n.blogTitle })],
     quote: n.text,
-    action: { label: 'Read the reply', url: n.blogUrl },
-    footer: ['You get this e-mail because someone replied to a comment of yours.'],
+    action: { label: tr(language, /*i18n*/ 'Read the reply'), url: n.blogUrl },
+    footer: [tr(language, /*i18n*/ 'You get this e-mail because someone replied to a comment of yours.')],
     unsubscribeUrl: n.unsubscribeUrl,
     settingsUrl: `${n.site}/settings/email`,
   });
@@ -129,35 +157,69 @@ export function replyMail(n: NotificationMail): MailContent {
  * The comments and replies on one blog that came within the hour after the last mail about it, in
  * one mail (a thread gets at most one comment or reply mail an hour per recipient).
  */
-export function threadMail(n: { site: string; unsubscribeUrl: string; blogTitle: string; blogUrl: string; total: number; items: { kind: 'comment' | 'reply'; who: string; text: string }[] }): MailContent {
+export function threadMail(n: {
+  language: Language;
+  site: string;
+  unsubscribeUrl: string;
+  blogTitle: string;
+  blogUrl: string;
+  total: number;
+  items: { kind: 'comment' | 'reply'; who: string; text: string }[];
+}): MailContent {
+  const { language } = n;
   const replies = n.items.every((i) => i.kind === 'reply');
   const comments = n.items.every((i) => i.kind === 'comment');
-  const what = comments ? 'comments' : replies ? 'replies' : 'comments and replies';
   const more = n.total - n.items.length;
+  const title = { blogTitle: n.blogTitle };
+  const count = { count: n.total };
+  // Whole sentences for each mix: word order and agreement differ between languages.
+  const subject = comments
+    ? tr(language, /*i18n*/ 'New comments on “{blogTitle}”', title)
+    : replies
+      ? tr(language, /*i18n*/ 'New replies on “{blogTitle}”', title)
+      : tr(language, /*i18n*/ 'New comments and replies on “{blogTitle}”', title);
+  const heading = comments
+    ? tr(language, /*i18n*/ '{count, plural, one {A new comment} other {# new comments}}', count)
+    : replies
+      ? tr(language, /*i18n*/ '{count, plural, one {A new reply} other {# new replies}}', count)
+      : tr(language, /*i18n*/ '{count, plural, one {A new comment or reply} other {# new comments and replies}}', count);
   return renderMail({
+    language,
     site: SITE_NAME,
-    subject: `New ${what} on “${n.blogTitle}”`,
-    heading: n.total === 1 ? `A new ${comments ? 'comment' : 'reply'}` : `${n.total} new ${what}`,
+    subject,
+    heading,
     paragraphs: [
-      `On “${n.blogTitle}”:`,
-      ...n.items.map((i) => `• ${i.who} ${i.kind === 'reply' ? 'replied to your comment' : 'commented'}: ${i.text}`),
-      ...(more > 0 ? [`…and ${more} more.`] : []),
+      tr(language, /*i18n*/ 'On “{blogTitle}”:', title),
+      ...n.items.map((i) =>
+        i.kind === 'reply'
+          ? `• ${tr(language, /*i18n*/ '{name} replied to your comment: {text}', { name: i.who, text: i.text })}`
+          : `• ${tr(language, /*i18n*/ '{name} commented: {text}', { name: i.who, text: i.text })}`,
+      ),
+      ...(more > 0 ? [tr(language, /*i18n*/ '{count, plural, one {…and # more.} other {…and # more.}}', { count: more })] : []),
     ],
-    action: { label: 'Read them', url: n.blogUrl },
-    footer: ['You get at most one e-mail an hour about the comments on one blog: the ones that came since the last e-mail are all here.'],
+    action: { label: tr(language, /*i18n*/ 'Read them'), url: n.blogUrl },
+    footer: [tr(language, /*i18n*/ 'You get at most one e-mail an hour about the comments on one blog: the ones that came since the last e-mail are all here.')],
     unsubscribeUrl: n.unsubscribeUrl,
     settingsUrl: `${n.site}/settings/email`,
   });
 }
 
-export function digestMail(site: string, unsubscribeUrl: string, items: { line: string; link: string }[]): MailContent {
+/** The day a digest stands for, in the recipient's language (UTC: the day the sender built it). */
+const digestDay = (language: Language, day: Date) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(day);
+
+/**
+ * The daily digest. Its subject names the day, so that a mail reader does not thread every day's
+ * digest into one conversation.
+ */
+export function digestMail(language: Language, site: string, unsubscribeUrl: string, items: { line: string; link: string }[], day: Date = new Date()): MailContent {
   return renderMail({
+    language,
     site: SITE_NAME,
-    subject: `Your ${SITE_NAME} day: ${items.length} ${items.length === 1 ? 'update' : 'updates'}`,
-    heading: 'What happened since yesterday',
+    subject: tr(language, /*i18n*/ 'Your {site} day, {date}: {count, plural, one {# update} other {# updates}}', { site: SITE_NAME, date: digestDay(language, day), count: items.length }),
+    heading: tr(language, /*i18n*/ 'What happened since yesterday'),
     paragraphs: items.slice(0, 30).map((i) => `• ${i.line} (${i.link})`),
-    action: { label: 'Open your notifications', url: `${site}/dashboard/notifications` },
-    footer: ['You get one e-mail a day because you chose the daily digest.'],
+    action: { label: tr(language, /*i18n*/ 'Open your notifications'), url: `${site}/dashboard/notifications` },
+    footer: [tr(language, /*i18n*/ 'You get one e-mail a day because you chose the daily digest.')],
     unsubscribeUrl,
     settingsUrl: `${site}/settings/email`,
   });

@@ -1,5 +1,7 @@
 import { darkPalette, lightPalette } from '../../src/design/tokens/palette.ts';
 import { fontFamily } from '../../src/design/tokens/scales.ts';
+import { directionOf, type Language } from '../../src/contract/index.ts';
+import { tr } from '../i18n/index.ts';
 import { escapeHtml } from '../web/meta.ts';
 
 /** A mail as the outbox keeps it: both parts and the headers it needs. */
@@ -10,6 +12,8 @@ export interface MailContent {
 }
 
 export interface MailParts {
+  /** The recipient's language: the mail's own words, `lang` and direction (content stays as written). */
+  language: Language;
   /** The site's name, shown at the top and in the subject. */
   site: string;
   subject: string;
@@ -50,6 +54,12 @@ const darkCss = `
 
 /** Builds the plain-text and HTML parts of a mail from its parts. */
 export function renderMail(m: MailParts): MailContent {
+  const { language } = m;
+  const dir = directionOf(language);
+  // Mail clients know few logical properties: the quote's rule goes on the side a line starts from.
+  const start = dir === 'rtl' ? 'right' : 'left';
+  const turnOff = tr(language, /*i18n*/ 'Turn these e-mails off');
+  const settings = tr(language, /*i18n*/ 'E-mail settings');
   const textLines = [
     m.heading,
     '',
@@ -58,8 +68,8 @@ export function renderMail(m: MailParts): MailContent {
     `${m.action.label}: ${m.action.url}`,
     '',
     ...m.footer,
-    ...(m.unsubscribeUrl ? ['', `Turn these e-mails off: ${m.unsubscribeUrl}`] : []),
-    ...(m.settingsUrl ? [`E-mail settings: ${m.settingsUrl}`] : []),
+    ...(m.unsubscribeUrl ? ['', `${turnOff}: ${m.unsubscribeUrl}`] : []),
+    ...(m.settingsUrl ? [`${settings}: ${m.settingsUrl}`] : []),
     '',
     `— ${m.site}`,
   ];
@@ -67,7 +77,7 @@ export function renderMail(m: MailParts): MailContent {
     `<p class="${cls}" style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${color};">${escapeHtml(text)}</p>`;
   const small = (text: string) => `<p class="muted" style="margin:0 0 8px;font-size:13px;line-height:1.5;color:${light.textMuted};">${text}</p>`;
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${language}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -76,27 +86,27 @@ export function renderMail(m: MailParts): MailContent {
 <title>${escapeHtml(m.subject)}</title>
 <style>${darkCss}</style>
 </head>
-<body class="body" style="margin:0;padding:0;background:${light.surfaceSunken};">
-<table role="presentation" class="page" width="100%" cellpadding="0" cellspacing="0" style="background:${light.surfaceSunken};padding:32px 16px;font-family:${escapeHtml(fontFamily.sans)};">
+<body class="body" dir="${dir}" style="margin:0;padding:0;background:${light.surfaceSunken};">
+<table role="presentation" class="page" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" style="background:${light.surfaceSunken};padding:32px 16px;font-family:${escapeHtml(fontFamily.sans)};">
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">
 <tr><td class="site" style="padding:0 4px 16px;font-family:${escapeHtml(fontFamily.serif)};font-size:22px;font-weight:700;color:${light.text};">${escapeHtml(m.site)}</td></tr>
 <tr><td class="card" style="background:${light.surface};border:1px solid ${light.border};border-radius:12px;padding:32px;">
 <h1 class="heading" style="margin:0 0 16px;font-family:${escapeHtml(fontFamily.serif)};font-size:24px;line-height:1.3;color:${light.text};">${escapeHtml(m.heading)}</h1>
 ${m.paragraphs.map((t) => p(t)).join('\n')}
-${m.quote ? `<blockquote class="quote" style="margin:0 0 24px;padding:12px 16px;border-left:3px solid ${light.borderStrong};background:${light.surfaceSunken};color:${light.text};font-family:${escapeHtml(fontFamily.serif)};font-size:16px;line-height:1.6;white-space:pre-wrap;">${escapeHtml(m.quote)}</blockquote>` : ''}
+${m.quote ? `<blockquote class="quote" dir="auto" style="margin:0 0 24px;padding:12px 16px;border-${start}:3px solid ${light.borderStrong};background:${light.surfaceSunken};color:${light.text};font-family:${escapeHtml(fontFamily.serif)};font-size:16px;line-height:1.6;white-space:pre-wrap;">${escapeHtml(m.quote)}</blockquote>` : ''}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td>
 <a class="button" href="${escapeHtml(m.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:${light.accent.solid};color:${light.accent.onSolid};font-size:16px;font-weight:600;text-decoration:none;">${escapeHtml(m.action.label)}</a>
 </td></tr></table>
-${small(`Or open this link: <a class="link" href="${escapeHtml(m.action.url)}" style="color:${light.accent.text};word-break:break-all;">${escapeHtml(m.action.url)}</a>`)}
+${small(`${escapeHtml(tr(language, /*i18n*/ 'Or open this link:'))} <a class="link" href="${escapeHtml(m.action.url)}" style="color:${light.accent.text};word-break:break-all;">${escapeHtml(m.action.url)}</a>`)}
 ${m.footer.map((t) => small(escapeHtml(t))).join('\n')}
 </td></tr>
 ${
   m.unsubscribeUrl || m.settingsUrl
     ? `<tr><td style="padding:16px 4px 0;">${small(
         [
-          m.unsubscribeUrl ? `<a class="link" href="${escapeHtml(m.unsubscribeUrl)}" style="color:${light.accent.text};">Turn these e-mails off</a>` : '',
-          m.settingsUrl ? `<a class="link" href="${escapeHtml(m.settingsUrl)}" style="color:${light.accent.text};">E-mail settings</a>` : '',
+          m.unsubscribeUrl ? `<a class="link" href="${escapeHtml(m.unsubscribeUrl)}" style="color:${light.accent.text};">${escapeHtml(turnOff)}</a>` : '',
+          m.settingsUrl ? `<a class="link" href="${escapeHtml(m.settingsUrl)}" style="color:${light.accent.text};">${escapeHtml(settings)}</a>` : '',
         ]
           .filter(Boolean)
           .join(' · '),

@@ -15,6 +15,7 @@ import { changePreferences, deleteAccount, queuePasswordReset, queueVerification
 import { callServer } from './call.ts';
 import { suspensionDate } from './auth.ts';
 import { sessionAnswer } from '../shapes.ts';
+import { requestLanguage } from '../i18n/index.ts';
 
 /** A verification mail at most once a minute. */
 const VERIFY_RESEND_SECONDS = 60;
@@ -41,7 +42,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
       // and in about the same time: the token and mail are written after the answer, so a known
       // address does not answer measurably later than an unknown one.
       if (user) {
-        void queuePasswordReset(ctx, user, email).catch((err) => req.log.warn({ err }, 'password reset mail not queued'));
+        void queuePasswordReset(ctx, user, email, requestLanguage(req.headers)).catch((err) => req.log.warn({ err }, 'password reset mail not queued'));
       }
       return { status: 'sent' };
     },
@@ -77,7 +78,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     { config: authLimit },
   );
 
-  serve('resendVerification', async ({ me }) => {
+  serve('resendVerification', async ({ me, req }) => {
     const user = (await accountById(ctx.db, me.id))!;
     if (user.email_verified) throw badRequest(ERRORS.alreadyVerified);
     const since = await secondsSinceLastMail(ctx.db, me.id, 'verify');
@@ -88,7 +89,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     const today = await verifyMailsToday(ctx.db, { userId: me.id });
     if (today.n >= VERIFY_MAILS_PER_DAY) throw new HttpError(429, ERRORS.verificationDailyLimit, { 'retry-after': String(today.freeInSeconds) });
     const email = (await exportProfile(ctx.db, me.id)).email;
-    if (!(await queueVerification(ctx, { id: me.id, email, fullname: user.fullname }))) {
+    if (!(await queueVerification(ctx, { id: me.id, email, fullname: user.fullname }, requestLanguage(req.headers)))) {
       const forAddress = await verifyMailsToday(ctx.db, { email });
       throw new HttpError(429, ERRORS.verificationDailyLimit, { 'retry-after': String(forAddress.freeInSeconds) });
     }

@@ -22,6 +22,8 @@ import { createAccount } from '../services/accounts.ts';
 import { HttpError } from '../http.ts';
 import { sessionAnswer } from '../shapes.ts';
 import { callServer } from './call.ts';
+import { requestLanguage } from '../i18n/index.ts';
+import type { Language } from '../../src/contract/index.ts';
 
 /** The day a suspension ends, as people write it ("30 November 2026"), in UTC like every date the server writes. */
 export const suspensionDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -80,13 +82,13 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     if (u.suspended_until && u.suspended_until > new Date()) throw new HttpError(403, ERRORS.suspended(suspensionDate(u.suspended_until)));
   };
 
-  const createUser = async (fullname: string, email: string, passwordHash: string | null, google: boolean, invite: string | undefined) => {
+  const createUser = async (fullname: string, email: string, passwordHash: string | null, google: boolean, invite: string | undefined, language?: Language) => {
     await admission(email, invite);
     const admin = ctx.config.ADMIN_EMAILS.includes(email);
     for (let attempt = 0; ; attempt++) {
       const username = await freeUsername(ctx.db, email);
       try {
-        return await createAccount(ctx, { fullname, email, passwordHash, google, username, profileImg: ctx.base + newAvatarPath(), admin, invite });
+        return await createAccount(ctx, { fullname, email, passwordHash, google, username, profileImg: ctx.base + newAvatarPath(), admin, invite, language });
       } catch (err) {
         // Another sign-up took the username (retry) or the e-mail (409) at the same moment.
         if (!isUniqueViolation(err)) throw err;
@@ -110,13 +112,13 @@ export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: C
     return session(user);
   });
 
-  serveLimited('signup', async ({ body }) => {
+  serveLimited('signup', async ({ body, req }) => {
     const email = body.email.trim().toLowerCase();
     await checkLock(email);
     // Not a failed sign-in: counting it would let anyone lock anyone out by signing up with their e-mail.
     if (await emailExists(ctx.db, email)) throw new HttpError(409, ERRORS.emailExists);
     const hash = await hashPassword(body.password);
-    return session(await createUser(body.fullname.trim(), email, hash, false, body.invite));
+    return session(await createUser(body.fullname.trim(), email, hash, false, body.invite, requestLanguage(req.headers)));
   });
 
   serveLimited('googleAuth', async ({ body }) => {

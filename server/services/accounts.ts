@@ -1,4 +1,4 @@
-import { ERRORS, MESSAGES, type Preferences } from '../../src/contract/index.ts';
+import { ERRORS, MESSAGES, type Language, type Preferences } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { hashMailToken } from '../auth/mailTokens.ts';
 import { HttpError, badRequest } from '../http.ts';
@@ -15,13 +15,16 @@ const RESETS_PER_HOUR = 3;
 
 /* An account's life: joining, its address and password proved by mailed links, its profile, its end. */
 
-/** Queues a password reset mail to `email`, unless the address had its hour's reset mails. */
-export async function queuePasswordReset(ctx: Context, user: { id: string }, email: string) {
+/**
+ * Queues a password reset mail to `email`, unless the address had its hour's reset mails. `asked`:
+ * the language of the request (the mail's when the member chose none).
+ */
+export async function queuePasswordReset(ctx: Context, user: { id: string }, email: string, asked?: Language) {
   await commit(ctx, async (tx, after) => {
     // Requests for one address take turns: five at once still make at most three mails.
     await lockAddress(tx, email);
     if ((await mailsInLastHour(tx, email, 'reset')) >= RESETS_PER_HOUR) return;
-    await ctx.mail.queueReset(tx, { id: user.id, email });
+    await ctx.mail.queueReset(tx, { id: user.id, email }, asked);
     after.mailQueued();
   });
 }
@@ -51,10 +54,10 @@ export async function verifyEmail(ctx: Context, token: string, byOwner: (userId:
   });
 }
 
-/** Queues a verification mail; false when the address had its day's verification mails (nothing queued). */
-export async function queueVerification(ctx: Context, user: { id: string; email: string; fullname: string }): Promise<boolean> {
+/** Queues a verification mail; false when the address had its day's verification mails (nothing queued). `asked`: as for a reset. */
+export async function queueVerification(ctx: Context, user: { id: string; email: string; fullname: string }, asked?: Language): Promise<boolean> {
   return commit(ctx, async (tx, after) => {
-    const queued = await ctx.mail.queueVerify(tx, user);
+    const queued = await ctx.mail.queueVerify(tx, user, asked);
     if (queued) after.mailQueued();
     return queued;
   });
@@ -71,6 +74,8 @@ export interface Joining {
   admin: boolean;
   /** The invitation code given, if any: used when the site takes newcomers by invitation only. */
   invite: string | undefined;
+  /** The sign-up request's language: its verification mail is written in it. */
+  language?: Language;
 }
 
 /**
@@ -93,7 +98,7 @@ export async function createAccount(ctx: Context, j: Joining): Promise<AccountRo
       role: j.admin ? 'admin' : 'member',
       inviteCode: byInvite ? j.invite! : null,
     });
-    if (!j.google && (await ctx.mail.queueVerify(tx, { id: account.id, email: j.email, fullname: j.fullname }))) after.mailQueued();
+    if (!j.google && (await ctx.mail.queueVerify(tx, { id: account.id, email: j.email, fullname: j.fullname }, j.language))) after.mailQueued();
     after.changed(TAG.users);
     return account;
   });

@@ -73,13 +73,17 @@ type CommentTargetRow = Omit<CommentTarget, 'recipient'> & {
   r_fullname: string;
   r_email_verified: boolean;
   r_settings: Recipient['settings'];
+  r_language: Recipient['language'];
 };
 
 export const commentTarget = async (tx: Executor, t: { blog: string; me: string; parent: string | null; notification: string | null }): Promise<CommentTarget | undefined> => {
   const row = await commentTargetRow(tx, t);
   if (!row) return undefined;
-  const { r_id, r_email, r_fullname, r_email_verified, r_settings, ...target } = row;
-  return { ...target, recipient: r_id ? { id: r_id, email: r_email, fullname: r_fullname, email_verified: r_email_verified, settings: r_settings } : null };
+  const { r_id, r_email, r_fullname, r_email_verified, r_settings, r_language, ...target } = row;
+  return {
+    ...target,
+    recipient: r_id ? { id: r_id, email: r_email, fullname: r_fullname, email_verified: r_email_verified, settings: r_settings, language: r_language } : null,
+  };
 };
 
 const commentTargetRow = (tx: Executor, t: { blog: string; me: string; parent: string | null; notification: string | null }) =>
@@ -91,7 +95,8 @@ const commentTargetRow = (tx: Executor, t: { blog: string; me: string; parent: s
           EXISTS (SELECT 1 FROM blocks x WHERE x.blocker = p.commented_by AND x.blocked = ${t.me}) AS parent_blocked,
           (SELECT n.notification_for FROM notifications n WHERE n.id = ${t.notification}::uuid) AS notification_for,
           me.fullname, me.username, me.profile_img,
-          r.id AS r_id, r.email AS r_email, r.fullname AS r_fullname, r.email_verified AS r_email_verified, r.email_settings AS r_settings
+          r.id AS r_id, r.email AS r_email, r.fullname AS r_fullname, r.email_verified AS r_email_verified, r.email_settings AS r_settings,
+          r.language AS r_language
         FROM blogs b
         JOIN users me ON me.id = ${t.me}
         LEFT JOIN comments p ON p.id = ${t.parent}::uuid AND p.blog = b.id AND NOT p.hidden

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { rows, type Executor } from '../db/query.ts';
 import { claimed } from '../jobs/claim.ts';
 import { accountTokens, digestItems, outbox, users, type EmailSettingsRow, type ThreadMailItems } from '../db/schema.ts';
+import type { Language } from '../../src/contract/index.ts';
 
 /* Links in mail: password reset and verification tokens (only their hashes are kept). */
 
@@ -58,14 +59,22 @@ export interface Recipient {
   fullname: string;
   email_verified: boolean;
   settings: EmailSettingsRow;
+  /** The member's chosen language; null: none chosen (their mail is in English, or the asking request's). */
+  language: Language | null;
 }
 
 export async function recipient(ex: Executor, userId: string): Promise<Recipient | undefined> {
   const [r] = await ex
-    .select({ id: users.id, email: users.email, fullname: users.fullname, email_verified: users.emailVerified, settings: users.emailSettings })
+    .select({ id: users.id, email: users.email, fullname: users.fullname, email_verified: users.emailVerified, settings: users.emailSettings, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return r;
+}
+
+/** The member's chosen language, or null. */
+export async function memberLanguage(ex: Executor, userId: string): Promise<Language | null> {
+  const [r] = await ex.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return r?.language ?? null;
 }
 
 export async function emailSettingsOf(ex: Executor, userId: string): Promise<EmailSettingsRow> {

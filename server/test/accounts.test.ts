@@ -176,7 +176,10 @@ describe('notification mail', () => {
     // A day later, one mail with both.
     await h.db.db.execute(sql`UPDATE digest_items SET created_at = now() - interval '25 hours'`);
     await h.rebuild(); // a fresh sender looks for due digests at once
-    const [digest] = await smtp.waitFor(ofKind(author.email, /Your Inkwell day: 2 updates/));
+    // The subject names the day (in UTC), so that mail readers do not thread every day's digest together.
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const today = new Date();
+    const [digest] = await smtp.waitFor(ofKind(author.email, new RegExp(`^Your Inkwell day, ${months[today.getUTCMonth()]} ${today.getUTCDate()}: 2 updates$`)));
     expect(digest.text?.match(/commented on “Daily things”/g)).toHaveLength(2);
     expect(header(digest, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   });

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, truncateAll, type Database } from '../db/client.ts';
 import { callOf, conflictAnswerSchema, errorAnswerSchema } from '../../src/contract/index.ts';
 import { openFromTemplate, scratchBase } from './dbTemplate.ts';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -91,6 +92,21 @@ function checkingErrors(app: FastifyInstance): FastifyInstance {
     return res;
   }) as FastifyInstance['inject'];
   return app;
+}
+
+/**
+ * The api harness with its mail going to a real SMTP server in the test process, links pointing at
+ * http://blog.inkwell.test; `smtp()` is the receiver (started before the first test).
+ */
+export function setupServerWithMail(): { h: Harness; smtp: () => SmtpReceiver } {
+  const env: Record<string, string> = { MAIL_POLL_MS: '100', MAIL_FROM: 'Inkwell <mail@inkwell.test>', PUBLIC_URL: 'http://blog.inkwell.test' };
+  let receiver: SmtpReceiver;
+  beforeAll(async () => {
+    receiver = await startSmtpReceiver();
+    env.SMTP_URL = receiver.url;
+  });
+  afterAll(() => receiver.close());
+  return { h: setupServer(env), smtp: () => receiver };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are inspected loosely

@@ -56,3 +56,6 @@ export function linkToken(mail: ParsedMail, page: string): string {
   if (!m) throw new Error(`no /${page}/ link in mail "${mail.subject}"`);
   return m[1];
 }
+
+/** Whether a mail went to `address`. */
+export const sentTo = (address: string) => (m: ParsedMail) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.value.some((v) => v.address === address));

@@ -1,6 +1,8 @@
 import { FEED_BLOCKS, type FeedBlog } from '../store/public.ts';
 import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
 import { escapeHtml } from './meta.ts';
+import { tr } from '../i18n/index.ts';
+import type { Language } from '../../src/contract/index.ts';
 
 /** Characters XML 1.0 does not allow at all (a C0 control in a title would make the feed unreadable). */
 // eslint-disable-next-line no-control-regex
@@ -12,6 +14,8 @@ const xmlText = (s: string) =>
   xmlSafe(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 export interface FeedOptions {
+  /** The language the feed itself speaks (its <language>, "Continue reading"); the blogs keep their own words. */
+  language: Language;
   /** The site's absolute origin, for links. */
   site: string;
   /** This server's absolute origin, for its uploaded images. */
@@ -41,11 +45,12 @@ export function rssFeed(opts: FeedOptions, items: FeedBlog[]): string {
     `<link>${xmlText(opts.link)}</link>`,
     `<description>${xmlText(opts.description)}</description>`,
     `<lastBuildDate>${updated.toUTCString()}</lastBuildDate>`,
-    '<language>en</language>',
+    `<language>${opts.language}</language>`,
     '<generator>Inkwell</generator>',
     '<ttl>60</ttl>',
     `<atom:link href="${xmlText(`${opts.site}${opts.path}`)}" rel="self" type="application/rss+xml"/>`,
   ];
+  const continueReading = escapeHtml(tr(opts.language, /*i18n*/ 'Continue reading'));
   for (const b of items) {
     const link = `${opts.site}/blogs/${encodeURIComponent(b.blogId)}`;
     const banner = absoluteUrl(b.banner, opts.files);
@@ -54,7 +59,7 @@ export function rssFeed(opts: FeedOptions, items: FeedBlog[]): string {
     const content =
       (banner ? `<figure><img src="${escapeHtml(banner)}" alt="" /></figure>\n` : '') +
       body +
-      (more ? `\n<p><a href="${escapeHtml(link)}">Continue reading</a></p>` : '');
+      (more ? `\n<p><a href="${escapeHtml(link)}">${continueReading}</a></p>` : '');
     out.push(
       '<item>',
       `<title>${xmlText(b.title)}</title>`,

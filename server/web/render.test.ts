@@ -82,7 +82,7 @@ describe('escaping', () => {
 describe('XML', () => {
   it('a feed stays well-formed with CDATA terminators and control characters anywhere', () => {
     const nasty = 'a ]]> b ]]> c \u0001 <x> & "';
-    const xml = rssFeed({ site: BASE, files: BASE, path: '/rss.xml', title: nasty, description: nasty, link: `${BASE}/` }, [
+    const xml = rssFeed({ language: 'en', site: BASE, files: BASE, path: '/rss.xml', title: nasty, description: nasty, link: `${BASE}/` }, [
       {
         id: '00000000-0000-4000-8000-000000000000',
         blogId: 'x',

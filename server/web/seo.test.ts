@@ -293,6 +293,72 @@ describe('link previews', () => {
 
 const itemLinksOf = (doc: Document) => [...doc.querySelectorAll('item > link')].map((l) => l.textContent);
 
+describe("the reader's language", () => {
+  const page = async (url: string, headers: Record<string, string>) => {
+    const res = await h.app.inject({ url, headers });
+    return { res, doc: parseHtml(res.body) };
+  };
+  const feedTitles = (doc: Document) => [...doc.querySelectorAll('link[rel="alternate"]')].map((l) => l.getAttribute('title'));
+
+  it('a blog page asked for in Arabic is drawn right to left with its own words in Arabic; the blog keeps its words', async () => {
+    const { res, doc } = await page('/blogs/engines-of-thought-abcd1234', { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    expect(doc.title).toBe('Engines of Thought | Inkwell');
+    expect(feedTitles(doc)).toEqual(['Inkwell (RSS)', 'Ada Lovelace على Inkwell (RSS)']);
+    const article = doc.querySelector('#root + noscript article')!;
+    expect(article.querySelector(':scope > p')?.textContent).toBe('بقلم Ada Lovelace');
+    expect(article.querySelector('h1')?.textContent).toBe('Engines of Thought');
+
+    const missing = await page('/blogs/no-such-blog', { 'accept-language': 'ar' });
+    expect(missing.res.statusCode).toBe(404);
+    expect(missing.doc.title).toBe('الصفحة غير موجودة | Inkwell');
+    expect(metaContent(missing.doc, 'description')).toBe('Inkwell: كتابة المدونات وقراءتها بسهولة، للمجتمعات الصغيرة.');
+  });
+
+  it('the language cookie beats Accept-Language', async () => {
+    const { res, doc } = await page('/search/engines', { 'accept-language': 'ar', cookie: 'theme=dark; lang=es' });
+    expect(res.body).toContain('<html lang="es" dir="ltr">');
+    expect(doc.title).toBe('Resultados de búsqueda de "engines" | Inkwell');
+    expect(metaContent(doc, 'og:title')).toBe('Búsqueda: engines');
+    expect(metaContent(doc, 'description')).toBe('Blogs y personas que coinciden con “engines” en Inkwell.');
+
+    const signin = await page('/signin', { 'accept-language': 'ar', cookie: 'lang=es' });
+    expect(signin.doc.title).toBe('Iniciar sesión | Inkwell');
+    expect(metaContent(signin.doc, 'description')).toBe('Inicia sesión en Inkwell para escribir, comentar y seguir a quienes te gusta leer.');
+  });
+
+  it('kept pages are kept per language: each reader gets their own', async () => {
+    const languages = ['en', 'es', 'ar', 'en', 'es'];
+    const homes = [];
+    for (const language of languages) homes.push(await page('/', { 'accept-language': language }));
+    expect(homes.map(({ doc }) => metaContent(doc, 'description'))).toEqual([
+      'Inkwell: convenient blog writing and reading for small communities.',
+      'Inkwell: escribe y lee blogs con comodidad, pensado para comunidades pequeñas.',
+      'Inkwell: كتابة المدونات وقراءتها بسهولة، للمجتمعات الصغيرة.',
+      'Inkwell: convenient blog writing and reading for small communities.',
+      'Inkwell: escribe y lee blogs con comodidad, pensado para comunidades pequeñas.',
+    ]);
+    expect(homes.map(({ doc }) => doc.documentElement.getAttribute('lang'))).toEqual(languages);
+
+    const nora = async (language: string) => metaContent((await page('/user/nora', { 'accept-language': language })).doc, 'description');
+    expect(await nora('es')).toBe('Lee los blogs de Nora Nothing en Inkwell.');
+    expect(await nora('en')).toBe('Read blogs by Nora Nothing on Inkwell.');
+  });
+
+  it('feeds speak the site language whoever asks', async () => {
+    const english = await h.app.inject({ url: '/rss.xml' });
+    const arabic = await h.app.inject({ url: '/rss.xml', headers: { 'accept-language': 'ar', cookie: 'lang=ar' } });
+    expect(arabic.body).toBe(english.body);
+    const doc = parseXml(arabic.body);
+    expect(doc.querySelector('channel > language')?.textContent).toBe('en');
+    expect(doc.querySelector('channel > description')?.textContent).toBe('The latest blogs on Inkwell.');
+    const ada = parseXml((await h.app.inject({ url: '/user/ada/rss.xml', headers: { 'accept-language': 'es' } })).body);
+    expect(ada.querySelector('channel > title')?.textContent).toBe('Ada Lovelace (@ada) on Inkwell');
+  });
+});
+
 describe('feeds', () => {
   const itemLinks = (doc: Document) => [...doc.querySelectorAll('item > link')].map((l) => l.textContent);
   const blogUrl = (id: string) => `${PUBLIC_URL}/blogs/${id}`;

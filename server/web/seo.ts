@@ -15,11 +15,11 @@ import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
 import { readFirstScreenHints } from './hints.ts';
 import { rssFeed } from './feeds.ts';
 import { trustedRequestOrigin, type RequestOrigin } from './origin.ts';
-import { requestLanguage } from '../i18n/index.ts';
+import { requestLanguage, tr } from '../i18n/index.ts';
 import type { FrontDoor } from '../frontDoor.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { loadFirstScreenRenderer, type FirstScreenSource } from './firstScreen.ts';
-import type { Blog, BlogCard, FirstScreenData } from '../../src/contract/index.ts';
+import { DEFAULT_LANGUAGE, type Blog, type BlogCard, type FirstScreenData, type Language } from '../../src/contract/index.ts';
 
 /** What a kept page's key is made of: the origin the request names and the headers that pick its language. */
 type PageRequest = RequestOrigin & { headers: { cookie?: string; 'accept-language'?: string } };
@@ -36,6 +36,18 @@ export interface SeoOptions {
 }
 
 const SITE_NAME = 'Inkwell';
+
+/**
+ * The language of feeds: the site's default, not the reader's. A feed's address is subscribed to
+ * once and read for every subscriber by aggregators and shared caches, which send no language of
+ * their reader; and its items are the blogs' own words. One copy is kept per origin.
+ */
+const FEED_LANGUAGE: Language = DEFAULT_LANGUAGE;
+
+/** The site's description (index.html's, which the home page carries) in a language. */
+const siteDescription = (language: Language) => tr(language, /*i18n*/ '{site}: convenient blog writing and reading for small communities.', { site: SITE_NAME });
+/** A page's title: what it is, then the site. */
+const titled = (what: string) => `${what} | ${SITE_NAME}`;
 
 /** Public pages, feeds and the sitemap may be kept this long by browsers and CDNs (seconds). */
 export const PUBLIC_MAX_AGE = 60;
@@ -73,8 +85,11 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   const siteOf = (req: RequestOrigin) => appOrigin ?? publicUrl ?? requestOrigin(req);
   /** Where this server's files (uploads, avatars) live. */
   const filesOf = (req: RequestOrigin) => publicUrl ?? requestOrigin(req);
-  /** A kept page or feed is kept per origin (its links are absolute) and per language (pages are drawn in the reader's). */
-  const keptKey = (key: string, req: PageRequest) => `${key}\n${siteOf(req)}\n${filesOf(req)}\n${requestLanguage(req.headers)}`;
+  /**
+   * A kept page or feed is kept per origin (its links are absolute) and per language: a page is drawn
+   * in the reader's, a feed in FEED_LANGUAGE.
+   */
+  const keptKey = (key: string, req: PageRequest, language: Language = requestLanguage(req.headers)) => `${key}\n${siteOf(req)}\n${filesOf(req)}\n${language}`;
 
   /** An absolute preview image, or nothing: link-preview crawlers (Facebook, X, Slack) refuse SVG. */
   const previewImage = (url: string, req: FastifyRequest) => {
@@ -105,8 +120,8 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
    * Pages, feeds and the sitemap come from the answer cache, kept per origin (site and files) until a
    * write that changes them invalidates their tags, like the public calls' answers. null: not found.
    */
-  const kept = async (key: string, req: FastifyRequest, tags: string[], build: () => Promise<string | { body: string; tags: string[] } | null>) =>
-    answers.fetch(keptKey(key, req), TTL.default, async () => {
+  const kept = async (key: string, req: FastifyRequest, tags: string[], build: () => Promise<string | { body: string; tags: string[] } | null>, language?: Language) =>
+    answers.fetch(keptKey(key, req, language), TTL.default, async () => {
       const built = await build();
       if (built === null) return null;
       return typeof built === 'string' ? { json: [built], slots: [], tags } : { json: [built.body], slots: [], tags: [...tags, ...built.tags] };
@@ -127,21 +142,30 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     const xml = await kept(spec.key, req, spec.tags, async () => {
       const d = await spec.describe();
       if (!d) return null;
-      return rssFeed({ site: siteOf(req), files: filesOf(req), path: d.path, title: d.title, description: d.description, link: d.link }, await latestForFeed(db, d.filter, FEED_SIZE));
-    });
-    return xml === null ? notFoundText(reply, 'No such feed') : sendFeed(reply, xml);
+      return rssFeed(
+        { language: FEED_LANGUAGE, site: siteOf(req), files: filesOf(req), path: d.path, title: d.title, description: d.description, link: d.link },
+        await latestForFeed(db, d.filter, FEED_SIZE),
+      );
+    }, FEED_LANGUAGE);
+    return xml === null ? notFoundText(reply, tr(FEED_LANGUAGE, /*i18n*/ 'No such feed')) : sendFeed(reply, xml);
   };
 
   app.get('/rss.xml', async (req, reply) =>
     sendFeedOf(req, reply, {
       key: 'feed:site',
       tags: [TAG.lists],
-      describe: async () => ({ path: '/rss.xml', title: SITE_NAME, description: 'The latest blogs on Inkwell.', link: `${siteOf(req)}/`, filter: {} }),
+      describe: async () => ({
+        path: '/rss.xml',
+        title: SITE_NAME,
+        description: tr(FEED_LANGUAGE, /*i18n*/ 'The latest blogs on {site}.', { site: SITE_NAME }),
+        link: `${siteOf(req)}/`,
+        filter: {},
+      }),
     }),
   );
 
   app.get<{ Params: { username: string } }>('/user/:username/rss.xml', async (req, reply) => {
-    if (hasNul(req.params.username)) return notFoundText(reply, 'No such user');
+    if (hasNul(req.params.username)) return notFoundText(reply, tr(FEED_LANGUAGE, /*i18n*/ 'No such user'));
     return sendFeedOf(req, reply, {
       key: `feed:user:${req.params.username}`,
       tags: [TAG.lists, TAG.users],
@@ -151,8 +175,8 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         const path = `/user/${encodeURIComponent(user.username)}`;
         return {
           path: `${path}/rss.xml`,
-          title: `${user.fullname} (@${user.username}) on ${SITE_NAME}`,
-          description: user.bio || `Blogs by ${user.fullname} on ${SITE_NAME}.`,
+          title: tr(FEED_LANGUAGE, /*i18n*/ '{name} (@{username}) on {site}', { name: user.fullname, username: user.username, site: SITE_NAME }),
+          description: user.bio || tr(FEED_LANGUAGE, /*i18n*/ 'Blogs by {name} on {site}.', { name: user.fullname, site: SITE_NAME }),
           link: `${siteOf(req)}${path}`,
           filter: { authorId: user.id },
         };
@@ -161,7 +185,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   });
 
   app.get<{ Params: { tag: string } }>('/tag/:tag/rss.xml', async (req, reply) => {
-    if (hasNul(req.params.tag)) return notFoundText(reply, 'No such tag');
+    if (hasNul(req.params.tag)) return notFoundText(reply, tr(FEED_LANGUAGE, /*i18n*/ 'No such tag'));
     // Tags are stored lowercased; a tag nobody used yet is an empty feed, not an error.
     const tag = req.params.tag.toLowerCase().slice(0, 40);
     return sendFeedOf(req, reply, {
@@ -169,8 +193,8 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
       tags: [TAG.lists],
       describe: async () => ({
         path: `/tag/${encodeURIComponent(tag)}/rss.xml`,
-        title: `#${tag} on ${SITE_NAME}`,
-        description: `The latest blogs tagged ${tag} on ${SITE_NAME}.`,
+        title: tr(FEED_LANGUAGE, /*i18n*/ '#{tag} on {site}', { tag, site: SITE_NAME }),
+        description: tr(FEED_LANGUAGE, /*i18n*/ 'The latest blogs tagged {tag} on {site}.', { tag, site: SITE_NAME }),
         link: `${siteOf(req)}/`,
         filter: { tag },
       }),
@@ -224,7 +248,9 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   };
   const screenAnswers = () => (renderer ? (firstScreens?.get() ?? null) : null);
 
-  const siteFeed = (site: string): FeedLink => ({ title: `${SITE_NAME} (RSS)`, href: `${site}/rss.xml` });
+  /** The links to feeds a page names, titled in the page's language (a browser or reader lists them by title). */
+  const siteFeed = (language: Language, site: string): FeedLink => ({ title: tr(language, /*i18n*/ '{site} (RSS)', { site: SITE_NAME }), href: `${site}/rss.xml` });
+  const authorFeed = (language: Language, name: string, href: string): FeedLink => ({ title: tr(language, /*i18n*/ '{name} on {site} (RSS)', { name, site: SITE_NAME }), href });
 
   /** The page in the reader's language (requestLanguage: cookie, else Accept-Language). */
   const render = (req: FastifyRequest, meta: HeadMeta, noscript?: string, rendered?: RenderedScreen) => {
@@ -240,15 +266,17 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     return reply.send(status === 200 ? withEtag(reply, body) : notCached(body as string));
   };
 
-  const notFoundPage = (req: FastifyRequest, reply: FastifyReply) =>
-    html(req, reply, 404, {
-      title: `Page not found | ${SITE_NAME}`,
-      description: defaults.description,
+  const notFoundPage = (req: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(req.headers);
+    return html(req, reply, 404, {
+      title: titled(tr(language, /*i18n*/ 'Page not found')),
+      description: siteDescription(language),
       type: 'website',
       siteName: SITE_NAME,
       robots: 'noindex',
-      feeds: [siteFeed(siteOf(req))],
+      feeds: [siteFeed(language, siteOf(req))],
     });
+  };
 
   /** The database failing must not keep the app from starting: the plain app, not cached. */
   const guarded =
@@ -258,7 +286,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         return await handler(req, reply);
       } catch (err) {
         req.log.error({ err }, 'page head could not be built');
-        const body = render(req, { title: defaults.title, description: defaults.description, type: 'website', siteName: SITE_NAME, feeds: [] });
+        const body = render(req, { title: defaults.title, description: siteDescription(requestLanguage(req.headers)), type: 'website', siteName: SITE_NAME, feeds: [] });
         return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '30').type('text/html; charset=utf-8').send(notCached(body));
       }
     };
@@ -267,14 +295,16 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     '/',
     guarded(async (req, reply) => {
       const site = siteOf(req);
+      const language = requestLanguage(req.headers);
+      const description = siteDescription(language);
       const head: HeadMeta = {
         title: defaults.title,
-        description: defaults.description,
+        description,
         canonical: `${site}/`,
         type: 'website',
         siteName: SITE_NAME,
-        feeds: [siteFeed(site)],
-        jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${site}/`, description: defaults.description },
+        feeds: [siteFeed(language, site)],
+        jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${site}/`, description, inLanguage: language },
         hints: hints.home,
       };
       let body: string | Entry | null;
@@ -300,14 +330,15 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
 
   /** The head of a blog's page. */
   const blogHead = (blog: PublicBlog, site: string, req: FastifyRequest): HeadMeta => {
+    const language = requestLanguage(req.headers);
     const canonical = `${site}/blogs/${encodeURIComponent(blog.blogId)}`;
     const authorUrl = `${site}/user/${encodeURIComponent(blog.username)}`;
     const image = previewImage(blog.banner, req);
-    const description = blog.des.trim() || defaults.description;
+    const description = blog.des.trim() || siteDescription(language);
     const published = blog.publishedAt.toISOString();
     const modified = (blog.updatedAt > blog.publishedAt ? blog.updatedAt : blog.publishedAt).toISOString();
     return {
-      title: `${blog.title} | ${SITE_NAME}`,
+      title: titled(blog.title),
       ogTitle: blog.title,
       description,
       canonical,
@@ -316,7 +347,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
       image,
       imageAlt: image ? blog.title : undefined,
       article: { publishedTime: published, modifiedTime: modified, authorUrl, authorName: blog.fullname, tags: blog.tags },
-      feeds: [siteFeed(site), { title: `${blog.fullname} on ${SITE_NAME} (RSS)`, href: `${authorUrl}/rss.xml` }],
+      feeds: [siteFeed(language, site), authorFeed(language, blog.fullname, `${authorUrl}/rss.xml`)],
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
@@ -349,7 +380,8 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         const answer = await screenAnswers()?.blog(blogId);
         const rendered = answer ? await renderScreen(req, { screen: 'blog', path: `/blogs/${blogId}`, blogId, blog: (JSON.parse(answer.json) as { blog: Blog }).blog }) : undefined;
         // Without the rendered screen, the blog itself for readers and crawlers that run no JavaScript (code highlighted, tables, …).
-        const article = rendered ? undefined : `<article><h1>${escapeHtml(blog.title)}</h1><p>By ${escapeHtml(blog.fullname)}</p>${renderBlocks(blog.content.blocks?.slice(0, PAGE_BLOCKS), filesOf(req))}</article>`;
+        const byline = tr(requestLanguage(req.headers), /*i18n*/ 'By {name}', { name: blog.fullname });
+        const article = rendered ? undefined : `<article><h1>${escapeHtml(blog.title)}</h1><p>${escapeHtml(byline)}</p>${renderBlocks(blog.content.blocks?.slice(0, PAGE_BLOCKS), filesOf(req))}</article>`;
         return { body: render(req, blogHead(blog, site, req), article, rendered), tags: [TAG.blog(blog.id)] };
       });
       return body !== null ? page(reply, 200, body) : notFoundPage(req, reply);
@@ -364,11 +396,12 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         const user = await userByUsername(db, req.params.username);
         if (!user) return null;
         const site = siteOf(req);
+        const language = requestLanguage(req.headers);
         const canonical = `${site}/user/${encodeURIComponent(user.username)}`;
         const image = previewImage(user.profileImg, req);
-        const description = user.bio.trim() || `Read blogs by ${user.fullname} on ${SITE_NAME}.`;
+        const description = user.bio.trim() || tr(language, /*i18n*/ 'Read blogs by {name} on {site}.', { name: user.fullname, site: SITE_NAME });
         return render(req, {
-          title: `${user.fullname} (@${user.username}) | ${SITE_NAME}`,
+          title: titled(`${user.fullname} (@${user.username})`),
           ogTitle: `${user.fullname} (@${user.username})`,
           description,
           canonical,
@@ -377,7 +410,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
           image,
           imageAlt: image ? user.fullname : undefined,
           profile: { username: user.username },
-          feeds: [siteFeed(site), { title: `${user.fullname} on ${SITE_NAME} (RSS)`, href: `${canonical}/rss.xml` }],
+          feeds: [siteFeed(language, site), authorFeed(language, user.fullname, `${canonical}/rss.xml`)],
           jsonLd: {
             '@context': 'https://schema.org',
             '@type': 'ProfilePage',
@@ -404,13 +437,21 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         // As get-series: a series with no published part is not there for readers.
         if (!found || parts.length === 0) return null;
         const site = siteOf(req);
+        const language = requestLanguage(req.headers);
         const canonical = `${site}/series/${encodeURIComponent(found.username)}/${encodeURIComponent(found.slug)}`;
         const image = previewImage(parts[0].banner, req);
-        const count = parts.length === 1 ? '1 blog' : `${parts.length} blogs`;
-        const description = truncate(`A series of ${count} by ${found.fullname} on ${SITE_NAME}: ${parts.map((p) => p.title).join('; ')}.`, 300);
+        const description = truncate(
+          tr(language, /*i18n*/ '{count, plural, one {A series of # blog by {name} on {site}: {titles}.} other {A series of # blogs by {name} on {site}: {titles}.}}', {
+            count: parts.length,
+            name: found.fullname,
+            site: SITE_NAME,
+            titles: parts.map((p) => p.title).join('; '),
+          }),
+          300,
+        );
         const authorUrl = `${site}/user/${encodeURIComponent(found.username)}`;
         const head: HeadMeta = {
-          title: `${found.name} | ${SITE_NAME}`,
+          title: titled(found.name),
           ogTitle: found.name,
           description,
           canonical,
@@ -418,7 +459,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
           siteName: SITE_NAME,
           image,
           imageAlt: image ? parts[0].title : undefined,
-          feeds: [siteFeed(site), { title: `${found.fullname} on ${SITE_NAME} (RSS)`, href: `${authorUrl}/rss.xml` }],
+          feeds: [siteFeed(language, site), authorFeed(language, found.fullname, `${authorUrl}/rss.xml`)],
           jsonLd: {
             '@context': 'https://schema.org',
             '@type': 'ItemList',
@@ -446,10 +487,12 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
       const title = row.pending?.title ?? row.title;
       const des = (row.pending?.des ?? row.des).trim();
       const image = previewImage(row.pending?.banner ?? row.banner, req);
+      const language = requestLanguage(req.headers);
+      const ogTitle = tr(language, /*i18n*/ 'Preview: {title}', { title });
       const body = render(req, {
-        title: `Preview: ${title} | ${SITE_NAME}`,
-        ogTitle: `Preview: ${title}`,
-        description: des || `A preview of a blog by ${row.fullname} on ${SITE_NAME}.`,
+        title: titled(ogTitle),
+        ogTitle,
+        description: des || tr(language, /*i18n*/ 'A preview of a blog by {name} on {site}.', { name: row.fullname, site: SITE_NAME }),
         type: 'article',
         siteName: SITE_NAME,
         image,
@@ -465,26 +508,55 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
    * The account pages: the title the app gives each screen, a line saying what it is for, and never
    * indexed (they add nothing to a search engine's results; the token pages are one person's).
    */
-  const accountPages: { path: string; title: string; description: string; token?: boolean }[] = [
-    { path: '/signin', title: 'Sign in', description: `Sign in to ${SITE_NAME} to write, comment and follow the authors you like.` },
-    { path: '/signup', title: 'Sign up', description: `Create an ${SITE_NAME} account to write blogs and join the discussion.` },
-    { path: '/forgot-password', title: 'Forgot your password?', description: `Get a link to choose a new password for your ${SITE_NAME} account.` },
-    { path: '/reset-password/:token', title: 'Choose a new password', description: `Choose a new password for your ${SITE_NAME} account.`, token: true },
-    { path: '/verify-email/:token', title: 'Confirming your e-mail', description: `Confirm the e-mail address of your ${SITE_NAME} account.`, token: true },
-    { path: '/unsubscribe/:token', title: 'E-mail preferences', description: `Choose which e-mails ${SITE_NAME} sends you.`, token: true },
+  const siteName = { site: SITE_NAME };
+  const accountPages: { path: string; title: (l: Language) => string; description: (l: Language) => string; token?: boolean }[] = [
+    {
+      path: '/signin',
+      title: (l) => tr(l, /*i18n*/ 'Sign in'),
+      description: (l) => tr(l, /*i18n*/ 'Sign in to {site} to write, comment and follow the authors you like.', siteName),
+    },
+    {
+      path: '/signup',
+      title: (l) => tr(l, /*i18n*/ 'Sign up'),
+      description: (l) => tr(l, /*i18n*/ 'Create an {site} account to write blogs and join the discussion.', siteName),
+    },
+    {
+      path: '/forgot-password',
+      title: (l) => tr(l, /*i18n*/ 'Forgot your password?'),
+      description: (l) => tr(l, /*i18n*/ 'Get a link to choose a new password for your {site} account.', siteName),
+    },
+    {
+      path: '/reset-password/:token',
+      title: (l) => tr(l, /*i18n*/ 'Choose a new password'),
+      description: (l) => tr(l, /*i18n*/ 'Choose a new password for your {site} account.', siteName),
+      token: true,
+    },
+    {
+      path: '/verify-email/:token',
+      title: (l) => tr(l, /*i18n*/ 'Confirming your e-mail'),
+      description: (l) => tr(l, /*i18n*/ 'Confirm the e-mail address of your {site} account.', siteName),
+      token: true,
+    },
+    {
+      path: '/unsubscribe/:token',
+      title: (l) => tr(l, /*i18n*/ 'E-mail preferences'),
+      description: (l) => tr(l, /*i18n*/ 'Choose which e-mails {site} sends you.', siteName),
+      token: true,
+    },
   ];
   for (const p of accountPages) {
     app.get(p.path, async (req, reply) => {
       const site = siteOf(req);
+      const language = requestLanguage(req.headers);
       return html(req, reply, 200, {
-        title: `${p.title} | ${SITE_NAME}`,
-        description: p.description,
+        title: titled(p.title(language)),
+        description: p.description(language),
         // A link carrying a token names nothing public: no canonical address for it.
         ...(p.token ? {} : { canonical: `${site}${p.path}` }),
         type: 'website',
         siteName: SITE_NAME,
         robots: 'noindex',
-        feeds: [siteFeed(site)],
+        feeds: [siteFeed(language, site)],
       });
     });
   }
@@ -493,17 +565,18 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     // eslint-disable-next-line no-control-regex
     const query = req.params.query.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
     const site = siteOf(req);
+    const language = requestLanguage(req.headers);
     return html(req, reply, 200, {
       // The title the app gives the screen (SearchPage), so it does not change when the app starts.
-      title: `Search results for "${query}" | ${SITE_NAME}`,
-      ogTitle: `Search: ${query}`,
-      description: `Blogs and people matching “${query}” on ${SITE_NAME}.`,
+      title: titled(tr(language, /*i18n*/ 'Search results for "{query}"', { query })),
+      ogTitle: tr(language, /*i18n*/ 'Search: {query}', { query }),
+      description: tr(language, /*i18n*/ 'Blogs and people matching “{query}” on {site}.', { query, site: SITE_NAME }),
       canonical: `${site}/search/${encodeURIComponent(query)}`,
       type: 'website',
       siteName: SITE_NAME,
       // Result pages change all the time and add nothing a crawler should keep.
       robots: 'noindex, follow',
-      feeds: [siteFeed(site)],
+      feeds: [siteFeed(language, site)],
     });
   });
 }
