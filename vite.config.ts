@@ -206,7 +206,7 @@ export default defineConfig({
         },
       },
       treeshake: {
-        // The design system, contract, lib and features only export things: a module of theirs
+        // The design system, contract, lib, api and features only export things: a module of theirs
         // none of whose exports is used is dropped with what it imports. Without this, importing one
         // name from a barrel (@/design, @/contract) kept every module behind it (each .css.ts imports
         // its CSS, each schema calls zod), so the reading path downloaded the whole design system,
@@ -215,7 +215,7 @@ export default defineConfig({
         moduleSideEffects: (id: string) => {
           if (/\.css($|\?)/.test(id)) return true;
           if (/[\\/]src[\\/]design[\\/](styles|tokens)[\\/]/.test(id)) return true;
-          if (/[\\/]src[\\/](contract|design|lib|features)[\\/]/.test(id)) return false;
+          if (/[\\/]src[\\/](contract|design|lib|features|api)[\\/]/.test(id)) return false;
           return undefined;
         },
       },
