@@ -120,8 +120,8 @@ function list(items: unknown, depth: number, style: unknown): string {
  */
 export type ImageOutput = 'page' | 'feed' | 'mail';
 
-/** The reading column's widths (src/features/blog BlogContent): full width on phones, at most 680 px. */
-export const CONTENT_IMAGE_SIZES = '(max-width: 720px) 100vw, 680px';
+/** The reading column's widths (the app's content size token): full width on phones, at most 650 px. */
+export const CONTENT_IMAGE_SIZES = '(max-width: 700px) 100vw, 650px';
 
 function imageHtml(url: string, alt: string, file: Data, images: ImageOutput): string {
   const w = Number(file.width);
