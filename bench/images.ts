@@ -25,7 +25,7 @@ const fixtures = join(import.meta.dirname, '../server/media/fixtures');
  */
 async function phonePhoto(): Promise<Buffer> {
   const base = await sharp(readFileSync(join(fixtures, 'circuit-board.jpg'))).resize(4000, 3000, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
-  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).raw().toBuffer();
+  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).raw().toBuffer();
   for (let i = 0; i < base.data.length; i++) base.data[i] = Math.max(0, Math.min(255, base.data[i] + grain[i] - 128));
   return sharp(base.data, { raw: base.info }).rotate(-90).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
 }

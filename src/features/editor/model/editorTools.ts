@@ -10,13 +10,14 @@ import Table from '@editorjs/table';
 import Delimiter from '@editorjs/delimiter';
 import { CodeTool } from './codeTool.ts';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '@/contract';
-import { uploadImage } from '@/api';
+import { uploadImageWithSize } from '@/api';
 import { toast } from '@/design/primitives/Toaster';
 
 /** Answer shape the image tool expects from an uploader. */
 export interface UploadAnswer {
   success: 0 | 1;
-  file?: { url: string };
+  /** An upload's size and placeholder come along (the server fills them again from its record at save). */
+  file?: { url: string; width?: number; height?: number; placeholder?: string };
 }
 
 /**
@@ -28,9 +29,9 @@ export interface UploadAnswer {
 export async function uploadByFile(file: File): Promise<UploadAnswer> {
   const id = toast.loading('Uploading image…');
   try {
-    const url = await uploadImage(file, (fraction) => toast.loading(`Uploading image… ${Math.round(fraction * 100)}%`, { id }));
+    const image = await uploadImageWithSize(file, (fraction) => toast.loading(`Uploading image… ${Math.round(fraction * 100)}%`, { id }));
     toast.success('Image uploaded', { id });
-    return { success: 1, file: { url } };
+    return { success: 1, file: image };
   } catch (err) {
     console.error(err);
     toast.dismiss(id);
