@@ -40,6 +40,8 @@ const outputOptions = (base: string): sanitizeHtml.IOptions => ({
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // <source> is a void element: written `<source ... />`, never with an end tag.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
   transformTags: {
     // Readers show an item away from this site: relative addresses become absolute.
@@ -127,7 +129,8 @@ function imageHtml(url: string, alt: string, file: Data, images: ImageOutput): s
   const w = Number(file.width);
   const h = Number(file.height);
   const meta = Number.isInteger(w) && Number.isInteger(h) && w > 0 && h > 0 ? { width: w, height: h } : null;
-  if (!isUploadAddress(url)) return `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy" />`;
+  // Another site's image: its address as it is (it has no variants and no known size).
+  if (!isUploadAddress(url)) return `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" />`;
   if (images !== 'page') {
     const max = images === 'feed' ? 1280 : 640;
     const size = meta ? fittedSize(meta, max) : null;
