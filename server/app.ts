@@ -26,6 +26,8 @@ import { CLEANUP_INTERVAL_MS, cleanUpUploads } from './store/uploads.ts';
 import { pruneOutbox } from './store/mail.ts';
 import { mergeSearchIndexes } from './db/ginCleaner.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { ImageService } from './media/index.ts';
 import { SessionCache } from './auth/sessionCache.ts';
 
 import type { Context } from './context.ts';
@@ -53,7 +55,7 @@ import publishingRoutes, { seriesRoutes } from './routes/publishing.ts';
 import { createScheduler, fileClock } from './publishing.ts';
 import { MailService } from './mail/index.ts';
 import { siteUrlOf } from './mail/mails.ts';
-import { ServerCache } from './cache/index.ts';
+import { ServerCache, TAG } from './cache/index.ts';
 
 
 /** JSON log lines are written in batches of this many bytes, and at least every LOG_FLUSH_MS. */
@@ -199,6 +201,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
           secretAccessKey: config.S3_SECRET_ACCESS_KEY,
           forcePathStyle: config.S3_FORCE_PATH_STYLE,
           publicBase: config.S3_PUBLIC_URL!,
+          serverBase: base,
         })
       : new LocalStore(config.dataDir, signer, base);
   const cache = await ServerCache.create({
@@ -229,6 +232,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     sessions: new SessionCache(),
     front,
     firstScreens: new FirstScreenSource(),
+    images: new ImageService(db.db, store, { warn: (obj, msg) => app.log.warn(obj, msg) }, { concurrency: config.IMAGE_CONCURRENCY, waiting: config.IMAGE_QUEUE }, (blogIds) =>
+      cache.changed(...blogIds.map((id) => TAG.blog(id))),
+    ),
     content: new ContentPool({ highlightMs: config.SAVE_HIGHLIGHT_MS, ...(config.SAVE_THREADS ? { maxThreads: config.SAVE_THREADS } : {}) }),
     // Set once the rate-limit plugin is registered (below): no route is called before that.
     countSave: async () => {
@@ -246,6 +252,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // mail limit goes too (server/store/mail.ts pruneOutbox).
   jobs.every('upload clean-up', CLEANUP_INTERVAL_MS, () => cleanUpUploads(ctx.db, store), { firstRunMs: 60_000 });
   jobs.every('outbox clean-up', CLEANUP_INTERVAL_MS, () => pruneOutbox(ctx.db), { firstRunMs: 60_000 });
+  // The durable job table's worker (server/jobs). Uploads stored before the image pipeline get their
+  // variants from a job of it, looked for once the server is up: start waits for none of it.
+  const durable = new JobQueue(ctx.db, { warn: (obj, msg) => app.log.warn(obj, msg) });
+  ctx.images.handleJobs(durable);
+  durable.start(jobs, config.JOBS_POLL_MS);
+  app.addHook('onReady', () => {
+    void ctx.images.startBackfill(durable).catch((err) => app.log.warn({ err }, 'the image variants job could not be started'));
+  });
   // The embedded database merges its search indexes' pending lists only when we ask (server/db/ginCleaner.ts).
   if (db.kind === 'embedded') jobs.every('merging the search indexes', config.SEARCH_MERGE_MS, () => mergeSearchIndexes(db.db), { firstRunMs: config.SEARCH_MERGE_MS });
 

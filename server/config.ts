@@ -112,6 +112,12 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** Upload URLs one user may ask for in an hour. */
   UPLOAD_URLS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Images the pipeline processes at once (server/media): each already uses several of libuv's threads. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Images that may wait for the pipeline; beyond that an upload is a 503 with Retry-After. */
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(20),
+  /** How often this process looks for durable jobs to run (server/jobs, milliseconds). */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   /** Reports one member may send in an hour. */
   REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Comments and replies one member may post in a minute. */

@@ -13,6 +13,7 @@ import type { FrontDoor } from './frontDoor.ts';
 import type { FirstScreenSource } from './web/firstScreen.ts';
 import type { ContentPool } from './content/savePool.ts';
 import type { JobRunner } from './jobs/runner.ts';
+import type { ImageService } from './media/index.ts';
 
 /** The scheduler's handle (server/publishing.ts): routes tell it of a new schedule so it wakes in time. */
 export interface Scheduler {
@@ -48,6 +49,8 @@ export interface Context {
   firstScreens: FirstScreenSource;
   /** Sanitises and highlights a save's content in worker threads (server/content/savePool.ts). */
   content: ContentPool;
+  /** The image pipeline: variants, placeholders and sizes of uploads (server/media). */
+  images: ImageService;
   /** Counts a member's saves (create-blog, save-edit); throws a 429 beyond SAVE_RATE_LIMIT a minute. */
   countSave(req: FastifyRequest, me: { id: string }): Promise<void>;
 }

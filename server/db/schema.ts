@@ -186,6 +186,15 @@ export const uploads = pgTable('uploads', {
   expiresAt: ts('expires_at').notNull(),
   uploadedAt: ts('uploaded_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // What the image pipeline made of it (migration 0014).
+  width: integer('width'),
+  height: integer('height'),
+  placeholder: text('placeholder'),
+  alpha: boolean('alpha').notNull().default(false),
+  animated: boolean('animated').notNull().default(false),
+  widths: integer('widths').array(),
+  processedAt: ts('processed_at'),
+  imageError: text('image_error'),
 });
 
 /** Which blog (banner, image blocks) or profile picture uses an upload (migration 0003). */

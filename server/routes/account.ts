@@ -197,7 +197,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     for (const u of await exportUploads(ctx.db, userId)) {
       signal.throwIfAborted();
       // One file open at a time, each when the ZIP is ready for it.
-      const file = await ctx.store.read?.(u.key);
+      const file = await ctx.images.fileOf(u.key);
       if (!file) {
         remote.push(ctx.store.publicUrl(u.key));
         continue;
@@ -205,7 +205,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
       zip.addReadStream(file.stream, `images/${u.key}`, { size: file.size });
       await finished(file.stream, { signal });
     }
-    // With S3 the server holds no files: the archive lists where each image is.
+    // An image that could not be read from the store: the archive lists where it is.
     if (remote.length) zip.addBuffer(Buffer.from(remote.join('\n') + '\n'), 'images/urls.txt');
     zip.end();
   }

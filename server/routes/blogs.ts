@@ -3,6 +3,7 @@ import { ERRORS, PAGE_SIZES, type AnswerOf } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, type sanitizeContent } from '../content/sanitize.ts';
 import { blocksText, snippetOf } from '../content/snippet.ts';
 import { blogUploadKeys } from '../store/uploads.ts';
+import { bannerMeta, fillImageFiles } from '../media/blocks.ts';
 import type { Context } from '../context.ts';
 import { isBookmarked } from '../store/social.ts';
 import { personalCards, viewerOf, withViewerField, type Viewer, type ViewerCard } from './viewer.ts';
@@ -209,6 +210,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       const parts = inSeries ? await seriesParts(db, inSeries.id) : [];
       const blog = {
         ...card,
+        ...(await bannerMeta(ctx, card.banner)),
         ...(inSeries && parts.length ? { series: { name: inSeries.name, slug: inSeries.slug, blogs: parts.map((p) => ({ blog_id: p.blog_id, title: p.title })) } } : {}),
         author: { _id: row.author_id, ...personalInfo(row) },
         content: [row.content],
@@ -229,7 +231,8 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         const inSeries = await seriesOfBlog(db, row.id);
         const parts = inSeries ? await seriesParts(db, inSeries.id) : [];
         const series = inSeries ? { series: { name: inSeries.name, slug: inSeries.slug, blogs: parts.map((p) => ({ blog_id: p.blog_id, title: p.title })) } } : {};
-        return { blog: { ...editAnswer(row), ...series } as AnswerOf<'getBlog'>['blog'] };
+        const answer = editAnswer(row);
+        return { blog: { ...answer, ...(await bannerMeta(ctx, answer.banner)), ...series } as AnswerOf<'getBlog'>['blog'] };
       }
     }
     const entry = await keptBlog(body.blog_id);
@@ -268,6 +271,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest(ERRORS.bannerNotAllowed);
       const content = await ctx.content.sanitize(body.content as Parameters<typeof sanitizeContent>[0]);
       if (!body.draft && content.blocks.length === 0) throw badRequest(ERRORS.publishEmpty);
+      await fillImageFiles(ctx, content.blocks);
       // The uploads it shows are in use from now on (the upload clean-up, server/store/uploads.ts cleanUpUploads, deletes unused ones).
       const uploadKeys = blogUploadKeys(ctx.store, body.banner, content.blocks);
       const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags };

@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../http.ts';
 import { editRow, previewRow, revision, revisionList } from '../store/publishing.ts';
 import { blogUploadKeys } from '../store/uploads.ts';
+import { fillImageFiles } from '../media/blocks.ts';
 import { callServer } from './call.ts';
 import { editAnswer, personalInfo, toCard } from '../shapes.ts';
 import { seriesBySlug, seriesOfAuthor, seriesParts } from '../store/series.ts';
@@ -22,6 +23,7 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
     async ({ body, me }) => {
       if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest(ERRORS.bannerNotAllowed);
       const content = await ctx.content.sanitize(body.content as Parameters<typeof sanitizeContent>[0]);
+      await fillImageFiles(ctx, content.blocks);
       const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags };
       return saveEdit(ctx, me, { id: body.id, version: body.version, fields, uploadKeys: blogUploadKeys(ctx.store, body.banner, content.blocks) });
     },

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { ERRORS, UPLOADS } from '../../src/contract/index.ts';
+import { AVATAR_SIZES, ERRORS, IMAGE_FORMATS, IMAGE_WIDTHS, UPLOADS, type ImageFormat } from '../../src/contract/index.ts';
 import { AVATAR_SEED, avatarSvg } from '../avatar.ts';
 import type { Context } from '../context.ts';
-import { addUploadUnderQuota, claimUpload, isUploadOpen, releaseUpload, secondsUntilQuotaFrees, storedUploadType, uploadOf, uploadOwnerSuspended } from '../store/uploads.ts';
+import { addUploadUnderQuota, claimImageUpload, isUploadOpen, releaseUpload, secondsUntilQuotaFrees, uploadOf, uploadOwnerSuspended } from '../store/uploads.ts';
+import { pickAvatar, pickVariant, type ImageRecord } from '../media/index.ts';
 import { HttpError } from '../http.ts';
 import { callServer } from './call.ts';
 import { sniffImageType } from '../storage/sniff.ts';
@@ -23,6 +24,9 @@ export async function isStoredUpload(ctx: Context, key: string, owner?: string):
   return (await ctx.store.exists?.(key)) ?? false;
 }
 
+/** What an upload's PUT and finish-upload answer (API.md, "Images"). */
+const uploadedAnswer = (ctx: Context, key: string, r: ImageRecord) => ({ url: ctx.store.publicUrl(key), width: r.width, height: r.height, placeholder: r.placeholder });
+
 const tooLarge = () => new HttpError(413, ERRORS.imageTooLarge);
 const wrongType = () => new HttpError(415, ERRORS.imageTypeUnsupported);
 
@@ -39,6 +43,17 @@ export async function uploadUrlRoute(api: FastifyInstance, { ctx }: { ctx: Conte
       throw new HttpError(429, ERRORS.uploadsPerHour(limit, Math.ceil(wait / 60)), { 'retry-after': String(wait) });
     }
     return { uploadURL: await ctx.store.uploadUrl(key, exp) };
+  });
+
+  // With object storage the browser PUTs straight to the bucket, which answers nothing of the image:
+  // the server reads the object, makes its variants, and answers what this server's PUT answers.
+  callServer(api, ctx)('finishUpload', async ({ body, me }) => {
+    const key = ctx.store.keyOf(body.url);
+    const row = key ? await uploadOf(ctx.db, key) : undefined;
+    if (!key || !row || row.owner !== me.id) throw new HttpError(400, ERRORS.uploadNotYours);
+    const record = await ctx.images.ensure(key, true);
+    if (!record) throw new HttpError(400, ERRORS.uploadNotPut);
+    return uploadedAnswer(ctx, key, record);
   });
 
   api.get<{ Params: { file: string } }>('/avatar/:file', async (req, reply) => {
@@ -129,34 +144,40 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
       if (bytes.length === 0) throw new HttpError(400, ERRORS.uploadEmpty);
       const type = sniffImageType(bytes);
       if (!type) throw wrongType();
+      // Decoded and written anew before anything is stored: a refused image leaves the URL unused.
+      const image = await ctx.images.process(bytes);
       // Claim the URL (single use) before writing; give it back if the write fails.
-      const claimed = await claimUpload(ctx.db, key, type, bytes.length);
+      const claimed = await claimImageUpload(ctx.db, key, bytes.length, image.record);
       if (!claimed) throw new HttpError(403, (await uploadOwnerSuspended(ctx.db, key)) ? ERRORS.uploadSuspended : ERRORS.uploadUrlUsed);
       try {
-        await ctx.store.write!(key, bytes);
+        await ctx.images.save(key, image);
       } catch (err) {
         await releaseUpload(ctx.db, key);
+        await ctx.store.remove?.(key).catch(() => {});
         throw err;
       }
-      return reply.code(200).send({ url: ctx.store.publicUrl(key) });
+      return reply.code(200).send(uploadedAnswer(ctx, key, image.record));
     },
   );
 
-  const types = new Map<string, string>();
-  app.get<{ Params: { key: string } }>('/uploads/:key', async (req, reply) => {
+  /**
+   * The image at its address: the fallback (JPEG, PNG when transparent, GIF when animated) at most
+   * 1920 px wide; `?w=` and `&format=` pick a variant, `?s=` a profile picture's square. Only the
+   * listed values: no size is made on demand. An upload stored before the pipeline gets its variants
+   * on its first request (the background job makes the others).
+   */
+  app.get<{ Params: { key: string }; Querystring: Record<string, string | string[] | undefined> }>('/uploads/:key', async (req, reply) => {
     const { key } = req.params;
     if (!KEY_PATTERN.test(key)) throw new HttpError(404, ERRORS.notFound);
-    let type = types.get(key);
-    if (!type) {
-      type = await storedUploadType(ctx.db, key);
-      if (!type) throw new HttpError(404, ERRORS.notFound);
-      if (types.size > 10_000) types.clear();
-      types.set(key, type);
-    }
-    const file = await ctx.store.read!(key);
+    const choice = variantQuery(req.query);
+    const found = await ctx.images.recordOf(key);
+    const record = found.record ?? (found.row && !found.row.image_error ? await ctx.images.ensure(key) : null);
+    if (!record) throw new HttpError(404, ERRORS.notFound);
+    const pick = choice.s ? pickAvatar(record, choice.s, choice.format) : pickVariant(record, choice.w, choice.format);
+    const file = await ctx.store.getVariant(key, pick.name);
     if (!file) throw new HttpError(404, ERRORS.notFound);
     return reply
-      .header('content-type', type)
+      .header('content-type', pick.contentType)
       .header('content-length', String(file.size))
       .header('cache-control', LONG_CACHE)
       .header('x-content-type-options', 'nosniff')
@@ -164,4 +185,26 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(file.stream);
   });
+}
+
+const IMAGE_QUERY = new Set(['w', 'format', 's']);
+const badVariant = () => new HttpError(400, ERRORS.imageVariantInvalid(IMAGE_WIDTHS.join(', '), AVATAR_SIZES.join(', '), IMAGE_FORMATS.join(', ')));
+
+/** The variant a query names; a 400 for any other parameter or value (API.md: no resizing on demand). */
+function variantQuery(query: Record<string, string | string[] | undefined>): { w?: number; s?: number; format?: ImageFormat } {
+  const one = (name: string) => {
+    const v = query[name];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'string') throw badVariant();
+    return v;
+  };
+  if (Object.keys(query).some((k) => !IMAGE_QUERY.has(k))) throw badVariant();
+  const w = one('w');
+  const s = one('s');
+  const format = one('format');
+  if (w !== undefined && (String(Number(w)) !== w || !(IMAGE_WIDTHS as readonly number[]).includes(Number(w)))) throw badVariant();
+  if (s !== undefined && (String(Number(s)) !== s || !(AVATAR_SIZES as readonly number[]).includes(Number(s)))) throw badVariant();
+  if (w !== undefined && s !== undefined) throw badVariant();
+  if (format !== undefined && !(IMAGE_FORMATS as readonly string[]).includes(format)) throw badVariant();
+  return { w: w === undefined ? undefined : Number(w), s: s === undefined ? undefined : Number(s), format: format as ImageFormat | undefined };
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { one, rows, type Executor } from '../db/query.ts';
 import { uploadUses, uploads } from '../db/schema.ts';
 import type { UploadStore } from '../storage/store.ts';
+import type { ImageRecord } from '../media/pipeline.ts';
 
 /** An upload nobody uses this long after it was made (or its URL expired unused) is deleted. */
 export const UNUSED_UPLOAD_MS = 24 * 3600 * 1000;
@@ -128,3 +129,95 @@ export async function releaseUpload(db: Executor, key: string) {
 /** The content type of a stored upload, or undefined. */
 export const storedUploadType = async (db: Executor, key: string) =>
   (await db.select({ type: uploads.contentType }).from(uploads).where(and(eq(uploads.key, key), isNotNull(uploads.uploadedAt))))[0]?.type ?? undefined;
+
+/* What the image pipeline made of an upload (server/media) */
+
+const recordColumns = {
+  width: uploads.width,
+  height: uploads.height,
+  placeholder: uploads.placeholder,
+  alpha: uploads.alpha,
+  animated: uploads.animated,
+  widths: uploads.widths,
+};
+
+const recordSet = (r: ImageRecord) => ({ width: r.width, height: r.height, placeholder: r.placeholder, alpha: r.alpha, animated: r.animated, widths: r.widths, processedAt: sql`now()`, imageError: null });
+
+/**
+ * Claims an open upload URL for an image the pipeline made (single use), recording what it is. False:
+ * used or expired meanwhile, or its owner suspended since.
+ */
+export async function claimImageUpload(db: Executor, key: string, size: number, record: ImageRecord): Promise<boolean> {
+  const claimed = await db
+    .update(uploads)
+    .set({ uploadedAt: sql`now()`, contentType: record.animated ? 'image/gif' : record.alpha ? 'image/png' : 'image/jpeg', size, ...recordSet(record) })
+    .where(and(isOpen(key), sql`NOT ${OWNER_SUSPENDED}`))
+    .returning({ key: uploads.key });
+  return claimed.length > 0;
+}
+
+/** Records the variants of an upload made after it was stored (uploads from before the pipeline, S3). */
+export async function recordImage(db: Executor, key: string, record: ImageRecord) {
+  await db
+    .update(uploads)
+    .set({ uploadedAt: sql`coalesce(${uploads.uploadedAt}, now())`, ...recordSet(record) })
+    .where(eq(uploads.key, key));
+}
+
+/** The upload's file could not be made into an image: kept out of the background job's list. */
+export async function recordImageError(db: Executor, key: string, message: string) {
+  await db.update(uploads).set({ imageError: message.slice(0, 500) }).where(eq(uploads.key, key));
+}
+
+export interface UploadImageRow {
+  key: string;
+  owner: string | null;
+  stored: boolean;
+  record: ImageRecord | null;
+  image_error: string | null;
+}
+
+/** An upload's row: whether its file arrived, and what the pipeline made of it (null: not yet). */
+export async function uploadImageOf(db: Executor, key: string): Promise<UploadImageRow | undefined> {
+  const [row] = await db
+    .select({ key: uploads.key, owner: uploads.owner, uploadedAt: uploads.uploadedAt, processedAt: uploads.processedAt, imageError: uploads.imageError, ...recordColumns })
+    .from(uploads)
+    .where(eq(uploads.key, key));
+  if (!row) return undefined;
+  const record = row.processedAt && row.width && row.height && row.widths?.length ? { width: row.width, height: row.height, placeholder: row.placeholder ?? '', alpha: row.alpha, animated: row.animated, widths: row.widths } : null;
+  return { key: row.key, owner: row.owner, stored: row.uploadedAt !== null, record, image_error: row.imageError };
+}
+
+/** Sizes and placeholders of processed uploads, by key (image blocks and banners carry them). */
+export async function imageMetaOf(db: Executor, keys: string[]): Promise<Map<string, { width: number; height: number; placeholder: string }>> {
+  const found = new Map<string, { width: number; height: number; placeholder: string }>();
+  if (!keys.length) return found;
+  const list = await db
+    .select({ key: uploads.key, width: uploads.width, height: uploads.height, placeholder: uploads.placeholder })
+    .from(uploads)
+    .where(and(inArray(uploads.key, keys), isNotNull(uploads.processedAt)));
+  for (const r of list) if (r.width && r.height) found.set(r.key, { width: r.width, height: r.height, placeholder: r.placeholder ?? '' });
+  return found;
+}
+
+/**
+ * Uploads whose variants are still to be made, after `afterKey` in key order: stored ones (a file
+ * came through this server) and, with S3 where the server never saw the PUT, the ones a blog or
+ * profile uses.
+ */
+export async function unprocessedUploads(db: Executor, afterKey: string, limit: number): Promise<string[]> {
+  const list = await rows<{ key: string }>(
+    db,
+    sql`SELECT x.key FROM uploads x
+        WHERE x.processed_at IS NULL AND x.image_error IS NULL AND x.key > ${afterKey}
+          AND (x.uploaded_at IS NOT NULL OR EXISTS (SELECT 1 FROM upload_uses s WHERE s.key = x.key))
+        ORDER BY x.key LIMIT ${limit}`,
+  );
+  return list.map((r) => r.key);
+}
+
+/** The blogs that show an upload (their kept answers change when its sizes become known). */
+export async function blogsUsingUpload(db: Executor, key: string): Promise<string[]> {
+  const list = await db.select({ blog: uploadUses.blog }).from(uploadUses).where(and(eq(uploadUses.key, key), isNotNull(uploadUses.blog)));
+  return list.flatMap((r) => (r.blog ? [r.blog] : []));
+}

@@ -95,7 +95,8 @@ describe('uploads under abuse', () => {
     expect((await post(h.app, '/delete-blog', { blog_id: doomed.blog_id }, u.token)).status).toBe(200);
     void kept;
 
-    const file = (url: string) => join(h.dataDir, 'uploads', url.split('/').pop()!);
+    // An image's variants are a folder of their own (the uploaded file is never kept).
+    const file = (url: string) => join(h.dataDir, 'uploads', 'v', url.split('/').pop()!);
     const served = async (url: string) => (await h.app.inject({ url })).statusCode;
     // Within a day nothing goes.
     expect(await cleanUpUploads(h.db.db, storeOf())).toBe(0);

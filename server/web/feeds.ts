@@ -3,6 +3,7 @@ import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
 import { escapeHtml } from './meta.ts';
 import { tr } from '../i18n/index.ts';
 import type { Language } from '../../src/contract/index.ts';
+import { imageVariantUrl, isUploadAddress } from '../../src/contract/index.ts';
 
 /** Characters XML 1.0 does not allow at all (a C0 control in a title would make the feed unreadable). */
 // eslint-disable-next-line no-control-regex
@@ -53,8 +54,9 @@ export function rssFeed(opts: FeedOptions, items: FeedBlog[]): string {
   const continueReading = escapeHtml(tr(opts.language, /*i18n*/ 'Continue reading'));
   for (const b of items) {
     const link = `${opts.site}/blogs/${encodeURIComponent(b.blogId)}`;
-    const banner = absoluteUrl(b.banner, opts.files);
-    const body = renderBlocks(b.content?.blocks?.slice(0, FEED_BLOCKS), opts.files);
+    // A reader takes one address: the 1280 px JPEG of an upload (API.md, "Images").
+    const banner = absoluteUrl(isUploadAddress(b.banner) ? imageVariantUrl(b.banner, 1280, 'jpeg') : b.banner, opts.files);
+    const body = renderBlocks(b.content?.blocks?.slice(0, FEED_BLOCKS), opts.files, 'feed');
     const more = b.moreBlocks || (b.content?.blocks?.length ?? 0) > FEED_BLOCKS;
     const content =
       (banner ? `<figure><img src="${escapeHtml(banner)}" alt="" /></figure>\n` : '') +

@@ -10,6 +10,22 @@ const wellFormed = (xml: string) => parseXmlStrict(xml) !== null;
 const BASE = 'https://ink.example.test';
 
 describe('renderBlocks', () => {
+  it('writes an upload as a <picture> on pages, the 1280 JPEG in feeds and the 640 JPEG in mail, with its size', () => {
+    const key = 'AbCdEfGhIjKlMnOpQrStUvWx';
+    const blocks = [{ type: 'image', data: { file: { url: `/uploads/${key}`, width: 1000, height: 750, placeholder: 'x' }, caption: 'Home' } }];
+    const page = renderBlocks(blocks, BASE);
+    const u = `${BASE}/uploads/${key}`;
+    expect(page).toBe(
+      '<figure><picture>' +
+        `<source srcset="${u}?w=320&amp;format=avif 320w, ${u}?w=640&amp;format=avif 640w, ${u}?w=960&amp;format=avif 960w, ${u}?w=1280&amp;format=avif 1000w" sizes="(max-width: 700px) 100vw, 650px" type="image/avif" />` +
+        `<source srcset="${u}?w=320&amp;format=webp 320w, ${u}?w=640&amp;format=webp 640w, ${u}?w=960&amp;format=webp 960w, ${u}?w=1280&amp;format=webp 1000w" sizes="(max-width: 700px) 100vw, 650px" type="image/webp" />` +
+        `<img srcset="${u}?w=320&amp;format=jpeg 320w, ${u}?w=640&amp;format=jpeg 640w, ${u}?w=960&amp;format=jpeg 960w, ${u}?w=1280&amp;format=jpeg 1000w" sizes="(max-width: 700px) 100vw, 650px" width="1000" height="750" loading="lazy" decoding="async" src="${u}" alt="Home" />` +
+        '</picture><figcaption>Home</figcaption></figure>',
+    );
+    expect(renderBlocks(blocks, BASE, 'feed')).toBe(`<figure><img width="1000" height="750" src="${u}?w=1280&amp;format=jpeg" alt="Home" /><figcaption>Home</figcaption></figure>`);
+    expect(renderBlocks(blocks, BASE, 'mail')).toBe(`<figure><img width="640" height="480" src="${u}?w=640&amp;format=jpeg" alt="Home" /><figcaption>Home</figcaption></figure>`);
+  });
+
   it('renders each block type as plain HTML', () => {
     const html = renderBlocks(
       [

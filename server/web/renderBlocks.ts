@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { sanitizeInline, isAllowedImageUrl } from '../content/sanitize.ts';
 import { escapeHtml, textOf } from './meta.ts';
 import { highlightCode, inlineHighlightStyles } from '../content/highlight.ts';
-import { INLINE_TAGS, LINK_REL, LINK_SCHEMES, isCodeLanguage } from '../../src/contract/index.ts';
+import { INLINE_TAGS, LINK_REL, LINK_SCHEMES, fittedSize, imageSrcSet, imageVariantUrl, isCodeLanguage, isUploadAddress } from '../../src/contract/index.ts';
 
 /**
  * Editor.js blocks as HTML for feed readers and the page without JavaScript: paragraph, header
@@ -24,8 +24,15 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The output allow-list: what the renderer below produces, and nothing else. */
 const outputOptions = (base: string): sanitizeHtml.IOptions => ({
-  allowedTags: ['p', 'h2', 'h3', 'ol', 'ul', 'li', 'figure', 'figcaption', 'img', 'blockquote', ...INLINE_TAGS, 'pre', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
-  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'], span: ['style'], code: ['class'], th: ['scope'] },
+  allowedTags: ['p', 'h2', 'h3', 'ol', 'ul', 'li', 'figure', 'figcaption', 'picture', 'source', 'img', 'blockquote', ...INLINE_TAGS, 'pre', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr'],
+  allowedAttributes: {
+    a: ['href', 'rel'],
+    img: ['src', 'alt', 'srcset', 'sizes', 'width', 'height', 'loading', 'decoding'],
+    source: ['type', 'srcset', 'sizes'],
+    span: ['style'],
+    code: ['class'],
+    th: ['scope'],
+  },
   // Highlighted code keeps its colours (readers load no stylesheet of ours), and only colours.
   allowedStyles: { span: { color: [/^#[0-9a-f]{3,6}$/i] } },
   allowedClasses: { code: [/^language-[a-z]+$/] },
@@ -33,6 +40,8 @@ const outputOptions = (base: string): sanitizeHtml.IOptions => ({
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // <source> is a void element: written `<source ... />`, never with an end tag.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
   transformTags: {
     // Readers show an item away from this site: relative addresses become absolute.
@@ -43,12 +52,25 @@ const outputOptions = (base: string): sanitizeHtml.IOptions => ({
     },
     img: (tagName, attribs) => {
       const src = absoluteUrl(attribs.src ?? '', base, ['http:', 'https:']);
-      const out: sanitizeHtml.Attributes = src ? { src, alt: attribs.alt ?? '' } : {};
+      const out: sanitizeHtml.Attributes = src ? { ...imageAttributes(attribs, base), src, alt: attribs.alt ?? '' } : {};
       return { tagName, attribs: out };
     },
+    source: (tagName, attribs) => ({ tagName, attribs: { ...imageAttributes(attribs, base), ...(attribs.type ? { type: attribs.type } : {}) } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'source' && !frame.attribs.srcset),
 });
+
+/** An image's srcset with each address made absolute (an unusable one drops the whole set), and its plain attributes. */
+function imageAttributes(attribs: sanitizeHtml.Attributes, base: string): sanitizeHtml.Attributes {
+  const out: sanitizeHtml.Attributes = {};
+  if (attribs.srcset) {
+    const candidates = attribs.srcset.split(',').map((c) => c.trim().split(/\s+/));
+    const urls = candidates.map(([u]) => absoluteUrl(u ?? '', base, ['http:', 'https:']));
+    if (urls.every(Boolean)) out.srcset = candidates.map(([, d], i) => (d ? `${urls[i]} ${d}` : urls[i]!)).join(', ');
+  }
+  for (const name of ['sizes', 'width', 'height', 'loading', 'decoding'] as const) if (attribs[name]) out[name] = attribs[name];
+  return out;
+}
 
 const LOCAL = 'http://localhost';
 
@@ -93,7 +115,33 @@ function list(items: unknown, depth: number, style: unknown): string {
   return `<${tag}>${inner}</${tag}>`;
 }
 
-function block(b: Block): string {
+/**
+ * How upload images are written (API.md, "Images"): a page has a <picture> with AVIF and WebP
+ * sources; a feed item the 1280 px JPEG, a mail the 640 px JPEG (readers and mail clients take one
+ * address), each with its width and height so nothing moves as it loads.
+ */
+export type ImageOutput = 'page' | 'feed' | 'mail';
+
+/** The reading column's widths (the app's content size token): full width on phones, at most 650 px. */
+export const CONTENT_IMAGE_SIZES = '(max-width: 700px) 100vw, 650px';
+
+function imageHtml(url: string, alt: string, file: Data, images: ImageOutput): string {
+  const w = Number(file.width);
+  const h = Number(file.height);
+  const meta = Number.isInteger(w) && Number.isInteger(h) && w > 0 && h > 0 ? { width: w, height: h } : null;
+  // Another site's image: its address as it is (it has no variants and no known size).
+  if (!isUploadAddress(url)) return `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" />`;
+  if (images !== 'page') {
+    const max = images === 'feed' ? 1280 : 640;
+    const size = meta ? fittedSize(meta, max) : null;
+    return `<img src="${escapeHtml(imageVariantUrl(url, max, 'jpeg'))}" alt="${escapeHtml(alt)}"${size ? ` width="${size.width}" height="${size.height}"` : ''} />`;
+  }
+  const sources = (['avif', 'webp'] as const).map((f) => `<source type="image/${f}" srcset="${escapeHtml(imageSrcSet(url, f, meta?.width))}" sizes="${CONTENT_IMAGE_SIZES}" />`).join('');
+  const size = meta ? ` width="${meta.width}" height="${meta.height}"` : '';
+  return `<picture>${sources}<img src="${escapeHtml(url)}" srcset="${escapeHtml(imageSrcSet(url, 'jpeg', meta?.width))}" sizes="${CONTENT_IMAGE_SIZES}" alt="${escapeHtml(alt)}"${size} loading="lazy" decoding="async" /></picture>`;
+}
+
+function block(b: Block, images: ImageOutput): string {
   const d = (b.data && typeof b.data === 'object' ? b.data : {}) as Data;
   switch (b.type) {
     case 'paragraph': {
@@ -112,7 +160,7 @@ function block(b: Block): string {
       const url = str(file.url);
       if (!isAllowedImageUrl(url)) return '';
       const caption = sanitizeInline(str(d.caption));
-      const img = `<img src="${escapeHtml(url)}" alt="${escapeHtml(textOf(caption))}" />`;
+      const img = imageHtml(url, textOf(caption), file, images);
       return `<figure>${img}${caption.trim() ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
     }
     case 'quote': {
@@ -158,8 +206,8 @@ function block(b: Block): string {
  * The blog's content as HTML. `base` is the site's absolute origin (https://blog.example.com), used
  * to make this server's upload paths and relative links absolute.
  */
-export function renderBlocks(blocks: unknown, base: string): string {
+export function renderBlocks(blocks: unknown, base: string, images: ImageOutput = 'page'): string {
   if (!Array.isArray(blocks)) return '';
-  const html = blocks.map((b) => (b && typeof b === 'object' ? block(b as Block) : '')).join('\n');
+  const html = blocks.map((b) => (b && typeof b === 'object' ? block(b as Block, images) : '')).join('\n');
   return sanitizeHtml(html, outputOptions(base));
 }

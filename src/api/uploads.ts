@@ -1,23 +1,35 @@
+import type { AnswerOf } from '@/contract';
 import { ApiError, request } from '@/lib';
+
+/** An uploaded image: its address, size and ThumbHash placeholder (API.md, "Images"). */
+export type UploadedImage = AnswerOf<'finishUpload'>;
 
 /**
  * The shared image upload helper (banner, inline images, profile picture): asks the server for a
  * signed single-use URL, PUTs the file to it as multipart/form-data, and returns the stored
- * image's address (the URL without its query string, SPEC.md section 7).
+ * image's address (SPEC.md section 7).
  */
 export async function uploadImage(file: File | Blob, onProgress?: (fraction: number) => void): Promise<string> {
+  return (await uploadImageWithSize(file, onProgress)).url;
+}
+
+/**
+ * The same upload, answering the image's size and placeholder: this server's PUT answers them; a
+ * PUT straight to object storage answers nothing of the image, so the server is asked to finish it.
+ */
+export async function uploadImageWithSize(file: File | Blob, onProgress?: (fraction: number) => void): Promise<UploadedImage> {
   const { uploadURL } = await request('getUploadUrl');
   const form = new FormData();
   form.append('file', file);
   // XMLHttpRequest, not fetch: fetch cannot report upload progress.
-  await new Promise<void>((resolve, reject) => {
+  const answer = await new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', uploadURL);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(xhr.responseText);
       let message = 'Upload failed. Please try another image.';
       let data: { error?: string } | null = null;
       try {
@@ -32,5 +44,11 @@ export async function uploadImage(file: File | Blob, onProgress?: (fraction: num
     xhr.send(form);
   });
   onProgress?.(1);
-  return uploadURL.split('?')[0];
+  try {
+    const image = JSON.parse(answer) as Partial<UploadedImage>;
+    if (typeof image.url === 'string' && typeof image.width === 'number' && typeof image.height === 'number') return image as UploadedImage;
+  } catch {
+    /* a bucket's empty answer */
+  }
+  return request('finishUpload', { url: new URL(uploadURL, location.href).pathname.replace(/^.*(\/uploads\/[^/]+)$/, '$1') });
 }

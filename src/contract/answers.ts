@@ -20,6 +20,11 @@ const activity = z.strictObject({ total_likes: z.number(), total_comments: z.num
  */
 export const snippetSchema = z.strictObject({ text: z.string(), marks: z.array(z.tuple([z.number().int(), z.number().int()])) });
 
+/** An uploaded image's size and ThumbHash placeholder (base64), as image blocks and banners carry them (API.md, "Images"). */
+export const imageMetaSchema = z.strictObject({ width: z.number().int(), height: z.number().int(), placeholder: z.string() });
+/** The answer of an upload's PUT (and of finish-upload): the image's address with its size and placeholder. */
+export const uploadedImageSchema = imageMetaSchema.extend({ url: z.string() });
+
 export const blogCardSchema = z.strictObject({
   /** The blog's id for calls that take `_id` (like, bookmark); `blog_id` is its address. */
   _id: z.string(),
@@ -61,6 +66,8 @@ export const blogSchema = blogCardSchema.extend({
   preview_path: z.string().optional(),
   /** A preview: the draft or pending version read through a private link. */
   preview: z.boolean().optional(),
+  /** The banner's size and placeholder when it is an image this server processed. */
+  banner_meta: imageMetaSchema.optional(),
   /** The series it belongs to, with its published parts in order. */
   series: z.strictObject({ name: z.string(), slug: z.string(), blogs: z.array(z.strictObject({ blog_id: z.string(), title: z.string() })) }).optional(),
 });

@@ -24,6 +24,12 @@ export const CALLS = {
   signout: call({ ...CALL_ROUTES.signout, payload: empty, answer: a.doneAnswerSchema, summary: 'End the session of this token; other devices stay signed in' }),
   signoutEverywhere: call({ ...CALL_ROUTES.signoutEverywhere, payload: empty, answer: a.doneAnswerSchema, summary: 'End every session of the caller' }),
   getUploadUrl: call({ ...CALL_ROUTES.getUploadUrl, answer: z.strictObject({ uploadURL: z.string() }), summary: 'A signed single-use URL to PUT one image to' }),
+  finishUpload: call({
+    ...CALL_ROUTES.finishUpload,
+    payload: p.updateProfileImgSchema,
+    answer: a.uploadedImageSchema,
+    summary: 'After a PUT straight to object storage: the server makes the image (variants, placeholder, size) and answers it as the PUT to this server does',
+  }),
   newNotification: call({ ...CALL_ROUTES.newNotification, answer: z.strictObject({ new_notification_available: z.boolean() }), summary: 'Whether an unseen notification exists' }),
   getBlog: call({ ...CALL_ROUTES.getBlog, payload: p.getBlogSchema, answer: z.strictObject({ blog: a.blogSchema }), summary: 'One blog; counts a read' }),
   countRead: call({

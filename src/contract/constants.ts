@@ -128,6 +128,17 @@ export const READING = { wordsPerMinute: 275, firstImageSeconds: 12, minImageSec
 export const UPLOADS = { maxBytes: 10 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] } as const;
 
 /**
+ * The variants of an uploaded image (API.md, "Images"): `?w=` one of these widths, `&format=` one of
+ * these formats; profile pictures also as `?s=` squares. Anything else is a 400 (no resizing on demand).
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export const AVATAR_SIZES = [64, 128, 256] as const;
+/** What the pipeline refuses before decoding: more pixels (a frame's), more animation frames. */
+export const IMAGE_LIMITS = { maxPixels: 50_000_000, maxFrames: 200 } as const;
+
+/**
  * Languages of the code block (API.md "Writing and publishing": `code { code, language }`): the
  * editor's picker offers these, the server highlights them (highlight.js names), any other value is
  * stored as `plaintext`.

@@ -1,6 +1,7 @@
 /** What the browser and the server share. Imports nothing but zod. */
 export * from './constants.ts';
 export * from './embeds.ts';
+export * from './images.ts';
 export * from './inlineHtml.ts';
 export * from './languages.ts';
 export * from './messages.ts';

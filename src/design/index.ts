@@ -16,6 +16,7 @@ export * from './primitives/LoadMoreButton';
 export * from './primitives/Logo';
 export * from './primitives/PasswordField';
 export * from './primitives/Skeleton';
+export * from './primitives/Picture';
 export * from './primitives/Spinner';
 export * from './primitives/Tabs';
 export * from './primitives/Textarea';

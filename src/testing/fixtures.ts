@@ -8,7 +8,12 @@ export const fixtureImages = {
   banner2: '/fixtures/banner-2.svg',
   avatarAda: '/fixtures/avatar-ada.svg',
   avatarGrace: '/fixtures/avatar-grace.svg',
+  /** A real photo (server/media/fixtures/circuit-board.jpg at 640 px) with its size and ThumbHash. */
+  photo: '/fixtures/photo-board.jpg',
 };
+
+/** The photo's size and placeholder as the server records them. */
+export const fixturePhotoMeta = { width: 640, height: 424, placeholder: 'W5gFDYTvmZR3d4hpZYmJifSZDGs3' };
 
 export const ada = { personal_info: { fullname: 'Ada Lovelace', username: 'ada', profile_img: fixtureImages.avatarAda } };
 export const grace = { personal_info: { fullname: 'Grace Hopper', username: 'grace', profile_img: fixtureImages.avatarGrace } };

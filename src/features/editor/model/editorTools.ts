@@ -11,14 +11,15 @@ import Delimiter from '@editorjs/delimiter';
 import { msg } from '@lingui/core/macro';
 import { CodeTool } from './codeTool.ts';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '@/contract';
-import { uploadImage } from '@/api';
+import { uploadImageWithSize } from '@/api';
 import { toast } from '@/design/primitives/Toaster';
 import { i18n } from '@/lib/i18n';
 
 /** Answer shape the image tool expects from an uploader. */
 export interface UploadAnswer {
   success: 0 | 1;
-  file?: { url: string };
+  /** An upload's size and placeholder come along (the server fills them again from its record at save). */
+  file?: { url: string; width?: number; height?: number; placeholder?: string };
 }
 
 /**
@@ -30,12 +31,12 @@ export interface UploadAnswer {
 export async function uploadByFile(file: File): Promise<UploadAnswer> {
   const id = toast.loading(i18n._(msg`Uploading image…`));
   try {
-    const url = await uploadImage(file, (fraction) => {
+    const image = await uploadImageWithSize(file, (fraction) => {
       const progress = percent(fraction);
       toast.loading(i18n._(msg`Uploading image… ${progress}`), { id });
     });
     toast.success(i18n._(msg`Image uploaded`), { id });
-    return { success: 1, file: { url } };
+    return { success: 1, file: image };
   } catch (err) {
     console.error(err);
     toast.dismiss(id);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { EditorBlock } from '@/contract';
-import { blog } from '@/testing/fixtures';
+import { blog, fixtureImages, fixturePhotoMeta } from '@/testing/fixtures';
 import { BlogContent } from './BlogContent';
 
 const meta = {
@@ -117,4 +117,20 @@ export const CodeTableDelimiter: Story = {
     await expect(canvasElement.querySelector('hr')).not.toBeNull();
     await expect(canvasElement.querySelector('sub')).toBeNull();
   },
+};
+
+/** An image block with the size and placeholder the server recorded: its box is reserved before it loads. */
+export const ImageWithPlaceholder: Story = {
+  args: { blocks: [{ type: 'image', data: { file: { url: fixtureImages.photo, ...fixturePhotoMeta }, caption: 'A circuit board' } }] },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('figure img')!;
+    await expect(img.getAttribute('width')).toBe('640');
+    await expect(img.getAttribute('height')).toBe('424');
+    await expect(img.getAttribute('loading')).toBe('lazy');
+  },
+};
+
+/** An image that fails to load keeps its caption and its reserved box. */
+export const ImageFailed: Story = {
+  args: { blocks: [{ type: 'image', data: { file: { url: '/fixtures/missing-photo.jpg', ...fixturePhotoMeta }, caption: 'Gone' } }] },
 };

@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { EditorBlock } from '@/contract';
 import { CODE_LANGUAGES, isCodeLanguage } from '@/contract';
-import { sanitizeCodeHtml, sanitizeInlineHtml } from '@/lib';
+import { Picture } from '@/design';
+import { pictureSources, sanitizeCodeHtml, sanitizeInlineHtml, type ImageMeta } from '@/lib';
 import { resolveEmbed } from '../../model/embed';
 import * as styles from './BlogContent.css';
 
@@ -11,6 +12,8 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 // Inline HTML from the server is sanitised again right before it is written (API.md "Content").
 const html = (v: unknown) => ({ __html: sanitizeInlineHtml(str(v)) });
 const SAFE_IMAGE = /^(?:https?:\/\/|\/(?!\/))/i;
+/** The reading column: the whole width on phones, at most 650 px (the content size token). */
+const CONTENT_IMAGE_SIZES = '(max-width: 700px) 100vw, 650px';
 
 type ListItem = string | { content?: string; items?: ListItem[] };
 
@@ -42,12 +45,13 @@ export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) 
     case 'header':
       return data.level === 3 ? <h3 className={styles.h3} dangerouslySetInnerHTML={html(data.text)} /> : <h2 className={styles.h2} dangerouslySetInnerHTML={html(data.text)} />;
     case 'image': {
-      const url = str((data.file as { url?: unknown } | undefined)?.url);
+      const file = (data.file ?? {}) as { url?: unknown } & Partial<ImageMeta>;
+      const url = str(file.url);
       if (!SAFE_IMAGE.test(url)) return null;
       const caption = str(data.caption);
       return (
         <figure className={styles.figure}>
-          <img className={styles.image} src={url} alt={caption ? caption.replace(/<[^>]*>/g, '') : ''} loading="lazy" decoding="async" />
+          <Picture className={styles.image} {...pictureSources(url, file)} sizes={CONTENT_IMAGE_SIZES} alt={caption ? caption.replace(/<[^>]*>/g, '') : ''} />
           {caption && <figcaption className={styles.caption} dangerouslySetInnerHTML={html(caption)} />}
         </figure>
       );

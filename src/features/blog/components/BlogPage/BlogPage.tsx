@@ -109,7 +109,7 @@ function BlogView({ blog }: { blog: Blog }) {
   return (
     <main className={styles.page}>
       <article className={styles.article}>
-        <BlogBanner className={styles.banner} src={blog.banner} priority />
+        <BlogBanner className={styles.banner} src={blog.banner} meta={blog.banner_meta} sizes="(max-width: 700px) 100vw, 700px" priority />
         <h1 className={styles.title}>{blog.title}</h1>
         <div className={styles.byline}>
           <Avatar size="md" src={profile_img} name={fullname} alt="" />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { fixtureImages } from '@/testing/fixtures';
+import { fixtureImages, fixturePhotoMeta } from '@/testing/fixtures';
 import { BlogBanner } from './BlogBanner';
 import { wideFrame } from '@/design/docs/storyLayout.css';
 
@@ -18,5 +18,23 @@ export const Fallback: Story = {
   args: { src: '/fixtures/missing.png' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-fallback]')).not.toBeNull());
+  },
+};
+
+/** A photo with its size and ThumbHash: the placeholder is painted until the photo arrives. */
+export const WithPlaceholder: Story = {
+  args: { src: fixtureImages.photo, meta: fixturePhotoMeta, alt: 'A circuit board' },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img')!;
+    await expect(img.getAttribute('width')).toBe('640');
+    await waitFor(() => expect(img.dataset.loaded).toBe('true'));
+  },
+};
+
+/** The blog page's banner: eager, high fetch priority (the largest paint). */
+export const Priority: Story = {
+  args: { src: fixtureImages.photo, meta: fixturePhotoMeta, priority: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
   },
 };

@@ -1,0 +1,95 @@
+/**
+ * The image pipeline's budget (API.md, "Images"): a 12-megapixel phone JPEG to all its variants, the
+ * p99 of GET /api/health while ten such uploads are processed, and the process's peak resident memory
+ * meanwhile. One process: the pipeline runs on libuv's threads, so the health answers measure whether
+ * the event loop stays free.
+ *
+ *   npm run bench:images [-- --runs=5]
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { processImage } from '../server/media/pipeline.ts';
+
+const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+const fixtures = join(import.meta.dirname, '../server/media/fixtures');
+
+/**
+ * A 12-megapixel phone photo: a real photo (the circuit board, server/media/fixtures) brought to
+ * 4000x3000 with sensor-like grain, as a phone writes it (quality 90, stored sideways with EXIF
+ * orientation 6). No freely licensed 12-MP photo is on this machine; the grain gives the encoders the
+ * fine detail an upscaled picture lacks.
+ */
+async function phonePhoto(): Promise<Buffer> {
+  const base = await sharp(readFileSync(join(fixtures, 'circuit-board.jpg'))).resize(4000, 3000, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).raw().toBuffer();
+  for (let i = 0; i < base.data.length; i++) base.data[i] = Math.max(0, Math.min(255, base.data[i] + grain[i] - 128));
+  return sharp(base.data, { raw: base.info }).rotate(-90).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+async function main() {
+  const photo = await phonePhoto();
+  console.log(`input: ${(photo.length / 1e6).toFixed(1)} MB JPEG, 3000x4000 with orientation 6`);
+
+  // 1. One photo to every variant, alone.
+  const times: number[] = [];
+  let variants = 0;
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const out = await processImage(photo);
+    times.push(performance.now() - start);
+    variants = out.variants.length;
+    bytes = out.variants.reduce((n, v) => n + v.bytes.length, 0);
+  }
+  console.log(`one photo to ${variants} variants (${(bytes / 1e6).toFixed(2)} MB): median ${percentile(times, 50).toFixed(0)} ms, best ${Math.min(...times).toFixed(0)} ms (${runs} runs)`);
+
+  // 2. Ten uploads at once through the server, /api/health asked over and over meanwhile.
+  const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-images-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_APP: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', API_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '100000', UPLOAD_URLS_PER_HOUR: '1000' });
+  const app = await buildApp({ config });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const json = async (path: string, init: RequestInit = {}) => (await fetch(address + path, init)).json();
+    const session = await json('/api/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fullname: 'Bench Photographer', email: 'photos@example.test', password: 'Bench1234' }) });
+    const auth = { authorization: `Bearer ${session.access_token}` };
+    const urls: string[] = [];
+    for (let i = 0; i < 10; i++) urls.push((await json('/api/get-upload-url', { headers: auth })).uploadURL);
+
+    const baseRss = process.memoryUsage().rss;
+    let peakRss = baseRss;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+    let uploading = true;
+    const health: number[] = [];
+    const asking = (async () => {
+      while (uploading) {
+        const start = performance.now();
+        await fetch(address + '/api/health');
+        health.push(performance.now() - start);
+      }
+    })();
+    const start = performance.now();
+    const answers = await Promise.all(urls.map((u) => fetch(address + u, { method: 'PUT', body: new Uint8Array(photo), headers: { 'content-type': 'application/octet-stream' } })));
+    const all = performance.now() - start;
+    uploading = false;
+    await asking;
+    clearInterval(sampler);
+    const statuses = answers.map((a) => a.status);
+    console.log(`ten uploads at once: all answered in ${(all / 1000).toFixed(1)} s (statuses ${[...new Set(statuses)].join(', ')})`);
+    console.log(`/api/health meanwhile: ${health.length} answers, p50 ${percentile(health, 50).toFixed(1)} ms, p99 ${percentile(health, 99).toFixed(1)} ms`);
+    console.log(`resident memory: ${(baseRss / 1e6).toFixed(0)} MB before the uploads (server, embedded database, the runs above), peak ${(peakRss / 1e6).toFixed(0)} MB during them`);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
