@@ -9,14 +9,6 @@ export const MAIN_TAGS: readonly string[] = MAIN_CATEGORIES.map((c) => c.toLower
 
 export const NOTIFICATION_FILTERS = ['all', 'like', 'comment', 'reply', 'new_blog'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
-/** Labels the notifications screen shows for each filter (SPEC.md: all, likes, comments, replies). */
-export const NOTIFICATION_FILTER_LABELS: Record<NotificationFilter, string> = {
-  all: 'all',
-  like: 'likes',
-  comment: 'comments',
-  reply: 'replies',
-  new_blog: 'new blogs',
-};
 
 export const SESSION_KEYS = { user: 'user', theme: 'theme' } as const;
 /** The themes a page is drawn in. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages.ts';
+import { MESSAGE_TEMPLATES, MESSAGES, type TemplatesOf } from './messages.ts';
 
 /**
  * The server's own words for what SPEC.md does not word (API.md's refusals: not found, forbidden,
@@ -6,18 +6,18 @@ import { MESSAGES } from './messages.ts';
  */
 export const SERVER_MESSAGES = {
   // Requests the server cannot read
-  badRequest: 'Bad request',
-  invalidInput: 'Invalid input',
-  malformedAddress: 'The address of this request is malformed',
-  bodyNotObject: 'The request body must be a JSON object',
-  invalidJson: 'The request body is not valid JSON',
-  emptyBody: 'The request body is empty',
-  requestTooLarge: 'The request is too large',
-  notJson: 'Send the request as application/json',
-  noSuchCall: 'No such call',
-  notFound: 'Not found',
-  serverError: 'Something went wrong on the server. Please try again.',
-  databaseUnreachable: 'The database is not reachable',
+  badRequest: /*i18n*/ 'Bad request',
+  invalidInput: /*i18n*/ 'Invalid input',
+  malformedAddress: /*i18n*/ 'The address of this request is malformed',
+  bodyNotObject: /*i18n*/ 'The request body must be a JSON object',
+  invalidJson: /*i18n*/ 'The request body is not valid JSON',
+  emptyBody: /*i18n*/ 'The request body is empty',
+  requestTooLarge: /*i18n*/ 'The request is too large',
+  notJson: /*i18n*/ 'Send the request as application/json',
+  noSuchCall: /*i18n*/ 'No such call',
+  notFound: /*i18n*/ 'Not found',
+  serverError: /*i18n*/ 'Something went wrong on the server. Please try again.',
+  databaseUnreachable: /*i18n*/ 'The database is not reachable',
   // Limits
   rateLimited: (after: string) => `Too many requests. Try again in ${after}.`,
   passwordLockout: (minutes: number) => `Too many wrong passwords. Try again in ${minutes} minutes.`,
@@ -27,69 +27,69 @@ export const SERVER_MESSAGES = {
   reportsPerHour: (limit: number) => `You can send at most ${limit} reports an hour. Try again later.`,
   reportAgainLater: (days: number) => `A moderator already looked at your report on this. You can report it again in ${days} ${days === 1 ? 'day' : 'days'}.`,
   // Signing in
-  signInRequired: 'Please sign in to continue',
-  sessionInvalid: 'Your session has expired or is invalid. Please sign in again',
-  googleDisabled: 'Google sign-in is not enabled on this server',
-  googleTokenInvalid: 'Invalid Google token',
-  googleEmailUnverified: 'Your Google e-mail address is not verified',
-  googleAccountPassword: "You can't change the password of an account that signs in with Google",
+  signInRequired: /*i18n*/ 'Please sign in to continue',
+  sessionInvalid: /*i18n*/ 'Your session has expired or is invalid. Please sign in again',
+  googleDisabled: /*i18n*/ 'Google sign-in is not enabled on this server',
+  googleTokenInvalid: /*i18n*/ 'Invalid Google token',
+  googleEmailUnverified: /*i18n*/ 'Your Google e-mail address is not verified',
+  googleAccountPassword: /*i18n*/ "You can't change the password of an account that signs in with Google",
   // Things that are not there
-  blogNotFound: 'Blog not found',
-  commentNotFound: 'Comment not found',
-  userNotFound: 'User not found',
-  notificationNotFound: 'Notification not found',
-  reportNotFound: 'Report not found',
-  reportHandled: 'Report not found (it may have been handled already)',
-  revisionNotFound: 'Revision not found',
-  seriesNotFound: 'Series not found',
+  blogNotFound: /*i18n*/ 'Blog not found',
+  commentNotFound: /*i18n*/ 'Comment not found',
+  userNotFound: /*i18n*/ 'User not found',
+  notificationNotFound: /*i18n*/ 'Notification not found',
+  reportNotFound: /*i18n*/ 'Report not found',
+  reportHandled: /*i18n*/ 'Report not found (it may have been handled already)',
+  revisionNotFound: /*i18n*/ 'Revision not found',
+  seriesNotFound: /*i18n*/ 'Series not found',
   // Who may do what
-  blogEditForbidden: 'Only the author can edit this blog',
-  blogDeleteForbidden: 'Only the author can delete this blog',
-  blogHistoryForbidden: 'Only the author can see the history of this blog',
-  commentDeleteForbidden: 'Only the comment’s author or the blog’s author can delete it',
-  replyFromOwnNotifications: 'You can only reply from your own notifications',
-  followSelf: 'You cannot follow yourself',
-  followBlockedMember: 'Unblock this member to follow them',
-  followRefused: 'You cannot follow this member',
-  blockSelf: 'You cannot block yourself',
-  reportSelf: 'You cannot report yourself',
-  adminContent: 'Moderators cannot act on an admin’s content',
-  moderatorContent: 'Only an admin can act on a moderator’s content',
-  reportAgainstSelf: 'A moderator cannot act on a report against themselves',
-  memberNotHideable: 'A member cannot be hidden; suspend them instead',
-  memberNotDeletable: 'A member cannot be deleted here; suspend them instead',
-  adminSuspendByModerator: 'Moderators cannot suspend an admin',
-  moderatorSuspendByAdmin: 'Only an admin can suspend a moderator',
-  adminNotSuspendable: 'An admin cannot be suspended; remove their admin role first',
-  ownContentUndo: 'A moderator cannot undo an action on their own content',
-  notHidden: 'This is not hidden',
-  parentHidden: 'The comment it replies to is hidden: show that one again first',
-  configuredAdmin: 'This member is an admin by the server’s configuration (ADMIN_EMAILS)',
-  ownAdminRole: 'You cannot remove your own admin role',
+  blogEditForbidden: /*i18n*/ 'Only the author can edit this blog',
+  blogDeleteForbidden: /*i18n*/ 'Only the author can delete this blog',
+  blogHistoryForbidden: /*i18n*/ 'Only the author can see the history of this blog',
+  commentDeleteForbidden: /*i18n*/ 'Only the comment’s author or the blog’s author can delete it',
+  replyFromOwnNotifications: /*i18n*/ 'You can only reply from your own notifications',
+  followSelf: /*i18n*/ 'You cannot follow yourself',
+  followBlockedMember: /*i18n*/ 'Unblock this member to follow them',
+  followRefused: /*i18n*/ 'You cannot follow this member',
+  blockSelf: /*i18n*/ 'You cannot block yourself',
+  reportSelf: /*i18n*/ 'You cannot report yourself',
+  adminContent: /*i18n*/ 'Moderators cannot act on an admin’s content',
+  moderatorContent: /*i18n*/ 'Only an admin can act on a moderator’s content',
+  reportAgainstSelf: /*i18n*/ 'A moderator cannot act on a report against themselves',
+  memberNotHideable: /*i18n*/ 'A member cannot be hidden; suspend them instead',
+  memberNotDeletable: /*i18n*/ 'A member cannot be deleted here; suspend them instead',
+  adminSuspendByModerator: /*i18n*/ 'Moderators cannot suspend an admin',
+  moderatorSuspendByAdmin: /*i18n*/ 'Only an admin can suspend a moderator',
+  adminNotSuspendable: /*i18n*/ 'An admin cannot be suspended; remove their admin role first',
+  ownContentUndo: /*i18n*/ 'A moderator cannot undo an action on their own content',
+  notHidden: /*i18n*/ 'This is not hidden',
+  parentHidden: /*i18n*/ 'The comment it replies to is hidden: show that one again first',
+  configuredAdmin: /*i18n*/ 'This member is an admin by the server’s configuration (ADMIN_EMAILS)',
+  ownAdminRole: /*i18n*/ 'You cannot remove your own admin role',
   // Writing and publishing
-  draftHasNoChanges: 'A draft has no unpublished changes: it is all unpublished',
-  hiddenBlogPreview: 'A hidden blog cannot be previewed',
-  bannerNotAllowed: 'The banner must be an uploaded image or an http(s) image URL',
+  draftHasNoChanges: /*i18n*/ 'A draft has no unpublished changes: it is all unpublished',
+  hiddenBlogPreview: /*i18n*/ 'A hidden blog cannot be previewed',
+  bannerNotAllowed: /*i18n*/ 'The banner must be an uploaded image or an http(s) image URL',
   // Uploads
-  imageTooLarge: 'The image is too large: at most 10 MB',
-  imageTypeUnsupported: 'Only PNG, JPEG, WebP and GIF images can be uploaded',
-  uploadFieldMissing: 'Send the image as the multipart field `file`',
-  uploadBodyMissing: 'Send the image as the request body or as the multipart field `file`',
-  uploadInterrupted: 'The upload was interrupted',
-  uploadEmpty: 'The upload is empty',
-  uploadUrlInvalid: 'This upload URL is not valid',
-  uploadUrlExpired: 'This upload URL has expired',
-  uploadUrlUsed: 'This upload URL has already been used',
-  imagePixelsTooMany: 'This image is too large',
-  imageUnreadable: 'This image could not be read. Please try another.',
+  imageTooLarge: /*i18n*/ 'The image is too large: at most 10 MB',
+  imageTypeUnsupported: /*i18n*/ 'Only PNG, JPEG, WebP and GIF images can be uploaded',
+  uploadFieldMissing: /*i18n*/ 'Send the image as the multipart field `file`',
+  uploadBodyMissing: /*i18n*/ 'Send the image as the request body or as the multipart field `file`',
+  uploadInterrupted: /*i18n*/ 'The upload was interrupted',
+  uploadEmpty: /*i18n*/ 'The upload is empty',
+  uploadUrlInvalid: /*i18n*/ 'This upload URL is not valid',
+  uploadUrlExpired: /*i18n*/ 'This upload URL has expired',
+  uploadUrlUsed: /*i18n*/ 'This upload URL has already been used',
+  uploadSuspended: /*i18n*/ 'This account is suspended: it cannot upload',
+  profileImageNotUploaded: /*i18n*/ 'Only an image uploaded to this server can be a profile picture',
+  profileImageNotYours: /*i18n*/ 'Only an image you uploaded can be your profile picture',
+  imagePixelsTooMany: /*i18n*/ 'This image is too large',
+  imageUnreadable: /*i18n*/ 'This image could not be read. Please try another.',
   imageFramesTooMany: (max: number) => `This animation has too many frames: at most ${max}`,
-  imagesBusy: 'The server is busy with other images. Please try again in a minute.',
-  uploadNotYours: 'Only an image you uploaded can be finished',
-  uploadNotPut: 'This upload has no image yet: PUT the file first',
+  imagesBusy: /*i18n*/ 'The server is busy with other images. Please try again in a minute.',
+  uploadNotYours: /*i18n*/ 'Only an image you uploaded can be finished',
+  uploadNotPut: /*i18n*/ 'This upload has no image yet: PUT the file first',
   imageVariantInvalid: (widths: string, sizes: string, formats: string) => `An image variant is ?w= one of ${widths} (or ?s= one of ${sizes}) and &format= one of ${formats}`,
-  uploadSuspended: 'This account is suspended: it cannot upload',
-  profileImageNotUploaded: 'Only an image uploaded to this server can be a profile picture',
-  profileImageNotYours: 'Only an image you uploaded can be your profile picture',
   // Payload shapes (the contract's schemas)
   notText: (what: string) => `${what} must be text`,
   fieldRequired: (what: string) => `${what} is required`,
@@ -98,23 +98,43 @@ export const SERVER_MESSAGES = {
   numberTooSmall: (what: string, min: number) => `${what} must be at least ${min}`,
   numberTooLarge: (what: string, max: number) => `${what} must be at most ${max}`,
   notTrueOrFalse: (what: string) => `${what} must be true or false`,
-  pageTooSmall: 'page starts at 1',
-  pageTooLarge: 'page is too large',
-  usernameTooLong: 'username is too long',
-  tagsNotList: 'tags must be a list of text',
-  publishAtNotDate: 'publish_at must be a date and time',
-  publishAtPast: 'The publishing time must be in the future',
-  publishAtTooFar: 'The publishing time must be within a year',
-  seriesNameMissing: 'A series needs a name',
-  signupModeUnknown: 'signup must be open, invite or closed',
-  roleUnknown: 'role must be member, moderator or admin',
-  reportTargetUnknown: 'target must be blog, comment or user',
-  hideableTargetUnknown: 'target must be blog or comment',
-  moderationActionUnknown: 'action must be dismiss, hide, delete or suspend',
-  reportReasonMissing: 'Please say why you are reporting this',
-  suspendDaysMissing: 'Say for how many days to suspend',
-  emailMissing: 'Please enter your e-mail',
+  pageTooSmall: /*i18n*/ 'page starts at 1',
+  pageTooLarge: /*i18n*/ 'page is too large',
+  usernameTooLong: /*i18n*/ 'username is too long',
+  tagsNotList: /*i18n*/ 'tags must be a list of text',
+  publishAtNotDate: /*i18n*/ 'publish_at must be a date and time',
+  publishAtPast: /*i18n*/ 'The publishing time must be in the future',
+  publishAtTooFar: /*i18n*/ 'The publishing time must be within a year',
+  seriesNameMissing: /*i18n*/ 'A series needs a name',
+  signupModeUnknown: /*i18n*/ 'signup must be open, invite or closed',
+  roleUnknown: /*i18n*/ 'role must be member, moderator or admin',
+  reportTargetUnknown: /*i18n*/ 'target must be blog, comment or user',
+  hideableTargetUnknown: /*i18n*/ 'target must be blog or comment',
+  moderationActionUnknown: /*i18n*/ 'action must be dismiss, hide, delete or suspend',
+  reportReasonMissing: /*i18n*/ 'Please say why you are reporting this',
+  suspendDaysMissing: /*i18n*/ 'Say for how many days to suspend',
+  emailMissing: /*i18n*/ 'Please enter your e-mail',
 } as const;
+
+/** The translatable twin of each of the server's messages with parameters (see MESSAGE_TEMPLATES). */
+export const SERVER_MESSAGE_TEMPLATES = {
+  rateLimited: { message: /*i18n*/ 'Too many requests. Try again in {after}.', params: ['after'] },
+  passwordLockout: { message: /*i18n*/ 'Too many wrong passwords. Try again in {minutes} minutes.', params: ['minutes'] },
+  signinLockout: { message: /*i18n*/ 'Too many failed attempts for this account. Try again in {minutes} minutes.', params: ['minutes'] },
+  commentsPerMinute: { message: /*i18n*/ 'You can post at most {limit} comments a minute. Try again in a moment.', params: ['limit'] },
+  uploadsPerHour: { message: /*i18n*/ 'You can upload at most {limit} images an hour. Try again in {minutes} minutes.', params: ['limit', 'minutes'] },
+  reportsPerHour: { message: /*i18n*/ 'You can send at most {limit} reports an hour. Try again later.', params: ['limit'] },
+  reportAgainLater: { message: /*i18n*/ 'A moderator already looked at your report on this. You can report it again in {days, plural, one {# day} other {# days}}.', params: ['days'] },
+  notText: { message: /*i18n*/ '{what} must be text', params: ['what'] },
+  fieldRequired: { message: /*i18n*/ '{what} is required', params: ['what'] },
+  notNumber: { message: /*i18n*/ '{what} must be a number', params: ['what'] },
+  notWholeNumber: { message: /*i18n*/ '{what} must be a whole number', params: ['what'] },
+  numberTooSmall: { message: /*i18n*/ '{what} must be at least {min}', params: ['what', 'min'] },
+  numberTooLarge: { message: /*i18n*/ '{what} must be at most {max}', params: ['what', 'max'] },
+  notTrueOrFalse: { message: /*i18n*/ '{what} must be true or false', params: ['what'] },
+  imageFramesTooMany: { message: /*i18n*/ 'This animation has too many frames: at most {max}', params: ['max'] },
+  imageVariantInvalid: { message: /*i18n*/ 'An image variant is ?w= one of {widths} (or ?s= one of {sizes}) and &format= one of {formats}', params: ['widths', 'sizes', 'formats'] },
+} as const satisfies TemplatesOf<typeof SERVER_MESSAGES>;
 
 /**
  * The stable machine-readable code of each message (API.md third edition: `{ error, code }`).
@@ -362,21 +382,46 @@ export const ERROR_CODES: readonly ErrorCode[] = [...new Set(Object.values(CODES
 
 type ProblemOf<T> = T extends (...args: infer A) => string ? (...args: A) => Problem : Problem;
 
+/** A message with parameters as the app can translate it: its ICU twin and the values it was stated with. */
+export interface Wording {
+  message: string;
+  values: Record<string, string | number>;
+}
+
+const TEMPLATES: Partial<Record<MessageKey, { readonly message: string; readonly params: readonly string[] }>> = { ...MESSAGE_TEMPLATES, ...SERVER_MESSAGE_TEMPLATES };
+
+// The values each problem with parameters was made with, by the problem (weakly: the server states
+// many such problems, and none must outlive its answer).
+const VALUES_OF_PROBLEM = new WeakMap<Problem, Wording>();
+
+function stated(key: MessageKey, code: ErrorCode, text: (...args: never[]) => string) {
+  const template = TEMPLATES[key];
+  return (...args: never[]): Problem => {
+    const problem = { error: text(...args), code };
+    if (template) VALUES_OF_PROBLEM.set(problem, { message: template.message, values: Object.fromEntries(template.params.map((name, i) => [name, args[i] as string | number])) });
+    return problem;
+  };
+}
+
 /**
  * Each message as the problem it states: `ERRORS.blogNotFound` is `{ error: 'Blog not found', code:
  * 'blog_not_found' }`, and a message with parameters is a function (`ERRORS.tooLong('Title', 150)`).
  */
-export const ERRORS = Object.fromEntries(
-  ERROR_CATALOGUE.map(({ key, code, text }) => [key, typeof text === 'function' ? (...args: never[]) => ({ error: text(...args), code }) : { error: text, code }]),
-) as { readonly [K in MessageKey]: ProblemOf<Catalogue[K]> };
+export const ERRORS = Object.fromEntries(ERROR_CATALOGUE.map(({ key, code, text }) => [key, typeof text === 'function' ? stated(key, code, text) : { error: text, code }])) as {
+  readonly [K in MessageKey]: ProblemOf<Catalogue[K]>;
+};
 
 // The code of a fixed text, and of each text a schema said through `say` (they are all made when
-// the contract loads: a schema's messages are computed when it is built).
+// the contract loads: a schema's messages are computed when it is built), with the wording of those
+// that have parameters.
 const CODE_OF_TEXT = new Map<string, ErrorCode>(ERROR_CATALOGUE.flatMap(({ code, text }) => (typeof text === 'string' ? [[text, code] as const] : [])));
+const WORDING_OF_TEXT = new Map<string, Wording>();
 
 /** The text of a problem, remembered with its code: how a schema states a message that has parameters. */
 export function say(problem: Problem): string {
   CODE_OF_TEXT.set(problem.error, problem.code);
+  const wording = VALUES_OF_PROBLEM.get(problem);
+  if (wording) WORDING_OF_TEXT.set(problem.error, wording);
   return problem.error;
 }
 
@@ -386,4 +431,22 @@ export function say(problem: Problem): string {
  */
 export function problemOfMessage(message: string): Problem {
   return { error: message, code: CODE_OF_TEXT.get(message) ?? 'invalid_input' };
+}
+
+/**
+ * How to say a message with parameters in another language: its ICU twin and values, when the
+ * contract stated that very text (a schema's rule, through `say`); else undefined (a text the
+ * contract does not know, or one whose values only the server knew).
+ */
+export function wordingOfMessage(message: string): Wording | undefined {
+  return WORDING_OF_TEXT.get(message);
+}
+
+const KEY_OF_CODE = new Map<string, MessageKey>(ERROR_CATALOGUE.map(({ key, code }) => [code, key]));
+
+/** The fixed English text of a code (the message id of its translation), or undefined when its message has parameters or the code is unknown. */
+export function fixedTextOfCode(code: string): string | undefined {
+  const key = KEY_OF_CODE.get(code);
+  const text = key && TEXTS[key];
+  return typeof text === 'string' ? text : undefined;
 }

@@ -53,7 +53,7 @@ export const SOCIAL_SITES = {
   twitter: { label: 'Twitter', hosts: ['twitter.com', 'x.com'] },
   github: { label: 'GitHub', hosts: ['github.com'] },
   instagram: { label: 'Instagram', hosts: ['instagram.com'] },
-  website: { label: 'website', hosts: [] as string[] },
+  website: { label: /*i18n*/ 'website', hosts: [] as string[] },
 } as const;
 export type SocialKey = keyof typeof SOCIAL_SITES;
 export const SOCIAL_KEYS = Object.keys(SOCIAL_SITES) as SocialKey[];

@@ -38,8 +38,8 @@ const id = (what: string) => text(200, what).refine((v) => v.length > 0, say(ERR
 function authChecks(v: { fullname?: string; email: string; password: string }, ctx: z.RefinementCtx, fullnameRequired: boolean) {
   const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if ((fullnameRequired || v.fullname !== undefined) && (v.fullname ?? '').length < LIMITS.fullnameMin) return fail('fullname', MESSAGES.fullnameShort);
-  if (v.fullname !== undefined && v.fullname.length > LIMITS.fullnameMax) return fail('fullname', say(ERRORS.tooLong('Full name', LIMITS.fullnameMax)));
-  if (v.fullname !== undefined && hasControlChar(v.fullname)) return fail('fullname', say(ERRORS.oneLine('Full name')));
+  if (v.fullname !== undefined && v.fullname.length > LIMITS.fullnameMax) return fail('fullname', say(ERRORS.tooLong(/*i18n*/ 'Full name', LIMITS.fullnameMax)));
+  if (v.fullname !== undefined && hasControlChar(v.fullname)) return fail('fullname', say(ERRORS.oneLine(/*i18n*/ 'Full name')));
   if (!v.email.length) return fail('email', MESSAGES.allFieldsRequired);
   // Spaces around an address are a slip of the keyboard, not another address.
   if (!isValidEmail(v.email.trim())) return fail('email', MESSAGES.invalidEmail);
@@ -49,7 +49,7 @@ function authChecks(v: { fullname?: string; email: string; password: string }, c
 const authText = (what: string, max: number) => text(max * 4, what).default('');
 
 export const signinSchema = z
-  .object({ email: authText('Email', LIMITS.emailMax), password: authText('Password', LIMITS.passwordMax) })
+  .object({ email: authText(/*i18n*/ 'Email', LIMITS.emailMax), password: authText(/*i18n*/ 'Password', LIMITS.passwordMax) })
   .superRefine((v, ctx) => authChecks(v, ctx, false));
 export type SigninInput = z.input<typeof signinSchema>;
 
@@ -58,9 +58,9 @@ const inviteCode = text(100, 'invite').optional();
 
 export const signupSchema = z
   .object({
-    fullname: authText('Full name', LIMITS.fullnameMax),
-    email: authText('Email', LIMITS.emailMax),
-    password: authText('Password', LIMITS.passwordMax),
+    fullname: authText(/*i18n*/ 'Full name', LIMITS.fullnameMax),
+    email: authText(/*i18n*/ 'Email', LIMITS.emailMax),
+    password: authText(/*i18n*/ 'Password', LIMITS.passwordMax),
     invite: inviteCode,
   })
   .superRefine((v, ctx) => authChecks(v, ctx, true));
@@ -86,7 +86,7 @@ export const editorDataSchema = z.object({
   time: z.number().optional(),
   blocks: z
     .array(blockSchema)
-    .max(LIMITS.blocksMax, say(ERRORS.tooLong('Blog', LIMITS.blocksMax)))
+    .max(LIMITS.blocksMax, say(ERRORS.tooLong(/*i18n*/ 'Blog', LIMITS.blocksMax)))
     // The server highlights every code block on each save: a total bounds what one save costs.
     .refine(codeWithinTotal, say(ERRORS.codeTotal(SAVE_LIMITS.codeTotalChars))),
   version: text(40, 'Editor version').optional(),
@@ -100,7 +100,7 @@ export const contentSchema = z.union([editorDataSchema, z.array(editorDataSchema
 
 /** Save Draft: a title is all it needs. */
 export const draftSchema = z.object({
-  title: oneLine(LIMITS.titleMax, 'Title').refine((v) => !isBlank(v), MESSAGES.draftTitle),
+  title: oneLine(LIMITS.titleMax, /*i18n*/ 'Title').refine((v) => !isBlank(v), MESSAGES.draftTitle),
 });
 
 /** The editor's Publish button: banner, title, then content (SPEC.md order). */
@@ -109,7 +109,7 @@ export const editorPublishSchema = z
   .superRefine((v, ctx) => {
     if (isBlank(v.banner)) return ctx.addIssue({ code: 'custom', path: ['banner'], message: MESSAGES.publishBanner });
     if (isBlank(v.title)) return ctx.addIssue({ code: 'custom', path: ['title'], message: MESSAGES.publishTitle });
-    if (hasControlChar(v.title)) return ctx.addIssue({ code: 'custom', path: ['title'], message: say(ERRORS.oneLine('Title')) });
+    if (hasControlChar(v.title)) return ctx.addIssue({ code: 'custom', path: ['title'], message: say(ERRORS.oneLine(/*i18n*/ 'Title')) });
     if (v.blocks.length === 0) return ctx.addIssue({ code: 'custom', path: ['blocks'], message: MESSAGES.publishEmpty });
     if (!codeWithinTotal(v.blocks)) return ctx.addIssue({ code: 'custom', path: ['blocks'], message: say(ERRORS.codeTotal(SAVE_LIMITS.codeTotalChars)) });
   });
@@ -130,11 +130,11 @@ function publishFormChecks(v: { title: string; des: string; tags: string[] }, ct
   return false;
 }
 
-const tagList = z.array(oneLine(LIMITS.tagMax, 'Tag'), { error: SAYS.tagsNotList }).max(50, MESSAGES.tagsMax);
+const tagList = z.array(oneLine(LIMITS.tagMax, /*i18n*/ 'Tag'), { error: SAYS.tagsNotList }).max(50, MESSAGES.tagsMax);
 
 /** The publish form: title, description (1-200), 1-5 tags with a main tag (SPEC.md order). */
 export const publishFormSchema = z
-  .object({ title: oneLine(LIMITS.titleMax, 'Title'), des: z.string(), tags: tagList })
+  .object({ title: oneLine(LIMITS.titleMax, /*i18n*/ 'Title'), des: z.string(), tags: tagList })
   .superRefine((v, ctx) => {
     publishFormChecks(v, ctx);
   });
@@ -151,9 +151,9 @@ export const publishAt = text(40, 'publish_at')
 /** POST /create-blog: a draft needs a title; publishing needs everything (API.md). */
 export const createBlogSchema = z
   .object({
-    title: oneLine(LIMITS.titleMax, 'Title').default(''),
-    banner: text(LIMITS.imageUrlMax, 'Banner').default(''),
-    des: text(LIMITS.descriptionMax * 4, 'Description').default(''),
+    title: oneLine(LIMITS.titleMax, /*i18n*/ 'Title').default(''),
+    banner: text(LIMITS.imageUrlMax, /*i18n*/ 'Banner').default(''),
+    des: text(LIMITS.descriptionMax * 4, /*i18n*/ 'Description').default(''),
     content: contentSchema.default({ blocks: [] }),
     tags: tagList.default([]),
     draft: z.boolean({ error: say(ERRORS.notTrueOrFalse('draft')) }).default(false),
@@ -180,9 +180,9 @@ export type CreateBlogInput = z.input<typeof createBlogSchema>;
 export const saveEditSchema = z
   .object({
     id: id('id'),
-    title: oneLine(LIMITS.titleMax, 'Title').default(''),
-    banner: text(LIMITS.imageUrlMax, 'Banner').default(''),
-    des: text(LIMITS.descriptionMax * 4, 'Description').default(''),
+    title: oneLine(LIMITS.titleMax, /*i18n*/ 'Title').default(''),
+    banner: text(LIMITS.imageUrlMax, /*i18n*/ 'Banner').default(''),
+    des: text(LIMITS.descriptionMax * 4, /*i18n*/ 'Description').default(''),
     content: contentSchema.default({ blocks: [] }),
     tags: tagList.default([]),
     version: blogVersion.optional(),
@@ -196,7 +196,7 @@ export const revisionSchema = blogRef.extend({ rev: z.number({ error: say(ERRORS
 export const discardEditSchema = blogRef.extend({ version: z.number({ error: say(ERRORS.notNumber('version')) }).int().min(0).max(2_000_000_000).optional() });
 export const previewLinkSchema = blogRef.extend({ enabled: z.boolean({ error: say(ERRORS.notTrueOrFalse('enabled')) }) });
 export const setSeriesSchema = blogRef.extend({
-  series: oneLine(LIMITS.titleMax, 'Series name')
+  series: oneLine(LIMITS.titleMax, /*i18n*/ 'Series name')
     .transform((v) => v.trim())
     .refine((v) => v.length > 0, SAYS.seriesNameMissing)
     .nullable(),
@@ -211,7 +211,7 @@ export const getPreviewSchema = z.object({ token: text(100, 'token').refine((v) 
  * -------------------------------------------------------------------------------------------- */
 
 export const changePasswordSchema = z
-  .object({ currentPassword: text(200, 'Current password').default(''), newPassword: text(200, 'New password').default('') })
+  .object({ currentPassword: text(200, /*i18n*/ 'Current password').default(''), newPassword: text(200, /*i18n*/ 'New password').default('') })
   .superRefine((v, ctx) => {
     if (!v.currentPassword.length || !v.newPassword.length) return ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: MESSAGES.passwordsBoth });
     if (!isValidPassword(v.currentPassword)) return ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: MESSAGES.passwordsRule });
@@ -232,7 +232,7 @@ export const blockUserSchema = z.object({ username: id('username'), blocked: fla
 
 export const siteSettingsSchema = z.strictObject({ signup: z.enum(SIGNUP_MODES, { error: SAYS.signupModeUnknown }) });
 export const setRoleSchema = z.object({ username: id('username'), role: z.enum(ROLES, { error: SAYS.roleUnknown }) });
-export const membersSchema = z.object({ query: text(LIMITS.searchQueryMax, 'Search query').default(''), page });
+export const membersSchema = z.object({ query: text(LIMITS.searchQueryMax, /*i18n*/ 'Search query').default(''), page });
 const wholeNumber = (what: string, min: number, max: number) =>
   z
     .number({ error: say(ERRORS.notNumber(what)) })
@@ -245,7 +245,7 @@ export const invitesSchema = z.object({ page });
 export const reportSchema = z.object({
   target: z.enum(REPORT_TARGETS, { error: SAYS.reportTargetUnknown }),
   id: id('id'),
-  reason: text(500, 'Reason').transform((v) => v.trim()).refine((v) => v.length > 0, SAYS.reportReasonMissing),
+  reason: text(500, /*i18n*/ 'Reason').transform((v) => v.trim()).refine((v) => v.length > 0, SAYS.reportReasonMissing),
 });
 export type ReportInput = z.input<typeof reportSchema>;
 export const moderationQueueSchema = z.object({ page });
@@ -266,7 +266,7 @@ export type UnhideInput = z.input<typeof unhideSchema>;
 /* Accounts and e-mail (API.md, second edition) */
 
 export const requestPasswordResetSchema = z
-  .object({ email: authText('Email', LIMITS.emailMax) })
+  .object({ email: authText(/*i18n*/ 'Email', LIMITS.emailMax) })
   .superRefine((v, ctx) => {
     if (!v.email.trim().length) return ctx.addIssue({ code: 'custom', path: ['email'], message: SAYS.emailMissing });
     if (!isValidEmail(v.email.trim())) return ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.invalidEmail });
@@ -277,7 +277,7 @@ export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchem
 const mailToken = (invalid: string) => text(200, 'token').default('').refine((v) => /^[A-Za-z0-9_.-]{10,200}$/.test(v), invalid);
 
 export const resetPasswordSchema = z
-  .object({ token: mailToken(MESSAGES.resetInvalid), newPassword: authText('Password', LIMITS.passwordMax) })
+  .object({ token: mailToken(MESSAGES.resetInvalid), newPassword: authText(/*i18n*/ 'Password', LIMITS.passwordMax) })
   .superRefine((v, ctx) => {
     if (!isValidPassword(v.newPassword)) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: MESSAGES.passwordRule });
   });
@@ -303,7 +303,7 @@ export type UpdatePreferencesInput = z.input<typeof updatePreferencesSchema>;
 
 /** A password account confirms with its password, a Google-only one with its username. */
 export const deleteAccountSchema = z
-  .object({ password: text(200, 'Password').optional(), confirm: text(200, 'Confirmation').optional() })
+  .object({ password: text(200, /*i18n*/ 'Password').optional(), confirm: text(200, /*i18n*/ 'Confirmation').optional() })
   .refine((v) => (v.password ?? '').length > 0 || (v.confirm ?? '').length > 0, { message: MESSAGES.deletePasswordRequired, path: ['password'] });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
@@ -324,7 +324,7 @@ export const socialLinksSchema = z.object({
 export type SocialLinks = z.output<typeof socialLinksSchema>;
 
 export const profileSchema = z.object({
-  username: text(LIMITS.usernameMax, 'Username')
+  username: text(LIMITS.usernameMax, /*i18n*/ 'Username')
     .transform((v) => v.trim())
     .refine((v) => v.length >= LIMITS.usernameMin, MESSAGES.usernameShort)
     .refine((v) => USERNAME_PATTERN.test(v), MESSAGES.usernameChars),
@@ -370,19 +370,19 @@ export const getRepliesSchema = z.object({ _id: id('_id'), skip: z.number().int(
 export const getBlogSchema = z.object({ blog_id: id('blog_id'), draft: z.boolean().optional(), mode: text(20, 'mode').optional() });
 export const countReadSchema = z.object({ blog_id: id('blog_id') });
 export const latestBlogsSchema = z.object({ page });
-export const searchQueryText = text(LIMITS.searchQueryMax, 'Search query');
+export const searchQueryText = text(LIMITS.searchQueryMax, /*i18n*/ 'Search query');
 export const searchBlogsSchema = z.object({
-  tag: text(LIMITS.tagMax, 'Tag').optional(),
+  tag: text(LIMITS.tagMax, /*i18n*/ 'Tag').optional(),
   query: searchQueryText.optional(),
   author: text(200, 'author').optional(),
-  multipleTags: z.array(text(LIMITS.tagMax, 'Tag')).max(20).optional(),
+  multipleTags: z.array(text(LIMITS.tagMax, /*i18n*/ 'Tag')).max(20).optional(),
   limit: z.number().int().min(1).max(PAGE_SIZES.searchMax).default(PAGE_SIZES.searchDefault),
   remove_blog: text(200, 'remove_blog').optional(),
   page,
 });
 export type SearchBlogsInput = z.input<typeof searchBlogsSchema>;
 export const searchBlogsCountSchema = searchBlogsSchema.omit({ page: true, limit: true });
-export const searchUsersSchema = z.object({ query: searchQueryText.refine((v) => v.trim().length > 0, say(ERRORS.fieldRequired('Search query'))) });
+export const searchUsersSchema = z.object({ query: searchQueryText.refine((v) => v.trim().length > 0, say(ERRORS.fieldRequired(/*i18n*/ 'Search query'))) });
 export const getProfileSchema = z.object({ username: id('username').refine((v) => v.length <= LIMITS.usernameMax * 2, SAYS.usernameTooLong) });
 export const notificationFilterSchema = z.enum(NOTIFICATION_FILTERS, { error: MESSAGES.unknownFilter });
 export const getNotificationsSchema = z.object({ page, filter: notificationFilterSchema.default('all'), deletedDocCount });
@@ -392,7 +392,7 @@ export const userWrittenBlogsSchema = z.object({
   draft: z.boolean({ error: say(ERRORS.notTrueOrFalse('draft')) }).default(false),
   /** With draft: true, only the scheduled drafts (true, soonest first) or only the others (false); both when absent. */
   scheduled: z.boolean({ error: say(ERRORS.notTrueOrFalse('scheduled')) }).optional(),
-  query: text(LIMITS.searchQueryMax, 'Search query').default(''),
+  query: text(LIMITS.searchQueryMax, /*i18n*/ 'Search query').default(''),
   deletedDocCount,
 });
 export const userWrittenBlogsCountSchema = userWrittenBlogsSchema.omit({ page: true, deletedDocCount: true });

@@ -92,7 +92,7 @@ export async function requestFile(name: CallName): Promise<{ blob: Blob; filenam
   try {
     blob = await res.blob();
   } catch {
-    throw new ApiError('The download was interrupted. Please try again.', 0);
+    throw new ApiError(/*i18n*/ 'The download was interrupted. Please try again.', 0);
   }
   return { blob, filename };
 }
@@ -101,5 +101,5 @@ export async function requestFile(name: CallName): Promise<{ blob: Blob; filenam
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message;
   if (err instanceof Error && err.message) return err.message;
-  return 'Something went wrong. Please try again.';
+  return /*i18n*/ 'Something went wrong. Please try again.';
 }

@@ -32,7 +32,7 @@ export function codeOf(data: unknown): ErrorCode | undefined {
   return typeof code === 'string' ? (code as ErrorCode) : undefined;
 }
 
-const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
+const NETWORK_ERROR = /*i18n*/ 'Could not reach the server. Check your connection and try again.';
 
 export type Method = 'GET' | 'POST';
 

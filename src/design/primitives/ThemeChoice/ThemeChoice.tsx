@@ -3,12 +3,12 @@ import { cx } from 'class-variance-authority';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { isThemePreference } from '../../theme/themeContext';
 import { useTheme } from '../../theme/useTheme';
-import { ENGLISH_THEME_LABELS, THEME_CHOICES, type ThemeLabels } from '../ThemeMenu/themeLabels';
+import { THEME_CHOICES, useThemeLabels, type ThemeLabels } from '../ThemeMenu/themeLabels';
 import { THEME_ICONS } from '../ThemeMenu/ThemeMenuButton';
 import * as styles from './ThemeChoice.css';
 
 export interface ThemeChoiceProps extends Omit<ComponentProps<'fieldset'>, 'children' | 'onChange'> {
-  /** The words, in the reader's language (default English); `theme` is the group's legend. */
+  /** The words, in the reader's language (default: the reader's); `theme` is the group's legend. */
   labels?: ThemeLabels;
   /** Keep the legend for screen readers only (a heading above already says it). */
   legendHidden?: boolean;
@@ -18,8 +18,10 @@ export interface ThemeChoiceProps extends Omit<ComponentProps<'fieldset'>, 'chil
  * Light, dark or system as a group of radio buttons (arrow keys move and choose), for a settings
  * page. The choice applies at once. Needs `<ThemeProvider>`.
  */
-export function ThemeChoice({ labels = ENGLISH_THEME_LABELS, legendHidden = false, className, ...rest }: ThemeChoiceProps) {
+export function ThemeChoice({ labels: givenLabels, legendHidden = false, className, ...rest }: ThemeChoiceProps) {
   const { preference, setPreference } = useTheme();
+  const readerLabels = useThemeLabels();
+  const labels = givenLabels ?? readerLabels;
   const name = useId();
   return (
     <fieldset className={cx(styles.fieldset, className)} {...rest}>

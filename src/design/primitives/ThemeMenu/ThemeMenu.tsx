@@ -1,19 +1,21 @@
 import { isThemePreference } from '../../theme/themeContext';
 import { useTheme } from '../../theme/useTheme';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '../DropdownMenu';
-import { ENGLISH_THEME_LABELS, THEME_CHOICES, type ThemeLabels } from './themeLabels';
+import { THEME_CHOICES, useThemeLabels, type ThemeLabels } from './themeLabels';
 import { THEME_ICONS, ThemeMenuButton, type ThemeMenuButtonProps } from './ThemeMenuButton';
 
 export interface ThemeMenuProps extends Omit<ThemeMenuButtonProps, 'label'> {
-  /** The words, in the reader's language (default English). */
+  /** The words, in the reader's language (default: the reader's). */
   labels?: ThemeLabels;
   /** Open from the start. */
   defaultOpen?: boolean;
 }
 
 /** Light, dark or system, chosen from a menu under an icon button. Needs `<ThemeProvider>`. */
-export function ThemeMenu({ labels = ENGLISH_THEME_LABELS, defaultOpen, ...buttonProps }: ThemeMenuProps) {
+export function ThemeMenu({ labels: givenLabels, defaultOpen, ...buttonProps }: ThemeMenuProps) {
   const { preference, setPreference } = useTheme();
+  const readerLabels = useThemeLabels();
+  const labels = givenLabels ?? readerLabels;
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>

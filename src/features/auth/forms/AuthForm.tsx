@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { signinSchema, signupSchema, type SignupInput } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { FormField } from '@/design/primitives/FormField';
 import { PasswordField } from '@/design/primitives/PasswordField';
 import { TextField } from '@/design/primitives/TextField';
@@ -45,7 +45,7 @@ export function AuthForm({ mode, onSignedIn, invite }: AuthFormProps) {
       else await signIn.mutateAsync({ email: values.email, password: values.password });
       onSignedIn?.();
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   };
 
@@ -55,7 +55,7 @@ export function AuthForm({ mode, onSignedIn, invite }: AuthFormProps) {
       className={styles.form}
       onSubmit={handleSubmit(onValid, (errors) => {
         const message = firstFormError(errors, ORDER);
-        if (message) toast.error(i18n._(message));
+        if (message) toast.error(showProblem(message, i18n));
       })}
     >
       {mode === 'signup' && (

@@ -9,7 +9,7 @@ import { Button } from '@/design/primitives/Button';
 import { FormField } from '@/design/primitives/FormField';
 import { TextField } from '@/design/primitives/TextField';
 import { toast } from '@/design/primitives/Toaster';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { requestPasswordReset } from '@/api';
 import { firstFormError } from './firstFormError.ts';
 import * as styles from './AuthForm.css.ts';
@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
       await send.mutateAsync(values);
       setSentTo(values.email ?? '');
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 
@@ -53,7 +53,7 @@ export function ForgotPasswordForm() {
       className={styles.form}
       onSubmit={handleSubmit(submit, (errors) => {
         const message = firstFormError(errors, ['email'] as const);
-        if (message) toast.error(i18n._(message));
+        if (message) toast.error(showProblem(message, i18n));
       })}
     >
       <FormField label={t`Email`}>

@@ -8,7 +8,7 @@ import { Button } from '@/design/primitives/Button';
 import { FormField } from '@/design/primitives/FormField';
 import { PasswordField } from '@/design/primitives/PasswordField';
 import { toast } from '@/design/primitives/Toaster';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { resetPassword } from '@/api';
 import { firstFormError } from './firstFormError.ts';
 import * as styles from './AuthForm.css.ts';
@@ -31,7 +31,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       await reset.mutateAsync({ token, newPassword: values.newPassword });
       onDone();
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 
@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       className={styles.form}
       onSubmit={handleSubmit(submit, (errors) => {
         const message = firstFormError(errors, ['token', 'newPassword'] as const);
-        if (message) toast.error(i18n._(message));
+        if (message) toast.error(showProblem(message, i18n));
       })}
     >
       <FormField label={t`New password`} description={t`6-20 characters, with at least 1 number, 1 lowercase letter and 1 uppercase letter.`}>

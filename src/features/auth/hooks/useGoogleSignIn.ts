@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { MESSAGES } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { useMutation } from '@tanstack/react-query';
 import { googleAuth, storeSession } from '@/api';
 import { GooglePopupError, googleIdToken, isGoogleConfigured } from '../model/googlePopup.ts';
@@ -36,7 +36,7 @@ export function useGoogleSignIn(onSignedIn: () => void, invite?: string) {
       await mutation.mutateAsync(token);
       onSignedIn();
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     } finally {
       setOpening(false);
     }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import type { Blog } from '@/contract';
 import { blogKeys, likeBlog } from '@/api';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { toast } from '@/design/primitives/Toaster';
 
 interface LikeVars {
@@ -38,7 +38,7 @@ export function useLikeBlog(blog: Pick<Blog, '_id' | 'blog_id'>, username: strin
         client.setQueryData(key, before.blog);
         if (before.liked === undefined) void client.invalidateQueries({ queryKey: liked });
       }
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     },
     onSuccess: (answer) => {
       if (typeof answer?.liked_by_user === 'boolean') client.setQueryData(liked, answer.liked_by_user);

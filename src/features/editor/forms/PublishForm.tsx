@@ -1,4 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
+import { showProblem } from '@/lib';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -59,7 +60,7 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
     const at = new Date(when);
     const check = publishAt.safeParse(Number.isNaN(at.getTime()) ? when : at.toISOString());
     if (!check.success) {
-      toast.error(i18n._(firstError(check.error)));
+      toast.error(showProblem(firstError(check.error), i18n));
       return null;
     }
     return check.data;
@@ -89,7 +90,7 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
           },
           (errors) => {
             const message = firstFormError(errors, ORDER);
-            if (message) toast.error(i18n._(message));
+            if (message) toast.error(showProblem(message, i18n));
           },
         )}
       >

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { DELAYS, draftSchema, firstError, MESSAGES, type Blog, type EditorBlock, type EditorData } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
-import { ApiError, errorMessage, formatDateTime } from '@/lib';
+import { ApiError, showProblem, formatDateTime } from '@/lib';
 import { blogMutations, discardEdit, fetchBlogForEdit, prepareSaveOnLeave, saveEdit, saveEditOnLeave } from '@/api';
 import type { PublishFormValues } from '../forms/PublishForm.tsx';
 import { draftFromBlog, draftSnapshot, EDITED_BEFORE_BASELINE, markConflicts, type EditorDraft } from '../model/editorDraft.ts';
@@ -179,7 +179,7 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
   async function saveDraft(content: EditorData) {
     const check = draftSchema.safeParse({ title: draft.title });
     if (!check.success) {
-      toast.error(i18n._(firstError(check.error)));
+      toast.error(showProblem(firstError(check.error), i18n));
       return;
     }
     setDraft((d) => ({ ...d, content }));
@@ -193,7 +193,7 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
         window.setTimeout(() => navigate('/dashboard/blogs?tab=draft'), DELAYS.redirectAfterDraftSave);
       }, id);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)), { id });
+      toast.error(showProblem(err, i18n), { id });
     }
   }
 
@@ -222,7 +222,7 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
         window.setTimeout(() => navigate(values.publish_at ? '/dashboard/blogs?tab=scheduled' : '/dashboard/blogs'), DELAYS.redirectAfterPublish);
       }, id);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)), { id });
+      toast.error(showProblem(err, i18n), { id });
     }
   }
 
@@ -242,7 +242,7 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
       setHasPending(false);
       toast.success(t`Changes discarded: the editor shows the published version`);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 
@@ -308,7 +308,7 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
           takeTheirs(blog);
           setHasPending(!blog.draft);
         },
-        (err) => toast.error(i18n._(errorMessage(err))),
+        (err) => toast.error(showProblem(err, i18n)),
       ),
     confirmDiscard: () =>
       toast.warning(t`Discard the unpublished changes?`, {
@@ -339,7 +339,7 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
       keepMine: () => {
         keepMine
           .mutateAsync(conflict!)
-          .catch((err) => toast.error(i18n._(errorMessage(err))))
+          .catch((err) => toast.error(showProblem(err, i18n)))
           .finally(() => setConflict(null));
       },
     },

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { changePasswordSchema, MESSAGES, type ChangePasswordInput } from '@/contract';
 import { Button, FormActions, FormField, FormLayout, PasswordField, toast } from '@/design';
 import { firstFormError } from '@/features/auth';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { useMutation } from '@tanstack/react-query';
 import { afterPasswordChanged, changePassword } from '@/api';
 
@@ -27,7 +27,7 @@ export function ChangePasswordForm() {
       toast.success(i18n._(MESSAGES.passwordChanged), { id });
       reset();
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)), { id });
+      toast.error(showProblem(err, i18n), { id });
     }
   }
 
@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
       aria-label={t`Change password`}
       onSubmit={handleSubmit(save, (errors) => {
         const message = firstFormError(errors, ORDER);
-        if (message) toast.error(i18n._(message));
+        if (message) toast.error(showProblem(message, i18n));
       })}
     >
       <FormField label={t`Current password`}>

@@ -10,7 +10,7 @@ import { PasswordField } from '@/design/primitives/PasswordField';
 import { TextField } from '@/design/primitives/TextField';
 import { toast } from '@/design/primitives/Toaster';
 import { FormActions, FormLayout } from '@/design/layouts/FormLayout';
-import { errorMessage, useSession } from '@/lib';
+import { showProblem, useSession } from '@/lib';
 import { deleteAccount } from '@/api';
 
 export interface DeleteAccountFormProps {
@@ -37,7 +37,7 @@ export function DeleteAccountForm({ hasPassword = true, onCancel }: DeleteAccoun
       toast.success(i18n._(MESSAGES.accountDeleted));
       navigate('/', { replace: true });
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 

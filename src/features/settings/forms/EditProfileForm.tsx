@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, MESSAGES, profileSchema, SOCIAL_KEYS, SOCIAL_SITES, type Profile, type ProfileInput } from '@/contract';
 import { Button, FormActions, FormColumns, FormField, FormFieldset, FormLayout, Textarea, TextField, toast } from '@/design';
 import { firstFormError } from '@/features/auth';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { afterProfileChanged, updateProfile, type UpdateProfileBody } from '@/api';
 
@@ -33,7 +33,7 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
       await update.mutateAsync(values);
       toast.success(i18n._(MESSAGES.profileSaved), { id });
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)), { id });
+      toast.error(showProblem(err, i18n), { id });
     }
   }
 
@@ -44,7 +44,7 @@ export function EditProfileForm({ profile }: EditProfileFormProps) {
       onSubmit={handleSubmit(save, (errors) => {
         const social = errors.social_links && SOCIAL_KEYS.map((k) => errors.social_links?.[k]?.message).find(Boolean);
         const message = firstFormError(errors, ORDER) ?? social;
-        if (message) toast.error(i18n._(message));
+        if (message) toast.error(showProblem(message, i18n));
       })}
     >
       <FormColumns>

@@ -6,7 +6,7 @@ import { Button } from '@/design/primitives/Button';
 import { Switch } from '@/design/primitives/Switch';
 import { toast } from '@/design/primitives/Toaster';
 import { FormActions, FormFieldset, FormLayout } from '@/design/layouts/FormLayout';
-import { errorMessage, useSession } from '@/lib';
+import { showProblem, useSession } from '@/lib';
 import { updateEmailSettings } from '@/api';
 
 export interface EmailSettingsFormProps {
@@ -28,7 +28,7 @@ export function EmailSettingsForm({ settings, verified }: EmailSettingsFormProps
       reset(await save.mutateAsync(values));
       toast.success(i18n._(MESSAGES.emailSettingsSaved));
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 

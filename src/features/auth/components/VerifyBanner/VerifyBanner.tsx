@@ -6,7 +6,7 @@ import { MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { IconButton } from '@/design/primitives/IconButton';
 import { toast } from '@/design/primitives/Toaster';
-import { errorMessage, useSession } from '@/lib';
+import { showProblem, useSession } from '@/lib';
 import { resendVerification } from '@/api';
 import * as styles from './VerifyBanner.css.ts';
 
@@ -35,7 +35,7 @@ export function VerifyBanner() {
       toast.success(i18n._(MESSAGES.verificationSent));
       setWait(RESEND_WAIT_SECONDS);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
       setWait(RESEND_WAIT_SECONDS);
     }
   }

@@ -5,7 +5,7 @@ import { MESSAGES } from '@/contract';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import { Spinner } from '@/design/primitives/Spinner';
 import { visuallyHidden } from '@/design/styles/visuallyHidden.css';
-import { errorMessage, useSession } from '@/lib';
+import { showProblem, useSession } from '@/lib';
 import { verifyEmail } from '@/api';
 import { useLinkToken } from '../../hooks/useLinkToken.ts';
 import { AuthCard } from '../AuthCard';
@@ -27,7 +27,7 @@ export function VerifyEmailPage() {
   }
   if (verify.isError) {
     return (
-      <AuthCard heading={t`This link did not work`} lead={i18n._(errorMessage(verify.error))}>
+      <AuthCard heading={t`This link did not work`} lead={showProblem(verify.error, i18n)}>
         <p>
           {session ? t`You can ask for a new link from the banner at the top of the page.` : t`Sign in and ask for a new link from the banner at the top of the page.`}
         </p>

@@ -11,7 +11,7 @@ import { BlogBanner, BookmarkButton } from '@/features/feed';
 import { PageNotFound } from '@/design/primitives/PageNotFound';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import { ErrorState } from '@/design/primitives/ErrorState';
-import { ApiError, errorMessage, formatDay, useDocumentTitle, useSession } from '@/lib';
+import { ApiError, showProblem, formatDay, useDocumentTitle, useSession } from '@/lib';
 import { useLikeBlog } from '../../hooks/useLikeBlog';
 import { readingMinutes } from '../../model/readingTime';
 import { BlogActions } from '../BlogActions';
@@ -186,7 +186,7 @@ export function BlogPage() {
       );
     return (
       <main className={styles.page}>
-        <ErrorState title={t`Could not load this blog`} detail={i18n._(errorMessage(blog.error))} onRetry={() => void blog.refetch()} retrying={blog.isRefetching} />
+        <ErrorState title={t`Could not load this blog`} detail={showProblem(blog.error, i18n)} onRetry={() => void blog.refetch()} retrying={blog.isRefetching} />
       </main>
     );
   }

@@ -6,7 +6,7 @@ import { blogQueries } from '@/api';
 import { BlogBanner } from '@/features/feed';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { PageNotFound } from '@/design/primitives/PageNotFound';
-import { ApiError, errorMessage, useDocumentTitle } from '@/lib';
+import { ApiError, showProblem, useDocumentTitle } from '@/lib';
 import { BlogContent } from '../BlogContent';
 import { BlogPageSkeleton } from '../BlogPage';
 import * as styles from './PreviewPage.css.ts';
@@ -45,7 +45,7 @@ export function PreviewPage() {
     }
     return (
       <main className={styles.page}>
-        <ErrorState title={t`Could not load this preview`} detail={i18n._(errorMessage(preview.error))} onRetry={() => void preview.refetch()} />
+        <ErrorState title={t`Could not load this preview`} detail={showProblem(preview.error, i18n)} onRetry={() => void preview.refetch()} />
       </main>
     );
   }

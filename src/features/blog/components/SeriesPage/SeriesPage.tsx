@@ -7,7 +7,7 @@ import { BlogListSkeleton, BlogPostCard } from '@/features/feed';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { PageNotFound } from '@/design/primitives/PageNotFound';
 import { TextLink } from '@/design/primitives/TextLink';
-import { ApiError, errorMessage, useDocumentTitle } from '@/lib';
+import { ApiError, showProblem, useDocumentTitle } from '@/lib';
 import * as styles from './SeriesPage.css.ts';
 
 /** /series/:username/:slug: an author's series, its published parts in order. */
@@ -29,7 +29,7 @@ export function SeriesPage() {
       );
     return (
       <main className={styles.page}>
-        <ErrorState title={t`Could not load this series`} detail={i18n._(errorMessage(series.error))} onRetry={() => void series.refetch()} />
+        <ErrorState title={t`Could not load this series`} detail={showProblem(series.error, i18n)} onRetry={() => void series.refetch()} />
       </main>
     );
   }

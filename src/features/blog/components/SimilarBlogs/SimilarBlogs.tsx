@@ -1,6 +1,6 @@
 import { BlogListSkeleton, BlogPostCard } from '@/features/feed';
 import { ErrorState } from '@/design/primitives/ErrorState';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { blogQueries } from '@/api';
@@ -24,7 +24,7 @@ export function SimilarBlogs({ tags, blogId }: SimilarBlogsProps) {
         <Trans>Similar Blogs</Trans>
       </h2>
       {similar.isPending && <BlogListSkeleton count={2} label={t`Loading similar blogs`} />}
-      {similar.isError && <ErrorState compact title={t`Could not load similar blogs`} detail={i18n._(errorMessage(similar.error))} onRetry={() => void similar.refetch()} retrying={similar.isRefetching} />}
+      {similar.isError && <ErrorState compact title={t`Could not load similar blogs`} detail={showProblem(similar.error, i18n)} onRetry={() => void similar.refetch()} retrying={similar.isRefetching} />}
       {similar.isSuccess && similar.data.map((blog) => <BlogPostCard key={blog.blog_id} blog={blog} headingLevel="h3" />)}
     </section>
   );

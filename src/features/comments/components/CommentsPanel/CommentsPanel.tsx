@@ -7,7 +7,7 @@ import { EmptyState } from '@/design/primitives/EmptyState';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { LoadMore } from '@/design/primitives/LoadMore';
-import { errorMessage, useSession } from '@/lib';
+import { showProblem, useSession } from '@/lib';
 import { useMutation } from '@tanstack/react-query';
 import { addComment, deleteComment, fetchReplies } from '@/api';
 import { useCommentThread, type CountDelta } from '../../hooks/useCommentThread';
@@ -79,7 +79,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
       onCountsChange?.({ comments: 1, parents: parent ? 0 : 1 });
       toast.success(i18n._(parent ? MESSAGES.replyPosted : MESSAGES.commentPosted));
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
       throw err;
     }
   };
@@ -89,7 +89,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
       const list = await replies.mutateAsync({ commentId: id, skip });
       thread.repliesLoaded(id, list, skip);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   };
 
@@ -98,7 +98,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
       await remove.mutateAsync(id);
       onCountsChange?.(thread.removed(id));
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   };
 
@@ -106,7 +106,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
   const moderator = role === 'moderator' || role === 'admin';
   let body;
   if (first.isPending) body = <CommentsSkeleton />;
-  else if (first.isError) body = <ErrorState compact title={t`Could not load the comments`} detail={i18n._(errorMessage(first.error))} onRetry={() => void first.refetch()} retrying={first.isRefetching} />;
+  else if (first.isError) body = <ErrorState compact title={t`Could not load the comments`} detail={showProblem(first.error, i18n)} onRetry={() => void first.refetch()} retrying={first.isRefetching} />;
   else if (thread.thread.length === 0) body = <EmptyState compact message={i18n._(MESSAGES.noComments)} icon={<MessageCircle aria-hidden />} />;
   else
     body = (
@@ -138,7 +138,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
           );
         })}
         {thread.hasMore && (
-          <LoadMore label={t`comments`} loading={thread.loadMore.isPending} onClick={() => thread.loadMore.mutate(undefined, { onError: (err) => toast.error(i18n._(errorMessage(err))) })} />
+          <LoadMore label={t`comments`} loading={thread.loadMore.isPending} onClick={() => thread.loadMore.mutate(undefined, { onError: (err) => toast.error(showProblem(err, i18n)) })} />
         )}
       </div>
     );

@@ -8,7 +8,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { blogKeys, blogMutations, blogQueries } from '@/api';
 import { MESSAGES, type BlogCard } from '@/contract';
 import { EmptyState, ErrorState, FormField, LoadMoreButton, Tabs, TabsContent, TabsList, TabsTrigger, TextField, toast } from '@/design';
-import { errorMessage, useDocumentTitle } from '@/lib';
+import { showProblem, useDocumentTitle } from '@/lib';
 import { ManageBlogRow, ManageBlogRowSkeleton } from '../ManageBlogRow';
 import * as styles from './ManageBlogsPage.css.ts';
 
@@ -37,7 +37,7 @@ function BlogList({ tab, query }: { tab: Tab; query: string }) {
             await remove.mutateAsync(blog.blog_id);
             toast.success(i18n._(MESSAGES.blogDeleted));
           } catch (err) {
-            toast.error(i18n._(errorMessage(err)));
+            toast.error(showProblem(err, i18n));
           }
         },
       },
@@ -55,7 +55,7 @@ function BlogList({ tab, query }: { tab: Tab; query: string }) {
   }
   if (list.isError) {
     return (
-      <ErrorState title={t`Could not load your blogs`} detail={i18n._(errorMessage(list.error))} onRetry={() => void client.resetQueries({ queryKey: blogKeys.own })} />
+      <ErrorState title={t`Could not load your blogs`} detail={showProblem(list.error, i18n)} onRetry={() => void client.resetQueries({ queryKey: blogKeys.own })} />
     );
   }
   const blogs = list.data.pages.flatMap((p) => p.results);
@@ -76,7 +76,7 @@ function BlogList({ tab, query }: { tab: Tab; query: string }) {
             onCancelSchedule={(b) =>
               void cancelSchedule.mutateAsync(b.blog_id).then(
                 () => toast.success(t`Schedule cancelled: it stays a draft`),
-                (err) => toast.error(i18n._(errorMessage(err))),
+                (err) => toast.error(showProblem(err, i18n)),
               )
             }
           />

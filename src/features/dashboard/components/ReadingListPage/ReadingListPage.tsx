@@ -3,7 +3,7 @@ import { BookmarkX, Bookmark } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, type BookmarkEntry } from '@/contract';
 import { Button, EmptyState, ErrorState, LoadMoreButton, Skeleton, toast } from '@/design';
-import { errorMessage, formatDay, useDocumentTitle } from '@/lib';
+import { showProblem, formatDay, useDocumentTitle } from '@/lib';
 import { communityMutations, communityQueries } from '@/api';
 import { BlogPostCard } from '@/features/feed';
 import * as styles from './ReadingListPage.css.ts';
@@ -20,7 +20,7 @@ function Entry({ entry: e }: { entry: BookmarkEntry }) {
       await unsave.mutateAsync({ blog: { _id: e._id, blog_id: e.blog?.blog_id }, saved: false });
       toast.success(t`Removed from your reading list`);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
   return (
@@ -67,7 +67,7 @@ export function ReadingListPage() {
           <Skeleton height="8rem" />
         </div>
       ) : list.isError ? (
-        <ErrorState title={t`Could not load your reading list`} detail={i18n._(errorMessage(list.error))} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorState title={t`Could not load your reading list`} detail={showProblem(list.error, i18n)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : entries.length === 0 ? (
         <EmptyState icon={<Bookmark aria-hidden />} message={i18n._(MESSAGES.noBookmarks)} />
       ) : (

@@ -5,7 +5,7 @@ import { BANNER_ACCEPT, MESSAGES } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import { useOptionalTheme } from '@/design/theme';
 import { uploadImage } from '@/api';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { ProgressBar } from '@/design/primitives/ProgressBar';
 import * as styles from './BannerUpload.css.ts';
 
@@ -41,7 +41,7 @@ export function BannerUpload({ banner, onChange, upload = uploadImage }: BannerU
       onChange(url);
       toast.success(i18n._(MESSAGES.uploaded), { id });
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)), { id });
+      toast.error(showProblem(err, i18n), { id });
     } finally {
       setProgress(null);
     }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { showProblem } from '@/lib';
 import { editorPublishSchema, EDITOR, firstError, type EditorData } from '@/contract';
 import { Redo2, Undo2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -100,7 +101,7 @@ export function BlogEditor({
       const data = await editor.save();
       const check = editorPublishSchema.safeParse({ banner, title, blocks: data.blocks });
       if (!check.success) {
-        toast.error(i18n._(firstError(check.error)));
+        toast.error(showProblem(firstError(check.error), i18n));
         return;
       }
       onPublish(data);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { showProblem } from '@/lib';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import { ErrorState } from '@/design/primitives/ErrorState';
@@ -37,7 +38,7 @@ export function EditorLoadError({ message, onRetry }: { message: string; onRetry
     <>
       <EditorTopBar title="" />
       <main className={styles.centre}>
-        <ErrorState title={t`Could not open this blog`} detail={i18n._(message)} onRetry={onRetry} />
+        <ErrorState title={t`Could not open this blog`} detail={showProblem(message, i18n)} onRetry={onRetry} />
         <ButtonLink as={Link} to="/dashboard/blogs" variant="outline">
           <Trans>Your blogs</Trans>
         </ButtonLink>

@@ -11,7 +11,7 @@ import { EmptyState } from '@/design/primitives/EmptyState';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import { toast } from '@/design/primitives/Toaster';
-import { errorMessage, formatDateTime } from '@/lib';
+import { showProblem, formatDateTime } from '@/lib';
 import { blogMutations, blogQueries } from '@/api';
 import { diffBlocks, type BlockChange } from '../../model/diffBlocks.ts';
 import * as styles from './HistoryDrawer.css.ts';
@@ -59,7 +59,7 @@ export function HistoryDrawer({ blogId, open, onOpenChange, current, onRestored 
       onOpenChange(false);
       onRestored();
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 
@@ -70,7 +70,7 @@ export function HistoryDrawer({ blogId, open, onOpenChange, current, onRestored 
           {list.isPending ? (
             <Skeleton height="6rem" />
           ) : list.isError ? (
-            <ErrorState compact title={t`Could not load the history`} detail={i18n._(errorMessage(list.error))} onRetry={() => void list.refetch()} />
+            <ErrorState compact title={t`Could not load the history`} detail={showProblem(list.error, i18n)} onRetry={() => void list.refetch()} />
           ) : list.data.length === 0 ? (
             <EmptyState compact icon={<History aria-hidden />} message={t`No revisions yet: one is kept each time you publish or update`} />
           ) : (
@@ -95,7 +95,7 @@ export function HistoryDrawer({ blogId, open, onOpenChange, current, onRestored 
             (shown.isPending ? (
               <Skeleton height="8rem" />
             ) : shown.isError ? (
-              <ErrorState compact title={t`Could not load this revision`} detail={i18n._(errorMessage(shown.error))} onRetry={() => void shown.refetch()} />
+              <ErrorState compact title={t`Could not load this revision`} detail={showProblem(shown.error, i18n)} onRetry={() => void shown.refetch()} />
             ) : (
               <>
                 <ol className={styles.blocks} aria-label={t`Revision ${rev}, compared with your current version`}>

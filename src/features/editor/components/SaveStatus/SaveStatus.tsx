@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { showProblem } from '@/lib';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { SaveState } from '../../hooks/useServerAutosave.ts';
@@ -34,7 +35,7 @@ export function SaveStatus({ state, now = Date.now }: SaveStatusProps) {
         return t`Offline: kept on this device`;
       case 'failed': {
         // The server's own words, or the transport's, in the interface's language.
-        const reason = i18n._(state.message);
+        const reason = showProblem(state.message, i18n);
         return t`Not saved: ${reason}`;
       }
       case 'unsaved':

@@ -10,7 +10,7 @@ import { IconButton } from '@/design/primitives/IconButton';
 import { TextField } from '@/design/primitives/TextField';
 import { toast } from '@/design/primitives/Toaster';
 import { Divider } from '@/design/primitives/Divider';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { blogMutations } from '@/api';
 import * as styles from './ShareAndSeries.css.ts';
 
@@ -52,7 +52,7 @@ export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange
       setLink(url && new URL(url, window.location.origin).href);
       toast.success(enabled ? t`Preview link created: anyone with it can read this version` : t`Preview link turned off`);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 
@@ -67,7 +67,7 @@ export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange
       const seriesName = saved?.name;
       toast.success(saved ? t`In the series “${seriesName}”` : t`Taken out of the series`);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 

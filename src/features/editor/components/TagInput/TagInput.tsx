@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { showProblem } from '@/lib';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Chip } from '@/design/primitives/Chip';
 import { hasMainTag, LIMITS, MAIN_TAGS } from '@/contract';
@@ -21,7 +22,7 @@ export function TagInput({ tags, onChange, label }: TagInputProps) {
 
   function add(raw: string) {
     const result = addTag(tags, raw);
-    if (result.error) toast.error(i18n._(result.error));
+    if (result.error) toast.error(showProblem(result.error, i18n));
     if (result.tags.length !== tags.length) onChange(result.tags);
     setText('');
   }

@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import type { PagedBlogs } from '../../hooks/usePagedBlogs';
 import { BlogPostCard } from '../BlogPostCard';
 import { BlogPostCardSkeleton } from '../BlogPostCard';
@@ -31,7 +31,7 @@ export function BlogList({ list, emptyTitle, emptyAction, errorTitle, label }: B
   const what = label.toLowerCase();
   if (list.isPending) return <BlogListSkeleton label={t`Loading ${what}`} />;
   if (list.isError && list.blogs.length === 0) {
-    return <ErrorState title={errorTitle ?? t`Could not load the blogs`} detail={i18n._(errorMessage(list.error))} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+    return <ErrorState title={errorTitle ?? t`Could not load the blogs`} detail={showProblem(list.error, i18n)} onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
   }
   if (list.blogs.length === 0) return <EmptyState message={emptyTitle} action={emptyAction} icon={<Inbox aria-hidden />} />;
   return (
@@ -40,7 +40,7 @@ export function BlogList({ list, emptyTitle, emptyAction, errorTitle, label }: B
         <BlogPostCard key={blog.blog_id} blog={blog} />
       ))}
       {list.isFetchNextPageError && (
-        <ErrorState compact title={t`Could not load more blogs`} detail={i18n._(errorMessage(list.error))} onRetry={() => void list.fetchNextPage()} retrying={list.isFetchingNextPage} />
+        <ErrorState compact title={t`Could not load more blogs`} detail={showProblem(list.error, i18n)} onRetry={() => void list.fetchNextPage()} retrying={list.isFetchingNextPage} />
       )}
       {list.hasNextPage && !list.isFetchNextPageError && <LoadMore label={what} onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />}
     </section>

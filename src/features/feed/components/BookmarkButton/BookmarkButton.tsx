@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
 import { IconButton } from '@/design/primitives/IconButton';
 import { toast } from '@/design/primitives/Toaster';
-import { errorMessage, useSession } from '@/lib';
+import { showProblem, useSession } from '@/lib';
 import { communityMutations } from '@/api';
 
 export interface BookmarkButtonProps {
@@ -30,7 +30,7 @@ export function BookmarkButton({ blog, saved, compact = false }: BookmarkButtonP
       const { saved: now } = await save.mutateAsync({ blog, saved: !on });
       toast.success(now ? t`Saved to your reading list` : t`Removed from your reading list`);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@/contract';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { TrendingUp } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ export function TrendingList({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useLingui();
   if (trending.isPending) return <TrendingListSkeleton count={compact ? 5 : 6} />;
   if (trending.isError) {
-    return <ErrorState compact title={t`Could not load trending blogs`} detail={i18n._(errorMessage(trending.error))} onRetry={() => void trending.refetch()} retrying={trending.isRefetching} />;
+    return <ErrorState compact title={t`Could not load trending blogs`} detail={showProblem(trending.error, i18n)} onRetry={() => void trending.refetch()} retrying={trending.isRefetching} />;
   }
   if (trending.data.length === 0) return <EmptyState compact message={i18n._(MESSAGES.noTrending)} icon={<TrendingUp aria-hidden className={directionalIcon} />} />;
   return (

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { ReportTarget } from '@/contract';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, IconButton, toast } from '@/design';
-import { errorMessage, useSession } from '@/lib';
+import { showProblem, useSession } from '@/lib';
 import { communityMutations } from '@/api';
 import { ReportDialog } from '../ReportDialog';
 
@@ -44,7 +44,7 @@ export function ContentMenuPopup({ target, id, what, author, blocked = false, on
       toast.success(blocked ? t`Unblocked @${author}` : t`Blocked @${author}: you will no longer see their blogs, comments or notifications`);
       onBlockChange?.(!blocked);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 

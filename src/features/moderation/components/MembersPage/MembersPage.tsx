@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Member, Role } from '@/contract';
 import { Avatar, Button, EmptyState, ErrorState, FormField, Skeleton, TextField, TextLink, toast } from '@/design';
-import { errorMessage, formatDay, useDocumentTitle } from '@/lib';
+import { showProblem, formatDay, useDocumentTitle } from '@/lib';
 import { communityMutations, communityQueries } from '@/api';
 import { AdminCard, AdminGrow, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow } from '../AdminPage';
 
@@ -22,7 +22,7 @@ function MemberItem({ member: m, canSetRoles }: { member: Member; canSetRoles: b
       await setRole.mutateAsync({ username: m.username, role });
       toast.success(role === 'moderator' ? t`@${username} is now a moderator` : t`@${username} is now a member`);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
   const joined = formatDay(m.joinedAt);
@@ -92,7 +92,7 @@ export function MembersPage({ canSetRoles }: MembersPageProps) {
           <Skeleton height="5rem" />
         </div>
       ) : list.isError ? (
-        <ErrorState title={t`Could not load the members`} detail={i18n._(errorMessage(list.error))} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorState title={t`Could not load the members`} detail={showProblem(list.error, i18n)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : members.length === 0 ? (
         <EmptyState icon={<Users aria-hidden />} message={t`No members found`} />
       ) : (

@@ -5,7 +5,7 @@ import { plural, select, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LogEntry } from '@/contract';
 import { EmptyState, ErrorState, Skeleton } from '@/design';
-import { errorMessage, formatRelative, useDocumentTitle } from '@/lib';
+import { showProblem, formatRelative, useDocumentTitle } from '@/lib';
 import { communityQueries } from '@/api';
 import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow, AdminTitle } from '../AdminPage';
 import { ShowAgainButton } from '../ShowAgainButton';
@@ -84,7 +84,7 @@ export function ModerationLogPage({ now }: { now?: Date }) {
           <Skeleton height="5rem" />
         </div>
       ) : list.isError ? (
-        <ErrorState title={t`Could not load the log`} detail={i18n._(errorMessage(list.error))} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorState title={t`Could not load the log`} detail={showProblem(list.error, i18n)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : entries.length === 0 ? (
         <EmptyState icon={<ScrollText aria-hidden />} message={t`No moderation actions yet`} />
       ) : (

@@ -7,7 +7,7 @@ import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ModerationAction, ReportEntry } from '@/contract';
 import { Button, EmptyState, ErrorState, FormField, Skeleton, TextField, TextLink, toast } from '@/design';
-import { errorMessage, formatRelative, useDocumentTitle } from '@/lib';
+import { showProblem, formatRelative, useDocumentTitle } from '@/lib';
 import { communityMutations, communityQueries } from '@/api';
 import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminQuote, AdminRow, AdminTitle } from '../AdminPage';
 import { ShowAgainButton } from '../ShowAgainButton';
@@ -64,7 +64,7 @@ function ReportItem({ report: r, now }: { report: ReportEntry; now?: Date }) {
       await moderate.mutateAsync({ report_id: r._id, action, ...(action === 'suspend' ? { days: n } : {}) });
       toast.success(i18n._(DONE[action]));
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 
@@ -149,7 +149,7 @@ export function ModerationQueuePage({ now }: { now?: Date }) {
           <Skeleton height="8rem" />
         </div>
       ) : list.isError ? (
-        <ErrorState title={t`Could not load the reports`} detail={i18n._(errorMessage(list.error))} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorState title={t`Could not load the reports`} detail={showProblem(list.error, i18n)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : reports.length === 0 ? (
         <EmptyState icon={<ShieldAlert aria-hidden />} message={t`Nothing to review: no open reports`} />
       ) : (

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, type ReportTarget } from '@/contract';
 import { Button, Dialog, DialogContent, FormActions, FormField, FormLayout, Textarea, toast } from '@/design';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { communityMutations } from '@/api';
 
 export interface ReportDialogProps {
@@ -35,7 +35,7 @@ export function ReportDialog({ target, id, what, open, onOpenChange }: ReportDia
       setError(undefined);
       onOpenChange(false);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 

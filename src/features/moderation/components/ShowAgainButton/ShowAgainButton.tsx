@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { communityMutations } from '@/api';
 
 export interface ShowAgainButtonProps {
@@ -27,7 +27,7 @@ export function ShowAgainButton({ target, id, label }: ShowAgainButtonProps) {
       await unhide.mutateAsync({ target, id });
       toast.success(i18n._(SHOWN[target]));
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
   return (

@@ -6,7 +6,7 @@ import { msg, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SIGNUP_MODES, type Invite, type SignupMode } from '@/contract';
 import { Button, EmptyState, ErrorState, FormActions, FormColumns, FormField, FormFieldset, FormLayout, IconButton, Skeleton, TextField, toast } from '@/design';
-import { errorMessage, formatDay, useDocumentTitle } from '@/lib';
+import { showProblem, formatDay, useDocumentTitle } from '@/lib';
 import { communityMutations, communityQueries } from '@/api';
 import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow, AdminTitle } from '../AdminPage';
 import * as styles from './SiteSettingsPage.css.ts';
@@ -39,7 +39,7 @@ function SignupModeForm({ current, canChange }: { current: SignupMode; canChange
       await update.mutateAsync(mode);
       toast.success(t`Sign-up setting saved`);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
   return (
@@ -85,7 +85,7 @@ function NewInviteForm() {
       setMade(absolute(invite.url));
       toast.success(t`Invite created`);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
   return (
@@ -173,12 +173,12 @@ export function SiteSettingsPage({ canChange }: SiteSettingsPageProps) {
   const list = invites.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <AdminPage title={t({ message: 'Site', context: 'admin page' })} intro={t`How newcomers join. With sign-up by invitation, send people an invite link: the sign-up screen takes the invite from it.`}>
-      {site.isPending ? <Skeleton height="12rem" /> : site.isError ? <ErrorState title={t`Could not load the settings`} detail={i18n._(errorMessage(site.error))} onRetry={() => void site.refetch()} /> : <SignupModeForm key={site.data.signup} current={site.data.signup} canChange={canChange} />}
+      {site.isPending ? <Skeleton height="12rem" /> : site.isError ? <ErrorState title={t`Could not load the settings`} detail={showProblem(site.error, i18n)} onRetry={() => void site.refetch()} /> : <SignupModeForm key={site.data.signup} current={site.data.signup} canChange={canChange} />}
       <NewInviteForm />
       {invites.isPending ? (
         <Skeleton height="5rem" />
       ) : invites.isError ? (
-        <ErrorState title={t`Could not load the invites`} detail={i18n._(errorMessage(invites.error))} onRetry={() => void invites.refetch()} />
+        <ErrorState title={t`Could not load the invites`} detail={showProblem(invites.error, i18n)} onRetry={() => void invites.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState icon={<Ticket aria-hidden />} message={t`No invites yet`} />
       ) : (

@@ -4,7 +4,7 @@ import { MessageSquareReply, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification } from '@/contract';
 import { Avatar, Button, Skeleton, directionalIcon, toast } from '@/design';
-import { errorMessage, formatRelative, useSession } from '@/lib';
+import { showProblem, formatRelative, useSession } from '@/lib';
 import { useDeleteNotificationComment } from '../../hooks/useNotificationComments.ts';
 import { NotificationReplyForm } from '../NotificationReplyForm';
 import * as styles from './NotificationCard.css.ts';
@@ -30,7 +30,7 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
     try {
       await remove.mutateAsync({ commentId, notification: n, kind });
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { commentTextSchema, firstError, LIMITS, MESSAGES, type Notification } from '@/contract';
 import { Button, FormField, Textarea, toast } from '@/design';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { useReplyFromNotification } from '../../hooks/useNotificationComments.ts';
 import * as styles from './NotificationReplyForm.css.ts';
 
@@ -22,7 +22,7 @@ export function NotificationReplyForm({ notification, onDone }: NotificationRepl
     event.preventDefault();
     const check = commentTextSchema.safeParse(text);
     if (!check.success) {
-      toast.error(i18n._(firstError(check.error)));
+      toast.error(showProblem(firstError(check.error), i18n));
       return;
     }
     try {
@@ -30,7 +30,7 @@ export function NotificationReplyForm({ notification, onDone }: NotificationRepl
       toast.success(i18n._(MESSAGES.replyPosted));
       onDone();
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { MESSAGES, NOTIFICATION_FILTERS, type NotificationFilter } from '@/contract';
 import { EmptyState, ErrorState, LoadMoreButton } from '@/design';
-import { errorMessage, sessionStore, useDocumentTitle } from '@/lib';
+import { showProblem, sessionStore, useDocumentTitle } from '@/lib';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { notificationQueries } from '@/api';
 import { NotificationCard, NotificationCardSkeleton } from '../NotificationCard';
@@ -64,7 +64,7 @@ export function NotificationsPage({ now }: NotificationsPageProps) {
           ))}
         </div>
       ) : list.isError ? (
-        <ErrorState title={t`Could not load notifications`} detail={i18n._(errorMessage(list.error))} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorState title={t`Could not load notifications`} detail={showProblem(list.error, i18n)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : items.length === 0 ? (
         <EmptyState icon={<BellOff aria-hidden />} message={i18n._(MESSAGES.noNotifications)} />
       ) : (

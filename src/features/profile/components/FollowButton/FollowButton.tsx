@@ -3,7 +3,7 @@ import { UserCheck, UserPlus } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
-import { errorMessage, useSession } from '@/lib';
+import { showProblem, useSession } from '@/lib';
 import { followUser, userQueries } from '@/api';
 
 export interface FollowButtonProps {
@@ -25,7 +25,7 @@ export function FollowButton({ username }: FollowButtonProps) {
     try {
       await follow.mutateAsync(!following);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     }
   }
 

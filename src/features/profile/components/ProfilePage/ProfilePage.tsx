@@ -8,7 +8,7 @@ import { ErrorState } from '@/design/primitives/ErrorState';
 import { PageColumns } from '@/design/layouts/PageColumns';
 import { useMediaQuery } from '@/design/hooks';
 import { media } from '@/design/tokens';
-import { ApiError, errorMessage, useDocumentTitle, useSession } from '@/lib';
+import { ApiError, showProblem, useDocumentTitle, useSession } from '@/lib';
 import { useQuery } from '@tanstack/react-query';
 import { blogQueries, userQueries } from '@/api';
 import { AuthorSeries } from '../AuthorSeries';
@@ -93,7 +93,7 @@ export function ProfilePage() {
       );
     return (
       <main className={styles.page}>
-        <ErrorState title={t`Could not load this profile`} detail={i18n._(errorMessage(profile.error))} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />
+        <ErrorState title={t`Could not load this profile`} detail={showProblem(profile.error, i18n)} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />
       </main>
     );
   }

@@ -4,7 +4,7 @@ import { MESSAGES } from '@/contract';
 import { EmptyState } from '@/design/primitives/EmptyState';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import { ErrorState } from '@/design/primitives/ErrorState';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '@/api';
 import { UserCard } from '../UserCard';
@@ -29,7 +29,7 @@ export function UserList({ query }: { query: string }) {
       </div>
     );
   }
-  if (users.isError) return <ErrorState compact title={t`Could not load users`} detail={i18n._(errorMessage(users.error))} onRetry={() => void users.refetch()} retrying={users.isRefetching} />;
+  if (users.isError) return <ErrorState compact title={t`Could not load users`} detail={showProblem(users.error, i18n)} onRetry={() => void users.refetch()} retrying={users.isRefetching} />;
   if (users.data.length === 0) return <EmptyState compact message={i18n._(MESSAGES.noUsers)} icon={<UserRound aria-hidden />} />;
   return (
     <ul className={styles.list} aria-label={t`Users`}>

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Divider } from '@/design/primitives/Divider';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { Skeleton, SkeletonText } from '@/design/primitives/Skeleton';
-import { errorMessage, useSession } from '@/lib';
+import { showProblem, useSession } from '@/lib';
 import { userQueries } from '@/api';
 import { EditProfileForm } from '../../forms/EditProfileForm.tsx';
 import { ProfilePicture } from '../ProfilePicture';
@@ -23,7 +23,7 @@ export function EditProfilePage() {
           <SkeletonText lines={4} />
         </div>
       ) : profile.isError ? (
-        <ErrorState title={t`Could not load your profile`} detail={i18n._(errorMessage(profile.error))} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <ErrorState title={t`Could not load your profile`} detail={showProblem(profile.error, i18n)} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : (
         <>
           <ProfilePicture src={session?.profile_img || profile.data.personal_info.profile_img} name={profile.data.personal_info.fullname} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { SkeletonText } from '@/design/primitives/Skeleton';
-import { errorMessage, useSession } from '@/lib';
+import { showProblem, useSession } from '@/lib';
 import { accountQueries } from '@/api';
 import { EmailSettingsForm } from '../../forms/EmailSettingsForm.tsx';
 import { SettingsSection } from '../SettingsSection';
@@ -19,7 +19,7 @@ export function EmailSettingsPage() {
           <SkeletonText lines={4} />
         </div>
       ) : settings.isError ? (
-        <ErrorState title={t`Could not load your e-mail settings`} detail={i18n._(errorMessage(settings.error))} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <ErrorState title={t`Could not load your e-mail settings`} detail={showProblem(settings.error, i18n)} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       ) : (
         <EmailSettingsForm settings={settings.data} verified={session?.email_verified !== false} />
       )}

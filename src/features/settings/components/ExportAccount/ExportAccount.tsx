@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { downloadAccountExport } from '@/api';
 import { SettingsBlock } from '../SettingsBlock';
 
@@ -17,7 +17,7 @@ export function ExportAccount() {
       const name = await downloadAccountExport();
       toast.success(t`Downloaded ${name}`);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)));
+      toast.error(showProblem(err, i18n));
     } finally {
       setPending(false);
     }

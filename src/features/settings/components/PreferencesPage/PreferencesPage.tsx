@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ThemeChoice } from '@/design/primitives/ThemeChoice';
 import { LanguagePicker } from '../LanguagePicker';
 import { SettingsBlock } from '../SettingsBlock';
@@ -5,12 +6,19 @@ import { SettingsSection } from '../SettingsSection';
 
 /** /settings/preferences: how the app looks and which language it speaks, on every device the member signs in on. */
 export function PreferencesPage() {
+  const { t } = useLingui();
   return (
-    <SettingsSection title="Preferences">
-      <SettingsBlock title="Theme" hint="Light, dark, or as your device is set. It is saved with your account and follows you to every device you sign in on.">
+    <SettingsSection title={t`Preferences`}>
+      <SettingsBlock
+        title={t`Theme`}
+        hint={t`Light, dark, or as your device is set. It is saved with your account and follows you to every device you sign in on.`}
+      >
         <ThemeChoice legendHidden />
       </SettingsBlock>
-      <SettingsBlock title="Language" hint="The language of the site's own words, its menus, messages and e-mails. Blogs and comments stay as their authors wrote them.">
+      <SettingsBlock
+        title={t`Language`}
+        hint={t`The language of the site's own words, its menus, messages and e-mails. Blogs and comments stay as their authors wrote them.`}
+      >
         <LanguagePicker />
       </SettingsBlock>
     </SettingsSection>

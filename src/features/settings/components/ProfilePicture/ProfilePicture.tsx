@@ -5,7 +5,7 @@ import { MESSAGES, PROFILE_IMG_ACCEPT } from '@/contract';
 import { Avatar, Button, ProgressBar, toast } from '@/design';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { afterProfileChanged, updateProfileImg, uploadImage } from '@/api';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import * as styles from './ProfilePicture.css.ts';
 
 export interface ProfilePictureProps {
@@ -45,7 +45,7 @@ export function ProfilePicture({ src, name, upload = uploadImage }: ProfilePictu
       setFile(null);
       setPreview(null);
     } catch (err) {
-      toast.error(i18n._(errorMessage(err)), { id: toastId });
+      toast.error(showProblem(err, i18n), { id: toastId });
     } finally {
       setProgress(null);
     }

@@ -4,7 +4,7 @@ import { LogOut } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, directionalIcon, toast } from '@/design';
 import { signOut } from '@/api';
-import { errorMessage } from '@/lib';
+import { showProblem } from '@/lib';
 import { SettingsBlock } from '../SettingsBlock';
 
 /** Settings: end every session of this account (a lost phone, a shared computer), this one too. */
@@ -20,7 +20,7 @@ export function SignOutEverywhere() {
       toast.success(t`Signed out of all devices`);
     } catch (err) {
       // This device is signed out either way; the message says what happened to the others.
-      const reason = i18n._(errorMessage(err));
+      const reason = showProblem(err, i18n);
       toast.error(t`${reason} This device is signed out; other devices may still be signed in.`);
     } finally {
       setPending(false);

@@ -5,7 +5,7 @@ import { MESSAGES } from '@/contract';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { Spinner } from '@/design/primitives/Spinner';
-import { errorMessage, useSession } from '@/lib';
+import { showProblem, useSession } from '@/lib';
 import { unsubscribe } from '@/api';
 import { SettingsSection } from '../SettingsSection';
 
@@ -25,7 +25,7 @@ export function UnsubscribePage() {
         {result.isPending ? (
           <Spinner showLabel label={t`Turning these e-mails off…`} />
         ) : result.isError ? (
-          <ErrorState title={t`This link did not work`} detail={i18n._(errorMessage(result.error))} onRetry={() => void result.refetch()} retrying={result.isFetching} />
+          <ErrorState title={t`This link did not work`} detail={showProblem(result.error, i18n)} onRetry={() => void result.refetch()} retrying={result.isFetching} />
         ) : (
           <>
             <p role="status">{i18n._(MESSAGES.unsubscribed)}.</p>

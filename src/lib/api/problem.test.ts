@@ -1,0 +1,27 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { signupSchema, firstError, ERRORS } from '@/contract';
+import { activateLanguage, i18n } from '@/lib/i18n';
+import { ApiError } from './transport.ts';
+import { showProblem } from './problem.ts';
+
+/** What a refusal says in the reader's language (expected texts are the Spanish catalogue's, written by hand). */
+describe('showProblem', () => {
+  afterAll(() => activateLanguage('en'));
+
+  it('translates a form rule with its values, the field name included', async () => {
+    await activateLanguage('es');
+    const parsed = signupSchema.safeParse({ fullname: 'A'.repeat(200), email: 'ada@example.com', password: 'Secret12' });
+    expect(parsed.success).toBe(false);
+    const message = firstError(parsed.error!);
+    expect(message).toMatch(/^Full name cannot be longer than/);
+    expect(showProblem(message, i18n)).toMatch(/^Nombre completo: no puede tener más de \d+ caracteres$/);
+  });
+
+  it('translates a fixed message by its code, and keeps the English of a sentence whose values only the server knew', async () => {
+    await activateLanguage('es');
+    expect(showProblem(new ApiError('Blog not found', 404, null, 'blog_not_found'), i18n)).toBe('No se encontró el blog');
+    const lockout = ERRORS.passwordLockout(15);
+    expect(showProblem(new ApiError(lockout.error, 429, null, lockout.code), i18n)).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    expect(showProblem(new Error('boom'), i18n)).toBe('boom');
+  });
+});
