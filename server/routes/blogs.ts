@@ -229,7 +229,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         const inSeries = await seriesOfBlog(db, row.id);
         const parts = inSeries ? await seriesParts(db, inSeries.id) : [];
         const series = inSeries ? { series: { name: inSeries.name, slug: inSeries.slug, blogs: parts.map((p) => ({ blog_id: p.blog_id, title: p.title })) } } : {};
-        return { blog: { ...editAnswer(row), ...series } as AnswerOf<'getBlog'>['blog'] };
+        return { blog: { ...editAnswer(row, { previewPath: ctx.previewTokens.pathOf(row) }), ...series } as AnswerOf<'getBlog'>['blog'] };
       }
     }
     const entry = await keptBlog(body.blog_id);

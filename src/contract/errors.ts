@@ -45,7 +45,6 @@ export const SERVER_MESSAGES = {
   // Who may do what
   blogEditForbidden: 'Only the author can edit this blog',
   blogDeleteForbidden: 'Only the author can delete this blog',
-  blogHistoryForbidden: 'Only the author can see the history of this blog',
   commentDeleteForbidden: 'Only the comment’s author or the blog’s author can delete it',
   replyFromOwnNotifications: 'You can only reply from your own notifications',
   followSelf: 'You cannot follow yourself',
@@ -260,7 +259,6 @@ export const SERVER_MESSAGE_CODES = {
   seriesNotFound: 'series_not_found',
   blogEditForbidden: 'blog_edit_forbidden',
   blogDeleteForbidden: 'blog_delete_forbidden',
-  blogHistoryForbidden: 'blog_history_forbidden',
   commentDeleteForbidden: 'comment_delete_forbidden',
   replyFromOwnNotifications: 'reply_from_own_notifications',
   followSelf: 'follow_self',
