@@ -33,6 +33,7 @@ export const SERVER_MESSAGES = {
   googleTokenInvalid: 'Invalid Google token',
   googleEmailUnverified: 'Your Google e-mail address is not verified',
   googleAccountPassword: "You can't change the password of an account that signs in with Google",
+  googleSignInAgain: 'To delete this account, sign in with Google again first',
   // Things that are not there
   blogNotFound: 'Blog not found',
   commentNotFound: 'Comment not found',
@@ -249,6 +250,7 @@ export const SERVER_MESSAGE_CODES = {
   googleTokenInvalid: 'google_token_invalid',
   googleEmailUnverified: 'google_email_unverified',
   googleAccountPassword: 'google_account_password',
+  googleSignInAgain: 'google_sign_in_again',
   blogNotFound: 'blog_not_found',
   commentNotFound: 'comment_not_found',
   userNotFound: 'user_not_found',
