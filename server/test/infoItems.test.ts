@@ -86,5 +86,11 @@ describe('sign-up with a registered address', () => {
     const taken = await post(h.app, '/signup', { fullname: 'Someone Else', email: 'known@example.test', password: 'Secret123' });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe('Email already exists');
+    // What bounds testing addresses this way: sign-up's rate limit per client address.
+    const limited = await h.rebuild({ AUTH_RATE_LIMIT: '3' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(limited, '/signup', { fullname: 'Someone Else', email: 'known@example.test', password: 'Secret123' })).status);
+    expect(statuses).toEqual([409, 409, 409, 429]);
+    await h.rebuild();
   });
 });
