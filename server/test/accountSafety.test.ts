@@ -33,8 +33,8 @@ afterAll(async () => {
 });
 const h = setupServer(env);
 
-const googleToken = (email: string) =>
-  new SignJWT({ email, email_verified: true, name: 'Google Person' })
+const googleToken = (email: string, claims: Record<string, unknown> = {}) =>
+  new SignJWT({ email, email_verified: true, name: 'Google Person', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(`https://securetoken.google.com/${projectId}`)
     .setAudience(projectId)
@@ -328,15 +328,7 @@ describe('mail written to files (no SMTP_URL)', () => {
 });
 
 describe('deleting a Google-only account with a fresh Google sign-in', () => {
-  const signedInAt = (email: string, authTime: number) =>
-    new SignJWT({ email, email_verified: true, name: 'Google Person', auth_time: authTime })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuer(`https://securetoken.google.com/${projectId}`)
-      .setAudience(projectId)
-      .setSubject(`uid-${email}`)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + 3600)
-      .sign(key);
+  const signedInAt = (email: string, authTime: number) => googleToken(email, { auth_time: authTime });
   const now = () => Math.floor(Date.now() / 1000);
   const again = { error: 'To delete this account, sign in with Google again first', code: 'google_sign_in_again' };
 
