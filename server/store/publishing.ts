@@ -31,10 +31,9 @@ export interface EditRow extends CardRow {
   scheduled_at: Date | null;
   /** Set while a preview link is on and it was made with a nonce (server/auth/previewTokens.ts). */
   preview_nonce: string | null;
-  preview_on: boolean;
 }
 
-const EDIT_COLUMNS = sql`${CARD_COLUMNS}, b.content, b.hidden, b.version, b.pending, b.preview_nonce, b.preview_token_hash IS NOT NULL AS preview_on`;
+const EDIT_COLUMNS = sql`${CARD_COLUMNS}, b.content, b.hidden, b.version, b.pending, b.preview_nonce`;
 
 export const editRow = (ex: Executor, blogId: string) => one<EditRow>(ex, sql`SELECT ${EDIT_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
 
