@@ -1,3 +1,4 @@
+import { PreviewTokens } from './auth/previewTokens.ts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import { securityHeaders } from './securityHeaders.ts';
@@ -217,6 +218,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     db: db.db,
     pool: db.pool,
     tokens: new Tokens(config.jwtSecret),
+    previewTokens: new PreviewTokens(config.jwtSecret),
     google: config.FIREBASE_PROJECT_ID ? new GoogleVerifier(config.FIREBASE_PROJECT_ID, config.GOOGLE_JWKS_URL) : null,
     lockout,
     store,

@@ -1,3 +1,4 @@
+import type { PreviewTokens } from './auth/previewTokens.ts';
 import type pg from 'pg';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
@@ -29,6 +30,8 @@ export interface Context {
   db: Db;
   pool: pg.Pool;
   tokens: Tokens;
+  /** Makes preview link tokens and remakes them for their author (server/auth/previewTokens.ts). */
+  previewTokens: PreviewTokens;
   google: GoogleVerifier | null;
   lockout: LockoutStore;
   store: UploadStore;

@@ -48,7 +48,7 @@ export async function sessionAnswer(ctx: Context, u: AccountRow) {
  * shows it: the pending changes over the published fields when there are any, with the version the
  * next save must carry.
  */
-export function editAnswer(r: EditRow, opts: { preview?: boolean } = {}) {
+export function editAnswer(r: EditRow, opts: { preview?: boolean; previewPath?: string | null } = {}) {
   const p = r.pending;
   return {
     ...toCard(r),
@@ -57,7 +57,7 @@ export function editAnswer(r: EditRow, opts: { preview?: boolean } = {}) {
     content: [p ? p.content : r.content] as [unknown],
     draft: r.draft,
     ...(r.hidden ? { hidden: true } : {}),
-    ...(opts.preview ? { preview: true } : { version: r.version, ...(r.preview_token ? { preview_path: `/preview/${r.preview_token}` } : {}) }),
+    ...(opts.preview ? { preview: true } : { version: r.version, ...(opts.previewPath ? { preview_path: opts.previewPath } : {}) }),
     ...(p ? { pending: true } : {}),
     ...(r.scheduled_at ? { scheduled_at: r.scheduled_at.toISOString() } : {}),
   };

@@ -4,6 +4,8 @@ import { ERRORS, type Problem } from '../../src/contract/index.ts';
 export interface GoogleIdentity {
   email: string;
   name: string;
+  /** When the person last signed in to Google (the token's `auth_time`, seconds), if it says. */
+  authTime?: number;
 }
 
 /** A token Google's keys do not vouch for: its problem is what the 401 says. */
@@ -43,6 +45,7 @@ export class GoogleVerifier {
       throw new GoogleAuthError(ERRORS.googleEmailUnverified);
     }
     const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : payload.email.split('@')[0];
-    return { email: payload.email.toLowerCase(), name };
+    const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : undefined;
+    return { email: payload.email.toLowerCase(), name, authTime };
   }
 }

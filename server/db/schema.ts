@@ -85,7 +85,9 @@ export const blogs = pgTable('blogs', {
   /** Unpublished changes of a published blog. */
   pending: jsonb('pending').$type<PendingFields>(),
   scheduledAt: ts('scheduled_at'),
-  previewToken: text('preview_token').unique(),
+  /** The preview link's token hashed, and the nonce it is made from (migration 0016; server/auth/previewTokens.ts). */
+  previewTokenHash: text('preview_token_hash').unique(),
+  previewNonce: text('preview_nonce'),
   /** Its series and place in it (migration 0008). */
   series: uuid('series'),
   seriesPosition: integer('series_position'),

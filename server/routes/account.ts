@@ -10,13 +10,15 @@ import { blogMarkdownParts } from '../content/markdown.ts';
 import { EXPORT_BLOG_PAGE, EXPORT_COMMENT_PAGE, exportBlogPage, exportCommentPage, exportProfile, exportUploads } from '../store/accounts.ts';
 import { emailSettingsOf, secondsSinceLastMail, setEmailSettings, turnOff, verifyMailsToday } from '../store/mail.ts';
 import { VERIFY_MAILS_PER_DAY } from '../mail/index.ts';
-import { accountByEmail, accountById } from '../store/users.ts';
+import { accountByEmail, accountById, emailOfUser } from '../store/users.ts';
 import { changePreferences, deleteAccount, queuePasswordReset, queueVerification, resetPassword, verifyEmail } from '../services/accounts.ts';
 import { callServer } from './call.ts';
 import { suspensionDate } from './auth.ts';
 import { sessionAnswer } from '../shapes.ts';
 import { requestLanguage } from '../i18n/index.ts';
 
+/** How recent a Google sign-in must be to delete a Google-only account: the popup the dialog just opened. */
+const GOOGLE_REAUTH_SECONDS = 5 * 60;
 /** A verification mail at most once a minute. */
 const VERIFY_RESEND_SECONDS = 60;
 /** An account export at most once every 10 minutes per member: each one reads everything they have. */
@@ -120,6 +122,15 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
 
   const deleteLock = (userId: string) => `delete-account:${userId}`;
 
+  /** Whether a Firebase ID token is valid, for `email`, and signed in to Google at most GOOGLE_REAUTH_SECONDS ago. */
+  async function freshGoogleSignIn(token: string, email: string): Promise<boolean> {
+    if (!ctx.google) return false;
+    const identity = await ctx.google.verify(token).catch(() => null);
+    if (!identity || !email || identity.email !== email.toLowerCase() || identity.authTime === undefined) return false;
+    const age = Date.now() / 1000 - identity.authTime;
+    return age >= -60 && age <= GOOGLE_REAUTH_SECONDS;
+  }
+
   serve('deleteAccount', async ({ body, me }) => {
     const user = (await accountById(ctx.db, me.id))!;
     if (user.password_hash) {
@@ -131,6 +142,10 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
         await ctx.lockout.recordFailure(deleteLock(me.id));
         throw new HttpError(403, ERRORS.deletePasswordWrong);
       }
+    } else if (body.google_token !== undefined) {
+      // A fresh Google sign-in of this account's own address: an access token alone (stolen from a
+      // browser) does not delete the account, since the username it would type is public.
+      if (!(await freshGoogleSignIn(body.google_token, (await emailOfUser(ctx.db, me.id)) ?? ''))) throw new HttpError(403, ERRORS.googleSignInAgain);
     } else if ((body.confirm ?? '').trim() !== user.username) {
       throw badRequest(ERRORS.deleteConfirmWrong);
     }

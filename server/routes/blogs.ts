@@ -231,7 +231,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         const inSeries = await seriesOfBlog(db, row.id);
         const parts = inSeries ? await seriesParts(db, inSeries.id) : [];
         const series = inSeries ? { series: { name: inSeries.name, slug: inSeries.slug, blogs: parts.map((p) => ({ blog_id: p.blog_id, title: p.title })) } } : {};
-        const answer = editAnswer(row);
+        const answer = editAnswer(row, { previewPath: ctx.previewTokens.pathOf(row) });
         return { blog: { ...answer, ...(await bannerMeta(ctx, answer.banner)), ...series } as AnswerOf<'getBlog'>['blog'] };
       }
     }

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ERRORS, type AnswerOf } from '../../src/contract/index.ts';
 import { isAllowedImageUrl, type sanitizeContent } from '../content/sanitize.ts';
 import type { Context } from '../context.ts';
-import { badRequest, forbidden, notFound } from '../http.ts';
+import { badRequest, notFound } from '../http.ts';
 import { editRow, previewRow, revision, revisionList } from '../store/publishing.ts';
 import { blogUploadKeys } from '../store/uploads.ts';
 import { fillImageFiles } from '../media/blocks.ts';
 import { callServer } from './call.ts';
+import { hashPreviewToken } from '../auth/previewTokens.ts';
 import { editAnswer, personalInfo, toCard } from '../shapes.ts';
 import { seriesBySlug, seriesOfAuthor, seriesParts } from '../store/series.ts';
 import { discardEdit, ownBlog, restoreRevision, saveEdit, setPreview, setSeries } from '../services/editing.ts';
@@ -42,8 +43,8 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
   /** A revision as a blog: the stored blog's card with the revision's fields. */
   const revisionBlog = async (blogId: string, rev: number, me: { id: string }) => {
     const row = await editRow(db, blogId);
-    if (!row) throw notFound(ERRORS.blogNotFound);
-    if (row.author_id !== me.id) throw forbidden(ERRORS.blogHistoryForbidden);
+    // Another member's blog reads as no blog at all: nobody learns that a draft with this id exists.
+    if (!row || row.author_id !== me.id) throw notFound(ERRORS.blogNotFound);
     const r = await revision(db, row.id, rev);
     if (!r) throw notFound(ERRORS.revisionNotFound);
     return { row, r };
@@ -71,7 +72,7 @@ export default async function publishingRoutes(api: FastifyInstance, { ctx }: { 
   });
 
   serve('getPreview', async ({ body, reply }) => {
-    const row = await ctx.cache.reads.withReads(() => previewRow(db, body.token), (r) => [r]);
+    const row = await ctx.cache.reads.withReads(() => previewRow(db, hashPreviewToken(body.token)), (r) => [r]);
     if (!row) throw notFound(ERRORS.previewGone);
     // No read is counted, and nothing of it is for search engines.
     reply.header('x-robots-tag', 'noindex, nofollow');

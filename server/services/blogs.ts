@@ -27,11 +27,16 @@ export function makeBlogId(title: string): string {
   return `${slug || 'blog'}-${suffix}`;
 }
 
-/** The caller's own blog (by its blog_id), locked for the rest of the transaction, or a 404 / 403. */
-export async function ownBlogForEdit(tx: Executor, blogId: string, me: { id: string }) {
+/**
+ * The caller's own blog (by its blog_id), locked for the rest of the transaction, or a 404: another
+ * member's blog answers as one that does not exist, so nobody learns that a draft with that id
+ * exists. `othersForbidden`: a 403 for another member's blog instead, where API.md says so
+ * (create-blog with an id).
+ */
+export async function ownBlogForEdit(tx: Executor, blogId: string, me: { id: string }, othersForbidden = false) {
   const blog = await lockForEdit(tx, blogId);
   if (!blog) throw notFound(ERRORS.blogNotFound);
-  if (blog.author !== me.id) throw forbidden(ERRORS.blogEditForbidden);
+  if (blog.author !== me.id) throw othersForbidden ? forbidden(ERRORS.blogEditForbidden) : notFound(ERRORS.blogNotFound);
   return blog;
 }
 
@@ -74,7 +79,7 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
   return commit(ctx, async (tx, after) => {
     if (scheduledAt) after.nudge(scheduledAt);
     if (save.id !== undefined) {
-      const existing = await ownBlogForEdit(tx, save.id, me);
+      const existing = await ownBlogForEdit(tx, save.id, me, true);
       await refuseOlderVersion(tx, existing, save.version);
       const publishing = existing.draft && live;
       await updateBlog(tx, existing.id, fields, publishing);

@@ -1,5 +1,4 @@
 import { ERRORS } from '../../src/contract/index.ts';
-import { randomBytes } from 'node:crypto';
 import type { Context } from '../context.ts';
 import type { SanitizedContent } from '../content/sanitize.ts';
 import { badRequest, forbidden } from '../http.ts';
@@ -77,10 +76,10 @@ export async function setPreview(ctx: Context, me: { id: string }, blogId: strin
   return commit(ctx, async (tx, after) => {
     const blog = await ownBlogForEdit(tx, blogId, me);
     if (enabled && blog.hidden) throw forbidden(ERRORS.hiddenBlogPreview);
-    const token = enabled ? randomBytes(18).toString('base64url') : null;
-    await setPreviewToken(tx, blog.id, token);
+    const link = enabled ? ctx.previewTokens.issue() : null;
+    await setPreviewToken(tx, blog.id, link);
     after.changed(TAG.blog(blog.id));
-    return token;
+    return link?.token ?? null;
   });
 }
 

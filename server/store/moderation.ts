@@ -176,7 +176,7 @@ export async function hideBlog(tx: Executor, blogUuid: string): Promise<{ author
   // Its preview link ends too: a hidden blog is its author's and the moderators' only.
   const [b] = await tx
     .update(blogs)
-    .set({ hidden: true, previewToken: null })
+    .set({ hidden: true, previewTokenHash: null, previewNonce: null })
     .where(and(eq(blogs.id, blogUuid), sql`NOT ${blogs.hidden}`))
     .returning({ author: blogs.author, draft: blogs.draft });
   if (b && !b.draft) await tx.update(users).set({ totalPosts: sql`greatest(${users.totalPosts} - 1, 0)` }).where(eq(users.id, b.author));

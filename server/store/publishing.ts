@@ -29,16 +29,17 @@ export interface EditRow extends CardRow {
   version: number;
   pending: PendingFields | null;
   scheduled_at: Date | null;
-  preview_token: string | null;
+  /** Set while a preview link is on and it was made with a nonce (server/auth/previewTokens.ts). */
+  preview_nonce: string | null;
 }
 
-const EDIT_COLUMNS = sql`${CARD_COLUMNS}, b.content, b.hidden, b.version, b.pending, b.preview_token`;
+const EDIT_COLUMNS = sql`${CARD_COLUMNS}, b.content, b.hidden, b.version, b.pending, b.preview_nonce`;
 
 export const editRow = (ex: Executor, blogId: string) => one<EditRow>(ex, sql`SELECT ${EDIT_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
 
-/** The blog a preview link shows; never a hidden one (it is its author's and the moderators' only). */
-export const previewRow = (ex: Executor, token: string) =>
-  one<EditRow>(ex, sql`SELECT ${EDIT_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.preview_token = ${token} AND NOT b.hidden`);
+/** The blog a preview link shows (found by the hash of its token, server/auth/previewTokens.ts); never a hidden one (it is its author's and the moderators' only). */
+export const previewRow = (ex: Executor, tokenHash: string) =>
+  one<EditRow>(ex, sql`SELECT ${EDIT_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.preview_token_hash = ${tokenHash} AND NOT b.hidden`);
 
 /** The next version of a blog; every save moves it on. */
 export async function bumpVersion(tx: Executor, blogUuid: string): Promise<number> {
@@ -72,8 +73,9 @@ export const revisionList = (ex: Executor, blogUuid: string) =>
 export const revision = async (ex: Executor, blogUuid: string, rev: number) =>
   (await ex.select().from(blogRevisions).where(and(eq(blogRevisions.blog, blogUuid), eq(blogRevisions.rev, rev))))[0];
 
-export async function setPreviewToken(ex: Executor, blogUuid: string, token: string | null) {
-  await ex.update(blogs).set({ previewToken: token }).where(eq(blogs.id, blogUuid));
+/** Keeps a new preview link (its hash and nonce), or ends the blog's link (null). */
+export async function setPreviewToken(ex: Executor, blogUuid: string, link: { hash: string; nonce: string } | null) {
+  await ex.update(blogs).set({ previewTokenHash: link?.hash ?? null, previewNonce: link?.nonce ?? null }).where(eq(blogs.id, blogUuid));
 }
 
 /**

@@ -37,6 +37,10 @@ export const accountByEmail = async (db: Executor, email: string): Promise<Accou
   first(await db.select(ACCOUNT).from(users).where(eq(users.email, email)).limit(1));
 export const accountById = async (db: Executor, id: string): Promise<AccountRow | undefined> =>
   first(await db.select(ACCOUNT).from(users).where(eq(users.id, id)).limit(1));
+/** A member's stored address (kept out of AccountRow, which answers are built from). */
+export const emailOfUser = async (db: Executor, id: string): Promise<string | undefined> =>
+  first(await db.select({ email: users.email }).from(users).where(eq(users.id, id)).limit(1))?.email;
+
 export const emailExists = async (db: Executor, email: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
 /** Usernames are unique without regard to case (the unique index is on lower(username)). */

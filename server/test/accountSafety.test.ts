@@ -33,8 +33,8 @@ afterAll(async () => {
 });
 const h = setupServer(env);
 
-const googleToken = (email: string) =>
-  new SignJWT({ email, email_verified: true, name: 'Google Person' })
+const googleToken = (email: string, claims: Record<string, unknown> = {}) =>
+  new SignJWT({ email, email_verified: true, name: 'Google Person', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(`https://securetoken.google.com/${projectId}`)
     .setAudience(projectId)
@@ -324,5 +324,37 @@ describe('mail written to files (no SMTP_URL)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('deleting a Google-only account with a fresh Google sign-in', () => {
+  const signedInAt = (email: string, authTime: number) => googleToken(email, { auth_time: authTime });
+  const now = () => Math.floor(Date.now() / 1000);
+  const again = { error: 'To delete this account, sign in with Google again first', code: 'google_sign_in_again' };
+
+  it('refuses a Google sign-in older than 5 minutes, another address’s, or a forged one; a fresh one deletes', async () => {
+    const session = await post(h.app, '/google-auth', { access_token: await googleToken('gina@probe.test') });
+    expect(session.status).toBe(200);
+    const token = session.body.access_token as string;
+    const refused = async (google_token: string) => {
+      const res = await post(h.app, '/delete-account', { confirm: session.body.username, google_token }, token);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: again });
+    };
+    // An hour-old Google token (still unexpired) is not a fresh sign-in, even with the username.
+    await refused(await signedInAt('gina@probe.test', now() - 10 * 60));
+    await refused(await googleToken('gina@probe.test'));
+    await refused(await signedInAt('someone@probe.test', now()));
+    await refused('not.a.token');
+    expect((await post(h.app, '/get-profile', { username: session.body.username })).status).toBe(200);
+    const done = await post(h.app, '/delete-account', { confirm: session.body.username, google_token: await signedInAt('gina@probe.test', now() - 30) }, token);
+    expect(done.body).toEqual({ status: 'deleted' });
+    expect((await post(h.app, '/get-profile', { username: session.body.username })).status).toBe(404);
+  });
+
+  it('a password account still needs its password: a Google token is no substitute', async () => {
+    const u = await signup(h.app, 'pwkeeper');
+    const res = await post(h.app, '/delete-account', { google_token: await signedInAt(u.email, now()) }, u.token);
+    expect(res.status).toBe(400);
+    expect((await post(h.app, '/get-profile', { username: u.username })).status).toBe(200);
   });
 });

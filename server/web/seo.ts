@@ -11,6 +11,7 @@ import { compileTemplate, escapeHtml, truncate, type FeedLink, type HeadMeta, ty
 import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type PublicBlog } from '../store/public.ts';
 import { seriesBySlug, seriesParts } from '../store/series.ts';
 import { previewRow } from '../store/publishing.ts';
+import { hashPreviewToken } from '../auth/previewTokens.ts';
 import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
 import { readFirstScreenHints } from './hints.ts';
 import { rssFeed } from './feeds.ts';
@@ -481,7 +482,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
       // A preview link is private: never indexed or followed, and no shared cache keeps it. Not kept
       // here either: turning the link off or saving the draft changes it, and it is one person's page.
       reply.header('X-Robots-Tag', 'noindex, nofollow');
-      const row = hasNul(req.params.token) ? undefined : await previewRow(db, req.params.token);
+      const row = hasNul(req.params.token) ? undefined : await previewRow(db, hashPreviewToken(req.params.token));
       if (!row) return notFoundPage(req, reply);
       // What get-preview answers: the pending changes over the blog when there are any.
       const title = row.pending?.title ?? row.title;

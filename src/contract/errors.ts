@@ -33,6 +33,7 @@ export const SERVER_MESSAGES = {
   googleTokenInvalid: /*i18n*/ 'Invalid Google token',
   googleEmailUnverified: /*i18n*/ 'Your Google e-mail address is not verified',
   googleAccountPassword: /*i18n*/ "You can't change the password of an account that signs in with Google",
+  googleSignInAgain: /*i18n*/ 'To delete this account, sign in with Google again first',
   // Things that are not there
   blogNotFound: /*i18n*/ 'Blog not found',
   commentNotFound: /*i18n*/ 'Comment not found',
@@ -45,7 +46,6 @@ export const SERVER_MESSAGES = {
   // Who may do what
   blogEditForbidden: /*i18n*/ 'Only the author can edit this blog',
   blogDeleteForbidden: /*i18n*/ 'Only the author can delete this blog',
-  blogHistoryForbidden: /*i18n*/ 'Only the author can see the history of this blog',
   commentDeleteForbidden: /*i18n*/ 'Only the comment’s author or the blog’s author can delete it',
   replyFromOwnNotifications: /*i18n*/ 'You can only reply from your own notifications',
   followSelf: /*i18n*/ 'You cannot follow yourself',
@@ -277,6 +277,7 @@ export const SERVER_MESSAGE_CODES = {
   googleTokenInvalid: 'google_token_invalid',
   googleEmailUnverified: 'google_email_unverified',
   googleAccountPassword: 'google_account_password',
+  googleSignInAgain: 'google_sign_in_again',
   blogNotFound: 'blog_not_found',
   commentNotFound: 'comment_not_found',
   userNotFound: 'user_not_found',
@@ -287,7 +288,6 @@ export const SERVER_MESSAGE_CODES = {
   seriesNotFound: 'series_not_found',
   blogEditForbidden: 'blog_edit_forbidden',
   blogDeleteForbidden: 'blog_delete_forbidden',
-  blogHistoryForbidden: 'blog_history_forbidden',
   commentDeleteForbidden: 'comment_delete_forbidden',
   replyFromOwnNotifications: 'reply_from_own_notifications',
   followSelf: 'follow_self',

@@ -301,10 +301,13 @@ export const updatePreferencesSchema = z.object({
 });
 export type UpdatePreferencesInput = z.input<typeof updatePreferencesSchema>;
 
-/** A password account confirms with its password, a Google-only one with its username. */
+/**
+ * A password account confirms with its password, a Google-only one with its username (`confirm`)
+ * and, when the app can, a fresh Google sign-in (`google_token`, the popup's Firebase ID token).
+ */
 export const deleteAccountSchema = z
-  .object({ password: text(200, /*i18n*/ 'Password').optional(), confirm: text(200, /*i18n*/ 'Confirmation').optional() })
-  .refine((v) => (v.password ?? '').length > 0 || (v.confirm ?? '').length > 0, { message: MESSAGES.deletePasswordRequired, path: ['password'] });
+  .object({ password: text(200, /*i18n*/ 'Password').optional(), confirm: text(200, /*i18n*/ 'Confirmation').optional(), google_token: text(4096, /*i18n*/ 'Google token').optional() })
+  .refine((v) => (v.password ?? '').length > 0 || (v.confirm ?? '').length > 0 || (v.google_token ?? '').length > 0, { message: MESSAGES.deletePasswordRequired, path: ['password'] });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 const socialLink = (key: SocialKey) =>

@@ -5,3 +5,4 @@ export { ResetPasswordPage } from './components/ResetPasswordPage';
 export { VerifyEmailPage } from './components/VerifyEmailPage';
 export { VerifyBanner } from './components/VerifyBanner';
 export { firstFormError } from './forms/firstFormError.ts';
+export { googleIdToken, isGoogleConfigured } from './model/googlePopup.ts';

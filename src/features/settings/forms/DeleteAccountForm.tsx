@@ -12,28 +12,48 @@ import { toast } from '@/design/primitives/Toaster';
 import { FormActions, FormLayout } from '@/design/layouts/FormLayout';
 import { showProblem, useSession } from '@/lib';
 import { deleteAccount } from '@/api';
+import { googleIdToken, isGoogleConfigured } from '@/features/auth';
 
 export interface DeleteAccountFormProps {
-  /** false: a Google-only account, which confirms with its username. */
+  /**
+   * false: a Google-only account, which confirms with a fresh Google sign-in (a popup) where this
+   * site has Google sign-in, else with its username.
+   */
   hasPassword?: boolean;
   onCancel: () => void;
 }
 
-/** The delete dialog's form: the password (or, for a Google-only account, the username) confirms. */
+/** The delete dialog's form: the password (or, for a Google-only account, a fresh Google sign-in or the username) confirms. */
 export function DeleteAccountForm({ hasPassword = true, onCancel }: DeleteAccountFormProps) {
   const session = useSession();
+  const username = session?.username ?? '';
   const { t, i18n } = useLingui();
   const client = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation({ mutationFn: (body: DeleteAccountInput) => deleteAccount(client, body) });
   const { register, handleSubmit } = useForm<{ secret: string }>({ defaultValues: { secret: '' } });
 
-  const username = session?.username ?? '';
+  // A Google-only account proves it is its owner at the keyboard by signing in to Google again:
+  // the server takes only a sign-in of the last few minutes, so a stolen session cannot delete it.
+  const googleConfirms = !hasPassword && isGoogleConfigured();
+
+  async function confirmation(secret: string): Promise<DeleteAccountInput | null> {
+    if (hasPassword) return { password: secret };
+    if (!googleConfirms) return { confirm: secret.trim() };
+    try {
+      return { confirm: username, google_token: await googleIdToken() };
+    } catch {
+      toast.error(i18n._(MESSAGES.googleFailed));
+      return null;
+    }
+  }
 
   async function submit({ secret }: { secret: string }) {
-    if (!secret.trim()) return toast.error(i18n._(hasPassword ? MESSAGES.deletePasswordRequired : MESSAGES.deleteConfirmWrong));
+    if (!googleConfirms && !secret.trim()) return toast.error(i18n._(hasPassword ? MESSAGES.deletePasswordRequired : MESSAGES.deleteConfirmWrong));
+    const body = await confirmation(secret);
+    if (!body) return;
     try {
-      await remove.mutateAsync(hasPassword ? { password: secret } : { confirm: secret.trim() });
+      await remove.mutateAsync(body);
       toast.success(i18n._(MESSAGES.accountDeleted));
       navigate('/', { replace: true });
     } catch (err) {
@@ -47,6 +67,10 @@ export function DeleteAccountForm({ hasPassword = true, onCancel }: DeleteAccoun
         <FormField label={t`Your password`}>
           <PasswordField autoComplete="current-password" icon={<LockKeyhole />} {...register('secret')} />
         </FormField>
+      ) : googleConfirms ? (
+        <p>
+          <Trans>To confirm, sign in with Google again: Google opens in a small window.</Trans>
+        </p>
       ) : (
         <FormField label={t`Type your username (${username}) to confirm`}>
           <TextField autoComplete="off" spellCheck={false} {...register('secret')} />
@@ -54,7 +78,7 @@ export function DeleteAccountForm({ hasPassword = true, onCancel }: DeleteAccoun
       )}
       <FormActions>
         <Button type="submit" tone="danger" loading={remove.isPending}>
-          <Trans>Delete forever</Trans>
+          {googleConfirms ? <Trans>Sign in with Google and delete forever</Trans> : <Trans>Delete forever</Trans>}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
           <Trans>Cancel</Trans>
