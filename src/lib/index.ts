@@ -7,3 +7,4 @@ export { clearUserStorage, userStorageKey } from './session/userStorage.ts';
 export { formatDateTime, formatDay, formatFullDate, formatRelative } from './dates.ts';
 export { sanitizeInlineHtml, sanitizeCodeHtml, htmlToText } from './sanitizeHtml.ts';
 export { useDocumentTitle, SITE_NAME } from './useDocumentTitle.ts';
+export { useThemeLabels } from './useThemeLabels.ts';

@@ -4,7 +4,7 @@ import { Bell, PenLine, Search } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, IconButton, Logo, TextField, ThemeMenuButton } from '@/design';
 import { SEARCH_ENTER_KEY_CODE } from '@/contract';
-import { useSession } from '@/lib';
+import { useSession, useThemeLabels } from '@/lib';
 import * as styles from './Navbar.css.ts';
 import { AvatarButton, type AccountProps } from './AvatarButton.tsx';
 
@@ -86,6 +86,7 @@ function ThemeMenuSlot() {
   const [Menu, setMenu] = useState<ThemeMenuModule['NavThemeMenu'] | null>(null);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  const labels = useThemeLabels();
   if (Menu) return <Menu defaultOpen={pressed} focusTrigger={focused} />;
   const load = () => {
     themeMenuModule ??= import('./NavThemeMenu.tsx');
@@ -100,6 +101,7 @@ function ThemeMenuSlot() {
   };
   return (
     <ThemeMenuButton
+      label={labels.theme}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={load}
