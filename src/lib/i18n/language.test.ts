@@ -28,4 +28,15 @@ describe('catalogue parts', () => {
     expect([i18n._('hello'), i18n._('publish')]).toEqual(['Hola', 'Publicar']);
     await activateLanguage('en');
   });
+
+  it('loads a part wanted while a language is still loading (the editor opened as the first screen)', async () => {
+    vi.resetModules();
+    const { activateLanguage, loadCataloguePart, i18n } = await import('./language.ts');
+    // The app starts in Spanish and, before its catalogue has arrived, the first screen asks for its part.
+    const starting = activateLanguage('es');
+    const part = loadCataloguePart('editor');
+    await Promise.all([starting, part]);
+    expect([i18n.locale, i18n._('hello'), i18n._('publish')]).toEqual(['es', 'Hola', 'Publicar']);
+    await activateLanguage('en');
+  });
 });
