@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@/contract';
-import { AccountPage, ChangePasswordPage, EditProfilePage, EmailSettingsPage, UnsubscribePage } from '@/features/settings';
+import { AccountPage, ChangePasswordPage, EditProfilePage, EmailSettingsPage, PreferencesPage, UnsubscribePage } from '@/features/settings';
 import { profileAda, sessionAda } from '@/testing/fixtures';
 import { withAppFromParameters } from '@/testing/storyHelpers';
 
@@ -136,6 +136,18 @@ export const DeleteGoogleAccount: Story = {
     await userEvent.click(open);
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Delete your account?' }));
     await expect(await dialog.findByLabelText('Type your username (ada) to confirm')).toBeInTheDocument();
+  },
+};
+
+/** The theme and the language, each with its words in the reader's language. */
+export const Preferences: Story = {
+  parameters: { app: { path: '/settings/preferences', session: sessionAda, api: { '/update-preferences': (body: unknown) => ({ language: null, theme: 'system', ...(body as object) }) } } },
+  render: () => <PreferencesPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await expect(canvas.getByRole('combobox')).toBeEnabled();
   },
 };
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Bell, PenLine, Search } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ButtonLink, IconButton, Logo, TextField, ThemeMenuButton } from '@/design';
+import { ButtonLink, IconButton, Logo, TextField, ThemeMenuButton, useThemeLabels } from '@/design';
 import { SEARCH_ENTER_KEY_CODE } from '@/contract';
 import { useSession } from '@/lib';
 import * as styles from './Navbar.css.ts';
@@ -86,6 +86,7 @@ function ThemeMenuSlot() {
   const [Menu, setMenu] = useState<ThemeMenuModule['NavThemeMenu'] | null>(null);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  const labels = useThemeLabels();
   if (Menu) return <Menu defaultOpen={pressed} focusTrigger={focused} />;
   const load = () => {
     themeMenuModule ??= import('./NavThemeMenu.tsx');
@@ -100,6 +101,7 @@ function ThemeMenuSlot() {
   };
   return (
     <ThemeMenuButton
+      label={labels.theme}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={load}

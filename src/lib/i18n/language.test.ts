@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { msg } from '@lingui/core/macro';
 import { activateLanguage, loadCataloguePart, i18n } from './language.ts';
 
@@ -15,6 +15,21 @@ describe('catalogue parts', () => {
       expect([i18n._(msg`Search`), i18n._(msg`Undo`)]).toEqual(['Buscar', 'Deshacer']);
       await activateLanguage('ar');
       expect([i18n._(msg`Search`), i18n._(msg`Undo`)]).toEqual(['بحث', 'تراجع']);
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+
+  it('loads a part wanted while a language is still loading (the editor opened as the first screen)', async () => {
+    // A fresh module: no part but the base wanted yet.
+    vi.resetModules();
+    const { activateLanguage, loadCataloguePart, i18n } = await import('./language.ts');
+    // The app starts in Spanish and, before its catalogue has arrived, the first screen asks for its part.
+    const starting = activateLanguage('es');
+    const part = loadCataloguePart('editor');
+    await Promise.all([starting, part]);
+    try {
+      expect([i18n.locale, i18n._(msg`Search`), i18n._(msg`Undo`)]).toEqual(['es', 'Buscar', 'Deshacer']);
     } finally {
       await activateLanguage('en');
     }

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, directionOf, firstSpoken, isLanguage, LANGUAGE_COOKIE, languageFromCookie, type Language } from '@/contract';
 import { loadCatalogue, type CataloguePart } from './catalogues.ts';
 
@@ -62,7 +62,14 @@ const wantedParts = new Set<CataloguePart>(['base']);
  * mounted component under the I18nProvider re-renders in it (no reload).
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  const parts = await Promise.all([...wantedParts].map((part) => loadCatalogue(language, part)));
+  // A part wanted while these load (the first screen's code asks for its own as the app starts)
+  // found the old language, or none, in effect: load it here too before the switch.
+  let wanted: CataloguePart[];
+  let parts: Messages[];
+  do {
+    wanted = [...wantedParts];
+    parts = await Promise.all(wanted.map((part) => loadCatalogue(language, part)));
+  } while (wantedParts.size > wanted.length);
   i18n.load(language, Object.assign({}, ...parts));
   i18n.activate(language);
   if (typeof document !== 'undefined') markDocument(language);

@@ -23,7 +23,7 @@ function ListItems({ ordered, items }: { ordered: boolean; items: ListItem[] }) 
     <Tag className={styles.list}>
       {items.map((item, i) =>
         typeof item === 'string' ? (
-          <li key={i} dangerouslySetInnerHTML={html(item)} />
+          <li key={i} dir="auto" dangerouslySetInnerHTML={html(item)} />
         ) : (
           <li key={i}>
             <span dangerouslySetInnerHTML={html(item?.content)} />
@@ -41,9 +41,9 @@ export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) 
   const { data } = block;
   switch (block.type) {
     case 'paragraph':
-      return <p dangerouslySetInnerHTML={html(data.text)} />;
+      return <p dir="auto" dangerouslySetInnerHTML={html(data.text)} />;
     case 'header':
-      return data.level === 3 ? <h3 className={styles.h3} dangerouslySetInnerHTML={html(data.text)} /> : <h2 className={styles.h2} dangerouslySetInnerHTML={html(data.text)} />;
+      return data.level === 3 ? <h3 className={styles.h3} dir="auto" dangerouslySetInnerHTML={html(data.text)} /> : <h2 className={styles.h2} dir="auto" dangerouslySetInnerHTML={html(data.text)} />;
     case 'image': {
       const file = (data.file ?? {}) as { url?: unknown } & Partial<ImageMeta>;
       const url = str(file.url);
@@ -52,7 +52,7 @@ export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) 
       return (
         <figure className={styles.figure}>
           <Picture className={styles.image} {...pictureSources(url, file)} sizes={CONTENT_IMAGE_SIZES} alt={caption ? caption.replace(/<[^>]*>/g, '') : ''} />
-          {caption && <figcaption className={styles.caption} dangerouslySetInnerHTML={html(caption)} />}
+          {caption && <figcaption className={styles.caption} dir="auto" dangerouslySetInnerHTML={html(caption)} />}
         </figure>
       );
     }
@@ -61,8 +61,8 @@ export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) 
       const center = data.alignment === 'center';
       return (
         <figure className={styles.figure}>
-          <blockquote className={cx(styles.quote, center && styles.quoteCenter)} dangerouslySetInnerHTML={html(data.text)} />
-          {caption && <figcaption className={cx(styles.quoteCaption, center && styles.caption)} dangerouslySetInnerHTML={html(caption)} />}
+          <blockquote className={cx(styles.quote, center && styles.quoteCenter)} dir="auto" dangerouslySetInnerHTML={html(data.text)} />
+          {caption && <figcaption className={cx(styles.quoteCaption, center && styles.caption)} dir="auto" dangerouslySetInnerHTML={html(caption)} />}
         </figure>
       );
     }
@@ -88,7 +88,7 @@ export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) 
             sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
             allow="fullscreen; encrypted-media; picture-in-picture"
           />
-          {caption && <figcaption className={styles.caption} dangerouslySetInnerHTML={html(caption)} />}
+          {caption && <figcaption className={styles.caption} dir="auto" dangerouslySetInnerHTML={html(caption)} />}
         </figure>
       );
     }
@@ -149,7 +149,11 @@ export interface BlogContentProps extends ComponentProps<'div'> {
   blocks: EditorBlock[];
 }
 
-/** The blog's body: its blocks in order. */
+/**
+ * The blog's body: its blocks in order. Each text block takes its direction from its own words
+ * (dir="auto"): an English post read in the Arabic interface keeps its punctuation at the end of
+ * its lines, and an Arabic post in the English one reads from the right.
+ */
 export function BlogContent({ blocks, className, ...rest }: BlogContentProps) {
   const seen = new Map<string, number>();
   return (

@@ -110,7 +110,9 @@ function BlogView({ blog }: { blog: Blog }) {
     <main className={styles.page}>
       <article className={styles.article}>
         <BlogBanner className={styles.banner} src={blog.banner} meta={blog.banner_meta} sizes="(max-width: 700px) 100vw, 700px" priority />
-        <h1 className={styles.title}>{blog.title}</h1>
+        <h1 className={styles.title} dir="auto">
+          {blog.title}
+        </h1>
         <div className={styles.byline}>
           <Avatar size="md" src={profile_img} name={fullname} alt="" />
           <div className={styles.author}>

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { updatePreferences } from '@/api';
@@ -15,6 +15,13 @@ export interface LanguagePickerProps {
 /** The value of the "follow this browser" choice. */
 const BROWSER = '';
 
+// The choice lives in this browser's storage, which the server cannot read: the page it draws shows
+// the browser's choice, and hydration then shows the stored one (reading it during hydration itself
+// would leave the server's option selected). The picker re-renders on every switch of language.
+const subscribeToNothing = () => () => {};
+const storedChoice = () => storedLanguage() ?? BROWSER;
+const serverChoice = () => BROWSER;
+
 /**
  * The interface's language: each in its own name, or this browser's own preference. A native select:
  * the keyboard, screen readers and phones all know it. The interface switches in place; a member's
@@ -23,8 +30,8 @@ const BROWSER = '';
 export function LanguagePicker({ onChosen }: LanguagePickerProps) {
   const id = useId();
   const { setLanguage } = useLanguage();
+  const chosen = useSyncExternalStore(subscribeToNothing, storedChoice, serverChoice);
   const client = useQueryClient();
-  const chosen = storedLanguage() ?? BROWSER;
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = isLanguage(event.target.value) ? event.target.value : null;
     void setLanguage(next);
