@@ -49,4 +49,4 @@ for (const dir of CATALOGUES) {
   }
 }
 // Written back in Lingui's own layout, so that the next extraction changes nothing.
-execFileSync('npx', ['lingui', 'extract'], { stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] });

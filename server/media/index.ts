@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { UPLOADS, problemOfMessage } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../httpError.ts';
 import type { JobContext, JobQueue } from '../jobs/queue.ts';
 import type { JobLog } from '../jobs/runner.ts';
 import { enqueueOnce } from '../jobs/once.ts';

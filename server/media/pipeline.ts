@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { ERRORS, IMAGE_WIDTHS, AVATAR_SIZES, IMAGE_LIMITS, type ImageFormat } from '../../src/contract/index.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../httpError.ts';
 
 /*
  * The image pipeline: every upload is decoded and written anew (API.md, "Images"). Nothing of the

@@ -1,5 +1,5 @@
 import { ERRORS } from '../../src/contract/index.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../httpError.ts';
 
 /**
  * At most `running` images in the pipeline at once, at most `waiting` more waiting their turn; beyond
