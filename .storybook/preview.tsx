@@ -7,6 +7,8 @@ import { ThemeProvider, useTheme } from '../src/design/theme';
 import { Toaster, toast } from '../src/design/primitives/Toaster';
 import { I18nProvider } from '@lingui/react';
 import { activateLanguage, i18n, loadCataloguePart } from '../src/lib/i18n';
+import { messages as englishMessages } from '../src/locales/en/messages.po';
+import { messages as englishEditorMessages } from '../src/locales/editor/en/messages.po';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../src/contract/languages';
 
 type ThemeName = 'light' | 'dark';
@@ -89,6 +91,10 @@ async function checkInArabic(context: StoryContext) {
 }
 
 // The story's language (the toolbar's locale) is loaded before it renders, and <html lang dir> set.
+// English is in effect from the start: Lingui's provider draws nothing until a language is active,
+// and a story rendered without its loaders (composeStories in the visual tests) would be empty.
+i18n.load('en', { ...englishMessages, ...englishEditorMessages });
+i18n.activate('en');
 // Every part of the catalogue: stories show the editor's screens beside the others.
 void loadCataloguePart('editor');
 const loadLanguage = async (context: Pick<StoryContext, 'globals'>) => {
