@@ -33,7 +33,9 @@ export const LongText: Story = { args: { blog: long } };
 export const BrokenBanner: Story = {
   args: { blog: blogCard(3, { banner: '/fixtures/missing.png' }) },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-fallback]')).not.toBeNull());
+    // The banner's failure comes after the browser has tried its sources (AVIF, WebP, then the image):
+    // longer than waitFor's default second on a busy machine.
+    await waitFor(() => expect(canvasElement.querySelector('[data-fallback]')).not.toBeNull(), { timeout: 5000 });
   },
 };
 
