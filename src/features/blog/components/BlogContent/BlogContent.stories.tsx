@@ -25,7 +25,7 @@ export const AllBlocks: Story = {
 const hostile: EditorBlock[] = [
   { type: 'paragraph', data: { text: 'Hello <img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script><a href="javascript:window.__pwned=1">click</a> <b onclick="window.__pwned=1">bold</b>' } },
   { type: 'header', data: { text: '<svg onload="window.__pwned=1"></svg>Title', level: 2 } },
-  { type: 'image', data: { file: { url: 'javascript:window.__pwned=1' }, caption: 'bad' } },
+  { type: 'image', data: { file: { url: 'javascript:window.__pwned=1' }, caption: 'bad <img src=x onerror="window.__pwned=1">' } },
   { type: 'embed', data: { service: 'youtube', source: 'https://evil.example/x', embed: 'javascript:window.__pwned=1' } },
   { type: 'quote', data: { text: '<iframe src="javascript:window.__pwned=1"></iframe>Quoted', caption: '<style>body{display:none}</style>Someone' } },
   { type: 'raw', data: { html: '<script>window.__pwned=1</script>' } },
