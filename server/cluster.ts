@@ -13,7 +13,7 @@ const MAX_FAILED_STARTS = 5;
  * hands each new connection to one of them in turn), replaces one that dies, and on SIGINT/SIGTERM
  * lets each finish its requests and close (server/main.ts's shutdown), then exits. The processes
  * share what matters through PostgreSQL: the data, the answer cache's invalidations (LISTEN/NOTIFY,
- * server/cache/bus.ts), scheduled publishing, the mail outbox and the job table (each row taken once: server/jobs/claim.ts); rate limits and
+ * server/cache/bus.ts), scheduled publishing, the mail outbox and the job table (each row taken once: server/store/claim.ts); rate limits and
  * sign-in lockouts through Redis when REDIS_URL is set.
  */
 export function runPrimary(config: Config) {

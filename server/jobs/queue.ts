@@ -1,23 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { one, rows, type Executor } from '../db/query.ts';
-import { claimed } from './claim.ts';
+import type { Executor } from '../db/query.ts';
+import { finishJob, insertJob, recordJobFailure, setJobProgress, takeDueJobs, type TakenJob } from '../store/jobs.ts';
 import type { JobLog, JobRunner, Task } from './runner.ts';
 
-/** A job as its screen and its tests read it. */
-export interface JobRow {
-  id: number;
-  kind: string;
-  payload: unknown;
-  run_at: Date;
-  attempts: number;
-  max_attempts: number;
-  last_error: string | null;
-  progress: unknown;
-  created_at: Date;
-  finished_at: Date | null;
-  failed_at: Date | null;
-}
+export { jobById, type JobRow } from '../store/jobs.ts';
 
 /** What a handler gets besides the payload. */
 export interface JobContext {
@@ -46,19 +32,8 @@ export const jobRetryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Mat
  * Adds a job in the caller's transaction (it exists only if that commits); its id. The queue of the
  * instance that enqueued it should be kicked after the commit, or another instance's poll takes it.
  */
-export async function enqueue(ex: Executor, kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<number> {
-  const row = await one<{ id: number }>(
-    ex,
-    sql`INSERT INTO jobs (kind, payload, run_at, max_attempts)
-        VALUES (${kind}, ${JSON.stringify(payload ?? {})}::jsonb, ${opts.runAt ? sql`${opts.runAt.toISOString()}::timestamptz` : sql`now()`}, ${opts.maxAttempts ?? 10})
-        RETURNING id`,
-  );
-  return Number(row!.id);
-}
-
-export async function jobById(ex: Executor, id: number): Promise<JobRow | undefined> {
-  const row = await one<JobRow>(ex, sql`SELECT * FROM jobs WHERE id = ${id}`);
-  return row && { ...row, id: Number(row.id) };
+export function enqueue(ex: Executor, kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<number> {
+  return insertJob(ex, kind, payload, opts.runAt, opts.maxAttempts ?? 10);
 }
 
 export interface QueueOptions {
@@ -128,42 +103,28 @@ export class JobQueue {
   }
 
   private claim(kinds: string[]) {
-    return rows<{ id: number; kind: string; payload: unknown; attempts: number; max_attempts: number }>(
-      this.db,
-      sql`UPDATE jobs j SET attempts = j.attempts + 1, run_at = now() + make_interval(secs => ${this.leaseSeconds})
-          WHERE j.id IN (${claimed(sql`SELECT id FROM jobs WHERE finished_at IS NULL AND failed_at IS NULL AND run_at <= now()
-                                       AND kind = ANY(${sql.param(kinds)}::text[]) ORDER BY run_at, id LIMIT ${this.batch}`)})
-          RETURNING j.id, j.kind, j.payload, j.attempts, j.max_attempts`,
-    );
+    return takeDueJobs(this.db, kinds, this.leaseSeconds, this.batch);
   }
 
-  private async runOne(job: { id: number; kind: string; payload: unknown; attempts: number; max_attempts: number }, task?: Pick<Task, 'stopped'>) {
+  private async runOne(job: TakenJob, task?: Pick<Task, 'stopped'>) {
     const id = Number(job.id);
     const context: JobContext = {
       id,
       attempt: job.attempts,
-      progress: async (value) => {
-        await this.db.execute(sql`UPDATE jobs SET progress = ${JSON.stringify(value)}::jsonb WHERE id = ${id}`);
-      },
+      progress: (value) => setJobProgress(this.db, id, value),
       get stopping() {
         return task?.stopped ?? false;
       },
     };
     try {
       await this.handlers.get(job.kind)!(job.payload, context);
-      await this.db.execute(sql`UPDATE jobs SET finished_at = now(), last_error = NULL WHERE id = ${id}`);
+      await finishJob(this.db, id);
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const givenUp = job.attempts >= job.max_attempts;
       const wait = jobRetryDelaySeconds(job.attempts);
       this.log.warn({ err, job: id, kind: job.kind, attempts: job.attempts, ...(givenUp ? {} : { retryInSeconds: wait }) }, givenUp ? `job ${job.kind} failed and was given up` : `job ${job.kind} failed; it will be retried`);
-      await this.db
-        .execute(
-          givenUp
-            ? sql`UPDATE jobs SET failed_at = now(), last_error = ${message} WHERE id = ${id}`
-            : sql`UPDATE jobs SET run_at = now() + make_interval(secs => ${wait}), last_error = ${message} WHERE id = ${id}`,
-        )
-        .catch((e) => this.log.warn({ err: e, job: id }, 'durable jobs failed to record a failed try (its lease brings it back)'));
+      await recordJobFailure(this.db, id, message, givenUp ? null : wait).catch((e) => this.log.warn({ err: e, job: id }, 'durable jobs failed to record a failed try (its lease brings it back)'));
     }
   }
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows, type Executor } from '../db/query.ts';
-import { claimed } from '../jobs/claim.ts';
+import { claimed } from './claim.ts';
 import { accountTokens, digestItems, outbox, users, type EmailSettingsRow, type ThreadMailItems } from '../db/schema.ts';
 import type { Language } from '../../src/contract/index.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { one, rows, type Executor } from '../db/query.ts';
-import { claimed } from '../jobs/claim.ts';
+import { claimed } from './claim.ts';
 import { blogRevisions, blogs, users, type PendingFields } from '../db/schema.ts';
 import { CARD_COLUMNS, type CardRow } from './blogs.ts';
 
