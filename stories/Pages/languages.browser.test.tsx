@@ -1,10 +1,11 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { toast } from '@/design/primitives/Toaster';
 import { activateLanguage } from '@/lib/i18n';
+import { drawnPage } from '@/testing/drawnPage';
 import type { Language } from '@/contract';
 import * as BlogStories from './Blog.stories';
 import * as EditorStories from './Editor.stories';
@@ -54,10 +55,6 @@ afterEach(() => {
   document.body.removeAttribute('data-theme');
 });
 
-async function imagesLoaded() {
-  await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => (img.addEventListener('load', resolve, { once: true }), img.addEventListener('error', resolve, { once: true }))))));
-}
-
 describe('the main pages in Arabic and Spanish', () => {
   for (const [name, module, story, language, theme, width] of cases) {
     test(`${name} in ${language}, ${theme}, at ${width}`, async () => {
@@ -66,21 +63,7 @@ describe('the main pages in Arabic and Spanish', () => {
       await activateLanguage(language);
       expect(document.documentElement.getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
       const Story = storyIn(module, story, theme, language);
-      const container = document.createElement('div');
-      container.style.cssText = 'min-height: 100vh;';
-      document.body.append(container);
-      render(<Story />, { container });
-      await vi.waitFor(
-        () => {
-          expect(container.querySelector('h1, main, header')).not.toBeNull();
-          expect(document.querySelector('[aria-busy="true"]')).toBeNull();
-        },
-        { timeout: 5000 },
-      );
-      await document.fonts.ready;
-      await imagesLoaded();
-      // Late layout (measured tab underlines, Editor.js's blocks) settles.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await drawnPage(Story);
       expect(document.body.getAttribute('data-theme')).toBe(theme);
       await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-${language}-${theme}-${width}`, { timeout: 15_000 });
     });

@@ -1,9 +1,10 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { toast } from '@/design/primitives/Toaster';
 import { storyInTheme } from '@/testing/themedStory';
+import { drawnPage } from '@/testing/drawnPage';
 import * as BlogStories from './Blog.stories';
 import * as DashboardStories from './Dashboard.stories';
 import * as EditorStories from './Editor.stories';
@@ -91,23 +92,7 @@ function svgTextOutside(root: HTMLElement): string[] {
   });
 }
 
-async function drawn(Story: Composed): Promise<HTMLElement> {
-  const container = document.createElement('div');
-  container.style.cssText = 'min-height: 100vh;';
-  document.body.append(container);
-  render(<Story />, { container });
-  await vi.waitFor(
-    () => {
-      expect(container.querySelector('h1, [role="main"], main, header')).not.toBeNull();
-      expect(document.querySelector('[aria-busy="true"]')).toBeNull();
-    },
-    { timeout: 5000 },
-  );
-  await document.fonts.ready;
-  // Late layout (images' boxes, measured tab underlines, Editor.js's blocks) settles.
-  await new Promise((resolve) => setTimeout(resolve, 600));
-  return container;
-}
+const drawn = (Story: Composed) => drawnPage(Story);
 
 describe('right to left, every page is the mirror of left to right', () => {
   for (const width of WIDTHS) {
