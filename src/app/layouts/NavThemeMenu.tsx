@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ThemeMenu, useThemeLabels } from '@/design';
+import { ThemeMenu } from '@/design';
 
 export interface NavThemeMenuProps {
   /** Open at once: the button was pressed before this menu's code had arrived. */
@@ -10,12 +10,11 @@ export interface NavThemeMenuProps {
 
 /** The navigation bar's theme menu, once its code has arrived (Navbar.tsx shows a stand-in until then). */
 export function NavThemeMenu({ defaultOpen, focusTrigger }: NavThemeMenuProps) {
-  const labels = useThemeLabels();
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusTrigger && !defaultOpen) trigger.current?.focus();
     // On mount only: later renders must not pull focus back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <ThemeMenu ref={trigger} labels={labels} defaultOpen={defaultOpen} />;
+  return <ThemeMenu ref={trigger} defaultOpen={defaultOpen} />;
 }
