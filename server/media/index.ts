@@ -123,13 +123,16 @@ export class ImageService {
     return image.record;
   }
 
-  /** `ensure` for the background job: it waits its turn behind uploads instead of taking a 503. */
-  private async ensureWaiting(key: string) {
+  /**
+   * `ensure` for the background job: it waits its turn behind uploads instead of taking a 503 (but
+   * not past the server's closing, which would otherwise keep it waiting).
+   */
+  private async ensureWaiting(key: string, job: Pick<JobContext, 'stopping'>) {
     for (;;) {
       try {
         return await this.ensure(key, true);
       } catch (err) {
-        if (!(err instanceof HttpError && err.statusCode === 503)) throw err;
+        if (!(err instanceof HttpError && err.statusCode === 503) || job.stopping) throw err;
         await new Promise((resolve) => setTimeout(resolve, 2000));
       }
     }
@@ -148,7 +151,7 @@ export class ImageService {
       if (!keys.length) break;
       for (const key of keys) {
         if (job.stopping) throw new Error('The server is stopping: the image variants go on at the next start');
-        await this.ensureWaiting(key).catch((err) => this.log.warn({ err, key }, 'image variants of a stored upload could not be made'));
+        await this.ensureWaiting(key, job).catch((err) => this.log.warn({ err, key }, 'image variants of a stored upload could not be made'));
         done++;
       }
       after = keys.at(-1)!;
