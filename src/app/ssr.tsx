@@ -9,9 +9,6 @@ import { LANGUAGES, type FirstScreenData, type Language } from '@/contract';
 import { messages as en } from '../locales/en/messages.po';
 import { messages as es } from '../locales/es/messages.po';
 import { messages as ar } from '../locales/ar/messages.po';
-import { messages as editorEn } from '../locales/editor/en/messages.po';
-import { messages as editorEs } from '../locales/editor/es/messages.po';
-import { messages as editorAr } from '../locales/editor/ar/messages.po';
 import { seedFirstScreen } from './serverRendered.ts';
 
 /**
@@ -21,8 +18,9 @@ import { seedFirstScreen } from './serverRendered.ts';
  * while it hydrates, whatever its session, theme and width (those hooks give their server value
  * during hydration and change after).
  */
-// Every part of each language (the server has no page weight to mind).
-const catalogues: Record<Language, I18n['messages']> = { en: { ...en, ...editorEn }, es: { ...es, ...editorEs }, ar: { ...ar, ...editorAr } };
+// The base part only, as the browser has it when it hydrates these screens (the editor's part is
+// not on them).
+const catalogues: Record<Language, I18n['messages']> = { en, es, ar };
 /** One i18n instance per language, made once: a render picks the one of its page's language. */
 const instances = new Map<Language, I18n>(LANGUAGES.map((l) => [l, setupI18n({ locale: l, messages: { [l]: catalogues[l] } })]));
 

@@ -44,3 +44,17 @@ describe.each(CATALOGUES)('the catalogues in %s', (dir) => {
     expect(broken, `placeholders differ in ${language}`).toEqual([]);
   });
 });
+
+/**
+ * A message said in both parts of the app's catalogue has one id, so one translation: two would make
+ * the text change when the editor's part loads, and a page drawn with one part hydrate with the other.
+ */
+describe('the parts of the app’s catalogue', () => {
+  it.each(LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE))('translate a message they share the same way in %s', (language) => {
+    const base = new Map(read('src/locales', language).map((i) => [`${i.msgctxt ?? ''}\u0004${i.msgid}`, i.msgstr[0]]));
+    const differing = read('src/locales/editor', language)
+      .filter((i) => base.has(`${i.msgctxt ?? ''}\u0004${i.msgid}`) && base.get(`${i.msgctxt ?? ''}\u0004${i.msgid}`) !== i.msgstr[0])
+      .map((i) => i.msgid);
+    expect(differing).toEqual([]);
+  });
+});

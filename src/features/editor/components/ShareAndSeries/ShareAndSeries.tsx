@@ -103,7 +103,7 @@ export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange
         <Divider />
         <form className={styles.section} aria-labelledby="series-heading" onSubmit={(e) => void saveSeries(e)}>
           <h3 id="series-heading" className={styles.heading}>
-            <Trans>Series</Trans>
+            <Trans context="the series this blog belongs to">Series</Trans>
           </h3>
           <FormField label={t`Series name`}>
             <TextField value={name} maxLength={100} placeholder={t`Engines, explained`} onChange={(e) => setName(e.target.value)} />
