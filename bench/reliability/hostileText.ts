@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import sharp from 'sharp';
 import { blogPayload, call, signupUser } from '../lib/client.ts';
 import type { RunningServer } from '../lib/server.ts';
 import type { Check } from './scaleOut.ts';
@@ -62,7 +63,8 @@ export async function hostileText(server: RunningServer): Promise<Check[]> {
   // Someone else's upload as a profile picture.
   const thief = await signupUser(server.url, 'hostilethief');
   const { uploadURL } = (await call(server.url, '/api/get-upload-url', undefined, author.token)).body;
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3ae2a8a0000000049454e44ae426082', 'hex');
+  // A real image: the server decodes every upload and refuses what does not decode (415).
+  const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#c85' } }).png().toBuffer();
   const put = await fetch(`${server.url}${uploadURL}`, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } });
   const theft = await call(server.url, '/api/update-profile-img', { url: uploadURL.split('?')[0] }, thief.token);
   checks.push({ name: "update-profile-img with another user's upload is a 400", ok: put.status === 200 && theft.status === 400, detail: `upload ${put.status}, theft ${theft.status}` });
