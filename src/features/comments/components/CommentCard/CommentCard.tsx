@@ -63,7 +63,9 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
         </div>
         {menu && <div className={styles.menu}>{menu}</div>}
       </header>
-      <p className={styles.text}>{comment.comment}</p>
+      <p className={styles.text} dir="auto">
+        {comment.comment}
+      </p>
       <div className={styles.actions}>
         <Button variant="ghost" size="sm" iconStart={<MessageSquareReply aria-hidden className={directionalIcon} />} aria-expanded={replying} onClick={() => (signedIn ? setReplying((r) => !r) : toast.error(i18n._(MESSAGES.signInToReply)))}>
           <Trans context="verb">Reply</Trans>

@@ -58,11 +58,11 @@ export function ManageBlogRow({ blog, draft = false, index = 1, onDelete, deleti
       )}
       <div className={styles.body}>
         {draft ? (
-          <Link className={styles.title} to={`/editor/${blog.blog_id}`}>
+          <Link className={styles.title} to={`/editor/${blog.blog_id}`} dir="auto">
             {titleText}
           </Link>
         ) : (
-          <Link className={styles.title} to={`/blogs/${blog.blog_id}`}>
+          <Link className={styles.title} to={`/blogs/${blog.blog_id}`} dir="auto">
             {titleText}
           </Link>
         )}
@@ -75,7 +75,9 @@ export function ManageBlogRow({ blog, draft = false, index = 1, onDelete, deleti
           </p>
         )}
         {draft ? (
-          <p className={styles.des}>{blog.des || i18n._(MESSAGES.noDescription)}</p>
+          <p className={styles.des} dir={blog.des ? 'auto' : undefined}>
+            {blog.des || i18n._(MESSAGES.noDescription)}
+          </p>
         ) : (
           <p className={styles.meta}>
             <Trans>Published on {publishedDay}</Trans>

@@ -58,12 +58,14 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
             {formatDay(blog.publishedAt, hydrated ? 'local' : 'utc', i18n.locale)}
           </time>
         </p>
-        <Heading className={styles.title}>
+        <Heading className={styles.title} dir="auto">
           <Link className={styles.link} to={`/blogs/${blog.blog_id}`}>
             {blog.title}
           </Link>
         </Heading>
-        <p className={styles.description}>{blog.des}</p>
+        <p className={styles.description} dir="auto">
+          {blog.des}
+        </p>
         {blog.snippet && <SnippetText snippet={blog.snippet} />}
         <div className={styles.footer}>
           {blog.tags[0] && <span className={styles.tag}>{blog.tags[0]}</span>}

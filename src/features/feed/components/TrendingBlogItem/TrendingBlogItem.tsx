@@ -34,7 +34,7 @@ export function TrendingBlogItem({ blog, position, className, ...rest }: Trendin
           <span aria-hidden>·</span>
           <time dateTime={blog.publishedAt}>{formatDay(blog.publishedAt, hydrated ? 'local' : 'utc', i18n.locale)}</time>
         </p>
-        <h3 className={styles.title}>
+        <h3 className={styles.title} dir="auto">
           <Link className={styles.link} to={`/blogs/${blog.blog_id}`}>
             {blog.title}
           </Link>

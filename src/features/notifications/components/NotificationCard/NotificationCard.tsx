@@ -48,7 +48,7 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
   const handle = <span className={styles.handle}>@{person.username}</span>;
   const blogLink = (
     <Link to={`/blogs/${n.blog.blog_id}`} className={styles.blogLink}>
-      “{n.blog.title}”
+      “<bdi>{n.blog.title}</bdi>”
     </Link>
   );
   const what = {
@@ -58,7 +58,7 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
     new_blog: <Trans>{who} {handle} published {blogLink}</Trans>,
   }[n.type];
   const blogTitle = (
-    <Link to={`/blogs/${n.blog.blog_id}`} className={styles.blogLink}>
+    <Link to={`/blogs/${n.blog.blog_id}`} className={styles.blogLink} dir="auto">
       {n.blog.title}
     </Link>
   );
@@ -75,8 +75,12 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
       </Link>
       <div className={styles.content}>
         <p className={styles.line}>{what}</p>
-        {n.type === 'reply' && n.replied_on_comment && <blockquote className={styles.quote}>{n.replied_on_comment.comment}</blockquote>}
-        {n.type !== 'like' && n.comment && <p className={styles.commentText}>{n.comment.comment}</p>}
+        {n.type === 'reply' && n.replied_on_comment && <blockquote className={styles.quote} dir="auto">
+            {n.replied_on_comment.comment}
+          </blockquote>}
+        {n.type !== 'like' && n.comment && <p className={styles.commentText} dir="auto">
+            {n.comment.comment}
+          </p>}
         <div className={styles.footer}>
           <time dateTime={n.createdAt}>{formatRelative(n.createdAt, now, i18n.locale)}</time>
           {n.type === 'reply' && (
@@ -107,7 +111,9 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
                 <Trans>You replied</Trans>
               </span>
             </div>
-            <p className={styles.commentText}>{n.reply.comment}</p>
+            <p className={styles.commentText} dir="auto">
+              {n.reply.comment}
+            </p>
             <div>
               <Button size="sm" variant="ghost" tone="danger" iconStart={<Trash2 aria-hidden size={16} />} onClick={() => del('reply')}>
                 <Trans>Delete</Trans>

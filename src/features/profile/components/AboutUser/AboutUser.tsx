@@ -35,7 +35,9 @@ export function AboutUser({ profile }: AboutUserProps) {
   const links = SOCIAL.filter(({ key }) => SAFE_LINK.test(profile.social_links?.[key] ?? ''));
   return (
     <div className={styles.about}>
-      {bio ? <p className={styles.bio}>{bio}</p> : <p className={`${styles.bio} ${styles.noBio}`}>{i18n._(MESSAGES.noBio)}</p>}
+      {bio ? <p className={styles.bio} dir="auto">
+          {bio}
+        </p> : <p className={`${styles.bio} ${styles.noBio}`}>{i18n._(MESSAGES.noBio)}</p>}
       {links.length > 0 && (
         <ul className={styles.links} aria-label={t`Social links`}>
           {links.map(({ key, label, icon: IconCmp }) => {
