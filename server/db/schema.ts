@@ -91,6 +91,8 @@ export const blogs = pgTable('blogs', {
   /** Its series and place in it (migration 0008). */
   series: uuid('series'),
   seriesPosition: integer('series_position'),
+  /** Its original address when it was first published elsewhere (migration 0017). */
+  canonicalUrl: text('canonical_url'),
 });
 
 export const series = pgTable('series', {

@@ -68,6 +68,8 @@ export const blogSchema = blogCardSchema.extend({
   preview: z.boolean().optional(),
   /** The banner's size and placeholder when it is an image this server processed. */
   banner_meta: imageMetaSchema.optional(),
+  /** Where it was first published (an imported post's original address). */
+  canonical_url: z.string().optional(),
   /** The series it belongs to, with its published parts in order. */
   series: z.strictObject({ name: z.string(), slug: z.string(), blogs: z.array(z.strictObject({ blog_id: z.string(), title: z.string() })) }).optional(),
 });

@@ -70,6 +70,7 @@ export const SERVER_MESSAGES = {
   draftHasNoChanges: /*i18n*/ 'A draft has no unpublished changes: it is all unpublished',
   hiddenBlogPreview: /*i18n*/ 'A hidden blog cannot be previewed',
   bannerNotAllowed: /*i18n*/ 'The banner must be an uploaded image or an http(s) image URL',
+  canonicalUrlInvalid: /*i18n*/ 'The original address must be an http(s) URL',
   // Uploads
   imageTooLarge: /*i18n*/ 'The image is too large: at most 10 MB',
   imageTypeUnsupported: /*i18n*/ 'Only PNG, JPEG, WebP and GIF images can be uploaded',
@@ -311,6 +312,7 @@ export const SERVER_MESSAGE_CODES = {
   draftHasNoChanges: 'draft_has_no_changes',
   hiddenBlogPreview: 'hidden_blog_preview',
   bannerNotAllowed: 'banner_not_allowed',
+  canonicalUrlInvalid: 'canonical_url_invalid',
   imageTooLarge: 'image_too_large',
   imageTypeUnsupported: 'image_type_unsupported',
   uploadFieldMissing: 'upload_field_missing',
