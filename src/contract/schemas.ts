@@ -267,6 +267,11 @@ export const moderateSchema = z
   })
   .refine((v) => v.action !== 'suspend' || v.days !== undefined, { message: SAYS.suspendDaysMissing, path: ['days'] });
 export const moderationLogSchema = z.object({ page });
+
+/** POST /import-status: an import of the caller's. */
+export const importStatusSchema = z.object({ import_id: id('import_id') });
+/** POST /delete-redirect: a moved link by its old path. */
+export const deleteRedirectSchema = z.object({ from: id('from') });
 export const unhideSchema = z.object({
   target: z.enum(HIDEABLE_TARGETS, { error: SAYS.hideableTargetUnknown }),
   id: id('id'),
