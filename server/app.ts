@@ -28,6 +28,9 @@ import { pruneOutbox } from './store/mail.ts';
 import { mergeSearchIndexes } from './db/ginCleaner.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { JobQueue } from './jobs/queue.ts';
+import { ImportJob } from './import/job.ts';
+import { RedirectCache } from './import/redirects.ts';
+import importRoutes, { movedLinks } from './routes/imports.ts';
 import { ImageService } from './media/index.ts';
 import { SessionCache } from './auth/sessionCache.ts';
 
@@ -237,6 +240,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     images: new ImageService(db.db, store, { warn: (obj, msg) => app.log.warn(obj, msg) }, { concurrency: config.IMAGE_CONCURRENCY, waiting: config.IMAGE_QUEUE }, (blogIds) =>
       cache.changed(...blogIds.map((id) => TAG.blog(id))),
     ),
+    jobs: { kick: () => {} },
+    redirects: new RedirectCache(),
     content: new ContentPool({ highlightMs: config.SAVE_HIGHLIGHT_MS, ...(config.SAVE_THREADS ? { maxThreads: config.SAVE_THREADS } : {}) }),
     // Set once the rate-limit plugin is registered (below): no route is called before that.
     countSave: async () => {
@@ -258,6 +263,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // variants from a job of it, looked for once the server is up: start waits for none of it.
   const durable = new JobQueue(ctx.db, { warn: (obj, msg) => app.log.warn(obj, msg) });
   ctx.images.handleJobs(durable);
+  new ImportJob(ctx).handleJobs(durable);
+  ctx.jobs = durable;
   durable.start(jobs, config.JOBS_POLL_MS);
   app.addHook('onReady', () => {
     void ctx.images.startBackfill(durable).catch((err) => app.log.warn({ err }, 'the image variants job could not be started'));
@@ -415,10 +422,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(moderationRoutes, { ctx });
       await api.register(publishingRoutes, { ctx });
       await api.register(seriesRoutes, { ctx });
+      await api.register(importRoutes, { ctx });
     },
     { prefix: '/api' },
   );
   await app.register(uploadFileRoutes, { ctx });
+
+  // Old paths of imported posts answer a 301 to the blog here (only requests nothing else answers).
+  movedLinks(app, ctx);
 
   // Link previews, feeds and sitemap: before the static app, whose fallback they refine.
   await app.register(seo, { db: ctx.db, answers: ctx.cache.answers, config, front, firstScreens: ctx.firstScreens });

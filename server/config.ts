@@ -110,6 +110,8 @@ const envSchema = z.object({
   READ_CACHE: bool.default(true),
   /** A request whose head or body has not fully arrived within this time is ended (milliseconds). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /** The largest import file (POST /import), and the most its archive may inflate to, in MB. */
+  IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(200),
   /** Upload URLs one user may ask for in an hour. */
   UPLOAD_URLS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Images the pipeline processes at once (server/media): each already uses several of libuv's threads. */

@@ -15,6 +15,7 @@ import type { FirstScreenSource } from './web/firstScreen.ts';
 import type { ContentPool } from './content/savePool.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { ImageService } from './media/index.ts';
+import type { RedirectCache } from './import/redirects.ts';
 
 /** The scheduler's handle (server/publishing.ts): routes tell it of a new schedule so it wakes in time. */
 export interface Scheduler {
@@ -54,6 +55,10 @@ export interface Context {
   content: ContentPool;
   /** The image pipeline: variants, placeholders and sizes of uploads (server/media). */
   images: ImageService;
+  /** The durable job queue of this process: kick it after committing a job (server/jobs/queue.ts). */
+  jobs: { kick(): void };
+  /** Moved links looked up (server/import/redirects.ts). */
+  redirects: RedirectCache;
   /** Counts a member's saves (create-blog, save-edit); throws a 429 beyond SAVE_RATE_LIMIT a minute. */
   countSave(req: FastifyRequest, me: { id: string }): Promise<void>;
 }

@@ -252,7 +252,7 @@ export async function migrate(pool: pg.Pool): Promise<void> {
 
 /** Empties every table (tests). */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE jobs, blog_revisions, series, moderation_log, reports, invites, site_settings, blocks, bookmarks, follows, digest_items, outbox, account_tokens, upload_uses, sessions, notifications, comments, likes, blogs, uploads, users RESTART IDENTITY CASCADE`);
+  await db.execute(sql`TRUNCATE jobs, redirects, import_items, imports, blog_revisions, series, moderation_log, reports, invites, site_settings, blocks, bookmarks, follows, digest_items, outbox, account_tokens, upload_uses, sessions, notifications, comments, likes, blogs, uploads, users RESTART IDENTITY CASCADE`);
 }
 
 /** Whether the database answers (health). */

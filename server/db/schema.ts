@@ -91,6 +91,8 @@ export const blogs = pgTable('blogs', {
   /** Its series and place in it (migration 0008). */
   series: uuid('series'),
   seriesPosition: integer('series_position'),
+  /** Its original address when it was first published elsewhere (migration 0017). */
+  canonicalUrl: text('canonical_url'),
 });
 
 export const series = pgTable('series', {
@@ -197,6 +199,8 @@ export const uploads = pgTable('uploads', {
   widths: integer('widths').array(),
   processedAt: ts('processed_at'),
   imageError: text('image_error'),
+  /** Read from an import (migration 0018): outside the hourly quota of upload URLs. */
+  imported: boolean('imported').notNull().default(false),
 });
 
 /** Which blog (banner, image blocks) or profile picture uses an upload (migration 0003). */

@@ -215,6 +215,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         author: { _id: row.author_id, ...personalInfo(row) },
         content: [row.content],
         draft: row.draft,
+        ...(row.canonical_url ? { canonical_url: row.canonical_url } : {}),
         ...(row.hidden ? { hidden: true } : {}),
       };
       const meta: BlogMeta = { id: row.id, author: row.author_id, draft: row.draft, hidden: row.hidden };
@@ -274,7 +275,9 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       await fillImageFiles(ctx, content.blocks);
       // The uploads it shows are in use from now on (the upload clean-up, server/store/uploads.ts cleanUpUploads, deletes unused ones).
       const uploadKeys = blogUploadKeys(ctx.store, body.banner, content.blocks);
-      const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags };
+      // canonical_url: absent leaves it as it is; '' or null clears it.
+      const canonicalUrl = body.canonical_url === undefined ? undefined : body.canonical_url || null;
+      const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags, canonicalUrl };
       const saved = await saveBlog(ctx, me, { id: body.id, version: body.version, fields, draft: body.draft, publishAt: body.publish_at, uploadKeys });
       // API.md keeps this answer `{ id }`: the editor reads the new version with get-blog in edit mode.
       return saved;

@@ -90,6 +90,7 @@ export function exportBlogPage(ex: Executor, userId: string, before: number | nu
       tags: blogs.tags,
       draft: blogs.draft,
       content: blogs.content,
+      canonical_url: blogs.canonicalUrl,
       published_at: blogs.publishedAt,
       updated_at: blogs.updatedAt,
       total_likes: blogs.totalLikes,

@@ -383,7 +383,7 @@ export const ownCards = (db: Executor, userId: string, f: OwnBlogs, limit: numbe
 export const ownTotal = (db: Executor, userId: string, f: OwnBlogs) => count(db, ownFilter(userId, f.draft, f.query, f.scheduled));
 
 export const blogWithContent = (db: Executor, blogId: string) =>
-  one<CardRow & { content: unknown; hidden: boolean }>(db, sql`SELECT ${CARD_COLUMNS}, b.content, b.hidden FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
+  one<CardRow & { content: unknown; hidden: boolean; canonical_url: string | null }>(db, sql`SELECT ${CARD_COLUMNS}, b.content, b.hidden, b.canonical_url FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
 
 const firstOf = <T>(list: T[]): T | undefined => list[0];
 
@@ -412,9 +412,19 @@ export interface BlogFields {
   content: unknown;
   tags: string[];
   draft: boolean;
+  /** Its original address elsewhere; undefined: left as it is (a new blog: none). */
+  canonicalUrl?: string | null;
 }
 
-const stored = (f: BlogFields) => ({ title: f.title, banner: f.banner, des: f.des, content: f.content as typeof blogs.$inferInsert.content, tags: f.tags, draft: f.draft });
+const stored = (f: BlogFields) => ({
+  title: f.title,
+  banner: f.banner,
+  des: f.des,
+  content: f.content as typeof blogs.$inferInsert.content,
+  tags: f.tags,
+  draft: f.draft,
+  ...(f.canonicalUrl !== undefined ? { canonicalUrl: f.canonicalUrl } : {}),
+});
 
 /** Saves an existing blog; `publishing` (a draft going live) sets its publication time. */
 export async function updateBlog(tx: Executor, id: string, f: BlogFields, publishing: boolean) {
@@ -432,12 +442,22 @@ export async function updateBlog(tx: Executor, id: string, f: BlogFields, publis
  * another and tries again. One statement rather than four: on the embedded database every statement
  * is a round trip between threads while the transaction holds the one connection (bench/README.md, "The embedded database").
  */
-export async function insertBlog(tx: Executor, blogId: string, author: string, f: BlogFields, live: boolean): Promise<{ id: string; followers: string[] } | undefined> {
+export async function insertBlog(
+  tx: Executor,
+  blogId: string,
+  author: string,
+  f: BlogFields,
+  live: boolean,
+  /** When it was first published (an imported post's date); default now. Its followers are told only of a blog published now. */
+  publishedAt?: Date,
+): Promise<{ id: string; followers: string[] } | undefined> {
+  const at = publishedAt ? sql`${publishedAt.toISOString()}::timestamptz` : sql`now()`;
+  const notify = live && !publishedAt;
   const created = await one<{ id: string; followers: string[] }>(
     tx,
     sql`WITH created AS (
-        INSERT INTO blogs (blog_id, author, title, banner, des, content, tags, draft)
-        VALUES (${blogId}, ${author}, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[], ${f.draft})
+        INSERT INTO blogs (blog_id, author, title, banner, des, content, tags, draft, canonical_url, published_at, updated_at)
+        VALUES (${blogId}, ${author}, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[], ${f.draft}, ${f.canonicalUrl ?? null}, ${at}, ${at})
         ON CONFLICT (blog_id) DO NOTHING
         RETURNING id, title, banner, des, content, tags
       ), counted AS (
@@ -446,7 +466,7 @@ export async function insertBlog(tx: Executor, blogId: string, author: string, f
         INSERT INTO blog_revisions (blog, rev, title, banner, des, content, tags)
         SELECT id, 1, title, banner, des, content, tags FROM created WHERE ${live}::boolean
       ), noted AS (
-        ${followersNotification(sql`(SELECT id FROM created)`, author, sql`${live}::boolean AND EXISTS (SELECT 1 FROM created)`)}
+        ${followersNotification(sql`(SELECT id FROM created)`, author, sql`${notify}::boolean AND EXISTS (SELECT 1 FROM created)`)}
       )
       SELECT id, (SELECT coalesce(array_agg(notification_for::text), '{}') FROM noted) AS followers FROM created`,
   );

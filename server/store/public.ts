@@ -18,6 +18,7 @@ const blogColumns = {
   tags: blogs.tags,
   publishedAt: blogs.publishedAt,
   updatedAt: blogs.updatedAt,
+  canonicalUrl: blogs.canonicalUrl,
   fullname: users.fullname,
   username: users.username,
 };
@@ -31,6 +32,8 @@ export type PublicBlog = {
   tags: string[];
   publishedAt: Date;
   updatedAt: Date;
+  /** Its original address elsewhere, when it was first published there. */
+  canonicalUrl: string | null;
   fullname: string;
   username: string;
 };

@@ -31,9 +31,10 @@ export interface EditRow extends CardRow {
   scheduled_at: Date | null;
   /** Set while a preview link is on and it was made with a nonce (server/auth/previewTokens.ts). */
   preview_nonce: string | null;
+  canonical_url: string | null;
 }
 
-const EDIT_COLUMNS = sql`${CARD_COLUMNS}, b.content, b.hidden, b.version, b.pending, b.preview_nonce`;
+const EDIT_COLUMNS = sql`${CARD_COLUMNS}, b.content, b.hidden, b.version, b.pending, b.preview_nonce, b.canonical_url`;
 
 export const editRow = (ex: Executor, blogId: string) => one<EditRow>(ex, sql`SELECT ${EDIT_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
 

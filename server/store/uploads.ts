@@ -86,7 +86,7 @@ export async function addUploadUnderQuota(db: Executor, key: string, owner: stri
     db,
     sql`INSERT INTO uploads (key, owner, expires_at)
         SELECT ${key}, ${owner}, to_timestamp(${expiresAtSeconds})
-        WHERE (SELECT count(*) FROM uploads WHERE owner = ${owner} AND created_at > now() - interval '1 hour') < ${limit}
+        WHERE (SELECT count(*) FROM uploads WHERE owner = ${owner} AND NOT imported AND created_at > now() - interval '1 hour') < ${limit}
         RETURNING key`,
   );
   return !!added;

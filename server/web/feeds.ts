@@ -65,7 +65,8 @@ export function rssFeed(opts: FeedOptions, items: FeedBlog[]): string {
     out.push(
       '<item>',
       `<title>${xmlText(b.title)}</title>`,
-      `<link>${xmlText(link)}</link>`,
+      // The item's link is the original address of a blog first published elsewhere; its guid stays ours.
+      `<link>${xmlText(b.canonicalUrl ?? link)}</link>`,
       `<guid isPermaLink="${link.startsWith('/') ? 'false' : 'true'}">${xmlText(link)}</guid>`,
       `<pubDate>${b.publishedAt.toUTCString()}</pubDate>`,
       `<description>${xmlText(escapeHtml(b.des))}</description>`,

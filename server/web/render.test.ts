@@ -102,6 +102,7 @@ describe('XML', () => {
       {
         id: '00000000-0000-4000-8000-000000000000',
         blogId: 'x',
+        canonicalUrl: null,
         title: nasty,
         des: nasty,
         banner: '',

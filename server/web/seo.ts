@@ -332,7 +332,8 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
   /** The head of a blog's page. */
   const blogHead = (blog: PublicBlog, site: string, req: FastifyRequest): HeadMeta => {
     const language = requestLanguage(req.headers);
-    const canonical = `${site}/blogs/${encodeURIComponent(blog.blogId)}`;
+    // A blog first published elsewhere names that address as the original (search engines credit it).
+    const canonical = blog.canonicalUrl ?? `${site}/blogs/${encodeURIComponent(blog.blogId)}`;
     const authorUrl = `${site}/user/${encodeURIComponent(blog.username)}`;
     const image = previewImage(blog.banner, req);
     const description = blog.des.trim() || siteDescription(language);

@@ -12,3 +12,4 @@ export * from './auth.ts';
 export * from './uploads.ts';
 export * from './account.ts';
 export * from './community.ts';
+export * from './imports.ts';

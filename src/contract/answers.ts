@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOG_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
+import { IMPORT_STATES } from './imports.ts';
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
 import { blockSchema } from './schemas.ts';
 
@@ -68,9 +69,23 @@ export const blogSchema = blogCardSchema.extend({
   preview: z.boolean().optional(),
   /** The banner's size and placeholder when it is an image this server processed. */
   banner_meta: imageMetaSchema.optional(),
+  /** Where it was first published (an imported post's original address). */
+  canonical_url: z.string().optional(),
   /** The series it belongs to, with its published parts in order. */
   series: z.strictObject({ name: z.string(), slug: z.string(), blogs: z.array(z.strictObject({ blog_id: z.string(), title: z.string() })) }).optional(),
 });
+
+/** POST /import-status (API.md third edition, "Import and moved links"). */
+export const importStatusAnswerSchema = z.strictObject({
+  state: z.enum(IMPORT_STATES),
+  total: z.number(),
+  done: z.number(),
+  created: z.array(z.string()),
+  skipped: z.array(z.strictObject({ item: z.string(), reason: z.string() })),
+});
+export type ImportStatus = z.output<typeof importStatusAnswerSchema>;
+
+export const redirectsAnswerSchema = z.strictObject({ redirects: z.array(z.strictObject({ from: z.string(), to: z.string() })) });
 
 export const seriesSummarySchema = z.strictObject({ name: z.string(), slug: z.string(), count: z.number() });
 

@@ -110,6 +110,14 @@ export const CALLS = {
     summary: "A series' published blogs in order",
   }),
   userSeries: call({ ...CALL_ROUTES.userSeries, payload: p.userSeriesSchema, answer: z.strictObject({ series: z.array(a.seriesSummarySchema) }), summary: "An author's series with their published parts" }),
+  importFile: call({
+    ...CALL_ROUTES.importFile,
+    answer: z.strictObject({ import_id: z.string() }),
+    summary: 'Starts an import (202): the export file as the body or the multipart field `file`; its format is found from its content',
+  }),
+  importStatus: call({ ...CALL_ROUTES.importStatus, payload: p.importStatusSchema, answer: a.importStatusAnswerSchema, summary: "An import's progress and report (its owner)" }),
+  redirects: call({ ...CALL_ROUTES.redirects, payload: empty, answer: a.redirectsAnswerSchema, summary: 'Moved links: old paths that answer a 301 to a blog (admin)' }),
+  deleteRedirect: call({ ...CALL_ROUTES.deleteRedirect, payload: p.deleteRedirectSchema, answer: a.doneAnswerSchema, summary: 'Removes a moved link (admin)' }),
   unhide: call({ ...CALL_ROUTES.unhide, payload: p.unhideSchema, answer: a.doneAnswerSchema, summary: 'Show a hidden blog or comment again (moderator; an admin’s or moderator’s content: admin)' }),
   moderationLog: call({ ...CALL_ROUTES.moderationLog, payload: p.moderationLogSchema, answer: z.strictObject({ entries: z.array(a.logEntrySchema) }), summary: 'Every moderation action, newest first (moderator)' }),
 } as const satisfies Record<CallName, CallSpec>;

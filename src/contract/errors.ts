@@ -71,6 +71,15 @@ export const SERVER_MESSAGES = {
   draftHasNoChanges: /*i18n*/ 'A draft has no unpublished changes: it is all unpublished',
   hiddenBlogPreview: /*i18n*/ 'A hidden blog cannot be previewed',
   bannerNotAllowed: /*i18n*/ 'The banner must be an uploaded image or an http(s) image URL',
+  canonicalUrlInvalid: /*i18n*/ 'The original address must be an http(s) URL',
+  // Imports and moved links
+  notAnExport: /*i18n*/ 'This file is not an export we can read',
+  importXmlEntities: /*i18n*/ 'This file declares XML entities, which an import does not accept',
+  importTooLarge: (mb: number) => `The file is too large: at most ${mb} MB`,
+  importInflates: /*i18n*/ 'This archive inflates past the limit of an import',
+  importFileMissing: /*i18n*/ 'Send the export as the request body or as the multipart field `file`',
+  importNotFound: /*i18n*/ 'Import not found',
+  redirectNotFound: /*i18n*/ 'Moved link not found',
   // Uploads
   imageTooLarge: /*i18n*/ 'The image is too large: at most 10 MB',
   imageTypeUnsupported: /*i18n*/ 'Only PNG, JPEG, WebP and GIF images can be uploaded',
@@ -134,6 +143,7 @@ export const SERVER_MESSAGE_TEMPLATES = {
   numberTooLarge: { message: /*i18n*/ '{what} must be at most {max}', params: ['what', 'max'] },
   notTrueOrFalse: { message: /*i18n*/ '{what} must be true or false', params: ['what'] },
   imageFramesTooMany: { message: /*i18n*/ 'This animation has too many frames: at most {max}', params: ['max'] },
+  importTooLarge: { message: /*i18n*/ 'The file is too large: at most {mb} MB', params: ['mb'] },
   imageVariantInvalid: { message: /*i18n*/ 'An image variant is ?w= one of {widths} (or ?s= one of {sizes}) and &format= one of {formats}', params: ['widths', 'sizes', 'formats'] },
 } as const satisfies TemplatesOf<typeof SERVER_MESSAGES>;
 
@@ -312,6 +322,14 @@ export const SERVER_MESSAGE_CODES = {
   draftHasNoChanges: 'draft_has_no_changes',
   hiddenBlogPreview: 'hidden_blog_preview',
   bannerNotAllowed: 'banner_not_allowed',
+  canonicalUrlInvalid: 'canonical_url_invalid',
+  notAnExport: 'import_not_an_export',
+  importXmlEntities: 'import_xml_entities',
+  importTooLarge: 'import_too_large',
+  importInflates: 'import_inflates',
+  importFileMissing: 'import_file_missing',
+  importNotFound: 'import_not_found',
+  redirectNotFound: 'redirect_not_found',
   imageTooLarge: 'image_too_large',
   imageTypeUnsupported: 'image_type_unsupported',
   uploadFieldMissing: 'upload_field_missing',

@@ -82,6 +82,10 @@ export const CALL_ROUTES = {
   setSeries: { method: 'POST', path: '/set-series', auth: 'yes' },
   getSeries: { method: 'POST', path: '/get-series', auth: 'no' },
   userSeries: { method: 'POST', path: '/user-series', auth: 'no' },
+  importFile: { method: 'POST', path: '/import', auth: 'yes' },
+  importStatus: { method: 'POST', path: '/import-status', auth: 'yes' },
+  redirects: { method: 'POST', path: '/redirects', auth: 'yes' },
+  deleteRedirect: { method: 'POST', path: '/delete-redirect', auth: 'yes' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

@@ -59,6 +59,21 @@ export type SocialKey = keyof typeof SOCIAL_SITES;
 export const SOCIAL_KEYS = Object.keys(SOCIAL_SITES) as SocialKey[];
 
 /** Empty, or an http(s) URL; for the named networks, on that network's own site (or a subdomain). */
+/**
+ * An absolute http(s) address with no credentials and none of the characters that would leave an
+ * attribute (a blog's canonical_url: it is written into the page's head and its feed item).
+ */
+export function isWebAddress(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (value.length === 0 || value.length > LIMITS.imageUrlMax || /[\s"'<>`\\\u0000-\u001f\u007f]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 export function isValidSocialLink(key: SocialKey, value: string): boolean {
   if (value === '') return true;
   let url: URL;

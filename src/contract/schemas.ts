@@ -11,6 +11,7 @@ import {
   isValidEmail,
   isValidPassword,
   isValidSocialLink,
+  isWebAddress,
   normaliseTags,
   SOCIAL_SITES,
   type SocialKey,
@@ -148,6 +149,13 @@ export const publishAt = text(40, 'publish_at')
   .refine((v) => Date.parse(v) > Date.now(), SAYS.publishAtPast)
   .refine((v) => Date.parse(v) < Date.now() + YEAR_MS, SAYS.publishAtTooFar);
 
+/** A blog's original address (API.md "Import and moved links"): '' and null both mean none. */
+const canonicalUrl = text(LIMITS.imageUrlMax, 'canonical_url')
+  .transform((v) => v.trim())
+  .refine((v) => v === '' || isWebAddress(v), SAYS.canonicalUrlInvalid)
+  .nullable()
+  .optional();
+
 /** POST /create-blog: a draft needs a title; publishing needs everything (API.md). */
 export const createBlogSchema = z
   .object({
@@ -162,6 +170,8 @@ export const createBlogSchema = z
     version: blogVersion.optional(),
     /** Publish later: an ISO date in the future, within a year (the blog waits as scheduled). */
     publish_at: publishAt.optional(),
+    /** Where it was first published (an import's original): null or '' clears it; absent keeps it. */
+    canonical_url: canonicalUrl,
   })
   .superRefine((v, ctx) => {
     if (v.draft) {
@@ -257,6 +267,11 @@ export const moderateSchema = z
   })
   .refine((v) => v.action !== 'suspend' || v.days !== undefined, { message: SAYS.suspendDaysMissing, path: ['days'] });
 export const moderationLogSchema = z.object({ page });
+
+/** POST /import-status: an import of the caller's. */
+export const importStatusSchema = z.object({ import_id: id('import_id') });
+/** POST /delete-redirect: a moved link by its old path. */
+export const deleteRedirectSchema = z.object({ from: id('from') });
 export const unhideSchema = z.object({
   target: z.enum(HIDEABLE_TARGETS, { error: SAYS.hideableTargetUnknown }),
   id: id('id'),

@@ -40,6 +40,9 @@ describe.each(CATALOGUES)('the catalogues in %s', (dir) => {
     expect(items.map((i) => `${i.msgctxt ?? ''}\u0004${i.msgid}`).sort()).toEqual(sourceIds);
     const untranslated = items.filter((i) => !i.msgstr[0]?.trim()).map((i) => i.msgid);
     expect(untranslated, `untranslated in ${language}`).toEqual([]);
+    // A merge's conflict markers taken into a translation (git merges .po files line by line).
+    const conflicted = items.filter((i) => /<{7}|={7}|>{7}/.test(i.msgstr.join('\n'))).map((i) => `${i.msgid} -> ${i.msgstr[0]}`);
+    expect(conflicted, `merge markers in ${language}`).toEqual([]);
     const broken = items.filter((i) => placeholders(i.msgstr[0]).join() !== placeholders(i.msgid).join()).map((i) => `${i.msgid} -> ${i.msgstr[0]}`);
     expect(broken, `placeholders differ in ${language}`).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { useSession } from '@/lib';
 import { userQueries } from '@/api';
 import { DeleteAccount } from '../DeleteAccount';
 import { ExportAccount } from '../ExportAccount';
+import { ImportPosts } from '../ImportPosts';
 import { SettingsSection } from '../SettingsSection';
 import { SignOutEverywhere } from '../SignOutEverywhere';
 
@@ -16,6 +17,8 @@ export function AccountPage() {
   const profile = useQuery(userQueries.ownProfile(session?.username ?? ''));
   return (
     <SettingsSection title={t({ message: 'Account', context: 'settings page' })}>
+      <ImportPosts />
+      <Divider />
       <ExportAccount />
       <Divider />
       <SignOutEverywhere />

@@ -1,0 +1,325 @@
+/*
+ * HTML from another platform as the editor's blocks (API.md third edition, "Import and moved links"):
+ * h1/h2 -> header 2, h3-h6 -> header 3, p, ul/ol (nested), blockquote, pre/code (the language of a
+ * `language-x` class), table, hr -> delimiter, img/figure -> image with its caption, the contract's
+ * embeds -> embed. Anything else keeps its text. parse5 builds the tree as a browser would (a `<p>`
+ * closed by a `<ul>`, a table without its tbody), which real exports need. What comes out is only a
+ * draft of blocks: the save's sanitiser (server/content/sanitize.ts) decides what is kept.
+ */
+import { parseFragment } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
+import { EMBED_SERVICES, isCodeLanguage, rebuildEmbed } from '../../src/contract/index.ts';
+import { escapeHtml } from '../web/meta.ts';
+
+type Node = DefaultTreeAdapterMap['childNode'];
+type Element = DefaultTreeAdapterMap['element'];
+
+export interface Block {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+interface ListItem {
+  content: string;
+  meta: Record<string, never>;
+  items: ListItem[];
+}
+
+/** Inline elements whose text stays in its paragraph; the contract's own become its tags. */
+const INLINE = new Set(['a', 'b', 'strong', 'i', 'em', 'code', 'mark', 'br', 'span', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'small', 'big', 'abbr', 'cite', 'time', 'font', 'q', 'kbd', 'var', 'samp', 'label', 'dfn', 'bdi', 'bdo', 'wbr', 'data', 'tt']);
+/** Elements whose content is never text a reader saw (or must never reach a page). */
+const DROPPED = new Set(['script', 'style', 'noscript', 'template', 'head', 'title', 'meta', 'link', 'base', 'svg', 'math', 'object', 'embed', 'param', 'button', 'input', 'select', 'textarea', 'option', 'canvas', 'map', 'area']);
+const INLINE_TAG: Record<string, string> = { b: 'b', strong: 'b', i: 'i', em: 'i', mark: 'mark', code: 'code' };
+
+const isElement = (n: Node): n is Element => 'tagName' in n;
+const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+const children = (el: Element): Node[] => (el.tagName === 'template' ? [] : el.childNodes);
+
+function textOf(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  if (!isElement(node) || DROPPED.has(node.tagName)) return '';
+  if (node.tagName === 'br') return '\n';
+  return children(node).map(textOf).join('');
+}
+
+/** Whether an inline run holds something that is a block of its own (an image or a frame inside a link). */
+function holdsBlock(el: Element): boolean {
+  return children(el).some((c) => isElement(c) && (c.tagName === 'img' || c.tagName === 'iframe' || c.tagName === 'video' || c.tagName === 'picture' || holdsBlock(c)));
+}
+
+/** The inline HTML of nodes: the contract's tags kept, every other element reduced to its text. */
+function inlineHtml(nodes: Node[]): string {
+  let out = '';
+  for (const n of nodes) {
+    if (n.nodeName === '#text') {
+      out += escapeHtml((n as DefaultTreeAdapterMap['textNode']).value);
+      continue;
+    }
+    if (!isElement(n) || DROPPED.has(n.tagName)) continue;
+    const tag = n.tagName;
+    if (tag === 'br') out += '<br>';
+    else if (tag === 'a') {
+      const href = attr(n, 'href');
+      out += href ? `<a href="${escapeHtml(href)}">${inlineHtml(children(n))}</a>` : inlineHtml(children(n));
+    } else if (INLINE_TAG[tag]) out += `<${INLINE_TAG[tag]}>${inlineHtml(children(n))}</${INLINE_TAG[tag]}>`;
+    else if (tag === 'img') {
+      // An image inside text (an emoji, a badge): its words stay.
+      const alt = attr(n, 'alt');
+      if (alt) out += escapeHtml(alt);
+    } else if (['p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre'].includes(tag)) {
+      // A block inside an inline place (a list item's paragraphs, a quote's): a line of its own.
+      const inner = inlineHtml(children(n)).trim();
+      if (inner) out += (out && !out.endsWith('<br>') ? '<br>' : '') + inner;
+    } else out += inlineHtml(children(n));
+  }
+  return out;
+}
+
+const isBlankHtml = (html: string) => html.replace(/<br>/g, '').replace(/&nbsp;|&#160;|&#xa0;/gi, ' ').trim() === '';
+
+/** The service and URL of an embeddable address (a video page or its player), or null. */
+export function embedOf(url: string | undefined): Block | null {
+  if (!url) return null;
+  const absolute = url.startsWith('//') ? `https:${url}` : url;
+  for (const service of Object.keys(EMBED_SERVICES)) {
+    const rebuilt = rebuildEmbed(service, absolute);
+    if (rebuilt) return { type: 'embed', data: { service, source: rebuilt.source, caption: '' } };
+  }
+  return null;
+}
+
+/** A link to a thing a block cannot show (a frame of another site, a video file): nothing silently dropped. */
+function linkParagraph(url: string | undefined): Block[] {
+  if (!url || !/^(https?:)?\/\//i.test(url)) return [];
+  const href = url.startsWith('//') ? `https:${url}` : url;
+  return [{ type: 'paragraph', data: { text: `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>` } }];
+}
+
+function imageOf(img: Element, caption = ''): Block[] {
+  const src = attr(img, 'src') ?? attr(img, 'data-src') ?? firstOfSrcset(attr(img, 'srcset'));
+  if (!src) return [];
+  return [{ type: 'image', data: { file: { url: src.trim() }, caption, withBorder: false, stretched: false, withBackground: false } }];
+}
+
+function firstOfSrcset(srcset: string | undefined) {
+  return srcset?.split(',')[0]?.trim().split(/\s+/)[0];
+}
+
+function find(el: Element, test: (e: Element) => boolean): Element | undefined {
+  for (const c of children(el)) {
+    if (!isElement(c)) continue;
+    if (test(c)) return c;
+    const deeper = find(c, test);
+    if (deeper) return deeper;
+  }
+  return undefined;
+}
+
+function codeLanguage(...els: (Element | undefined)[]): string {
+  for (const el of els) {
+    const cls = (el && attr(el, 'class')) ?? '';
+    const m = /(?:^|\s)(?:language|lang)-([A-Za-z0-9_+#-]+)/.exec(cls);
+    const lang = m?.[1].toLowerCase();
+    if (lang && isCodeLanguage(lang)) return lang;
+  }
+  return 'plaintext';
+}
+
+function listItems(list: Element): ListItem[] {
+  const items: ListItem[] = [];
+  for (const li of children(list)) {
+    if (!isElement(li)) continue;
+    if (li.tagName === 'ul' || li.tagName === 'ol') {
+      // A list directly inside a list (older editors): it belongs to the item before it.
+      const nested = listItems(li);
+      if (items.length) items[items.length - 1].items.push(...nested);
+      else items.push(...nested);
+      continue;
+    }
+    const own = children(li).filter((c) => !(isElement(c) && (c.tagName === 'ul' || c.tagName === 'ol')));
+    const nested = children(li).filter((c): c is Element => isElement(c) && (c.tagName === 'ul' || c.tagName === 'ol'));
+    items.push({ content: inlineHtml(own).trim(), meta: {}, items: nested.flatMap(listItems) });
+  }
+  return items;
+}
+
+function tableOf(table: Element): Block[] {
+  const rows: Element[] = [];
+  const collect = (el: Element) => {
+    for (const c of children(el)) {
+      if (!isElement(c)) continue;
+      if (c.tagName === 'tr') rows.push(c);
+      else if (c.tagName === 'thead' || c.tagName === 'tbody' || c.tagName === 'tfoot') collect(c);
+    }
+  };
+  collect(table);
+  const content = rows.map((tr) => children(tr).filter((c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')).map((cell) => inlineHtml(children(cell)).trim()));
+  if (!content.some((r) => r.length)) return [];
+  const first = rows[0];
+  const withHeadings = !!first && children(first).some((c) => isElement(c) && c.tagName === 'th');
+  const caption = find(table, (e) => e.tagName === 'caption');
+  const captionBlock: Block[] = caption && !isBlankHtml(inlineHtml(children(caption))) ? [{ type: 'paragraph', data: { text: inlineHtml(children(caption)).trim() } }] : [];
+  return [...captionBlock, { type: 'table', data: { withHeadings, content } }];
+}
+
+function figureOf(fig: Element): Block[] {
+  const captionEl = find(fig, (e) => e.tagName === 'figcaption');
+  const caption = captionEl ? inlineHtml(children(captionEl)).trim() : '';
+  const img = find(fig, (e) => e.tagName === 'img');
+  if (img) return imageOf(img, caption);
+  const frame = find(fig, (e) => e.tagName === 'iframe');
+  if (frame) {
+    const embed = embedOf(attr(frame, 'src'));
+    if (embed) return [{ ...embed, data: { ...embed.data, caption } }];
+  }
+  // Anything else in a figure (a quote, code, a table, an oEmbed's link) is read as blocks.
+  return blocksOf(children(fig).filter((c) => c !== captionEl)).concat(caption ? [{ type: 'paragraph', data: { text: caption } }] : []);
+}
+
+function blockOf(el: Element): Block[] {
+  const tag = el.tagName;
+  switch (tag) {
+    case 'h1':
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+    case 'h6': {
+      const text = inlineHtml(children(el)).trim();
+      return isBlankHtml(text) ? [] : [{ type: 'header', data: { text, level: tag === 'h1' || tag === 'h2' ? 2 : 3 } }];
+    }
+    case 'p':
+      return holdsBlock(el) ? blocksOf(children(el)) : paragraphs(inlineHtml(children(el)));
+    case 'ul':
+    case 'ol': {
+      const items = listItems(el);
+      return items.length ? [{ type: 'list', data: { style: tag === 'ol' ? 'ordered' : 'unordered', meta: {}, items } }] : [];
+    }
+    case 'blockquote': {
+      // A quoted post of an embeddable service (a tweet's blockquote with its link) is an embed.
+      const cls = attr(el, 'class') ?? '';
+      if (/twitter-tweet|instagram-media/.test(cls)) {
+        const links = [...el.childNodes].length ? allLinks(el) : [];
+        for (const href of links.reverse()) {
+          const embed = embedOf(href);
+          if (embed) return [embed];
+        }
+      }
+      const citeEl = find(el, (e) => e.tagName === 'cite' || e.tagName === 'footer');
+      const text = inlineHtml(children(el).filter((c) => c !== citeEl)).trim();
+      if (isBlankHtml(text)) return [];
+      return [{ type: 'quote', data: { text, caption: citeEl ? inlineHtml(children(citeEl)).trim() : '', alignment: 'left' } }];
+    }
+    case 'pre': {
+      const code = find(el, (e) => e.tagName === 'code');
+      const text = textOf(el).replace(/\n$/, '');
+      return text.trim() ? [{ type: 'code', data: { code: text, language: codeLanguage(code, el) } }] : [];
+    }
+    case 'table':
+      return tableOf(el);
+    case 'hr':
+      return [{ type: 'delimiter', data: {} }];
+    case 'img':
+      return imageOf(el);
+    case 'picture': {
+      const img = find(el, (e) => e.tagName === 'img');
+      return img ? imageOf(img) : [];
+    }
+    case 'figure':
+      return figureOf(el);
+    case 'iframe':
+      return embedOf(attr(el, 'src')) ? [embedOf(attr(el, 'src'))!] : linkParagraph(attr(el, 'src'));
+    case 'video':
+    case 'audio': {
+      const source = attr(el, 'src') ?? (find(el, (e) => e.tagName === 'source') && attr(find(el, (e) => e.tagName === 'source')!, 'src'));
+      return embedOf(source) ? [embedOf(source)!] : linkParagraph(source);
+    }
+    default:
+      if (DROPPED.has(tag)) return [];
+      // div, section, article, header, details, dl and every element we have no block for: its content, as blocks.
+      return blocksOf(children(el));
+  }
+}
+
+function allLinks(el: Element): string[] {
+  const out: string[] = [];
+  for (const c of children(el)) {
+    if (!isElement(c)) continue;
+    if (c.tagName === 'a' && attr(c, 'href')) out.push(attr(c, 'href')!);
+    out.push(...allLinks(c));
+  }
+  return out;
+}
+
+/**
+ * A run of inline HTML as paragraphs: a blank line in it starts another, as WordPress's own
+ * rendering does with posts stored without their `<p>` tags.
+ */
+function paragraphs(html: string): Block[] {
+  return html
+    .split(/\n[ \t]*\n/)
+    .map((part) => part.trim().replace(/\n/g, ' '))
+    .filter((part) => !isBlankHtml(part))
+    .map((text) => ({ type: 'paragraph', data: { text } }));
+}
+
+function blocksOf(nodes: Node[]): Block[] {
+  const out: Block[] = [];
+  let run: Node[] = [];
+  const flush = () => {
+    if (run.length) out.push(...paragraphs(inlineHtml(run)));
+    run = [];
+  };
+  for (const n of nodes) {
+    if (n.nodeName === '#text' || (isElement(n) && INLINE.has(n.tagName) && !holdsBlock(n))) {
+      run.push(n);
+      continue;
+    }
+    if (!isElement(n)) continue; // comments (a block editor's markers)
+    flush();
+    out.push(...blockOf(n));
+  }
+  flush();
+  return out;
+}
+
+/** The blocks of an HTML document or fragment. */
+export function htmlToBlocks(html: string): Block[] {
+  return blocksOf(parseFragment(html).childNodes);
+}
+
+/** The plain text of HTML (a description made from a post's first words). */
+export function htmlText(html: string): string {
+  return parseFragment(html)
+    .childNodes.map(textOf)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A full HTML document's parts by a test on their elements (Medium's export pages). */
+export function findInDocument(html: string, test: (tag: string, attrs: Record<string, string>) => boolean): { html: string; text: string; attrs: Record<string, string> }[] {
+  const root = parseFragment(html);
+  const found: { html: string; text: string; attrs: Record<string, string> }[] = [];
+  const walk = (nodes: Node[]) => {
+    for (const n of nodes) {
+      if (!isElement(n)) continue;
+      const attrs = Object.fromEntries(n.attrs.map((a) => [a.name, a.value]));
+      if (test(n.tagName, attrs)) found.push({ html: serializeChildren(n), text: textOf(n).replace(/\s+/g, ' ').trim(), attrs });
+      else walk(children(n));
+    }
+  };
+  walk(root.childNodes);
+  return found;
+}
+
+function serializeChildren(el: Element): string {
+  return children(el).map(serializeNode).join('');
+}
+
+function serializeNode(n: Node): string {
+  if (n.nodeName === '#text') return escapeHtml((n as DefaultTreeAdapterMap['textNode']).value);
+  if (!isElement(n)) return '';
+  const attrs = n.attrs.map((a) => ` ${a.name}="${escapeHtml(a.value)}"`).join('');
+  return `<${n.tagName}${attrs}>${serializeChildren(n)}</${n.tagName}>`;
+}

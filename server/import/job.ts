@@ -1,0 +1,210 @@
+/*
+ * The import's durable job (server/jobs): reads the file kept under DATA_DIR/imports, one post at a
+ * time, and writes each as a blog of the importer through the save's sanitiser and store calls. Each
+ * post is one transaction that also counts it: a job taken again after a restart goes on after the
+ * posts it counted. Faults of the file (an XML entity, an archive that inflates past its limits) end
+ * the import as failed with the reason; faults of the server throw, and the job is tried again.
+ */
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { IMPORT_REASONS, LIMITS, controlCharsToSpaces, isWebAddress, normaliseTags } from '../../src/contract/index.ts';
+import type { Context } from '../context.ts';
+import { isAllowedImageUrl } from '../content/sanitize.ts';
+import { blocksText } from '../content/snippet.ts';
+import { HttpError } from '../httpError.ts';
+import type { JobContext, JobQueue } from '../jobs/queue.ts';
+import { fillImageFiles } from '../media/blocks.ts';
+import { TAG } from '../cache/index.ts';
+import { commit } from '../services/commit.ts';
+import { makeBlogId } from '../services/blogs.ts';
+import { sniffImageType } from '../storage/sniff.ts';
+import { newUploadKey } from '../storage/store.ts';
+import { insertBlog } from '../store/blogs.ts';
+import { addImportedUpload, addRedirect, blogIdTaken, countImportItem, failImport, importById, importedBy, recordImportItem, setImportState, type ImportRow } from '../store/imports.ts';
+import { claimImageUpload, recordBlogUses, blogUploadKeys } from '../store/uploads.ts';
+import { openExport, NotAnExport, XmlEntities } from './detect.ts';
+import { htmlText, htmlToBlocks, type Block } from './html-to-blocks.ts';
+import { ZIP_REF } from './markdown.ts';
+import type { SourceFiles, SourcePost } from './source.ts';
+import { WxrError } from './wxr.ts';
+import { ImportZipError } from './zip.ts';
+
+export const IMPORT_JOB = 'import';
+
+/** Where an import's file waits for its job (one instance's disk: the job reads it there). */
+export const importFile = (dataDir: string, id: string) => join(dataDir, 'imports', id);
+export const importDir = (dataDir: string) => {
+  const dir = join(dataDir, 'imports');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
+
+const FILE_ITEM = 'file';
+
+/** A fault of the file itself: the import ends as failed with this reason. */
+function fileFault(err: unknown): string | null {
+  if (err instanceof XmlEntities) return IMPORT_REASONS.xmlEntities;
+  if (err instanceof NotAnExport) return IMPORT_REASONS.notAnExport;
+  if (err instanceof WxrError) return err.message === IMPORT_REASONS.xmlEntities ? IMPORT_REASONS.xmlEntities : IMPORT_REASONS.unreadableXml;
+  if (err instanceof ImportZipError) return err.message.includes('inflates') ? IMPORT_REASONS.inflates : IMPORT_REASONS.unreadableZip;
+  return null;
+}
+
+export class ImportJob {
+  constructor(private readonly ctx: Context) {}
+
+  handleJobs(jobs: JobQueue) {
+    jobs.handle(IMPORT_JOB, (payload, job) => this.run((payload as { import_id: string }).import_id, job));
+  }
+
+  private get maxBytes() {
+    return this.ctx.config.IMPORT_MAX_MB * 1024 * 1024;
+  }
+
+  async run(id: string, job: JobContext) {
+    const db = this.ctx.db;
+    const imp = await importById(db, id);
+    if (!imp || imp.state === 'done' || imp.state === 'failed') return;
+    const path = importFile(this.ctx.config.DATA_DIR, id);
+    if (!existsSync(path)) return this.fail(imp, IMPORT_REASONS.fileGone);
+    let reader;
+    try {
+      reader = await openExport(path, statSync(path).size, this.maxBytes);
+    } catch (err) {
+      const reason = fileFault(err);
+      if (reason) return this.fail(imp, reason);
+      throw err;
+    }
+    try {
+      if (imp.state === 'queued') {
+        // A first pass counts the posts (the screen's progress bar); it holds one post at a time.
+        let total = 0;
+        for await (const _ of reader.posts()) total++;
+        await setImportState(db, id, 'running', total);
+      }
+      const images = new Map<string, string | null>();
+      let index = 0;
+      for await (const post of reader.posts()) {
+        // Counted before a restart: written already (or skipped with its reason).
+        if (index < imp.done) {
+          index++;
+          continue;
+        }
+        if (job.stopping) throw new Error('The server is stopping: the import goes on at the next start');
+        await this.importPost(imp, post, index, reader.files, images);
+        index++;
+        if (index % 20 === 0) await job.progress({ done: index });
+      }
+      await setImportState(db, id, 'done');
+      rmSync(path, { force: true });
+    } catch (err) {
+      const reason = fileFault(err);
+      if (reason) return this.fail(imp, reason);
+      throw err;
+    } finally {
+      reader.close();
+    }
+  }
+
+  private async fail(imp: ImportRow, reason: string) {
+    await commit(this.ctx, (tx) => failImport(tx, imp.id, { item: FILE_ITEM, reason }));
+    rmSync(importFile(this.ctx.config.DATA_DIR, imp.id), { force: true });
+  }
+
+  private skip(imp: ImportRow, post: SourcePost, reason: string) {
+    return commit(this.ctx, (tx) => countImportItem(tx, imp.id, { item: post.label.slice(0, 200), reason }));
+  }
+
+  /** One post: skipped with a reason, or a blog (its images stored first, then one transaction). */
+  private async importPost(imp: ImportRow, post: SourcePost, position: number, files: SourceFiles, images: Map<string, string | null>) {
+    const ctx = this.ctx;
+    const before = await importedBy(ctx.db, imp.owner, post.key);
+    if (before) return before === imp.id ? commit(ctx, (tx) => countImportItem(tx, imp.id)) : this.skip(imp, post, IMPORT_REASONS.alreadyImported);
+    if (post.skip) return this.skip(imp, post, post.skip);
+    const title = controlCharsToSpaces(post.title).replace(/\s+/g, ' ').trim().slice(0, LIMITS.titleMax);
+    if (!title) return this.skip(imp, post, IMPORT_REASONS.noTitle);
+
+    const drafted = post.blocks ? (post.blocks as Block[]) : withoutRepeatedTitle(htmlToBlocks(post.html ?? ''), title);
+    const image = (ref: string) => this.image(imp.owner, files, ref, images);
+    for (const block of drafted) {
+      const file = block?.type === 'image' ? (block.data?.file as { url?: unknown } | undefined) : undefined;
+      if (typeof file?.url === 'string') block.data.file = { url: (await image(file.url)) ?? '' };
+    }
+    const content = await ctx.content.sanitize({ blocks: drafted as never[] });
+    if (content.blocks.length === 0) return this.skip(imp, post, IMPORT_REASONS.noContent);
+    await fillImageFiles(ctx, content.blocks);
+    const bannerUrl = post.banner ? await image(post.banner) : null;
+    const banner = bannerUrl && isAllowedImageUrl(bannerUrl) ? bannerUrl : '';
+    const des = oneLineText(post.des.includes('<') ? htmlText(post.des) : post.des) || oneLineText(blocksText(content));
+    const tags = normaliseTags(post.tags.map((t) => oneLineText(t).slice(0, LIMITS.tagMax)).filter(Boolean)).slice(0, LIMITS.tagsMax);
+    const canonicalUrl = post.canonicalUrl && isWebAddress(post.canonicalUrl) ? post.canonicalUrl : null;
+    const fields = { title, banner, des: des.slice(0, LIMITS.descriptionMax), content, tags, draft: post.draft, canonicalUrl };
+    const uploadKeys = blogUploadKeys(ctx.store, banner, content.blocks);
+
+    await commit(ctx, async (tx, after) => {
+      let blogId = post.blogId && /^[A-Za-z0-9_-]{1,200}$/.test(post.blogId) && !(await blogIdTaken(tx, post.blogId)) ? post.blogId : makeBlogId(title);
+      // Followers are not told of imported posts: insertBlog notifies only of a blog published now.
+      let created = await insertBlog(tx, blogId, imp.owner, fields, !post.draft, post.publishedAt ?? new Date());
+      for (let attempt = 0; !created; attempt++) {
+        if (attempt > 3) throw new Error(`no free blog_id for "${blogId}"`);
+        blogId = makeBlogId(title);
+        created = await insertBlog(tx, blogId, imp.owner, fields, !post.draft, post.publishedAt ?? new Date());
+      }
+      await recordBlogUses(tx, created.id, uploadKeys, true);
+      await recordImportItem(tx, { owner: imp.owner, sourceKey: post.key, import: imp.id, position, blog: created.id });
+      if (post.oldPath && !post.draft) await addRedirect(tx, post.oldPath, created.id);
+      await countImportItem(tx, imp.id);
+      if (!post.draft) after.changed(TAG.lists);
+    });
+  }
+
+  /**
+   * An image of a post: a file of the import goes through the image pipeline and becomes an upload of
+   * the importer; an http(s) address elsewhere stays as it is; anything else is dropped (null).
+   */
+  private async image(owner: string, files: SourceFiles, ref: string, seen: Map<string, string | null>): Promise<string | null> {
+    if (seen.has(ref)) return seen.get(ref)!;
+    let url: string | null = null;
+    const bytes = await files.read(ref).catch(() => null);
+    if (bytes) url = await this.store(owner, bytes);
+    else if (!ref.startsWith(ZIP_REF)) url = /^https?:\/\//i.test(ref) ? ref : ref.startsWith('//') ? `https:${ref}` : null;
+    if (seen.size < 10_000) seen.set(ref, url);
+    return url;
+  }
+
+  private async store(owner: string, bytes: Buffer): Promise<string | null> {
+    const ctx = this.ctx;
+    if (!sniffImageType(bytes)) return null;
+    let processed;
+    for (;;) {
+      try {
+        processed = await ctx.images.process(bytes);
+        break;
+      } catch (err) {
+        // Busy with readers' uploads: the import waits its turn; an image the pipeline refuses is left out.
+        if (err instanceof HttpError && err.statusCode === 503) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          continue;
+        }
+        if (err instanceof HttpError) return null;
+        throw err;
+      }
+    }
+    const key = newUploadKey();
+    await addImportedUpload(ctx.db, key, owner);
+    await ctx.images.save(key, processed);
+    await claimImageUpload(ctx.db, key, bytes.length, processed.record);
+    return ctx.store.publicUrl(key);
+  }
+}
+
+const oneLineText = (s: string) => controlCharsToSpaces(s).replace(/\s+/g, ' ').trim();
+
+/** A post's body often opens with its own title (Medium's always does) and a rule: the blog shows its title already. */
+function withoutRepeatedTitle(blocks: Block[], title: string): Block[] {
+  let i = 0;
+  while (blocks[i]?.type === 'delimiter') i++;
+  const first = blocks[i];
+  if (first?.type === 'header' && htmlText(String(first.data.text ?? '')).toLowerCase() === title.toLowerCase()) i++;
+  return blocks.slice(i);
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { one, rows, type Executor } from '../db/query.ts';
+
+/** Imports, the source posts they brought in, and moved links (migration 0018). */
+
+export type ImportState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface ImportRow {
+  id: string;
+  owner: string;
+  format: string;
+  state: ImportState;
+  total: number;
+  done: number;
+  skipped: { item: string; reason: string }[];
+}
+
+export async function insertImport(ex: Executor, id: string, owner: string, format: string) {
+  await ex.execute(sql`INSERT INTO imports (id, owner, format) VALUES (${id}, ${owner}, ${format})`);
+}
+
+export const importById = (ex: Executor, id: string) =>
+  one<ImportRow>(ex, sql`SELECT id, owner, format, state, total, done, skipped FROM imports WHERE id = ${id}`);
+
+/** The blog_ids an import created, in the file's order (a blog deleted since is left out). */
+export const importCreated = async (ex: Executor, id: string) =>
+  (await rows<{ blog_id: string }>(ex, sql`SELECT b.blog_id FROM import_items i JOIN blogs b ON b.id = i.blog WHERE i.import = ${id} ORDER BY i.position`)).map((r) => r.blog_id);
+
+export async function setImportState(ex: Executor, id: string, state: ImportState, total?: number) {
+  await ex.execute(
+    sql`UPDATE imports SET state = ${state}, total = coalesce(${total ?? null}::int, total),
+        finished_at = CASE WHEN ${state} IN ('done', 'failed') THEN now() ELSE NULL END WHERE id = ${id}`,
+  );
+}
+
+/** One more item handled (and why it was skipped, when it was), in the transaction that wrote it. */
+export async function countImportItem(ex: Executor, id: string, skipped?: { item: string; reason: string }) {
+  await ex.execute(
+    sql`UPDATE imports SET done = done + 1, skipped = skipped || ${JSON.stringify(skipped ? [skipped] : [])}::jsonb WHERE id = ${id}`,
+  );
+}
+
+/** The file could not be read on: the import ends as failed, with the reason as the report's last line. */
+export async function failImport(ex: Executor, id: string, reason: { item: string; reason: string }) {
+  await ex.execute(sql`UPDATE imports SET state = 'failed', finished_at = now(), skipped = skipped || ${JSON.stringify([reason])}::jsonb WHERE id = ${id}`);
+}
+
+/** Which import brought this source post in, if any did for this member. */
+export const importedBy = async (ex: Executor, owner: string, sourceKey: string) =>
+  (await one<{ import: string }>(ex, sql`SELECT import FROM import_items WHERE owner = ${owner} AND source_key = ${sourceKey}`))?.import;
+
+export async function recordImportItem(ex: Executor, item: { owner: string; sourceKey: string; import: string; position: number; blog: string }) {
+  await ex.execute(
+    sql`INSERT INTO import_items (owner, source_key, import, position, blog)
+        VALUES (${item.owner}, ${item.sourceKey}, ${item.import}, ${item.position}, ${item.blog})`,
+  );
+}
+
+/** Whether a blog_id is free (an account export keeps its blog_ids where it can). */
+export const blogIdTaken = async (ex: Executor, blogId: string) => !!(await one(ex, sql`SELECT 1 FROM blogs WHERE blog_id = ${blogId}`));
+
+/** Adds a moved link; a path already taken keeps its first blog (false). */
+export async function addRedirect(ex: Executor, from: string, blog: string): Promise<boolean> {
+  return !!(await one(ex, sql`INSERT INTO redirects (from_path, blog) VALUES (${from}, ${blog}) ON CONFLICT (from_path) DO NOTHING RETURNING 1`));
+}
+
+/** The blog_id an old path moved to, or undefined. */
+export const redirectOf = async (ex: Executor, from: string) =>
+  (await one<{ blog_id: string }>(ex, sql`SELECT b.blog_id FROM redirects r JOIN blogs b ON b.id = r.blog WHERE r.from_path = ${from}`))?.blog_id;
+
+export const allRedirects = (ex: Executor, limit: number) =>
+  rows<{ from: string; blog_id: string }>(ex, sql`SELECT r.from_path AS "from", b.blog_id FROM redirects r JOIN blogs b ON b.id = r.blog ORDER BY r.created_at DESC, r.from_path LIMIT ${limit}`);
+
+export async function deleteRedirect(ex: Executor, from: string): Promise<boolean> {
+  return !!(await one(ex, sql`DELETE FROM redirects WHERE from_path = ${from} RETURNING 1`));
+}
+
+/** Adds an upload row for an image read from an import (no signed URL, no hourly quota: the import is the member's one request). */
+export async function addImportedUpload(ex: Executor, key: string, owner: string) {
+  await ex.execute(sql`INSERT INTO uploads (key, owner, expires_at, imported) VALUES (${key}, ${owner}, now() + interval '1 hour', true)`);
+}

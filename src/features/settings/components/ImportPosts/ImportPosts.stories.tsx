@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { sessionAda } from '@/testing/fixtures';
+import { withApp } from '@/testing/storyHelpers';
+import { ImportView } from './ImportPosts.tsx';
+
+const meta = {
+  title: 'Features/Settings/ImportPosts',
+  component: ImportView,
+  decorators: [withApp({ path: '/settings/account', session: sessionAda })],
+  args: { state: { step: 'choose' }, onFile: fn(), onReset: fn() },
+} satisfies Meta<typeof ImportView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing chosen yet. */
+export const Choose: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Choose an export file' })).toBeVisible();
+  },
+};
+
+/** The file on its way to the server. */
+export const Uploading: Story = {
+  args: { state: { step: 'uploading', fraction: 0.42 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading your export' })).toHaveAttribute('aria-valuenow', '42');
+    await expect(canvas.getByText('Uploading… 42%')).toBeVisible();
+  },
+};
+
+/** The server reads the posts one by one. */
+export const Running: Story = {
+  args: { state: { step: 'running', status: { state: 'running', total: 120, done: 45, created: [], skipped: [] } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Importing your posts' })).toHaveAttribute('aria-valuenow', '38');
+    await expect(canvas.getByText('Imported 45 of 120 posts')).toBeVisible();
+  },
+};
+
+/** The report: the new blogs, and what was skipped with its reason. */
+export const Done: Story = {
+  args: {
+    state: {
+      step: 'done',
+      status: {
+        state: 'done',
+        total: 4,
+        done: 4,
+        created: ['how-a-clock-escapement-works-a1b2c3d4', 'classic-editor-notes-e5f6a7b8'],
+        skipped: [
+          { item: 'Lexical only', reason: 'no HTML in the export' },
+          { item: 'How a clock escapement works', reason: 'already imported' },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Done: 2 blogs created.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'classic-editor-notes-e5f6a7b8' })).toHaveAttribute('href', '/blogs/classic-editor-notes-e5f6a7b8');
+    await expect(canvas.getByText('Lexical only: no HTML in the export')).toBeVisible();
+  },
+};
+
+/** Refused or stopped: the reason, and a way to try another file. */
+export const Failed: Story = {
+  args: {
+    state: {
+      step: 'failed',
+      message: 'The import stopped.',
+      status: { state: 'failed', total: 0, done: 0, created: [], skipped: [{ item: 'file', reason: 'The XML is not well-formed' }] },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The import stopped.');
+    await expect(canvas.getByText('The file: The XML is not well-formed')).toBeVisible();
+    canvas.getByRole('button', { name: 'Try another file' }).click();
+    await expect(args.onReset).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,176 @@
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Upload } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/design/primitives/Button';
+import { ProgressBar } from '@/design/primitives/ProgressBar';
+import { TextLink } from '@/design/primitives/TextLink';
+import { showProblem } from '@/lib';
+import { importQueries, uploadImport, type ImportStatus } from '@/api';
+import { SettingsBlock } from '../SettingsBlock';
+
+/** Where an import is, as the screen shows it. */
+export type ImportStep =
+  | { step: 'choose' }
+  | { step: 'uploading'; fraction: number }
+  | { step: 'running'; status?: ImportStatus }
+  | { step: 'done'; status: ImportStatus }
+  | { step: 'failed'; message: string; status?: ImportStatus };
+
+export interface ImportViewProps {
+  state: ImportStep;
+  /** A file was chosen: upload it and start the import. */
+  onFile: (file: File) => void;
+  /** Back to choosing a file. */
+  onReset: () => void;
+}
+
+/** Settings > Account, "Bring your writing in": each step of an import (stories show them all). */
+export function ImportView({ state, onFile, onReset }: ImportViewProps) {
+  const { t, i18n } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const choose = (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label={t`Export file`}
+        accept=".zip,.xml,.json,application/zip,application/xml,text/xml,application/json"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <Button variant="outline" iconStart={<Upload aria-hidden />} onClick={() => input.current?.click()}>
+        {state.step === 'choose' ? <Trans>Choose an export file</Trans> : <Trans>Import another file</Trans>}
+      </Button>
+    </>
+  );
+  const skippedList = (status: ImportStatus) =>
+    status.skipped.length > 0 && (
+      <>
+        <p>
+          <Plural value={status.skipped.length} one="# item skipped:" other="# items skipped:" />
+        </p>
+        <ul>
+          {status.skipped.map((s, i) => (
+            // The reasons are the contract's words (IMPORT_REASONS), translated by their English text.
+            <li key={i}>
+              {s.item === 'file' ? t`The file` : s.item}: {i18n._(s.reason)}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  let body;
+  switch (state.step) {
+    case 'choose':
+      body = choose;
+      break;
+    case 'uploading': {
+      const percent = Math.round(state.fraction * 100);
+      body = (
+        <>
+          <ProgressBar value={percent} label={t`Uploading your export`} />
+          <p role="status">
+            <Trans>Uploading… {percent}%</Trans>
+          </p>
+        </>
+      );
+      break;
+    }
+    case 'running': {
+      const done = state.status?.done ?? 0;
+      const total = state.status?.total ?? 0;
+      body = (
+        <>
+          <ProgressBar value={total ? (done / total) * 100 : 0} label={t`Importing your posts`} />
+          <p role="status">{total ? <Trans>Imported {done} of {total} posts</Trans> : <Trans>Reading your export…</Trans>}</p>
+        </>
+      );
+      break;
+    }
+    case 'done':
+      body = (
+        <>
+          <p role="status">
+            <Plural value={state.status.created.length} one="Done: # blog created." other="Done: # blogs created." />
+          </p>
+          {state.status.created.length > 0 && (
+            <ul>
+              {state.status.created.map((id) => (
+                <li key={id}>
+                  <TextLink as={Link} to={`/blogs/${id}`}>
+                    {id}
+                  </TextLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          {skippedList(state.status)}
+          {choose}
+        </>
+      );
+      break;
+    case 'failed':
+      body = (
+        <>
+          <p role="alert">{state.message}</p>
+          {state.status && skippedList(state.status)}
+          <Button variant="outline" onClick={onReset}>
+            <Trans>Try another file</Trans>
+          </Button>
+        </>
+      );
+      break;
+  }
+  return (
+    <SettingsBlock
+      title={t`Bring your writing in`}
+      hint={t`Import your posts from Ghost, WordPress, Medium or Substack, a ZIP of Markdown files, or an export of this site. Old links to them will lead here.`}
+    >
+      {body}
+    </SettingsBlock>
+  );
+}
+
+/** The import block with its server calls: uploads the file, then follows the import's progress. */
+export function ImportPosts() {
+  const { t, i18n } = useLingui();
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [importId, setImportId] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
+  const status = useQuery(importQueries.status(importId));
+
+  const start = async (file: File) => {
+    setRefused(null);
+    setImportId('');
+    setUploading(0);
+    try {
+      setImportId(await uploadImport(file, setUploading));
+    } catch (err) {
+      setRefused(showProblem(err, i18n));
+    } finally {
+      setUploading(null);
+    }
+  };
+  const reset = () => {
+    setRefused(null);
+    setImportId('');
+  };
+
+  let state: ImportStep = { step: 'choose' };
+  if (refused !== null) state = { step: 'failed', message: refused };
+  else if (uploading !== null) state = { step: 'uploading', fraction: uploading };
+  else if (importId) {
+    const s = status.data;
+    if (status.isError) state = { step: 'failed', message: showProblem(status.error, i18n) };
+    else if (s?.state === 'done') state = { step: 'done', status: s };
+    else if (s?.state === 'failed') state = { step: 'failed', message: t`The import stopped.`, status: s };
+    else state = { step: 'running', status: s };
+  }
+  return <ImportView state={state} onFile={(f) => void start(f)} onReset={reset} />;
+}

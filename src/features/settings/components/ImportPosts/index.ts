@@ -1,0 +1,1 @@
+export { ImportPosts, ImportView, type ImportStep } from './ImportPosts.tsx';
