@@ -1,5 +1,5 @@
 import { thumbHashToDataURL } from 'thumbhash';
-import { imageSrcSet, isUploadAddress } from '@/contract';
+import { AVATAR_SIZES, imageSrcSet, isUploadAddress } from '@/contract';
 
 /** An uploaded image's size and ThumbHash placeholder, as blocks and banners carry them. */
 export interface ImageMeta {
@@ -48,4 +48,16 @@ export function pictureSources(url: string, meta?: Partial<ImageMeta> | null): P
     ...size,
     placeholder: placeholderUrl(meta?.placeholder),
   };
+}
+
+/**
+ * A profile picture shown `pixels` CSS pixels wide: a picture of this server comes as its smallest
+ * square at least that wide, and the one at least twice as wide for a 2x screen (API.md, "Images":
+ * 64, 128, 256); any other address is used as it is.
+ */
+export function avatarSources(url: string, pixels: number): { src: string; srcSet?: string } {
+  if (!isUploadAddress(url)) return { src: url };
+  const square = (wanted: number) => AVATAR_SIZES.find((s) => s >= wanted) ?? AVATAR_SIZES.at(-1)!;
+  const one = `${url}?s=${square(pixels)}`;
+  return { src: one, srcSet: `${one} 1x, ${url}?s=${square(pixels * 2)} 2x` };
 }

@@ -8,6 +8,7 @@ import { sessionStore } from './session/sessionStore.ts';
 import { useSession } from './session/useSession.ts';
 import { formatDateTime, formatDay, formatFullDate, formatRelative } from './dates.ts';
 import { htmlToText, sanitizeInlineHtml } from './sanitizeHtml.ts';
+import { avatarSources } from './images.ts';
 
 const session = { access_token: 'tok', username: 'ada', fullname: 'Ada Lovelace', profile_img: '/a.png' };
 
@@ -181,5 +182,22 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date(2026, 10, 21, 14, 5))).toBe('21 Nov 2026, 14:05');
     expect(formatDateTime(new Date(2027, 0, 3, 9, 0))).toBe('3 Jan 2027, 09:00');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('avatarSources', () => {
+  // API.md "Images": profile pictures come as 64, 128 and 256 px squares (`?s=`).
+  it('gives an upload of this server its square at the width shown, and the one twice as wide for 2x', () => {
+    expect(avatarSources('/uploads/abcdefghijklmnop', 24)).toEqual({ src: '/uploads/abcdefghijklmnop?s=64', srcSet: '/uploads/abcdefghijklmnop?s=64 1x, /uploads/abcdefghijklmnop?s=64 2x' });
+    expect(avatarSources('/uploads/abcdefghijklmnop', 40)).toEqual({ src: '/uploads/abcdefghijklmnop?s=64', srcSet: '/uploads/abcdefghijklmnop?s=64 1x, /uploads/abcdefghijklmnop?s=128 2x' });
+    expect(avatarSources('https://blog.example/uploads/abcdefghijklmnop', 96)).toEqual({
+      src: 'https://blog.example/uploads/abcdefghijklmnop?s=128',
+      srcSet: 'https://blog.example/uploads/abcdefghijklmnop?s=128 1x, https://blog.example/uploads/abcdefghijklmnop?s=256 2x',
+    });
+  });
+
+  it('uses any other address as it is', () => {
+    expect(avatarSources('/avatars/ada.svg', 40)).toEqual({ src: '/avatars/ada.svg' });
+    expect(avatarSources('https://lh3.googleusercontent.example/a.png', 40)).toEqual({ src: 'https://lh3.googleusercontent.example/a.png' });
   });
 });

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { AnswerOf } from '@/contract';
-import { DeferredToaster, ThemeProvider, useTheme, type ThemePreference } from '@/design';
-import { ApiError, sessionStore, useSession } from '@/lib';
+import { AvatarSourcesProvider, DeferredToaster, ThemeProvider, useTheme, type ThemePreference } from '@/design';
+import { ApiError, avatarSources, sessionStore, useSession } from '@/lib';
 import { activateLanguage, i18n as appI18n, rememberLanguage } from '@/lib/i18n';
 import { updatePreferences, userKeys, userQueries } from '@/api';
 
@@ -66,9 +66,11 @@ export function AppProviders({ children, queryClient, i18n = appI18n }: { childr
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
         <ThemeProvider onPreferenceChange={savePreference}>
-          <MemberPreferences />
-          {children}
-          <DeferredToaster />
+          <AvatarSourcesProvider value={avatarSources}>
+            <MemberPreferences />
+            {children}
+            <DeferredToaster />
+          </AvatarSourcesProvider>
         </ThemeProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar, initialsOf } from './Avatar';
+import { Avatar, AvatarSourcesProvider, initialsOf } from './Avatar';
 
 describe('Avatar', () => {
   it('derives initials', () => {
@@ -22,6 +22,19 @@ describe('Avatar', () => {
     expect(container.firstChild).toHaveAttribute('data-status', 'fallback');
     rerender(<Avatar src="/ok.png" name="Ada Lovelace" />);
     expect(screen.getByRole('img')).toHaveAttribute('src', '/ok.png');
+  });
+
+  it('asks the app for its sources at its width in CSS pixels', () => {
+    const asked: [string, number][] = [];
+    const sources = (src: string, pixels: number) => (asked.push([src, pixels]), { src: `${src}?s=64`, srcSet: `${src}?s=128 2x` });
+    render(
+      <AvatarSourcesProvider value={sources}>
+        <Avatar src="/ada.png" name="Ada Lovelace" size="xl" />
+      </AvatarSourcesProvider>,
+    );
+    expect(asked).toEqual([['/ada.png', 96]]);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/ada.png?s=64');
+    expect(screen.getByRole('img')).toHaveAttribute('srcset', '/ada.png?s=128 2x');
   });
 
   it('is decorative with alt=""', () => {
