@@ -56,6 +56,7 @@ export function editAnswer(r: EditRow, opts: { preview?: boolean; previewPath?: 
     author: { _id: r.author_id, ...personalInfo(r) },
     content: [p ? p.content : r.content] as [unknown],
     draft: r.draft,
+    language: r.language,
     ...(r.hidden ? { hidden: true } : {}),
     ...(opts.preview ? { preview: true } : { version: r.version, ...(opts.previewPath ? { preview_path: opts.previewPath } : {}) }),
     ...(p ? { pending: true } : {}),

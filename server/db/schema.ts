@@ -91,6 +91,8 @@ export const blogs = pgTable('blogs', {
   /** Its series and place in it (migration 0008). */
   series: uuid('series'),
   seriesPosition: integer('series_position'),
+  /** The language it is written in, a canonical BCP 47 tag (migration 0017). */
+  language: text('language').notNull().default('en'),
 });
 
 export const series = pgTable('series', {

@@ -383,7 +383,7 @@ export const ownCards = (db: Executor, userId: string, f: OwnBlogs, limit: numbe
 export const ownTotal = (db: Executor, userId: string, f: OwnBlogs) => count(db, ownFilter(userId, f.draft, f.query, f.scheduled));
 
 export const blogWithContent = (db: Executor, blogId: string) =>
-  one<CardRow & { content: unknown; hidden: boolean }>(db, sql`SELECT ${CARD_COLUMNS}, b.content, b.hidden FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
+  one<CardRow & { content: unknown; hidden: boolean; language: string }>(db, sql`SELECT ${CARD_COLUMNS}, b.content, b.hidden, b.language FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
 
 const firstOf = <T>(list: T[]): T | undefined => list[0];
 
@@ -412,9 +412,19 @@ export interface BlogFields {
   content: unknown;
   tags: string[];
   draft: boolean;
+  /** Its own language, a canonical BCP 47 tag; absent: a saved blog keeps its own (see insertBlog for a new one). */
+  language?: string;
 }
 
-const stored = (f: BlogFields) => ({ title: f.title, banner: f.banner, des: f.des, content: f.content as typeof blogs.$inferInsert.content, tags: f.tags, draft: f.draft });
+const stored = (f: BlogFields) => ({
+  title: f.title,
+  banner: f.banner,
+  des: f.des,
+  content: f.content as typeof blogs.$inferInsert.content,
+  tags: f.tags,
+  draft: f.draft,
+  ...(f.language !== undefined ? { language: f.language } : {}),
+});
 
 /** Saves an existing blog; `publishing` (a draft going live) sets its publication time. */
 export async function updateBlog(tx: Executor, id: string, f: BlogFields, publishing: boolean) {
@@ -432,12 +442,21 @@ export async function updateBlog(tx: Executor, id: string, f: BlogFields, publis
  * another and tries again. One statement rather than four: on the embedded database every statement
  * is a round trip between threads while the transaction holds the one connection (bench/README.md, "The embedded database").
  */
-export async function insertBlog(tx: Executor, blogId: string, author: string, f: BlogFields, live: boolean): Promise<{ id: string; followers: string[] } | undefined> {
+export async function insertBlog(
+  tx: Executor,
+  blogId: string,
+  author: string,
+  f: BlogFields,
+  live: boolean,
+  fallbackLanguage: string,
+): Promise<{ id: string; followers: string[] } | undefined> {
+  // Its language when the author named none: theirs (their interface setting), else `fallbackLanguage`.
+  const language = sql`coalesce(${f.language ?? null}::text, (SELECT language FROM users WHERE id = ${author}), ${fallbackLanguage}::text)`;
   const created = await one<{ id: string; followers: string[] }>(
     tx,
     sql`WITH created AS (
-        INSERT INTO blogs (blog_id, author, title, banner, des, content, tags, draft)
-        VALUES (${blogId}, ${author}, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[], ${f.draft})
+        INSERT INTO blogs (blog_id, author, title, banner, des, content, tags, draft, language)
+        VALUES (${blogId}, ${author}, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[], ${f.draft}, ${language})
         ON CONFLICT (blog_id) DO NOTHING
         RETURNING id, title, banner, des, content, tags
       ), counted AS (

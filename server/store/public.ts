@@ -18,6 +18,7 @@ const blogColumns = {
   tags: blogs.tags,
   publishedAt: blogs.publishedAt,
   updatedAt: blogs.updatedAt,
+  language: blogs.language,
   fullname: users.fullname,
   username: users.username,
 };
@@ -31,6 +32,8 @@ export type PublicBlog = {
   tags: string[];
   publishedAt: Date;
   updatedAt: Date;
+  /** The language it is written in (a BCP 47 tag). */
+  language: string;
   fullname: string;
   username: string;
 };

@@ -108,6 +108,7 @@ describe('XML', () => {
         tags: [nasty],
         publishedAt: new Date(0),
         updatedAt: new Date(0),
+        language: 'en',
         fullname: nasty,
         username: 'u',
         content: { blocks: [{ type: 'paragraph', data: { text: nasty } }] },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HIDEABLE_TARGETS, LIMITS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
-import { LANGUAGES } from './languages.ts';
+import { canonicalLanguageTag, LANGUAGES } from './languages.ts';
 import { ERRORS, SERVER_MESSAGES as SAYS, problemOfMessage, say, type Problem } from './errors.ts';
 import { MESSAGES } from './messages.ts';
 import {
@@ -148,6 +148,16 @@ export const publishAt = text(40, 'publish_at')
   .refine((v) => Date.parse(v) > Date.now(), SAYS.publishAtPast)
   .refine((v) => Date.parse(v) < Date.now() + YEAR_MS, SAYS.publishAtTooFar);
 
+/** A blog's own language: a well-formed BCP 47 tag, kept in its canonical form (src/contract/languages.ts). */
+export const blogLanguage = z.string({ error: SAYS.blogLanguageInvalid }).transform((v, ctx) => {
+  const tag = canonicalLanguageTag(v);
+  if (tag === undefined) {
+    ctx.addIssue({ code: 'custom', message: SAYS.blogLanguageInvalid });
+    return z.NEVER;
+  }
+  return tag;
+});
+
 /** POST /create-blog: a draft needs a title; publishing needs everything (API.md). */
 export const createBlogSchema = z
   .object({
@@ -162,6 +172,8 @@ export const createBlogSchema = z
     version: blogVersion.optional(),
     /** Publish later: an ISO date in the future, within a year (the blog waits as scheduled). */
     publish_at: publishAt.optional(),
+    /** The blog's own language (its page's `lang`); absent: a new blog takes its author's, a saved one keeps its own. */
+    language: blogLanguage.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.draft) {
