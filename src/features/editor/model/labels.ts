@@ -4,7 +4,7 @@ import { i18n } from '@/lib/i18n';
 
 /*
  * Screen readers hear each block as a labelled text box naming its type: Editor.js's contenteditable
- * elements get role="textbox", aria-multiline and a label;
+ * elements get role="textbox", aria-multiline and a label, and every one dir="auto";
  * headings keep their own role and level, which already names them.
  * Only added nodes are looked at, so a change costs what it added.
  */
@@ -33,6 +33,10 @@ function label(root: ParentNode) {
   lists.push(...Array.from(root.querySelectorAll<HTMLElement>('.ce-popover__items')));
   for (const list of lists) list.tabIndex = 0;
   for (const el of found) {
+    // Each block reads in the direction of its own words, whatever the interface's: a Latin
+    // paragraph left to right in Arabic, an Arabic one right to left in English (the read view's
+    // blocks do the same, BlogContent).
+    if (el.getAttribute('dir') !== 'auto') el.setAttribute('dir', 'auto');
     // Headings stay headings (read as "heading level 2, editable"): a textbox role is not allowed on them.
     if (/^H[1-6]$/.test(el.tagName)) continue;
     const name = labelOf(el);
