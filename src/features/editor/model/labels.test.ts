@@ -25,19 +25,37 @@ describe('the editor’s text boxes', () => {
     const stop = labelBlocks(holder);
     const boxes = Array.from(holder.querySelectorAll('[contenteditable="true"]'));
     expect(boxes).toHaveLength(6);
-    for (const box of boxes) expect(box.getAttribute('dir'), box.className).toBe('auto');
+    expect(boxes.map((box) => box.getAttribute('dir'))).toEqual(['auto', 'auto', 'auto', 'auto', null, 'auto']);
     expect(holder.querySelector('.ce-toolbar')!.hasAttribute('dir')).toBe(false);
     stop();
   });
 
-  it('a block added later (Enter, a new header) takes dir="auto" as it comes', async () => {
+  it('a box with no letter yet keeps the interface’s direction (an empty dir="auto" box is laid out left to right)', () => {
+    const holder = holderWith('<div class="ce-paragraph" contenteditable="true"></div><div class="ce-paragraph" contenteditable="true">2026 — 42</div>');
+    const stop = labelBlocks(holder);
+    for (const box of Array.from(holder.querySelectorAll('.ce-paragraph'))) expect(box.hasAttribute('dir')).toBe(false);
+    stop();
+  });
+
+  it('a block added later (Enter, a new header) and words typed, pasted or deleted set its direction as they come', async () => {
     const holder = holderWith('');
     const stop = labelBlocks(holder);
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
     const block = document.createElement('div');
     block.innerHTML = '<div class="ce-block__content"><div class="ce-paragraph" contenteditable="true"></div></div>';
     holder.append(block);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(holder.querySelector('.ce-paragraph')!.getAttribute('dir')).toBe('auto');
+    await settled();
+    const box = holder.querySelector<HTMLElement>('.ce-paragraph')!;
+    expect(box.hasAttribute('dir')).toBe(false);
+    box.append(document.createTextNode('مرحبا'));
+    await settled();
+    expect(box.getAttribute('dir')).toBe('auto');
+    (box.firstChild as Text).data = '';
+    await settled();
+    expect(box.hasAttribute('dir')).toBe(false);
+    (box.firstChild as Text).data = 'Hello';
+    await settled();
+    expect(box.getAttribute('dir')).toBe('auto');
     stop();
   });
 });
