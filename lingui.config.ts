@@ -7,12 +7,47 @@ import { formatter } from '@lingui/format-po';
  * parts, including the contract's SPEC.md messages marked with a leading i18n comment) and the server's own
  * (mail and server-drawn page heads). English is the source: its catalogue is filled from the code.
  */
+/** What only the account's screens show: signing in and up, settings, the dashboard, moderation. */
+const ACCOUNT_PART = [
+  'auth/components/AuthCard',
+  'auth/components/AuthPage',
+  'auth/components/ForgotPasswordPage',
+  'auth/components/GoogleButton',
+  'auth/components/ResetPasswordPage',
+  'auth/components/VerifyEmailPage',
+  'auth/forms',
+  'auth/hooks',
+  'settings/components/AccountPage',
+  'settings/components/ChangePasswordPage',
+  'settings/components/DeleteAccount',
+  'settings/components/EditProfilePage',
+  'settings/components/EmailSettingsPage',
+  'settings/components/ExportAccount',
+  'settings/components/PreferencesPage',
+  'settings/components/ProfilePicture',
+  'settings/components/SettingsBlock',
+  'settings/components/SettingsSection',
+  'settings/components/SignOutEverywhere',
+  'settings/components/UnsubscribePage',
+  'settings/forms',
+  'moderation/components/AdminPage',
+  'moderation/components/MembersPage',
+  'moderation/components/ModerationLogPage',
+  'moderation/components/ModerationQueuePage',
+  'moderation/components/SiteSettingsPage',
+  'dashboard',
+  'notifications/components',
+].map((dir) => `<rootDir>/src/features/${dir}`);
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'ar'],
   fallbackLocales: { default: 'en' },
   // The app's catalogue in parts, each loaded with the code that says its messages (src/lib/i18n/
-  // catalogues.ts): the editor's with the editor's route, the base with the app.
+  // catalogues.ts): the editor's with the editor's route, the account's with the screens of signing
+  // in and of a member's own pages (src/app/router.tsx), the base with the app; a reader's pages load
+  // the base only. src/locales/catalogueParts.test.ts checks that no screen reaches a message of a
+  // part it does not load.
   catalogs: [
     {
       path: '<rootDir>/src/locales/editor/{locale}/messages',
@@ -20,10 +55,15 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/*.stories.*'],
     },
     {
+      path: '<rootDir>/src/locales/account/{locale}/messages',
+      include: ACCOUNT_PART,
+      exclude: ['**/*.test.*', '**/*.stories.*'],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
       // src/lib/i18n renders Lingui's own Trans, which says no message of its own.
-      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**', '<rootDir>/src/lib/i18n/**', '<rootDir>/src/features/editor/**'],
+      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**', '<rootDir>/src/lib/i18n/**', '<rootDir>/src/features/editor/**', ...ACCOUNT_PART.map((dir) => `${dir}/**`)],
     },
     {
       path: '<rootDir>/server/locales/{locale}/messages',

@@ -7,8 +7,10 @@ import { ThemeProvider, useTheme } from '../src/design/theme';
 import { Toaster, toast } from '../src/design/primitives/Toaster';
 import { I18nProvider } from '@lingui/react';
 import { activateLanguage, i18n, loadCataloguePart } from '../src/lib/i18n';
+import { prepareSanitizer } from '../src/lib/sanitizeHtml';
 import { messages as englishMessages } from '../src/locales/en/messages.po';
 import { messages as englishEditorMessages } from '../src/locales/editor/en/messages.po';
+import { messages as englishAccountMessages } from '../src/locales/account/en/messages.po';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../src/contract/languages';
 
 type ThemeName = 'light' | 'dark';
@@ -93,12 +95,13 @@ async function checkInArabic(context: StoryContext) {
 // The story's language (the toolbar's locale) is loaded before it renders, and <html lang dir> set.
 // English is in effect from the start: Lingui's provider draws nothing until a language is active,
 // and a story rendered without its loaders (composeStories in the visual tests) would be empty.
-i18n.load('en', { ...englishMessages, ...englishEditorMessages });
+i18n.load('en', { ...englishMessages, ...englishEditorMessages, ...englishAccountMessages });
 i18n.activate('en');
-// Every part of the catalogue: stories show the editor's screens beside the others.
+// Every part of the catalogue: stories show the editor's and the account's screens beside the others.
 void loadCataloguePart('editor');
+void loadCataloguePart('account');
 const loadLanguage = async (context: Pick<StoryContext, 'globals'>) => {
-  await activateLanguage(storyLanguage(context));
+  await Promise.all([activateLanguage(storyLanguage(context)), prepareSanitizer()]);
   return {};
 };
 

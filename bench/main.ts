@@ -6,7 +6,7 @@ import { embeddedDataset, workingCopy } from './gen/dataset.ts';
 import { apiRun, measureCeiling, type ApiRun } from './api.ts';
 import { ROOT, startServer } from './lib/server.ts';
 import { saveResults } from './lib/results.ts';
-import { describePage, pageWeight } from './web.ts';
+import { describePage, pageWeight, pagesToWeigh } from './web.ts';
 import { describeEditor, editorBench } from './editor.ts';
 
 const args = process.argv.slice(2);
@@ -42,11 +42,7 @@ const copy = workingCopy(ds.dir);
 const server = await startServer({ dataDir: copy.dir });
 let pages;
 try {
-  pages = await pageWeight(server.url, [
-    { page: 'home', path: '/' },
-    { page: 'blog', path: `/blogs/${ds.meta.blogIds[0]}` },
-    { page: 'editor', path: '/editor' },
-  ]);
+  pages = await pageWeight(server.url, pagesToWeigh(ds.meta.blogIds[0]));
   for (const p of pages) console.log(`  ${describePage(p)}`);
 } finally {
   await server.stop();

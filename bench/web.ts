@@ -4,6 +4,8 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 export interface PageResult {
   page: string;
   path: string;
+  /** The reader's language (Accept-Language and the browser's locale); English when absent. */
+  language?: string;
   /** The scripts' and style sheets' bodies as sent (gzip): the target's measure. */
   jsKB: number;
   cssKB: number;
@@ -22,8 +24,9 @@ export interface PageResult {
 /**
  * Loads of each page: one load's total blocking time varied 177-341 ms for the same build on one
  * host (a long task's length moves with whatever else the two cores do), so the figure is a median.
+ * WEB_LOADS=1 weighs each page once (the weight does not vary; LCP and TBT do).
  */
-const LOADS = 3;
+const LOADS = Number(process.env.WEB_LOADS ?? 3);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -32,13 +35,32 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * (gzip bodies; their headers counted apart), Largest Contentful Paint, and total blocking time (long tasks beyond 50 ms until 3 s after
  * load, or 3 s after the first LCP entry when that comes later); LCP and TBT are medians of LOADS loads.
  */
-export async function pageWeight(base: string, pages: { page: string; path: string }[]): Promise<PageResult[]> {
+/** A page to load, and the reader's language (the catalogue it loads is part of its weight). */
+export interface PageToLoad {
+  page: string;
+  path: string;
+  language?: string;
+}
+
+/**
+ * The pages the benchmark weighs: the two first screens in each interface language (a page loads
+ * one language's catalogue, and Arabic's is the largest), and the editor in English.
+ */
+export function pagesToWeigh(blogId: string): PageToLoad[] {
+  const reading = (language?: string): PageToLoad[] => [
+    { page: 'home', path: '/', language },
+    { page: 'blog', path: `/blogs/${blogId}`, language },
+  ];
+  return [...reading(), ...reading('es'), ...reading('ar'), { page: 'editor', path: '/editor' }];
+}
+
+export async function pageWeight(base: string, pages: PageToLoad[]): Promise<PageResult[]> {
   const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const out: PageResult[] = [];
   try {
-    for (const { page: name, path } of pages) {
+    for (const target of pages) {
       const loads: PageResult[] = [];
-      for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, base, name, path));
+      for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, base, target));
       const painted = loads.flatMap((l) => (l.lcpMs === null ? [] : [l.lcpMs]));
       out.push({
         ...loads[0],
@@ -56,12 +78,15 @@ export async function pageWeight(base: string, pages: { page: string; path: stri
 /** A page's line in the benchmark's output. */
 export function describePage(p: PageResult): string {
   const loads = p.loads ? ` (medians of ${p.loads.length} loads; LCP ${p.loads.map((l) => l.lcpMs).join(' / ')}, TBT ${p.loads.map((l) => l.tbtMs).join(' / ')})` : '';
-  return `${p.page.padEnd(7)} JS ${p.jsKB} KB + CSS ${p.cssKB} KB = ${p.totalKB} KB (${p.encodings.join(',')}; headers ${p.headersKB} KB more), LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms at 4x CPU slowdown${loads}`;
+  return `${(p.language ? `${p.page} (${p.language})` : p.page).padEnd(12)} JS ${p.jsKB} KB + CSS ${p.cssKB} KB = ${p.totalKB} KB (${p.encodings.join(',')}; headers ${p.headersKB} KB more), LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms at 4x CPU slowdown${loads}`;
 }
 
 /** One load of a page in a fresh context (cold cache, 4x CPU slowdown): its weight, LCP and TBT. */
-async function loadOnce(browser: Browser, base: string, name: string, path: string): Promise<PageResult> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+async function loadOnce(browser: Browser, base: string, { page: name, path, language }: PageToLoad): Promise<PageResult> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'accept-encoding': 'gzip', ...(language ? { 'accept-language': language } : {}) },
+    ...(language ? { locale: language } : {}),
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -114,6 +139,7 @@ async function loadOnce(browser: Browser, base: string, name: string, path: stri
   const result: PageResult = {
     page: name,
     path,
+    ...(language ? { language } : {}),
     jsKB: Math.round(js / 102.4) / 10,
     cssKB: Math.round(css / 102.4) / 10,
     totalKB: Math.round((js + css) / 102.4) / 10,

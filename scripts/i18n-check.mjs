@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const FILES = ['src/locales', 'src/locales/editor', 'server/locales'].flatMap((dir) => ['en', 'es', 'ar'].map((l) => `${dir}/${l}/messages.po`));
+const FILES = ['src/locales', 'src/locales/editor', 'src/locales/account', 'server/locales'].flatMap((dir) => ['en', 'es', 'ar'].map((l) => `${dir}/${l}/messages.po`));
 const read = () => FILES.map((f) => { try { return readFileSync(f, 'utf8').replace(/^"POT-Creation-Date:.*\n/m, ''); } catch { return ''; } });
 const before = read();
 execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] });

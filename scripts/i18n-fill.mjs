@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import PO from 'pofile';
 
-const CATALOGUES = ['src/locales', 'src/locales/editor', 'server/locales'];
+const CATALOGUES = ['src/locales', 'src/locales/editor', 'src/locales/account', 'server/locales'];
 const LANGUAGES = ['es', 'ar'];
 const key = (item) => `${item.msgctxt ?? ''}\u0004${item.msgid}`;
 

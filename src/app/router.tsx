@@ -16,7 +16,7 @@ import type { FirstScreen } from './firstScreen.ts';
 function screen(load: () => Promise<{ Component: ComponentType }>, catalogue?: CataloguePart) {
   let loaded: ComponentType | undefined;
   let loading: Promise<unknown> | undefined;
-  // A screen with its own part of the catalogue (the editor) loads it with its code.
+  // A screen with its own part of the catalogue (the editor's, the account's) loads it with its code.
   const preload = () =>
     (loading ??= Promise.all([load(), catalogue && loadCataloguePart(catalogue)]).then(([m]) => {
       loaded = m.Component;
@@ -30,29 +30,29 @@ function screen(load: () => Promise<{ Component: ComponentType }>, catalogue?: C
 
 const EditorScreen = screen(() => import('./routes/EditorRoute.tsx'), 'editor');
 const HomeScreen = screen(() => import('./routes/HomeRoute.tsx'));
-const SignInScreen = screen(() => import('./routes/SignInRoute.tsx'));
-const SignUpScreen = screen(() => import('./routes/SignUpRoute.tsx'));
+const SignInScreen = screen(() => import('./routes/SignInRoute.tsx'), 'account');
+const SignUpScreen = screen(() => import('./routes/SignUpRoute.tsx'), 'account');
 const SearchScreen = screen(() => import('./routes/SearchRoute.tsx'));
 const ProfileScreen = screen(() => import('./routes/ProfileRoute.tsx'));
 const BlogScreen = screen(() => import('./routes/BlogRoute.tsx'));
 const SideNavLayout = screen(() => import('./layouts/SideNavLayout.tsx'));
-const ManageBlogsScreen = screen(() => import('./routes/ManageBlogsRoute.tsx'));
-const NotificationsScreen = screen(() => import('./routes/NotificationsRoute.tsx'));
-const EditProfileScreen = screen(() => import('./routes/EditProfileRoute.tsx'));
-const ChangePasswordScreen = screen(() => import('./routes/ChangePasswordRoute.tsx'));
-const EmailSettingsScreen = screen(() => import('./routes/EmailSettingsRoute.tsx'));
-const AccountScreen = screen(() => import('./routes/AccountRoute.tsx'));
-const PreferencesScreen = screen(() => import('./routes/PreferencesRoute.tsx'));
-const ForgotPasswordScreen = screen(() => import('./routes/ForgotPasswordRoute.tsx'));
-const ResetPasswordScreen = screen(() => import('./routes/ResetPasswordRoute.tsx'));
-const VerifyEmailScreen = screen(() => import('./routes/VerifyEmailRoute.tsx'));
-const UnsubscribeScreen = screen(() => import('./routes/UnsubscribeRoute.tsx'));
+const ManageBlogsScreen = screen(() => import('./routes/ManageBlogsRoute.tsx'), 'account');
+const NotificationsScreen = screen(() => import('./routes/NotificationsRoute.tsx'), 'account');
+const EditProfileScreen = screen(() => import('./routes/EditProfileRoute.tsx'), 'account');
+const ChangePasswordScreen = screen(() => import('./routes/ChangePasswordRoute.tsx'), 'account');
+const EmailSettingsScreen = screen(() => import('./routes/EmailSettingsRoute.tsx'), 'account');
+const AccountScreen = screen(() => import('./routes/AccountRoute.tsx'), 'account');
+const PreferencesScreen = screen(() => import('./routes/PreferencesRoute.tsx'), 'account');
+const ForgotPasswordScreen = screen(() => import('./routes/ForgotPasswordRoute.tsx'), 'account');
+const ResetPasswordScreen = screen(() => import('./routes/ResetPasswordRoute.tsx'), 'account');
+const VerifyEmailScreen = screen(() => import('./routes/VerifyEmailRoute.tsx'), 'account');
+const UnsubscribeScreen = screen(() => import('./routes/UnsubscribeRoute.tsx'), 'account');
 const NotFoundScreen = screen(() => import('./routes/NotFoundRoute.tsx'));
-const ReadingListScreen = screen(() => import('./routes/ReadingListRoute.tsx'));
-const ModerationScreen = screen(() => import('./routes/ModerationRoute.tsx'));
-const ModerationLogScreen = screen(() => import('./routes/ModerationLogRoute.tsx'));
-const MembersScreen = screen(() => import('./routes/MembersRoute.tsx'));
-const SiteScreen = screen(() => import('./routes/SiteRoute.tsx'));
+const ReadingListScreen = screen(() => import('./routes/ReadingListRoute.tsx'), 'account');
+const ModerationScreen = screen(() => import('./routes/ModerationRoute.tsx'), 'account');
+const ModerationLogScreen = screen(() => import('./routes/ModerationLogRoute.tsx'), 'account');
+const MembersScreen = screen(() => import('./routes/MembersRoute.tsx'), 'account');
+const SiteScreen = screen(() => import('./routes/SiteRoute.tsx'), 'account');
 const PreviewScreen = screen(() => import('./routes/PreviewRoute.tsx'));
 const SeriesScreen = screen(() => import('./routes/SeriesRoute.tsx'));
 

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { countRead, prefetchBlog, prefetchLatestBlogs } from '@/api';
-import { getAccessToken } from '@/lib';
+import { getAccessToken, prepareSanitizer } from '@/lib';
 import { activateLanguage, drawnLanguage, initialLanguage } from '@/lib/i18n';
 import { App } from './App.tsx';
 import { firstScreenOf, serverRenderedData } from './firstScreen.ts';
@@ -47,6 +47,13 @@ const startLanguage = (language: Parameters<typeof activateLanguage>[0]) =>
   activateLanguage(language).catch(() => activateLanguage('en')).catch(() => undefined);
 
 /**
+ * The browser's sanitiser for the HTML in blocks (src/lib/sanitizeHtml.ts): nothing to load where
+ * the browser has the Sanitizer API; elsewhere DOMPurify, fetched beside the rest before the first
+ * render. Should it fail to load, text shows as text.
+ */
+const sanitizerReady = () => prepareSanitizer().catch(() => undefined);
+
+/**
  * Renders the app (called once by main.tsx; importing this module does nothing by itself).
  *
  * Both ways run in a transition: React then renders in slices of a few milliseconds and lets the
@@ -65,7 +72,7 @@ export function start() {
     // Its code failing to load is the screen's to report (the route's error boundary, drawn anew).
     // The language is the one the server drew the page in, so that hydration finds the same text.
     const code = preloadFirstScreen(firstScreenOf(rendered.path)).catch(() => undefined);
-    void Promise.all([code, startLanguage(drawnLanguage() ?? initialLanguage())]).then(() => {
+    void Promise.all([code, startLanguage(drawnLanguage() ?? initialLanguage()), sanitizerReady()]).then(() => {
       startTransition(() => {
         hydrateRoot(root, <Hydrated root={root}>{app(client)}</Hydrated>);
       });
@@ -75,7 +82,7 @@ export function start() {
     return;
   }
   const wait = new Promise((resolve) => setTimeout(resolve, FIRST_CONTENT_WAIT_MS));
-  void Promise.all([startLanguage(initialLanguage()), Promise.race([firstContent(client), wait])]).then(() => {
+  void Promise.all([startLanguage(initialLanguage()), sanitizerReady(), Promise.race([firstContent(client), wait])]).then(() => {
     // A signed-in reader's screen differs from the visitor's the server drew (hidden for them,
     // global.css.ts): it is drawn anew.
     if (root.hasAttribute('data-server-rendered')) {

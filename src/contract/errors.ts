@@ -1,4 +1,5 @@
 import { MESSAGE_TEMPLATES, MESSAGES, type TemplatesOf } from './messages.ts';
+import { rememberWording, sayWording } from './wording.ts';
 
 /**
  * The server's own words for what SPEC.md does not word (API.md's refusals: not found, forbidden,
@@ -384,23 +385,13 @@ export const ERROR_CODES: readonly ErrorCode[] = [...new Set(Object.values(CODES
 
 type ProblemOf<T> = T extends (...args: infer A) => string ? (...args: A) => Problem : Problem;
 
-/** A message with parameters as the app can translate it: its ICU twin and the values it was stated with. */
-export interface Wording {
-  message: string;
-  values: Record<string, string | number>;
-}
-
 const TEMPLATES: Partial<Record<MessageKey, { readonly message: string; readonly params: readonly string[] }>> = { ...MESSAGE_TEMPLATES, ...SERVER_MESSAGE_TEMPLATES };
-
-// The values each problem with parameters was made with, by the problem (weakly: the server states
-// many such problems, and none must outlive its answer).
-const VALUES_OF_PROBLEM = new WeakMap<Problem, Wording>();
 
 function stated(key: MessageKey, code: ErrorCode, text: (...args: never[]) => string) {
   const template = TEMPLATES[key];
   return (...args: never[]): Problem => {
     const problem = { error: text(...args), code };
-    if (template) VALUES_OF_PROBLEM.set(problem, { message: template.message, values: Object.fromEntries(template.params.map((name, i) => [name, args[i] as string | number])) });
+    if (template) rememberWording(problem, { message: template.message, values: Object.fromEntries(template.params.map((name, i) => [name, args[i] as string | number])) });
     return problem;
   };
 }
@@ -417,13 +408,11 @@ export const ERRORS = Object.fromEntries(ERROR_CATALOGUE.map(({ key, code, text 
 // the contract loads: a schema's messages are computed when it is built), with the wording of those
 // that have parameters.
 const CODE_OF_TEXT = new Map<string, ErrorCode>(ERROR_CATALOGUE.flatMap(({ code, text }) => (typeof text === 'string' ? [[text, code] as const] : [])));
-const WORDING_OF_TEXT = new Map<string, Wording>();
 
 /** The text of a problem, remembered with its code: how a schema states a message that has parameters. */
 export function say(problem: Problem): string {
   CODE_OF_TEXT.set(problem.error, problem.code);
-  const wording = VALUES_OF_PROBLEM.get(problem);
-  if (wording) WORDING_OF_TEXT.set(problem.error, wording);
+  sayWording(problem);
   return problem.error;
 }
 
@@ -433,22 +422,4 @@ export function say(problem: Problem): string {
  */
 export function problemOfMessage(message: string): Problem {
   return { error: message, code: CODE_OF_TEXT.get(message) ?? 'invalid_input' };
-}
-
-/**
- * How to say a message with parameters in another language: its ICU twin and values, when the
- * contract stated that very text (a schema's rule, through `say`); else undefined (a text the
- * contract does not know, or one whose values only the server knew).
- */
-export function wordingOfMessage(message: string): Wording | undefined {
-  return WORDING_OF_TEXT.get(message);
-}
-
-const KEY_OF_CODE = new Map<string, MessageKey>(ERROR_CATALOGUE.map(({ key, code }) => [code, key]));
-
-/** The fixed English text of a code (the message id of its translation), or undefined when its message has parameters or the code is unknown. */
-export function fixedTextOfCode(code: string): string | undefined {
-  const key = KEY_OF_CODE.get(code);
-  const text = key && TEXTS[key];
-  return typeof text === 'string' ? text : undefined;
 }

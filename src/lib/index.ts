@@ -6,6 +6,6 @@ export { sessionStore, getAccessToken, type StoredSession } from './session/sess
 export { useSession } from './session/useSession.ts';
 export { clearUserStorage, userStorageKey } from './session/userStorage.ts';
 export { formatDateTime, formatDay, formatFullDate, formatRelative } from './dates.ts';
-export { sanitizeInlineHtml, sanitizeCodeHtml, htmlToText } from './sanitizeHtml.ts';
+export { sanitizeInlineHtml, sanitizeCodeHtml, htmlToText, prepareSanitizer } from './sanitizeHtml.ts';
 export { useDocumentTitle, SITE_NAME } from './useDocumentTitle.ts';
 export { pictureSources, placeholderUrl, type ImageMeta, type PictureSources } from './images.ts';

@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { htmlToText, sanitizeCodeHtml, sanitizeInlineHtml } from './sanitizeHtml.server.ts';
 
 // The server's render of a first screen uses this twin of sanitizeHtml.ts (DOMPurify needs a DOM);
-// the browser then hydrates that HTML with DOMPurify's results. The expected values are what
+// the browser then hydrates that HTML with its own sanitiser's results. The expected values are what
 // DOMPurify 3 gave in Chromium 156 for the same input with sanitizeHtml.ts's settings (run once by
 // hand in a page): whatever text a screen shows from them must be the same, and nothing unsafe may pass.
 describe('the server twin of the sanitiser', () => {
+  // The server's build puts this module in place of sanitizeHtml.ts (vite.config.ts): a name the
+  // browser's has and this one lacks breaks the server render's build.
+  it('exports every name the browser’s sanitiser exports', async () => {
+    const browser = await import('./sanitizeHtml.ts');
+    const server = await import('./sanitizeHtml.server.ts');
+    expect(Object.keys(server).sort()).toEqual(Object.keys(browser).sort());
+  });
+
   it.each([
     ['plain words', 'plain words'],
     ['a <b>bold</b> &amp; <i>italic</i> and <mark>marked</mark> <code>x &lt; y</code>', 'a bold & italic and marked x < y'],

@@ -35,3 +35,8 @@ export function sanitizeCodeHtml(html: string): string {
 export function htmlToText(html: string): string {
   return decodeHTML(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })).replace(/\u00a0/g, ' ');
 }
+
+/** The server's render sanitises with sanitize-html, loaded with this module: nothing to prepare. */
+export function prepareSanitizer(): Promise<void> {
+  return Promise.resolve();
+}

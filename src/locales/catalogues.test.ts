@@ -10,7 +10,7 @@ import { LANGUAGES, DEFAULT_LANGUAGE } from '@/contract';
  * language, with the same placeholders: a missing or broken one would show English, or a raw
  * `{name}`, in the middle of a Spanish or Arabic screen.
  */
-const CATALOGUES = ['src/locales', 'src/locales/editor', 'server/locales'];
+const CATALOGUES = ['src/locales', 'src/locales/editor', 'src/locales/account', 'server/locales'];
 const read = (dir: string, language: string) => PO.parse(readFileSync(join(process.cwd(), dir, language, 'messages.po'), 'utf8')).items.filter((i) => i.msgid && !i.obsolete);
 
 /** The names of a message's ICU arguments ({name}, {count, plural, ...}) and its tags (<0>...</0>). */
@@ -46,13 +46,14 @@ describe.each(CATALOGUES)('the catalogues in %s', (dir) => {
 });
 
 /**
- * A message said in both parts of the app's catalogue has one id, so one translation: two would make
- * the text change when the editor's part loads, and a page drawn with one part hydrate with the other.
+ * A message said in the base and in another part of the app's catalogue has one id, so one
+ * translation: two would make the text change when the other part loads, and a page drawn with one
+ * part hydrate with the other.
  */
-describe('the parts of the app’s catalogue', () => {
+describe.each(['src/locales/editor', 'src/locales/account'])('the part in %s and the base part', (part) => {
   it.each(LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE))('translate a message they share the same way in %s', (language) => {
     const base = new Map(read('src/locales', language).map((i) => [`${i.msgctxt ?? ''}\u0004${i.msgid}`, i.msgstr[0]]));
-    const differing = read('src/locales/editor', language)
+    const differing = read(part, language)
       .filter((i) => base.has(`${i.msgctxt ?? ''}\u0004${i.msgid}`) && base.get(`${i.msgctxt ?? ''}\u0004${i.msgid}`) !== i.msgstr[0])
       .map((i) => i.msgid);
     expect(differing).toEqual([]);

@@ -17,7 +17,7 @@ describe('showProblem', () => {
     expect(showProblem(message, i18n)).toMatch(/^Nombre completo: no puede tener más de \d+ caracteres$/);
   });
 
-  it('translates a fixed message by its code, and keeps the English of a sentence whose values only the server knew', async () => {
+  it('translates a fixed message by the text its code is sent with, and keeps the English of a sentence whose values only the server knew', async () => {
     await activateLanguage('es');
     expect(showProblem(new ApiError('Blog not found', 404, null, 'blog_not_found'), i18n)).toBe('No se encontró el blog');
     const lockout = ERRORS.passwordLockout(15);

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { fixedTextOfCode, wordingOfMessage, type Wording } from '@/contract';
+import { wordingOfMessage, type Wording } from '@/contract/wording.ts';
 import { errorMessage } from './client.ts';
-import { ApiError } from './transport.ts';
 
 /**
  * A wording's values as the reader says them: a value that names a field or a site is itself an
@@ -13,16 +12,19 @@ function translatedValues(wording: Wording, i18n: I18n): Record<string, string |
 }
 
 /**
- * What a screen shows for a refusal, in the reader's language: a refused call (by its `code`), a
- * form rule's message, or anything thrown. A message without parameters is translated by its code
- * (or its English text, which is its message id); one with parameters is translated when its values
- * are known (a rule of the contract stated it here), else it stays the server's English sentence,
- * which is the only place its values are.
+ * What a screen shows for a refusal, in the reader's language: a refused call, a form rule's
+ * message, or anything thrown. A message without parameters is translated by its English text, the
+ * message id of its code's translation (the server sends each code with its message's text:
+ * src/locales/contractMessages.test.ts holds every code's text in the catalogue); one with parameters
+ * is translated when its values are known (a rule of the contract stated it here), else it stays the
+ * server's English sentence, which is the only place its values are.
+ *
+ * Not a table from code to text: that table is the contract's every message (errors.ts), about 5 KB
+ * (gzip) on every page for the same id the answer already carries (docs/decisions/0015-languages.md).
  */
 export function showProblem(problem: unknown, i18n: I18n): string {
   const text = typeof problem === 'string' ? problem : errorMessage(problem);
   const wording = wordingOfMessage(text);
   if (wording) return i18n._(wording.message, translatedValues(wording, i18n));
-  const fixed = problem instanceof ApiError && problem.code ? fixedTextOfCode(problem.code) : undefined;
-  return i18n._(fixed ?? text);
+  return i18n._(text);
 }

@@ -4,9 +4,9 @@ import type { Language } from '@/contract';
 /**
  * The app's catalogue in parts (lingui.config.ts), each language's part its own chunk compiled from
  * its .po file by @lingui/vite-plugin: a page loads only its language's base part, and the editor's
- * part comes with the editor's code.
+ * and the account's parts come with the code of their screens.
  */
-export type CataloguePart = 'base' | 'editor';
+export type CataloguePart = 'base' | 'editor' | 'account';
 
 const loaders: Record<CataloguePart, Record<Language, () => Promise<{ messages: Messages }>>> = {
   base: {
@@ -18,6 +18,11 @@ const loaders: Record<CataloguePart, Record<Language, () => Promise<{ messages: 
     en: () => import('../../locales/editor/en/messages.po'),
     es: () => import('../../locales/editor/es/messages.po'),
     ar: () => import('../../locales/editor/ar/messages.po'),
+  },
+  account: {
+    en: () => import('../../locales/account/en/messages.po'),
+    es: () => import('../../locales/account/es/messages.po'),
+    ar: () => import('../../locales/account/ar/messages.po'),
   },
 };
 

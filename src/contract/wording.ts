@@ -1,0 +1,36 @@
+/**
+ * How the app says a message with parameters in another language: the ICU twin of the text a rule
+ * of the contract stated, with the values it was stated with. Apart from errors.ts (which records
+ * them) so that the app's code can ask without loading the contract's whole table of messages.
+ */
+
+/** A message with parameters as the app can translate it: its ICU twin and the values it was stated with. */
+export interface Wording {
+  message: string;
+  values: Record<string, string | number>;
+}
+
+// The values each problem with parameters was made with, by the problem (weakly: the server states
+// many such problems, and none must outlive its answer).
+const VALUES_OF_PROBLEM = new WeakMap<object, Wording>();
+const WORDING_OF_TEXT = new Map<string, Wording>();
+
+/** Records the wording a problem with parameters was made with. */
+export function rememberWording(problem: { error: string }, wording: Wording): void {
+  VALUES_OF_PROBLEM.set(problem, wording);
+}
+
+/** A problem's text is said (a schema's message): its wording, when it has one, is kept by its text. */
+export function sayWording(problem: { error: string }): void {
+  const wording = VALUES_OF_PROBLEM.get(problem);
+  if (wording) WORDING_OF_TEXT.set(problem.error, wording);
+}
+
+/**
+ * How to say a message with parameters in another language: its ICU twin and values, when the
+ * contract stated that very text (a schema's rule, through `say`); else undefined (a text the
+ * contract does not know, or one whose values only the server knew).
+ */
+export function wordingOfMessage(message: string): Wording | undefined {
+  return WORDING_OF_TEXT.get(message);
+}
