@@ -205,12 +205,13 @@ test('publish a post with code and a table: highlighted on the blog page, in the
   // The feed's item HTML is escaped inside content:encoded.
   const feed = await (await request.get('/rss.xml')).text();
   expect(feed).toContain('&lt;pre&gt;&lt;code class=&quot;language-python&quot;&gt;&lt;span style=&quot;color:#a626a4&quot;&gt;def&lt;/span&gt;');
-  expect(feed).toContain('&lt;th scope=&quot;col&quot;&gt;Crate&lt;/th&gt;');
+  // Each cell reads in its own words' direction.
+  expect(feed).toContain('&lt;th scope=&quot;col&quot; dir=&quot;auto&quot;&gt;Crate&lt;/th&gt;');
   const html = await (await request.get(`/blogs/${id}`)).text();
   // The page arrives with the blog drawn by the app's own components (src/app/ssr.tsx), code
   // highlighted and the table as the reader sees them, before any script runs.
   expect(html).toMatch(/<div id="root" data-server-rendered="">.*<pre [^>]*><code [^>]*><span class="hljs-keyword">def<\/span>/s);
-  expect(html).toContain('<td><i>data</i></td>');
+  expect(html).toContain('<td dir="auto"><i>data</i></td>');
 });
 
 test('paste an image file: it uploads through the signed URL, with its progress shown, and becomes an image block', async ({ page, request }) => {

@@ -23,6 +23,9 @@ const AR = {
   publish: 'نشر',
   description: 'وصف قصير لمدونتك',
   topics: 'المواضيع (تساعد القرّاء على العثور على مدونتك)',
+  blogLanguage: 'لغة هذه المدونة',
+  /** The main tag "tech" offered under the topics, by the name the home page's categories give it. */
+  addTech: '+ التقنية',
   blogActions: 'إجراءات التدوينة',
   comments: 'التعليقات',
   writeComment: 'اكتب تعليقًا',
@@ -139,7 +142,7 @@ test.describe('languages', () => {
   // The last click on Publish in the Arabic publish form left the page on /editor (no navigation to
   // the dashboard) in the runs so far, with the form filled as the screenshot shows; the cause is
   // not found yet. Marked to fix, not deleted: it is the journey the languages work must pass.
-  test.fixme('an Arabic author writes, publishes and comments in Arabic', async ({ browser }) => {
+  test('an Arabic author writes, publishes and comments in Arabic', async ({ browser }) => {
     test.setTimeout(150_000);
     const arabic = await freshBrowser(browser, { locale: 'ar', viewport: { width: 1280, height: 800 } });
     const page = await arabic.newPage();
@@ -166,10 +169,24 @@ test.describe('languages', () => {
     await editor.locator('.ce-paragraph').first().click();
     await page.keyboard.type('يحيك المحرّك أنماطًا جبرية كما يحيك النول الأزهار.');
     await expect(editor.locator('.ce-paragraph').first()).toHaveCSS('direction', 'rtl');
+    // A quotation in a Latin script, in its own paragraph, reads left to right in the Arabic interface
+    // (each block takes dir="auto"). Enter is bound in an idle moment after a block is made (e2e/author.spec.ts).
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await page.keyboard.press('Enter');
+    await expect(editor.locator('.ce-paragraph')).toHaveCount(2);
+    await page.keyboard.type('The Analytical Engine weaves algebraic patterns.');
+    await expect(editor.locator('.ce-paragraph').nth(1)).toHaveCSS('direction', 'ltr');
+    await expect(editor.locator('.ce-paragraph').first()).toHaveCSS('direction', 'rtl');
     await page.getByRole('button', { name: AR.publish, exact: true }).click();
     await page.getByLabel(AR.description).fill('كيف يغيّر نول الأرقام الحساب.');
+    // The blog's language starts as the interface's, named in its own words.
+    await expect(page.getByLabel(AR.blogLanguage)).toHaveValue('ar');
+    await expect(page.getByLabel(AR.blogLanguage).locator('option:checked')).toHaveText('العربية');
     await page.getByLabel(AR.topics).fill('تاريخ');
     await page.keyboard.press('Enter');
+    // SPEC.md: one of the tags must be a main tag; the form offers them in the interface's language.
+    await page.getByRole('button', { name: AR.addTech, exact: true }).click();
+    await expect(page.getByRole('list', { name: 'الوسوم المضافة' }).getByRole('listitem')).toHaveCount(2);
     await page.getByRole('button', { name: AR.publish, exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/blogs$/);
 
@@ -178,6 +195,11 @@ test.describe('languages', () => {
     await page.getByText(title).first().click();
     await expect(page).toHaveURL(/\/blogs\//);
     await expect(page.getByText('يحيك المحرّك أنماطًا جبرية')).toBeVisible();
+    // The blog's own words carry its language; each paragraph its own direction.
+    await expect(page.locator('article h1')).toHaveAttribute('lang', 'ar');
+    const body = page.locator('article [lang="ar"][dir="rtl"]').filter({ hasText: 'يحيك المحرّك' });
+    await expect(body).toHaveCount(1);
+    await expect(body.getByText('The Analytical Engine weaves')).toHaveCSS('direction', 'ltr');
     await page.getByRole('group', { name: AR.blogActions, exact: true }).getByRole('button', { name: new RegExp(`^${AR.comments}`) }).click();
     const drawer = page.getByRole('dialog', { name: AR.comments });
     const text = `قراءة ممتعة ${stamp}`;

@@ -57,6 +57,7 @@ export function editAnswer(r: EditRow, opts: { preview?: boolean; previewPath?: 
     content: [p ? p.content : r.content] as [unknown],
     draft: r.draft,
     ...(r.canonical_url ? { canonical_url: r.canonical_url } : {}),
+    language: r.language,
     ...(r.hidden ? { hidden: true } : {}),
     ...(opts.preview ? { preview: true } : { version: r.version, ...(opts.previewPath ? { preview_path: opts.previewPath } : {}) }),
     ...(p ? { pending: true } : {}),

@@ -93,6 +93,8 @@ export const blogs = pgTable('blogs', {
   seriesPosition: integer('series_position'),
   /** Its original address when it was first published elsewhere (migration 0017). */
   canonicalUrl: text('canonical_url'),
+  /** The language it is written in, a canonical BCP 47 tag (migration 0019). */
+  language: text('language').notNull().default('en'),
 });
 
 export const series = pgTable('series', {

@@ -12,6 +12,7 @@ import { seriesOfBlog, seriesParts } from '../store/series.ts';
 import { editRow } from '../store/publishing.ts';
 import { editAnswer, personalInfo, toCard } from '../shapes.ts';
 import { callServer } from './call.ts';
+import { requestLanguage } from '../i18n/index.ts';
 import { deleteBlog, saveBlog, setLike } from '../services/blogs.ts';
 import {
   blogWithContent,
@@ -216,6 +217,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         content: [row.content],
         draft: row.draft,
         ...(row.canonical_url ? { canonical_url: row.canonical_url } : {}),
+        language: row.language,
         ...(row.hidden ? { hidden: true } : {}),
       };
       const meta: BlogMeta = { id: row.id, author: row.author_id, draft: row.draft, hidden: row.hidden };
@@ -268,7 +270,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   serve(
     'createBlog',
-    async ({ body, me }) => {
+    async ({ body, me, req }) => {
       if (body.banner && !isAllowedImageUrl(body.banner)) throw badRequest(ERRORS.bannerNotAllowed);
       const content = await ctx.content.sanitize(body.content as Parameters<typeof sanitizeContent>[0]);
       if (!body.draft && content.blocks.length === 0) throw badRequest(ERRORS.publishEmpty);
@@ -277,8 +279,9 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       const uploadKeys = blogUploadKeys(ctx.store, body.banner, content.blocks);
       // canonical_url: absent leaves it as it is; '' or null clears it.
       const canonicalUrl = body.canonical_url === undefined ? undefined : body.canonical_url || null;
-      const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags, canonicalUrl };
-      const saved = await saveBlog(ctx, me, { id: body.id, version: body.version, fields, draft: body.draft, publishAt: body.publish_at, uploadKeys });
+      const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags, canonicalUrl, language: body.language };
+      // A new blog with no language of its own takes its author's setting, else the language this request speaks (API.md).
+      const saved = await saveBlog(ctx, me, { id: body.id, version: body.version, fields, draft: body.draft, publishAt: body.publish_at, uploadKeys, fallbackLanguage: requestLanguage(req.headers) });
       // API.md keeps this answer `{ id }`: the editor reads the new version with get-blog in edit mode.
       return saved;
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ERRORS } from '../../src/contract/index.ts';
+import { DEFAULT_LANGUAGE, ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import type { Executor } from '../db/query.ts';
 import { HttpError, forbidden, notFound } from '../http.ts';
@@ -62,6 +62,8 @@ export interface BlogSave {
   publishAt?: string;
   /** The uploads it shows (the upload clean-up, server/store/uploads.ts cleanUpUploads, deletes unused ones). */
   uploadKeys: string[];
+  /** A new blog's language when neither the save nor its author's setting names one (default English). */
+  fallbackLanguage?: string;
 }
 
 /**
@@ -100,7 +102,7 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
     for (let attempt = 0; ; attempt++) {
       const blogId = makeBlogId(title);
       // A live blog's count of posts, first revision and followers' notifications come with it (one statement).
-      const created = await insertBlog(tx, blogId, me.id, fields, live);
+      const created = await insertBlog(tx, blogId, me.id, fields, live, save.fallbackLanguage ?? DEFAULT_LANGUAGE);
       if (!created) {
         if (attempt > 3) throw new Error(`no free blog_id for "${blogId}" after ${attempt + 1} tries`);
         continue;

@@ -383,7 +383,10 @@ export const ownCards = (db: Executor, userId: string, f: OwnBlogs, limit: numbe
 export const ownTotal = (db: Executor, userId: string, f: OwnBlogs) => count(db, ownFilter(userId, f.draft, f.query, f.scheduled));
 
 export const blogWithContent = (db: Executor, blogId: string) =>
-  one<CardRow & { content: unknown; hidden: boolean; canonical_url: string | null }>(db, sql`SELECT ${CARD_COLUMNS}, b.content, b.hidden, b.canonical_url FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
+  one<CardRow & { content: unknown; hidden: boolean; canonical_url: string | null; language: string }>(
+    db,
+    sql`SELECT ${CARD_COLUMNS}, b.content, b.hidden, b.canonical_url, b.language FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`,
+  );
 
 const firstOf = <T>(list: T[]): T | undefined => list[0];
 
@@ -414,6 +417,8 @@ export interface BlogFields {
   draft: boolean;
   /** Its original address elsewhere; undefined: left as it is (a new blog: none). */
   canonicalUrl?: string | null;
+  /** Its own language, a canonical BCP 47 tag; absent: a saved blog keeps its own (see insertBlog for a new one). */
+  language?: string;
 }
 
 const stored = (f: BlogFields) => ({
@@ -424,6 +429,7 @@ const stored = (f: BlogFields) => ({
   tags: f.tags,
   draft: f.draft,
   ...(f.canonicalUrl !== undefined ? { canonicalUrl: f.canonicalUrl } : {}),
+  ...(f.language !== undefined ? { language: f.language } : {}),
 });
 
 /** Saves an existing blog; `publishing` (a draft going live) sets its publication time. */
@@ -448,16 +454,19 @@ export async function insertBlog(
   author: string,
   f: BlogFields,
   live: boolean,
+  fallbackLanguage: string,
   /** When it was first published (an imported post's date); default now. Its followers are told only of a blog published now. */
   publishedAt?: Date,
 ): Promise<{ id: string; followers: string[] } | undefined> {
   const at = publishedAt ? sql`${publishedAt.toISOString()}::timestamptz` : sql`now()`;
   const notify = live && !publishedAt;
+  // Its language when the author named none: theirs (their interface setting), else `fallbackLanguage`.
+  const language = sql`coalesce(${f.language ?? null}::text, (SELECT language FROM users WHERE id = ${author}), ${fallbackLanguage}::text)`;
   const created = await one<{ id: string; followers: string[] }>(
     tx,
     sql`WITH created AS (
-        INSERT INTO blogs (blog_id, author, title, banner, des, content, tags, draft, canonical_url, published_at, updated_at)
-        VALUES (${blogId}, ${author}, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[], ${f.draft}, ${f.canonicalUrl ?? null}, ${at}, ${at})
+        INSERT INTO blogs (blog_id, author, title, banner, des, content, tags, draft, canonical_url, language, published_at, updated_at)
+        VALUES (${blogId}, ${author}, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[], ${f.draft}, ${f.canonicalUrl ?? null}, ${language}, ${at}, ${at})
         ON CONFLICT (blog_id) DO NOTHING
         RETURNING id, title, banner, des, content, tags
       ), counted AS (

@@ -19,6 +19,7 @@ const blogColumns = {
   publishedAt: blogs.publishedAt,
   updatedAt: blogs.updatedAt,
   canonicalUrl: blogs.canonicalUrl,
+  language: blogs.language,
   fullname: users.fullname,
   username: users.username,
 };
@@ -34,6 +35,8 @@ export type PublicBlog = {
   updatedAt: Date;
   /** Its original address elsewhere, when it was first published there. */
   canonicalUrl: string | null;
+  /** The language it is written in (a BCP 47 tag). */
+  language: string;
   fullname: string;
   username: string;
 };

@@ -29,12 +29,14 @@ export interface EditRow extends CardRow {
   version: number;
   pending: PendingFields | null;
   scheduled_at: Date | null;
+  /** The language it is written in (a BCP 47 tag). */
+  language: string;
   /** Set while a preview link is on and it was made with a nonce (server/auth/previewTokens.ts). */
   preview_nonce: string | null;
   canonical_url: string | null;
 }
 
-const EDIT_COLUMNS = sql`${CARD_COLUMNS}, b.content, b.hidden, b.version, b.pending, b.preview_nonce, b.canonical_url`;
+const EDIT_COLUMNS = sql`${CARD_COLUMNS}, b.content, b.hidden, b.version, b.pending, b.preview_nonce, b.canonical_url, b.language`;
 
 export const editRow = (ex: Executor, blogId: string) => one<EditRow>(ex, sql`SELECT ${EDIT_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
 

@@ -1,5 +1,5 @@
 import { FEED_BLOCKS, type FeedBlog } from '../store/public.ts';
-import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
+import { absoluteUrl, contentLanguageAttributes, renderBlocks } from './renderBlocks.ts';
 import { escapeHtml } from './meta.ts';
 import { tr } from '../i18n/index.ts';
 import type { Language } from '../../src/contract/index.ts';
@@ -58,9 +58,10 @@ export function rssFeed(opts: FeedOptions, items: FeedBlog[]): string {
     const banner = absoluteUrl(isUploadAddress(b.banner) ? imageVariantUrl(b.banner, 1280, 'jpeg') : b.banner, opts.files);
     const body = renderBlocks(b.content?.blocks?.slice(0, FEED_BLOCKS), opts.files, 'feed');
     const more = b.moreBlocks || (b.content?.blocks?.length ?? 0) > FEED_BLOCKS;
+    // The blog's words in its own language; "Continue reading" is the feed's.
     const content =
       (banner ? `<figure><img src="${escapeHtml(banner)}" alt="" /></figure>\n` : '') +
-      body +
+      (body ? `<div${contentLanguageAttributes(b.language)}>${body}</div>` : '') +
       (more ? `\n<p><a href="${escapeHtml(link)}">${continueReading}</a></p>` : '');
     out.push(
       '<item>',
@@ -74,6 +75,8 @@ export function rssFeed(opts: FeedOptions, items: FeedBlog[]): string {
       ...b.tags.map((t) => `<category domain="${xmlText(`${opts.site}/tag/${encodeURIComponent(t)}/rss.xml`)}">${xmlText(t)}</category>`),
       // RSS 2.0's <author> is an e-mail address; Dublin Core's creator is the name readers show.
       `<dc:creator>${xmlText(b.fullname)}</dc:creator>`,
+      // RSS 2.0 has one <language> for the channel; Dublin Core gives each item its own.
+      `<dc:language>${xmlText(b.language)}</dc:language>`,
       '</item>',
     );
   }

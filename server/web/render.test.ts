@@ -20,10 +20,10 @@ describe('renderBlocks', () => {
         `<source srcset="${u}?w=320&amp;format=avif 320w, ${u}?w=640&amp;format=avif 640w, ${u}?w=960&amp;format=avif 960w, ${u}?w=1280&amp;format=avif 1000w" sizes="(max-width: 700px) 100vw, 650px" type="image/avif" />` +
         `<source srcset="${u}?w=320&amp;format=webp 320w, ${u}?w=640&amp;format=webp 640w, ${u}?w=960&amp;format=webp 960w, ${u}?w=1280&amp;format=webp 1000w" sizes="(max-width: 700px) 100vw, 650px" type="image/webp" />` +
         `<img srcset="${u}?w=320&amp;format=jpeg 320w, ${u}?w=640&amp;format=jpeg 640w, ${u}?w=960&amp;format=jpeg 960w, ${u}?w=1280&amp;format=jpeg 1000w" sizes="(max-width: 700px) 100vw, 650px" width="1000" height="750" loading="lazy" decoding="async" src="${u}" alt="Home" />` +
-        '</picture><figcaption>Home</figcaption></figure>',
+        '</picture><figcaption dir="auto">Home</figcaption></figure>',
     );
-    expect(renderBlocks(blocks, BASE, 'feed')).toBe(`<figure><img width="1000" height="750" src="${u}?w=1280&amp;format=jpeg" alt="Home" /><figcaption>Home</figcaption></figure>`);
-    expect(renderBlocks(blocks, BASE, 'mail')).toBe(`<figure><img width="640" height="480" src="${u}?w=640&amp;format=jpeg" alt="Home" /><figcaption>Home</figcaption></figure>`);
+    expect(renderBlocks(blocks, BASE, 'feed')).toBe(`<figure><img width="1000" height="750" src="${u}?w=1280&amp;format=jpeg" alt="Home" /><figcaption dir="auto">Home</figcaption></figure>`);
+    expect(renderBlocks(blocks, BASE, 'mail')).toBe(`<figure><img width="640" height="480" src="${u}?w=640&amp;format=jpeg" alt="Home" /><figcaption dir="auto">Home</figcaption></figure>`);
   });
 
   it('renders each block type as plain HTML', () => {
@@ -42,11 +42,12 @@ describe('renderBlocks', () => {
     );
     expect(html).toBe(
       [
-        '<p>a <mark>b</mark> <code>c</code></p>',
-        '<h2>H</h2>',
-        '<ul><li>x</li><li>y</li></ul>',
+        // Each text block reads in the direction of its own words (an Arabic line in a Latin blog, and the reverse).
+        '<p dir="auto">a <mark>b</mark> <code>c</code></p>',
+        '<h2 dir="auto">H</h2>',
+        '<ul><li dir="auto">x</li><li dir="auto">y</li></ul>',
         '<figure><img src="https://img.example.test/i.png" alt="" /></figure>',
-        '<figure><blockquote><p>q</p></blockquote><figcaption>who</figcaption></figure>',
+        '<figure><blockquote dir="auto"><p>q</p></blockquote><figcaption dir="auto">who</figcaption></figure>',
         '<p><a href="https://www.twitch.tv/videos/123" rel="noopener noreferrer nofollow">twitch video: https://www.twitch.tv/videos/123</a></p>',
         '',
         '',
@@ -109,6 +110,7 @@ describe('XML', () => {
         tags: [nasty],
         publishedAt: new Date(0),
         updatedAt: new Date(0),
+        language: 'en',
         fullname: nasty,
         username: 'u',
         content: { blocks: [{ type: 'paragraph', data: { text: nasty } }] },

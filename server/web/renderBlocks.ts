@@ -2,7 +2,17 @@ import sanitizeHtml from 'sanitize-html';
 import { sanitizeInline, isAllowedImageUrl } from '../content/sanitize.ts';
 import { escapeHtml, textOf } from './meta.ts';
 import { highlightCode, inlineHighlightStyles } from '../content/highlight.ts';
-import { INLINE_TAGS, LINK_REL, LINK_SCHEMES, fittedSize, imageSrcSet, imageVariantUrl, isCodeLanguage, isUploadAddress } from '../../src/contract/index.ts';
+import { INLINE_TAGS, LINK_REL, LINK_SCHEMES, directionOfTag, fittedSize, imageSrcSet, imageVariantUrl, isCodeLanguage, isUploadAddress } from '../../src/contract/index.ts';
+
+/**
+ * `lang` and `dir` for a blog's own words (its title, description and blocks): its language, read
+ * in that language's direction, whatever the language of the page around them.
+ */
+export const contentLanguageAttributes = (language: string) => ` lang="${escapeHtml(language)}" dir="${directionOfTag(language)}"`;
+
+/** Each text block reads in the direction of its own first letters (a Latin paragraph in an Arabic blog, and the reverse). */
+const AUTO = ' dir="auto"';
+const autoDir = { name: 'dir', values: ['auto'], multiple: false };
 
 /**
  * Editor.js blocks as HTML for feed readers and the page without JavaScript: paragraph, header
@@ -31,7 +41,9 @@ const outputOptions = (base: string): sanitizeHtml.IOptions => ({
     source: ['type', 'srcset', 'sizes'],
     span: ['style'],
     code: ['class'],
-    th: ['scope'],
+    th: ['scope', autoDir],
+    td: [autoDir],
+    ...Object.fromEntries(['p', 'h2', 'h3', 'li', 'blockquote', 'figcaption'].map((tag) => [tag, [autoDir]])),
   },
   // Highlighted code keeps its colours (readers load no stylesheet of ours), and only colours.
   allowedStyles: { span: { color: [/^#[0-9a-f]{3,6}$/i] } },
@@ -96,12 +108,12 @@ function listItems(items: unknown, depth: number, style: unknown): string {
     .map((item) => {
       if (typeof item === 'string') {
         const text = sanitizeInline(item);
-        return text.trim() ? `<li>${text}</li>` : '';
+        return text.trim() ? `<li${AUTO}>${text}</li>` : '';
       }
       if (item && typeof item === 'object') {
         const o = item as Data;
         // Editor.js list 2.x: nested lists take the style of the list they are in.
-        return `<li>${sanitizeInline(str(o.content))}${list(o.items, depth + 1, style)}</li>`;
+        return `<li${AUTO}>${sanitizeInline(str(o.content))}${list(o.items, depth + 1, style)}</li>`;
       }
       return '';
     })
@@ -146,12 +158,12 @@ function block(b: Block, images: ImageOutput): string {
   switch (b.type) {
     case 'paragraph': {
       const text = sanitizeInline(str(d.text));
-      return text.trim() ? `<p>${text}</p>` : '';
+      return text.trim() ? `<p${AUTO}>${text}</p>` : '';
     }
     case 'header': {
       const tag = d.level === 3 ? 'h3' : 'h2';
       const text = sanitizeInline(str(d.text));
-      return text.trim() ? `<${tag}>${text}</${tag}>` : '';
+      return text.trim() ? `<${tag}${AUTO}>${text}</${tag}>` : '';
     }
     case 'list':
       return list(d.items, 0, d.style);
@@ -161,14 +173,14 @@ function block(b: Block, images: ImageOutput): string {
       if (!isAllowedImageUrl(url)) return '';
       const caption = sanitizeInline(str(d.caption));
       const img = imageHtml(url, textOf(caption), file, images);
-      return `<figure>${img}${caption.trim() ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
+      return `<figure>${img}${caption.trim() ? `<figcaption${AUTO}>${caption}</figcaption>` : ''}</figure>`;
     }
     case 'quote': {
       const text = sanitizeInline(str(d.text));
       if (!text.trim()) return '';
       const caption = sanitizeInline(str(d.caption));
-      const quote = `<blockquote><p>${text}</p></blockquote>`;
-      return caption.trim() ? `<figure>${quote}<figcaption>${caption}</figcaption></figure>` : quote;
+      const quote = `<blockquote${AUTO}><p>${text}</p></blockquote>`;
+      return caption.trim() ? `<figure>${quote}<figcaption${AUTO}>${caption}</figcaption></figure>` : quote;
     }
     case 'embed': {
       const source = str(d.source);
@@ -189,7 +201,7 @@ function block(b: Block, images: ImageOutput): string {
     case 'table': {
       const rows = Array.isArray(d.content) ? (d.content as unknown[]).filter(Array.isArray) : [];
       if (rows.length === 0) return '';
-      const row = (cells: unknown[], tag: 'th' | 'td') => `<tr>${cells.map((c) => `<${tag}${tag === 'th' ? ' scope="col"' : ''}>${sanitizeInline(str(c))}</${tag}>`).join('')}</tr>`;
+      const row = (cells: unknown[], tag: 'th' | 'td') => `<tr>${cells.map((c) => `<${tag}${tag === 'th' ? ' scope="col"' : ''}${AUTO}>${sanitizeInline(str(c))}</${tag}>`).join('')}</tr>`;
       const [first, ...rest] = rows as unknown[][];
       const head = d.withHeadings === true ? `<thead>${row(first!, 'th')}</thead>` : '';
       const body = (d.withHeadings === true ? rest : rows as unknown[][]).map((r) => row(r, 'td')).join('');

@@ -12,7 +12,7 @@ import { latestForFeed, publishedBlog, sitemapEntries, userByUsername, type Publ
 import { seriesBySlug, seriesParts } from '../store/series.ts';
 import { previewRow } from '../store/publishing.ts';
 import { hashPreviewToken } from '../auth/previewTokens.ts';
-import { absoluteUrl, renderBlocks } from './renderBlocks.ts';
+import { absoluteUrl, contentLanguageAttributes, renderBlocks } from './renderBlocks.ts';
 import { readFirstScreenHints } from './hints.ts';
 import { rssFeed } from './feeds.ts';
 import { trustedRequestOrigin, type RequestOrigin } from './origin.ts';
@@ -357,6 +357,7 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         url: canonical,
         headline: truncate(blog.title, 110),
         description,
+        inLanguage: blog.language,
         ...(image ? { image: [image] } : {}),
         datePublished: published,
         dateModified: modified,
@@ -383,7 +384,11 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
         const rendered = answer ? await renderScreen(req, { screen: 'blog', path: `/blogs/${blogId}`, blogId, blog: (JSON.parse(answer.json) as { blog: Blog }).blog }) : undefined;
         // Without the rendered screen, the blog itself for readers and crawlers that run no JavaScript (code highlighted, tables, …).
         const byline = tr(requestLanguage(req.headers), /*i18n*/ 'By {name}', { name: blog.fullname });
-        const article = rendered ? undefined : `<article><h1>${escapeHtml(blog.title)}</h1><p>${escapeHtml(byline)}</p>${renderBlocks(blog.content.blocks?.slice(0, PAGE_BLOCKS), filesOf(req))}</article>`;
+        // The blog's own words carry its language; the byline is the interface's.
+        const own = contentLanguageAttributes(blog.language);
+        const article = rendered
+          ? undefined
+          : `<article><h1 lang="${escapeHtml(blog.language)}" dir="auto">${escapeHtml(blog.title)}</h1><p>${escapeHtml(byline)}</p><div${own}>${renderBlocks(blog.content.blocks?.slice(0, PAGE_BLOCKS), filesOf(req))}</div></article>`;
         return { body: render(req, blogHead(blog, site, req), article, rendered), tags: [TAG.blog(blog.id)] };
       });
       return body !== null ? page(reply, 200, body) : notFoundPage(req, reply);

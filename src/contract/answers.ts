@@ -53,6 +53,8 @@ export const blogSchema = blogCardSchema.extend({
   content: z.tuple([storedContentSchema]),
   draft: z.boolean(),
   author: z.strictObject({ _id: z.string(), personal_info: personalInfo }),
+  /** The language it is written in, a BCP 47 tag: its page's `lang` on its title and content. */
+  language: z.string(),
   /** Hidden by a moderator (only its author and moderators get the blog then). */
   hidden: z.boolean().optional(),
   /** Whether the signed-in caller saved it to their reading list (absent for visitors). */

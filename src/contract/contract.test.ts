@@ -20,6 +20,7 @@ import {
   addCommentSchema,
   TOASTS,
   LIMITS,
+  SERVER_MESSAGES,
 } from './index.ts';
 import type { z } from 'zod';
 
@@ -135,6 +136,15 @@ describe('save draft and publish', () => {
     expect(messageOf(createBlogSchema, { ...blog, content: [{ blocks: blog.content.blocks }] })).toBeNull();
     expect(messageOf(createBlogSchema, { ...blog, title: 'x'.repeat(201) })).toBe(MESSAGES.tooLong('Title', 200));
     expect(messageOf(createBlogSchema, { ...blog, draft: 'yes' })).toBe('draft must be true or false');
+  });
+  it('create-blog: the blog’s language is optional, kept canonical, and a malformed one is refused in drafts too', () => {
+    const blog = { title: 'T', des: 'About', tags: ['tech'], banner: '/uploads/a.png', content: { blocks: [{ type: 'paragraph', data: { text: 'x' } }] } };
+    expect(createBlogSchema.parse(blog).language).toBeUndefined();
+    expect(createBlogSchema.parse({ ...blog, language: 'pt-br' }).language).toBe('pt-BR');
+    for (const language of ['english', 'en_US', '', 7, null]) {
+      expect(messageOf(createBlogSchema, { ...blog, language }), String(language)).toBe(SERVER_MESSAGES.blogLanguageInvalid);
+      expect(messageOf(createBlogSchema, { draft: true, title: 'Draft', language }), String(language)).toBe(SERVER_MESSAGES.blogLanguageInvalid);
+    }
   });
   it('tags are lowercased, trimmed, empty ignored, no duplicates', () => {
     expect(normaliseTags([' Tech', 'TECH', '', '  ', 'Travel'])).toEqual(['tech', 'travel']);

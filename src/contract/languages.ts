@@ -66,3 +66,44 @@ export function languageFromCookie(header: string | undefined): Language | undef
   }
   return undefined;
 }
+
+/*
+ * A blog's own language (API.md, "Languages and theme": create-blog's `language`). Content is never
+ * translated, and a blog may be written in any language, not only the interface's three: any
+ * well-formed BCP 47 tag with an ISO 639 language subtag is taken, in its canonical form
+ * (`EN-us` -> `en-US`, `iw` -> `he`). It is not checked against the registry of languages: which
+ * tags the server knew would then hang on its ICU data's version.
+ */
+
+/** The longest blog language tag taken (a language, script, region and a variant fit well within it). */
+export const BLOG_LANGUAGE_MAX = 35;
+
+/** The canonical form of a well-formed BCP 47 language tag of at most BLOG_LANGUAGE_MAX characters, or undefined. */
+export function canonicalLanguageTag(tag: string): string | undefined {
+  // The language subtag is an ISO 639 code of two or three letters: BCP 47's five-to-eight-letter
+  // "registered" subtags exist in its grammar only, and they let plain words through ("english").
+  if (tag.length === 0 || tag.length > BLOG_LANGUAGE_MAX || !/^[a-z]{2,3}(?:-|$)/i.test(tag)) return undefined;
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    return canonical && canonical.length <= BLOG_LANGUAGE_MAX ? canonical : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Languages written right to left in their usual script, and scripts written right to left. A fixed
+ * list rather than the browser's likely-subtags data (Intl.Locale maximize), so that the server's
+ * first screen and the hydrating browser always agree.
+ */
+const RIGHT_TO_LEFT_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'arc', 'azb', 'bal', 'bqi', 'ckb', 'dv', 'fa', 'glk', 'he', 'ks', 'lrc', 'mzn', 'nqo', 'pnb', 'prs', 'ps', 'sd', 'skr', 'syr', 'ug', 'ur', 'yi']);
+const RIGHT_TO_LEFT_SCRIPTS: ReadonlySet<string> = new Set(['adlm', 'arab', 'hebr', 'mand', 'nkoo', 'rohg', 'samr', 'syrc', 'thaa', 'yezi']);
+
+/** The direction a blog in this language reads in: its script's when the tag names one, else its language's usual one. */
+export function directionOfTag(tag: string): 'ltr' | 'rtl' {
+  const [language = '', second = ''] = tag.toLowerCase().split('-');
+  // A script subtag comes right after the language (a canonical tag has no extended language subtag).
+  const script = /^[a-z]{4}$/.test(second) ? second : undefined;
+  if (script) return RIGHT_TO_LEFT_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+  return RIGHT_TO_LEFT_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HIDEABLE_TARGETS, LIMITS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
-import { LANGUAGES } from './languages.ts';
+import { canonicalLanguageTag, LANGUAGES } from './languages.ts';
 import { ERRORS, SERVER_MESSAGES as SAYS, problemOfMessage, say, type Problem } from './errors.ts';
 import { MESSAGES } from './messages.ts';
 import {
@@ -156,6 +156,16 @@ const canonicalUrl = text(LIMITS.imageUrlMax, 'canonical_url')
   .nullable()
   .optional();
 
+/** A blog's own language: a well-formed BCP 47 tag, kept in its canonical form (src/contract/languages.ts). */
+export const blogLanguage = z.string({ error: SAYS.blogLanguageInvalid }).transform((v, ctx) => {
+  const tag = canonicalLanguageTag(v);
+  if (tag === undefined) {
+    ctx.addIssue({ code: 'custom', message: SAYS.blogLanguageInvalid });
+    return z.NEVER;
+  }
+  return tag;
+});
+
 /** POST /create-blog: a draft needs a title; publishing needs everything (API.md). */
 export const createBlogSchema = z
   .object({
@@ -172,6 +182,8 @@ export const createBlogSchema = z
     publish_at: publishAt.optional(),
     /** Where it was first published (an import's original): null or '' clears it; absent keeps it. */
     canonical_url: canonicalUrl,
+    /** The blog's own language (its page's `lang`); absent: a new blog takes its author's, a saved one keeps its own. */
+    language: blogLanguage.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.draft) {

@@ -44,6 +44,7 @@ export const blog: Blog = {
   ...blogCard(1),
   _id: 'blog-1',
   draft: false,
+  language: 'en',
   author: { _id: 'user-ada', ...ada },
   content: [
     {

@@ -121,6 +121,42 @@ export const ShortBlog: Story = {
   },
 };
 
+/**
+ * A blog in Arabic read in the English interface: its title and content carry its language and read
+ * right to left, each paragraph in its own words' direction; the interface around them stays English.
+ */
+const arabic: Blog = {
+  ...blog,
+  language: 'ar',
+  title: 'ملاحظات عن المحرّك التحليلي',
+  content: [
+    {
+      ...blog.content[0],
+      blocks: [
+        { id: 'a1', type: 'paragraph', data: { text: 'يحيك المحرّك أنماطًا جبرية كما يحيك النول الأزهار والأوراق.' } },
+        { id: 'a2', type: 'paragraph', data: { text: 'The Analytical Engine weaves algebraic patterns.' } },
+        { id: 'a3', type: 'list', data: { style: 'unordered', items: ['الأرقام رموزًا', 'Operations as cards'] } },
+      ],
+    },
+  ],
+};
+export const InItsOwnLanguage: Story = {
+  parameters: { app: { api: blogApi(arabic) } },
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('heading', { level: 1, name: arabic.title });
+    await expect(title).toHaveAttribute('lang', 'ar');
+    const paragraph = canvas.getByText(/يحيك المحرّك/);
+    const content = paragraph.closest('[lang]');
+    await expect(content).toHaveAttribute('lang', 'ar');
+    await expect(content).toHaveAttribute('dir', 'rtl');
+    await expect(getComputedStyle(paragraph).direction).toBe('rtl');
+    await expect(getComputedStyle(canvas.getByText(/Analytical Engine/)).direction).toBe('ltr');
+    await expect(getComputedStyle(canvas.getByText('Operations as cards')).direction).toBe('ltr');
+    // The interface around it is not the blog's.
+    await expect(canvas.getByRole('link', { name: '@ada' }).closest('[lang]')).not.toBe(content);
+  },
+};
+
 const longTitle: Blog = {
   ...blog,
   banner: '/fixtures/missing.png',

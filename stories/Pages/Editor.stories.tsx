@@ -89,6 +89,50 @@ export const ScheduleForLater: Story = {
   },
 };
 
+/** The blog's own language (its page's `lang`): a select of languages, each named in its own words, starting at the blog's; publishing sends the choice. */
+let published: Record<string, unknown> | undefined;
+export const BlogLanguage: Story = {
+  args: { initial: withContent, initialView: 'publish' },
+  decorators: [
+    withApp({
+      path: '*',
+      route: '/editor',
+      session: sessionAda,
+      api: {
+        '/create-blog': (body) => {
+          published = body as Record<string, unknown>;
+          return { id: blog.blog_id };
+        },
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const language = canvas.getByRole('combobox', { name: 'Language of this blog' });
+    await expect(language).toHaveValue('en');
+    await expect(within(language).getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+    await expect(within(language).getByRole('option', { name: 'Deutsch' })).toBeInTheDocument();
+    await userEvent.selectOptions(language, 'ar');
+    // The preview shows the author's words in the blog's language.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'ar');
+    published = undefined;
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(published).toMatchObject({ language: 'ar', draft: false }));
+  },
+};
+
+/** In Arabic, a new blog's language starts as the interface's. */
+export const BlogLanguageInArabic: Story = {
+  args: { initial: { ...withContent, language: undefined }, initialView: 'publish' },
+  globals: { locale: 'ar' },
+  decorators: [workspace],
+  play: async ({ canvasElement }) => {
+    const language = within(canvasElement).getByRole('combobox', { name: 'لغة هذه المدونة' });
+    await expect(language).toHaveValue('ar');
+    await expect(within(language).getByRole('option', { name: 'العربية' })).toHaveProperty('selected', true);
+  },
+};
+
 /** Tags: Enter or comma, lowercased, no duplicates, at most 5. */
 export const SixthTagRefused: Story = {
   args: { initial: { ...withContent, tags: ['tech', 'history', 'math', 'looms', 'cards'] }, initialView: 'publish' },

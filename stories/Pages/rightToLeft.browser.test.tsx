@@ -72,8 +72,11 @@ function boxes(root: HTMLElement): Box[] {
     if (!/flex|grid/.test(parentStyle.display)) continue;
     const style = getComputedStyle(el);
     if (style.display === 'none' || style.display === 'contents' || style.position === 'fixed' || style.visibility === 'hidden') continue;
-    // Inside a run that reads left to right in every language, nothing mirrors.
+    // Inside a run that reads left to right in every language, nothing mirrors; nor inside a blog's
+    // own words, which keep their language's direction (its `lang` and `dir`) in any interface.
     if (parentStyle.direction !== getComputedStyle(root).direction) continue;
+    const ownLanguage = el.closest('[lang]');
+    if (ownLanguage && root.contains(ownLanguage)) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue;
     const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);

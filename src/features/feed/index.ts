@@ -7,3 +7,4 @@ export { BlogPostCardSkeleton } from './components/BlogPostCard';
 export { BlogListSkeleton } from './components/BlogList';
 export { useSearchBlogs, useLatestBlogs } from './hooks/usePagedBlogs';
 export { BookmarkButton } from './components/BookmarkButton';
+export { CATEGORY_LABELS } from './model/categoryLabel';

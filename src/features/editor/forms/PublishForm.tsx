@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { showProblem } from '@/lib';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { firstError, LIMITS, publishAt, publishFormSchema, type PublishFormInput } from '@/contract';
 import { Button } from '@/design/primitives/Button';
@@ -15,6 +15,7 @@ import { Textarea } from '@/design/primitives/Textarea';
 import { firstFormError } from '@/features/auth';
 import { BANNER_PLACEHOLDER } from '../components/BannerUpload';
 import { TagInput } from '../components/TagInput';
+import { blogLanguageOptions, defaultBlogLanguage } from '../model/blogLanguages.ts';
 import * as styles from './PublishForm.css.ts';
 
 export interface PublishFormValues {
@@ -23,6 +24,8 @@ export interface PublishFormValues {
   tags: string[];
   /** Publish later: when (ISO, UTC); absent: now. */
   publish_at?: string;
+  /** The language the blog is written in (a BCP 47 tag); absent at the start: the interface's. */
+  language?: string;
 }
 
 /** `datetime-local` works in the author's own time zone; the server stores UTC. */
@@ -53,6 +56,9 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
   const des = watch('des');
   const [later, setLater] = useState(false);
   const [when, setWhen] = useState(() => localInputValue(new Date(Date.now() + 60 * 60_000)));
+  // Content is never translated: this only says which language it is in (its page's `lang`).
+  const [language, setLanguage] = useState(() => defaultValues.language ?? defaultBlogLanguage(i18n.locale));
+  const languageOptions = useMemo(() => blogLanguageOptions(defaultValues.language, i18n.locale), [defaultValues.language, i18n.locale]);
 
   /** The publishing time when later, checked by the contract's rule; null (with a toast) when it fails. */
   function publishTime(): string | undefined | null {
@@ -68,7 +74,7 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
 
   return (
     <main className={styles.page}>
-      <IconButton className={styles.close} aria-label={t`Close the publish form and go back to the editor`} onClick={() => onClose(getValues() as PublishFormValues)}>
+      <IconButton className={styles.close} aria-label={t`Close the publish form and go back to the editor`} onClick={() => onClose({ ...(getValues() as PublishFormValues), language })}>
         <X aria-hidden />
       </IconButton>
       <section aria-labelledby="preview-heading">
@@ -76,8 +82,13 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
           <Trans context="noun">Preview</Trans>
         </h2>
         <img className={styles.previewBanner} src={banner || BANNER_PLACEHOLDER[theme]} alt={t`Blog banner`} onError={(e) => (e.currentTarget.src = BANNER_PLACEHOLDER[theme])} />
-        <h1 className={styles.previewTitle}>{title || t`Blog Title`}</h1>
-        <p className={styles.previewDes}>{des || t`A short description of your blog appears here.`}</p>
+        {/* The author's words in the blog's language; the placeholders in the interface's. */}
+        <h1 className={styles.previewTitle} dir="auto" {...(title ? { lang: language } : {})}>
+          {title || t`Blog Title`}
+        </h1>
+        <p className={styles.previewDes} dir="auto" {...(des ? { lang: language } : {})}>
+          {des || t`A short description of your blog appears here.`}
+        </p>
       </section>
       <form
         noValidate
@@ -86,7 +97,7 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
         onSubmit={handleSubmit(
           (values) => {
             const at = publishTime();
-            if (at !== null) onPublish({ ...values, tags: values.tags, ...(at ? { publish_at: at } : {}) });
+            if (at !== null) onPublish({ ...values, tags: values.tags, language, ...(at ? { publish_at: at } : {}) });
           },
           (errors) => {
             const message = firstFormError(errors, ORDER);
@@ -98,11 +109,13 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
           <Trans>Ready to publish?</Trans>
         </h2>
         <FormField label={t`Blog Title`}>
-          <TextField maxLength={LIMITS.titleMax} {...register('title')} />
+          <TextField maxLength={LIMITS.titleMax} dir="auto" lang={language} {...register('title')} />
         </FormField>
         <FormField label={t`Short description about your blog`}>
           <Textarea
             {...register('des')}
+            dir="auto"
+            lang={language}
             font="serif"
             maxLength={LIMITS.descriptionMax}
             rows={4}
@@ -118,6 +131,17 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
           name="tags"
           render={({ field }) => <TagInput label={t`Topics (help readers find your blog)`} tags={field.value ?? []} onChange={field.onChange} />}
         />
+        <FormField label={t`Language of this blog`}>
+          {({ id }) => (
+            <select id={id} className={styles.select} value={language} onChange={(e) => setLanguage(e.target.value)}>
+              {languageOptions.map((option) => (
+                <option key={option.value} value={option.value} lang={option.value}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <fieldset className={styles.when}>
           <legend className={styles.whenLegend}>
             <Trans context="publish time">When</Trans>

@@ -187,7 +187,18 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
     const id = toast.loading(i18n._(MESSAGES.savingDraft));
     try {
       await saving(async (v) => {
-        await createBlog.mutateAsync({ title: draft.title, banner: draft.banner, des: draft.des, content, tags: draft.tags, draft: true, id: blogId, ...(v ? { version: v } : {}) });
+        await createBlog.mutateAsync({
+          title: draft.title,
+          banner: draft.banner,
+          des: draft.des,
+          content,
+          tags: draft.tags,
+          draft: true,
+          id: blogId,
+          ...(v ? { version: v } : {}),
+          // None yet (a new blog whose publish form was never opened): the server gives it its author's.
+          ...(draft.language ? { language: draft.language } : {}),
+        });
         finished();
         toast.success(i18n._(MESSAGES.draftSaved), { id });
         window.setTimeout(() => navigate('/dashboard/blogs?tab=draft'), DELAYS.redirectAfterDraftSave);
@@ -213,6 +224,7 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
           id: blogId,
           ...(v ? { version: v } : {}),
           ...(values.publish_at ? { publish_at: values.publish_at } : {}),
+          ...(values.language ? { language: values.language } : {}),
         });
         finished();
         // A scheduled blog waits under Scheduled, with its time, until the server publishes it.

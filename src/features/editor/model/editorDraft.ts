@@ -10,6 +10,8 @@ export interface EditorDraft {
   content: EditorData;
   des: string;
   tags: string[];
+  /** The blog's own language (a BCP 47 tag); undefined for a new blog until the publish form sets one (the server then takes its author's). */
+  language?: string;
 }
 
 export const emptyDraft = (): EditorDraft => ({ title: '', banner: '', content: { blocks: [] }, des: '', tags: [] });
@@ -20,6 +22,7 @@ export const draftFromBlog = (blog: Blog): EditorDraft => ({
   content: blog.content?.[0] ?? { blocks: [] },
   des: blog.des ?? '',
   tags: blog.tags ?? [],
+  language: blog.language,
 });
 
 /** A draft with these blocks as one string: two equal snapshots mean a save would send nothing new. */

@@ -4,7 +4,7 @@ import { i18n } from '@/lib/i18n';
 
 /*
  * Screen readers hear each block as a labelled text box naming its type: Editor.js's contenteditable
- * elements get role="textbox", aria-multiline and a label;
+ * elements get role="textbox", aria-multiline and a label, and their words' direction (below);
  * headings keep their own role and level, which already names them.
  * Only added nodes are looked at, so a change costs what it added.
  */
@@ -33,6 +33,7 @@ function label(root: ParentNode) {
   lists.push(...Array.from(root.querySelectorAll<HTMLElement>('.ce-popover__items')));
   for (const list of lists) list.tabIndex = 0;
   for (const el of found) {
+    directionByWords(el);
     // Headings stay headings (read as "heading level 2, editable"): a textbox role is not allowed on them.
     if (/^H[1-6]$/.test(el.tagName)) continue;
     const name = labelOf(el);
@@ -43,6 +44,28 @@ function label(root: ParentNode) {
   }
 }
 
+/** Letters of any script: what gives a text a direction (digits, spaces and marks do not). */
+const LETTER = /\p{L}/u;
+
+/**
+ * Each block reads in the direction of its own words, whatever the interface's (dir="auto"): a Latin
+ * paragraph left to right in Arabic, an Arabic one right to left in English, as the read view's
+ * blocks do (BlogContent). A box with no letter yet keeps the interface's direction instead: Chromium
+ * lays out an empty dir="auto" box left to right, which would put an Arabic writer's caret and
+ * placeholder on the wrong side.
+ */
+function directionByWords(el: HTMLElement) {
+  const auto = LETTER.test(el.textContent ?? '');
+  if (auto && el.getAttribute('dir') !== 'auto') el.setAttribute('dir', 'auto');
+  else if (!auto && el.hasAttribute('dir')) el.removeAttribute('dir');
+}
+
+/** The text box a changed node is in, if any. */
+function boxOf(node: Node): HTMLElement | null {
+  const el = node instanceof HTMLElement ? node : node.parentElement;
+  return el?.closest<HTMLElement>('[contenteditable="true"]') ?? null;
+}
+
 /**
  * Labels the holder's text boxes as blocks come and change (a header's level swaps its element), and
  * those already there once the browser is idle (`later`), so a long blog is editable first.
@@ -50,9 +73,16 @@ function label(root: ParentNode) {
 export function labelBlocks(holder: HTMLElement, later: (run: () => void) => void = (run) => run()): () => void {
   later(() => label(holder));
   const observer = new MutationObserver((mutations) => {
-    for (const m of mutations) for (const node of Array.from(m.addedNodes)) if (node instanceof HTMLElement) label(node);
+    // A box whose words changed (typing, a paste, a merge of two blocks) may change direction.
+    const changed = new Set<HTMLElement>();
+    for (const m of mutations) {
+      for (const node of Array.from(m.addedNodes)) if (node instanceof HTMLElement) label(node);
+      const box = boxOf(m.target);
+      if (box) changed.add(box);
+    }
+    for (const box of changed) directionByWords(box);
   });
-  observer.observe(holder, { childList: true, subtree: true });
+  observer.observe(holder, { childList: true, subtree: true, characterData: true });
   return () => observer.disconnect();
 }
 

@@ -42,9 +42,10 @@ export const quoteCaption = style({ fontFamily: vars.fontFamily.sans, fontSize: 
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space['8'], display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 globalStyle(`${list} ${list}`, { marginTop: vars.space['2'] });
-// Each item takes its direction from its words (dir="auto"): the marker of a left-to-right item in a
-// right-to-left page would sit outside the list's padding, past the column's edge: it goes inside.
-globalStyle(`[dir="rtl"] ${list} > li:dir(ltr)`, { listStylePosition: 'inside' });
+// Each item takes its direction from its words (dir="auto"): the marker of an item written the other
+// way from its list (a left-to-right item in a right-to-left blog, or the reverse) would sit outside
+// the list's padding, past the column's edge: it goes inside.
+globalStyle(`${list}:dir(rtl) > li:dir(ltr), ${list}:dir(ltr) > li:dir(rtl)`, { listStylePosition: 'inside' });
 
 export const embed = style({ width: '100%', height: 'auto', border: 'none', borderRadius: vars.radius.md, backgroundColor: vars.color.surfaceSunken });
 

@@ -25,7 +25,7 @@ function ListItems({ ordered, items }: { ordered: boolean; items: ListItem[] }) 
         typeof item === 'string' ? (
           <li key={i} dir="auto" dangerouslySetInnerHTML={html(item)} />
         ) : (
-          <li key={i}>
+          <li key={i} dir="auto">
             <span dangerouslySetInnerHTML={html(item?.content)} />
             {Array.isArray(item?.items) && item.items.length > 0 && <ListItems ordered={ordered} items={item.items} />}
           </li>
@@ -120,7 +120,7 @@ export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) 
               <thead>
                 <tr>
                   {rows[0]!.map((cell, i) => (
-                    <th key={i} scope="col" dangerouslySetInnerHTML={html(cell)} />
+                    <th key={i} scope="col" dir="auto" dangerouslySetInnerHTML={html(cell)} />
                   ))}
                 </tr>
               </thead>
@@ -129,7 +129,7 @@ export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) 
               {body.map((row, r) => (
                 <tr key={r}>
                   {row.map((cell, i) => (
-                    <td key={i} dangerouslySetInnerHTML={html(cell)} />
+                    <td key={i} dir="auto" dangerouslySetInnerHTML={html(cell)} />
                   ))}
                 </tr>
               ))}
@@ -152,7 +152,8 @@ export interface BlogContentProps extends ComponentProps<'div'> {
 /**
  * The blog's body: its blocks in order. Each text block takes its direction from its own words
  * (dir="auto"): an English post read in the Arabic interface keeps its punctuation at the end of
- * its lines, and an Arabic post in the English one reads from the right.
+ * its lines, and an Arabic post in the English one reads from the right. Give it the blog's own
+ * `lang` and that language's `dir` (the page passes them).
  */
 export function BlogContent({ blocks, className, ...rest }: BlogContentProps) {
   const seen = new Map<string, number>();

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { blogKeys, blogQueries } from '@/api';
-import { MESSAGES, type Blog } from '@/contract';
+import { directionOfTag, MESSAGES, type Blog } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import type { CountDelta } from '@/features/comments';
 import { BlogBanner, BookmarkButton } from '@/features/feed';
@@ -110,7 +110,8 @@ function BlogView({ blog }: { blog: Blog }) {
     <main className={styles.page}>
       <article className={styles.article}>
         <BlogBanner className={styles.banner} src={blog.banner} meta={blog.banner_meta} sizes="(max-width: 700px) 100vw, 700px" priority />
-        <h1 className={styles.title} dir="auto">
+        {/* The blog's own words carry its language (screen readers, hyphenation, fonts); the interface around them keeps the reader's. */}
+        <h1 className={styles.title} lang={blog.language} dir="auto">
           {blog.title}
         </h1>
         <div className={styles.byline}>
@@ -133,7 +134,7 @@ function BlogView({ blog }: { blog: Blog }) {
         {blog.hidden && <HiddenNote blogObjectId={blog._id} isAuthor={isAuthor} />}
         {actions(t`Blog actions`)}
         {blog.series && <SeriesNav series={blog.series} blogId={blog.blog_id} username={username} />}
-        <BlogContent blocks={blocks} />
+        <BlogContent blocks={blocks} lang={blog.language} dir={directionOfTag(blog.language)} />
         {blog.tags.length > 0 && (
           <ul className={styles.tags} aria-label={t`Tags`}>
             {blog.tags.map((t) => (

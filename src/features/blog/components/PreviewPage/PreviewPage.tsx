@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { blogQueries } from '@/api';
+import { directionOfTag } from '@/contract';
 import { BlogBanner } from '@/features/feed';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { PageNotFound } from '@/design/primitives/PageNotFound';
@@ -61,13 +62,15 @@ export function PreviewPage() {
         )}
       </p>
       {blog.banner && <BlogBanner className={styles.banner} src={blog.banner} priority />}
-      <h1 className={styles.title}>{blog.title}</h1>
+      <h1 className={styles.title} lang={blog.language} dir="auto">
+        {blog.title}
+      </h1>
       <p className={styles.byline}>
         <Trans>
           By {fullname} (@{username})
         </Trans>
       </p>
-      <BlogContent blocks={blog.content?.[0]?.blocks ?? []} />
+      <BlogContent blocks={blog.content?.[0]?.blocks ?? []} lang={blog.language} dir={directionOfTag(blog.language)} />
     </main>
   );
 }

@@ -51,7 +51,7 @@ export function EditorWorkspace({ series, previewPath, ...options }: EditorWorks
         {conflictDialog}
         <PublishForm
           banner={draft.banner}
-          defaultValues={{ title: draft.title, des: draft.des, tags: draft.tags }}
+          defaultValues={{ title: draft.title, des: draft.des, tags: draft.tags, language: draft.language }}
           publishing={session.publishing}
           onClose={session.closePublish}
           onPublish={(values) => void session.publish(values)}

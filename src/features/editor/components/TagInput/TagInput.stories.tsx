@@ -66,6 +66,22 @@ export const NoMainTag: Story = {
   },
 };
 
+/**
+ * In Arabic the main tags are offered by the names the home page's categories give them, and picking
+ * one adds the category's own tag: an Arabic author is not asked to type an English word.
+ */
+export const NoMainTagInArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { tags: ['تاريخ'], label: 'المواضيع' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: '+ التقنية' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '+ tech' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '+ الموسيقى' }));
+    await expect(within(canvasElement).queryAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(['تاريخ', 'music']);
+    await expect(canvas.queryByRole('button', { name: '+ التقنية' })).not.toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   args: { tags: [] },
   play: async ({ canvas }) => {

@@ -2,7 +2,8 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { showProblem } from '@/lib';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Chip } from '@/design/primitives/Chip';
-import { hasMainTag, LIMITS, MAIN_TAGS } from '@/contract';
+import { hasMainTag, LIMITS, MAIN_CATEGORIES, MAIN_TAGS } from '@/contract';
+import { CATEGORY_LABELS } from '@/features/feed';
 import { toast } from '@/design/primitives/Toaster';
 import { addTag, editTag, isTagSeparator, removeTag } from '../../model/tagRules.ts';
 import * as styles from './TagInput.css.ts';
@@ -35,6 +36,15 @@ export function TagInput({ tags, onChange, label }: TagInputProps) {
       onChange(tags.slice(0, -1));
     }
   }
+
+  /**
+   * A main tag as the home page's categories name it in the interface's language, lowercase like a
+   * tag ("tech", "tecnología", "التقنية"); the tag it adds is the category's own (English) one.
+   */
+  const mainTagName = (tag: string) => {
+    const category = MAIN_CATEGORIES.find((c) => c.toLowerCase() === tag);
+    return category ? i18n._(CATEGORY_LABELS[category]).toLocaleLowerCase(i18n.locale) : tag;
+  };
 
   const left = LIMITS.tagsMax - tags.length;
   const suggestions = hasMainTag(tags) ? [] : MAIN_TAGS.filter((t) => !tags.includes(t));
@@ -85,7 +95,7 @@ export function TagInput({ tags, onChange, label }: TagInputProps) {
           </span>
           {suggestions.map((t) => (
             <button key={t} type="button" className={styles.suggestion} onClick={() => add(t)}>
-              + {t}
+              + {mainTagName(t)}
             </button>
           ))}
         </div>

@@ -25,6 +25,9 @@ export function TitleInput({ value, onChange, className, ...rest }: TitleInputPr
       placeholder={t`Blog Title`}
       aria-label={t`Blog Title`}
       className={cx(styles.titleInput, className)}
+      // The title reads in its own words' direction, as the blocks do; with no letter yet it keeps the
+      // interface's (an empty dir="auto" box is laid out left to right, placeholder included).
+      dir={/\p{L}/u.test(value) ? 'auto' : undefined}
       value={value}
       onKeyDown={(e) => {
         if (e.key === 'Enter') e.preventDefault();
