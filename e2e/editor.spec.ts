@@ -55,8 +55,10 @@ test('write a post with Markdown shortcuts only: the saved blocks are headers, l
   await page.keyboard.press('Enter');
   await blockKeysBound(page);
   const type = (text: string) => page.keyboard.type(text, { delay: 15 });
-  // Each Enter makes a block whose key handling Editor.js binds in idle time: wait for it.
+  // Each Enter makes a block whose key handling Editor.js binds in idle time, and so does a shortcut
+  // that turns the line typed into another block ("### " into a header): wait for it before and after.
   const enter = async () => {
+    await blockKeysBound(page);
     await page.keyboard.press('Enter');
     await blockKeysBound(page);
   };

@@ -80,9 +80,17 @@ describe('the front door', () => {
       const done = await write();
       expect('status' in done ? done.status : 200, name).toBe(200);
       for (const [method, path, body] of calls) {
-        // Fastify's answer (inject never passes the door), then the door's: the same text.
-        const viaFastify = await h.app.inject({ method, url: path, ...(body ? { payload: body, headers: { 'content-type': 'application/json' } } : {}) });
-        const viaDoor = await send(method, path, body);
+        // Fastify's answer (inject never passes the door), then the door's: the same text. Trending's
+        // answer is kept for a second only (TTL.trending): on a loaded machine the door's request can
+        // come after it has gone, and is then Fastify's; the pair is asked again, a few times at most.
+        let viaFastify, viaDoor;
+        for (let attempt = 0; attempt < 3; attempt++) {
+          viaFastify = await h.app.inject({ method, url: path, ...(body ? { payload: body, headers: { 'content-type': 'application/json' } } : {}) });
+          viaDoor = await send(method, path, body);
+          if (viaDoor.byDoor || !path.startsWith('/api/trending')) break;
+        }
+        viaFastify = viaFastify!;
+        viaDoor = viaDoor!;
         expect(viaDoor.byDoor, `${name}: ${path} ${body}`).toBe(true);
         expect(viaDoor.text, `${name}: ${path} ${body}`).toBe(viaFastify.body);
       }
