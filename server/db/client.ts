@@ -250,7 +250,33 @@ export async function migrate(pool: pg.Pool): Promise<void> {
   }
 }
 
-/** Empties every table (tests). */
+/**
+ * Empties every table of the schema but the migrations' record and restarts every sequence, in one
+ * transaction: what each api test starts from. DELETE rather than TRUNCATE: on the few rows a test
+ * leaves it is about ten times quicker (TRUNCATE makes new files for every table and index, 70 ms on
+ * the embedded database against 8). Foreign keys and triggers are off inside it
+ * (session_replication_role, which needs a superuser, as the test databases are), so the order does
+ * not matter; the tables and sequences are read from the catalogue, so a new table is emptied too.
+ */
+export async function emptyAllTables(database: Database): Promise<void> {
+  const names = async (query: string) => (await database.pool.query<{ name: string }>(query)).rows.map((r) => `"${r.name}"`);
+  const tables = await names(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_migrations'`);
+  const sequences = await names(`SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'public'`);
+  const client = await database.pool.connect();
+  try {
+    // One simple-protocol query (no parameters): several statements, one round trip.
+    await client.query(
+      `BEGIN; SET LOCAL session_replication_role = replica; ${tables.map((t) => `DELETE FROM ${t};`).join(' ')} ${sequences.map((q) => `ALTER SEQUENCE ${q} RESTART;`).join(' ')} COMMIT;`,
+    );
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** Empties every table (the seed, before it makes the demo community). */
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(sql`TRUNCATE jobs, redirects, import_items, imports, blog_revisions, series, moderation_log, reports, invites, site_settings, blocks, bookmarks, follows, digest_items, outbox, account_tokens, upload_uses, sessions, notifications, comments, likes, blogs, uploads, users RESTART IDENTITY CASCADE`);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, truncateAll, type Database } from '../db/client.ts';
+import { openDatabase, emptyAllTables, type Database } from '../db/client.ts';
 import { openFromTemplate, scratchBase } from '../test/dbTemplate.ts';
 import { JobQueue, enqueue, jobById, jobRetryDelaySeconds } from './queue.ts';
 import { JobRunner } from './runner.ts';
@@ -24,7 +24,7 @@ afterAll(async () => {
   await db.close();
   rmSync(dir, { recursive: true, force: true });
 });
-beforeEach(() => truncateAll(db.db));
+beforeEach(() => emptyAllTables(db));
 
 function memoryLog() {
   const lines: string[] = [];

@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, truncateAll, type Database } from '../db/client.ts';
+import { openDatabase, emptyAllTables, type Database } from '../db/client.ts';
 import { callOf, conflictAnswerSchema, errorAnswerSchema } from '../../src/contract/index.ts';
 import { openFromTemplate, scratchBase } from './dbTemplate.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp.ts';
@@ -56,7 +56,7 @@ export function setupServer(env: Record<string, string> = {}): Harness {
   });
   beforeEach(async () => {
     currentEnv = env;
-    await truncateAll(h.db.db);
+    await emptyAllTables(h.db);
     await make();
   });
   afterAll(async () => {
