@@ -20,7 +20,7 @@ import { Tokens } from './auth/tokens.ts';
 import { GoogleVerifier } from './auth/google.ts';
 import { MemoryLockout, RedisLockout, type LockoutStore } from './auth/lockout.ts';
 import { EMBED_ORIGINS } from './content/embeds.ts';
-import { ContentPool } from './content/savePool.ts';
+import { ContentPool, type ContentPoolOptions } from './content/savePool.ts';
 import { LocalStore, UploadSigner, type UploadStore } from './storage/store.ts';
 import { S3Store } from './storage/s3.ts';
 import { CLEANUP_INTERVAL_MS, cleanUpUploads } from './store/uploads.ts';
@@ -81,10 +81,21 @@ const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-res
  */
 const API_ONLY_HEADERS = { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-frame-options': 'DENY' };
 
+/** The save threads' settings from the configuration (also how the api tests key the pools they share). */
+export const contentPoolOptions = (config: Config): ContentPoolOptions => ({
+  highlightMs: config.SAVE_HIGHLIGHT_MS,
+  ...(config.SAVE_THREADS ? { maxThreads: config.SAVE_THREADS } : {}),
+});
+
 export interface BuildAppOptions {
   config: Config;
   /** An open database to use (tests share one per file); otherwise the app opens and closes its own. */
   database?: Database;
+  /**
+   * Save threads to use, left running when the app closes (the api tests share them between the apps
+   * they build: a thread's start costs about half a second of CPU); otherwise the app makes its own.
+   */
+  content?: ContentPool;
 }
 
 /**
@@ -132,7 +143,7 @@ function serializeError(err: Error) {
 }
 
 /** Builds the server from plugins and routes; never listens (tests use inject). */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, content }: BuildAppOptions): Promise<FastifyInstance> {
   // Readable lines at a terminal (server/logOutput.ts); JSON otherwise, on standard output without a
   // system call per line: lines are written at least 64 KB at a time (under load, everything that
   // gathered during the last write), and at least once a second (server/logDestination.ts); what is
@@ -242,7 +253,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     ),
     jobs: { kick: () => {} },
     redirects: new RedirectCache(),
-    content: new ContentPool({ highlightMs: config.SAVE_HIGHLIGHT_MS, ...(config.SAVE_THREADS ? { maxThreads: config.SAVE_THREADS } : {}) }),
+    content: content ?? new ContentPool(contentPoolOptions(config)),
     // Set once the rate-limit plugin is registered (below): no route is called before that.
     countSave: async () => {
       throw new Error('The save limit is not set up yet');
@@ -279,8 +290,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     ctx.mail.close();
     // Reads counted in memory are written before the database closes.
     await cache.close();
-    // Its threads end here; a test's app.close() leaves none behind.
-    await ctx.content.close();
+    // Its threads end here; a test's app.close() leaves none behind but the ones it was lent.
+    if (!content) await ctx.content.close();
     redis?.disconnect();
     if (ownDatabase) await db.close();
     await logDestination?.close();

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, contentPoolOptions } from '../app.ts';
+import { ContentPool } from '../content/savePool.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, emptyAllTables, type Database } from '../db/client.ts';
 import { callOf, conflictAnswerSchema, errorAnswerSchema } from '../../src/contract/index.ts';
@@ -19,6 +20,22 @@ export interface Harness {
   /** Rebuilds the app (fresh rate-limit and lockout state) with other settings. */
   rebuild(env?: Record<string, string>): Promise<FastifyInstance>;
 }
+
+/**
+ * Save threads shared by every app the api tests build, one pool per setting: a thread's start
+ * (tsx compiling the sanitiser and the highlighter) cost about 0.6 s of CPU, once per test that saved.
+ * Kept on globalThis because Vitest loads this module afresh for each file of the shared worker; the
+ * threads end after their idle minute, or with the worker.
+ */
+function sharedContentPool(config: Config): ContentPool {
+  const pools = ((globalThis as { [SHARED_POOLS]?: Map<string, ContentPool> })[SHARED_POOLS] ??= new Map());
+  const options = contentPoolOptions(config);
+  const key = JSON.stringify(options);
+  let pool = pools.get(key);
+  if (!pool) pools.set(key, (pool = new ContentPool(options)));
+  return pool;
+}
+const SHARED_POOLS = Symbol.for('inkwell.test.contentPools');
 
 /**
  * One database per test file: embedded PGlite (a copy of the api project's migrated template), or the
@@ -40,7 +57,7 @@ export function setupServer(env: Record<string, string> = {}): Harness {
       ...currentEnv,
       ...extra,
     });
-    h.app = checkingErrors(await buildApp({ config: h.config, database: h.db }));
+    h.app = checkingErrors(await buildApp({ config: h.config, database: h.db, content: sharedContentPool(h.config) }));
     await h.app.ready();
     return h.app;
   };
