@@ -95,6 +95,8 @@ export const blogs = pgTable('blogs', {
   canonicalUrl: text('canonical_url'),
   /** The language it is written in, a canonical BCP 47 tag (migration 0019). */
   language: text('language').notNull().default('en'),
+  /** Whether first publishing sends it to the author's subscribers (migration 0020). */
+  newsletter: boolean('newsletter').notNull().default(true),
 });
 
 export const series = pgTable('series', {
@@ -377,3 +379,31 @@ export const blocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.blocker, t.blocked] })],
 );
+
+export type SubscriberState = 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
+
+/** Addresses that follow an author by e-mail (migration 0020). */
+export const subscribers = pgTable('subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: seq(),
+  author: uuid('author')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  state: text('state').$type<SubscriberState>().notNull().default('pending'),
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmSentAt: ts('confirm_sent_at'),
+  language: text('language').$type<Language>(),
+  bounceCount: integer('bounce_count').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  confirmedAt: ts('confirmed_at'),
+});
+
+/** The addresses each blog's mail was queued for (migration 0020). */
+export const newsletterSends = pgTable('newsletter_sends', {
+  blog: uuid('blog')
+    .notNull()
+    .references(() => blogs.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.blog, t.email] })]);
