@@ -29,6 +29,8 @@ import { mergeSearchIndexes } from './db/ginCleaner.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { ImportJob } from './import/job.ts';
+import { NewsletterJob } from './mail/newsletterJob.ts';
+import newsletterRoutes from './routes/newsletter.ts';
 import { RedirectCache } from './import/redirects.ts';
 import importRoutes, { movedLinks } from './routes/imports.ts';
 import { ImageService } from './media/index.ts';
@@ -264,6 +266,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const durable = new JobQueue(ctx.db, { warn: (obj, msg) => app.log.warn(obj, msg) });
   ctx.images.handleJobs(durable);
   new ImportJob(ctx).handleJobs(durable);
+  new NewsletterJob(ctx).handleJobs(durable);
   ctx.jobs = durable;
   durable.start(jobs, config.JOBS_POLL_MS);
   app.addHook('onReady', () => {
@@ -423,6 +426,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(publishingRoutes, { ctx });
       await api.register(seriesRoutes, { ctx });
       await api.register(importRoutes, { ctx });
+      await api.register(newsletterRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -132,7 +132,7 @@ export function newsletterMail(language: Language, site: string, blog: Newslette
 <tr><td class="card" style="background:${light.surface};border:1px solid ${light.border};border-radius:12px;padding:28px 24px;">
 <div class="content"${contentLang}>
 <h1 class="heading" style="margin:0 0 8px;font-family:${serif};font-size:30px;line-height:1.25;color:${light.text};">${escapeHtml(blog.title)}</h1>
-${blog.des ? `<p style="${styles.p}color:${light.textMuted};">${escapeHtml(blog.des)}</p>` : ''}
+${blog.des ? `<p class="muted" style="margin:0 0 16px;font-family:${serif};font-size:18px;line-height:1.5;color:${light.textMuted};">${escapeHtml(blog.des)}</p>` : ''}
 </div>
 ${muted(escapeHtml(byline))}
 <div class="content"${contentLang} style="margin-top:20px;">

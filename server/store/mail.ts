@@ -157,6 +157,8 @@ export interface OutboxRow {
   headers: Record<string, string>;
   attempts: number;
   created_at: Date;
+  /** One mail per person per event (newsletter mail: `newsletter:<blog>:<subscription>`). */
+  event_key: string;
 }
 
 /**
@@ -170,7 +172,7 @@ export function takeDueMails(ex: Executor, limit: number, leaseSeconds: number):
     sql`UPDATE outbox o SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
         WHERE o.id IN (${claimed(sql`SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
                        ORDER BY next_attempt_at, seq LIMIT ${limit}`)})
-        RETURNING o.id, o.to_email, o.kind, o.subject, o.text_body, o.html_body, o.headers, o.attempts, o.created_at`,
+        RETURNING o.id, o.to_email, o.kind, o.subject, o.text_body, o.html_body, o.headers, o.attempts, o.created_at, o.event_key`,
   );
 }
 

@@ -13,9 +13,21 @@ export interface SubscriberRow {
   state: SubscriberState;
 }
 
-/** The author a subscription is for, by username: their id, whether they may send now, and their language. */
-export async function newsletterAuthor(ex: Executor, username: string): Promise<{ id: string; suspended: boolean } | undefined> {
-  return one(ex, sql`SELECT id, coalesce(suspended_until > now(), false) AS suspended FROM users WHERE username = ${username}`);
+export interface NewsletterAuthor {
+  id: string;
+  fullname: string;
+  language: Language | null;
+  /** Suspended now: nothing is sent in their name. */
+  suspended: boolean;
+}
+
+/** The author a subscription is for, by username. */
+export async function newsletterAuthor(ex: Executor, username: string): Promise<NewsletterAuthor | undefined> {
+  return one(ex, sql`SELECT id, fullname, language, coalesce(suspended_until > now(), false) AS suspended FROM users WHERE username = ${username}`);
+}
+
+export async function newsletterAuthorById(ex: Executor, id: string): Promise<NewsletterAuthor | undefined> {
+  return one(ex, sql`SELECT id, fullname, language, coalesce(suspended_until > now(), false) AS suspended FROM users WHERE id = ${id}::uuid`);
 }
 
 export async function subscriberOf(ex: Executor, author: string, email: string): Promise<SubscriberRow | undefined> {
@@ -163,8 +175,8 @@ export async function blogSendsNewsletter(ex: Executor, id: string): Promise<boo
   return row?.newsletter ?? false;
 }
 
-export async function setBlogNewsletter(ex: Executor, blogId: string, newsletter: boolean) {
-  await ex.execute(sql`UPDATE blogs SET newsletter = ${newsletter} WHERE blog_id = ${blogId}`);
+export async function setBlogNewsletter(ex: Executor, id: string, newsletter: boolean) {
+  await ex.execute(sql`UPDATE blogs SET newsletter = ${newsletter} WHERE id = ${id}::uuid`);
 }
 
 /**
