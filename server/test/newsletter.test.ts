@@ -41,7 +41,7 @@ const jobsDone = () => until(async () => (await sql(`SELECT 1 FROM jobs WHERE fi
 async function subscribeAndConfirm(author: TestUser, email: string, headers: Record<string, string> = {}) {
   const res = await call(h.app, 'POST', '/api/subscribe', { username: author.username, email }, undefined, { headers });
   expect(res.body).toEqual({ status: 'check-your-inbox' });
-  const [mail] = await smtp.waitFor(both(sentTo(email.trim().toLowerCase()), subject(/subscription/)));
+  const [mail] = await smtp.waitFor(both(sentTo(email.trim().toLowerCase()), (m) => (m.text ?? '').includes('/subscribe/confirm/')));
   expect((await post(h.app, '/confirm-subscription', { token: linkToken(mail, 'subscribe/confirm') })).body).toEqual({ status: 'confirmed', username: author.username });
   return mail;
 }
@@ -156,17 +156,22 @@ describe('a reader follows an author by e-mail', () => {
     expect((await post(h.app, '/follow', { username: author.username, following: true }, bob.token)).status).toBe(200);
     await subscribeAndConfirm(author, bob.email);
     const spanish = await subscribeAndConfirm(author, 'lector@example.test', { 'accept-language': 'es-ES,es;q=0.9' });
-    expect(spanish.html).toContain('lang="es"');
+    expect(spanish.html).toContain('<html lang="es" dir="ltr">');
+    expect(spanish.subject).toBe(`Confirma tu suscripción a ${author.fullname}`);
     await subscribeAndConfirm(author, 'quiet@example.test');
     // The author's interface language is Arabic: a subscriber who said none reads that.
     expect((await post(h.app, '/update-preferences', { language: 'ar' }, author.token)).status).toBe(200);
 
     await createBlog(h.app, author.token, { title: 'Not for the list', newsletter: false });
-    const sent = await createBlog(h.app, author.token, { title: 'For the list' });
+    const sent = await createBlog(h.app, author.token, { title: 'For the list', language: 'en' });
     const [toSpanish] = await smtp.waitFor(both(sentTo('lector@example.test'), subject('For the list')));
     expect(toSpanish.html).toContain('<html lang="es" dir="ltr">');
+    expect(toSpanish.html).toContain('>Cancelar la suscripción</a>');
     const [toQuiet] = await smtp.waitFor(both(sentTo('quiet@example.test'), subject('For the list')));
     expect(toQuiet.html).toContain('<html lang="ar" dir="rtl">');
+    expect(toQuiet.html).toContain('>إلغاء الاشتراك</a>');
+    // The blog's own words keep their language and direction inside the Arabic mail.
+    expect(toQuiet.html).toContain('<div class="content" lang="en" dir="ltr"');
     await jobsDone();
     // bob follows with new-blog mail on and subscribed: the follower's mail is his one mail about it.
     expect(smtp.mails.filter(both(sentTo(bob.email), subject(/For the list/)))).toHaveLength(1);
