@@ -37,6 +37,11 @@ async function until(check: () => Promise<boolean>, what: string, ms = 10_000) {
 }
 /** Every durable job is done (finished or given up): a newsletter job that sends nothing has still run. */
 const jobsDone = () => until(async () => (await sql(`SELECT 1 FROM jobs WHERE finished_at IS NULL AND failed_at IS NULL`)).length === 0, 'the jobs to finish');
+/** Every job is done and the outbox has sent (or given up) every mail: what was going to arrive has. */
+async function allSent() {
+  await jobsDone();
+  await until(async () => (await sql(`SELECT 1 FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL`)).length === 0, 'the outbox to empty');
+}
 
 async function subscribeAndConfirm(author: TestUser, email: string, headers: Record<string, string> = {}) {
   const res = await call(h.app, 'POST', '/api/subscribe', { username: author.username, email }, undefined, { headers });
@@ -145,7 +150,7 @@ describe('a reader follows an author by e-mail', () => {
     await subscribeAndConfirm(alice, 'second@example.test');
     await createBlog(h.app, alice.token, { title: 'More letters' });
     await smtp.waitFor(both(sentTo('second@example.test'), subject('More letters')));
-    await jobsDone();
+    await allSent();
     expect(smtp.mails.filter(both(sentTo('reader@example.test'), subject('More letters')))).toHaveLength(0);
     expect(smtp.mails.filter(both(sentTo('reader@example.test'), subject(/Confirm your subscription/)))).toHaveLength(1);
   });
@@ -172,7 +177,7 @@ describe('a reader follows an author by e-mail', () => {
     expect(toQuiet.html).toContain('>إلغاء الاشتراك</a>');
     // The blog's own words keep their language and direction inside the Arabic mail.
     expect(toQuiet.html).toContain('<div class="content" lang="en" dir="ltr"');
-    await jobsDone();
+    await allSent();
     // bob follows with new-blog mail on and subscribed: the follower's mail is his one mail about it.
     expect(smtp.mails.filter(both(sentTo(bob.email), subject(/For the list/)))).toHaveLength(1);
     expect(smtp.mails.filter(subject('Not for the list'))).toHaveLength(0);
@@ -286,7 +291,7 @@ describe('sending', () => {
     expect(refusing.rejected).toEqual(['gone@example.test', 'gone@example.test', 'gone@example.test']);
     await createBlog(h.app, author.token, { title: 'Issue 4' });
     await refusing.waitFor(both(sentTo('r2@example.test'), subject('Issue 4')));
-    await jobsDone();
+    await allSent();
     expect(refusing.rejected).toHaveLength(3);
     expect((await post(h.app, '/subscribers', { page: 1, query: 'gone' }, author.token)).body.subscribers[0].state).toBe('bounced');
   });
