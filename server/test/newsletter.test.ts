@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { call, createBlog, get, paragraph, pngBytes, post, setupServer, signup, type TestUser } from './helpers.ts';
+import { loggedPath } from '../accessLog.ts';
 import { linkToken, sentTo, startSmtpReceiver, type SmtpReceiver } from './smtp.ts';
 
 // The newsletter (API.md, "Newsletter: readers who follow by e-mail"): subscribing without an
@@ -78,8 +79,9 @@ describe('a reader follows an author by e-mail', () => {
     const token = linkToken(confirmMail, 'subscribe/confirm');
     expect(confirmMail.text).toContain(`http://blog.inkwell.test/subscribe/confirm/${token}`);
 
-    // A link scanner opening the page confirms nothing.
+    // A link scanner opening the page confirms nothing; logs never show the page's token.
     await h.app.inject({ method: 'GET', url: `/subscribe/confirm/${token}` });
+    expect(loggedPath(`/subscribe/confirm/${token}`)).toBe('/subscribe/confirm/[redacted]');
     expect(await subscribers(alice)).toBe(0);
     const pending = await post(h.app, '/subscribers', { page: 1 }, alice.token);
     expect(pending.body).toMatchObject({ total: 1, subscribers: [{ email: 'reader@example.test', state: 'pending' }] });
