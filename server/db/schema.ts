@@ -259,6 +259,9 @@ export const outbox = pgTable('outbox', {
   dueAt: ts('due_at').notNull().defaultNow(),
   /** The comments a waiting thread mail lists; later ones are added while it waits. */
   items: jsonb('items').$type<ThreadMailItems>(),
+  /** A newsletter mail's shared body (migration 0020), and its subscriber's unsubscribe address put in it when taken. */
+  newsletterCopy: bigint('newsletter_copy', { mode: 'number' }),
+  unsubscribeUrl: text('unsubscribe_url'),
 });
 
 /** One comment or reply in a thread mail. */
@@ -407,3 +410,17 @@ export const newsletterSends = pgTable('newsletter_sends', {
   email: text('email').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.blog, t.email] })]);
+
+/** A blog's newsletter mail in one language, shared by its queued mails (migration 0020). */
+export const newsletterCopies = pgTable('newsletter_copies', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  blog: uuid('blog')
+    .notNull()
+    .references(() => blogs.id, { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+  marker: text('marker').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,11 +1,12 @@
 import type { Context } from '../context.ts';
 import type { JobContext, JobQueue } from '../jobs/queue.ts';
-import { queueMail } from '../store/mail.ts';
-import { newsletterBlog, newsletterQueueEnd, takeSubscriberBatch, type NewsletterBlog } from '../store/subscribers.ts';
+import { queueMail, queueNewsletterMails, type QueuedNewsletterMail } from '../store/mail.ts';
+import { newsletterBlog, newsletterQueueEnd, saveNewsletterCopy, takeSubscriberBatch, type NewsletterBlog } from '../store/subscribers.ts';
 import { languageOr } from '../i18n/index.ts';
 import type { Language } from '../../src/contract/index.ts';
 import { NEWSLETTER_MAIL_KIND } from './index.ts';
-import { newsletterMail, personalise } from './newsletter.ts';
+import { UNSUBSCRIBE_SLOT, newsletterMail, personalise } from './newsletter.ts';
+import { escapeHtml } from '../web/meta.ts';
 import type { MailContent } from './templates.ts';
 
 /** The durable job that mails one published blog to its author's confirmed subscribers. */
@@ -18,9 +19,12 @@ export const NEWSLETTER_JOB = 'newsletter';
 export const NEWSLETTER_BATCH = 500;
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+/** Outbox rows per INSERT (each row is a dozen parameters; PostgreSQL takes at most 65,535 a statement). */
+const INSERT_CHUNK = 250;
 
 /**
- * Queues a blog's mail for each confirmed subscriber of its author, through the outbox: each mail is
+ * Queues a blog's mail for each confirmed subscriber of its author, through the outbox (the mail's
+ * body once per language in newsletter_copies, each queued mail naming its copy): each mail is
  * planned at its place in the MAIL_RATE pace (after the newsletter mail already planned, whatever its
  * blog), so the outbox's sender sends at that rate and a restart loses nothing. An address gets a
  * blog once (newsletter_sends: also a follower's new-blog mail counts); nothing is sent for a blog
@@ -44,6 +48,8 @@ export class NewsletterJob {
       if (!m) rendered.set(language, (m = this.render(blog, language, site)));
       return m;
     };
+    // The copy of each language saved by a committed batch (one that rolled back saved none).
+    const copies = new Map<Language, number>();
     const gapMs = 60_000 / config.MAIL_RATE;
     const authorLanguage = languageOr(blog.author_language, languageOr(blog.language.split('-')[0]));
     let after = FIRST_ID;
@@ -51,27 +57,38 @@ export class NewsletterJob {
     for (;;) {
       // A closing server leaves the rest to the job's next try (its batches done stay done).
       if (job.stopping) throw new Error('the server is closing: the newsletter goes on after the restart');
+      const saved = new Map<Language, number>();
       const batch = await db.transaction(async (tx) => {
         const list = await takeSubscriberBatch(tx, blog.id, blog.author, after, NEWSLETTER_BATCH);
         let at = (await newsletterQueueEnd(tx)).getTime();
+        const shared: QueuedNewsletterMail[] = [];
         for (const s of list) {
           if (!s.fresh) continue;
+          const language = languageOr(s.language, authorLanguage);
           const unsubscribe = mail.subscriptionUnsubscribe(s.id);
-          const content = personalise(mailIn(languageOr(s.language, authorLanguage)), unsubscribe.url);
-          await queueMail(tx, {
-            userId: null,
-            to: s.email,
-            kind: NEWSLETTER_MAIL_KIND,
-            eventKey: `${NEWSLETTER_MAIL_KIND}:${blog.id}:${s.id}`,
-            ...content,
-            headers: unsubscribe.headers,
-            dueAt: new Date(at),
-          });
+          const eventKey = `${NEWSLETTER_MAIL_KIND}:${blog.id}:${s.id}`;
+          const dueAt = new Date(at);
           at += gapMs;
           queued++;
+          const content = mailIn(language);
+          // The shared copy takes the address as it is in both parts: one that HTML would escape
+          // (never one of ours in practice) gets a body of its own.
+          if (escapeHtml(unsubscribe.url) !== unsubscribe.url) {
+            await queueMail(tx, { userId: null, to: s.email, kind: NEWSLETTER_MAIL_KIND, eventKey, ...personalise(content, unsubscribe.url), headers: unsubscribe.headers, dueAt });
+            continue;
+          }
+          let copy = copies.get(language) ?? saved.get(language);
+          if (copy === undefined) {
+            copy = await saveNewsletterCopy(tx, { blog: blog.id, language, marker: UNSUBSCRIBE_SLOT, subject: content.subject, text: content.text, html: content.html });
+            saved.set(language, copy);
+          }
+          shared.push({ to: s.email, eventKey, subject: content.subject, headers: unsubscribe.headers, copy, unsubscribeUrl: unsubscribe.url, dueAt });
         }
+        // A few hundred rows a statement: 10,000 subscribers are twenty statements, not 10,000.
+        for (let i = 0; i < shared.length; i += INSERT_CHUNK) await queueNewsletterMails(tx, NEWSLETTER_MAIL_KIND, shared.slice(i, i + INSERT_CHUNK));
         return list;
       });
+      for (const [language, id] of saved) copies.set(language, id);
       if (!batch.length) break;
       after = batch[batch.length - 1]!.id;
       mail.queued();

@@ -215,3 +215,15 @@ export async function newsletterQueueEnd(ex: Executor): Promise<Date> {
   );
   return new Date(row!.at);
 }
+
+/** A blog's newsletter mail in one language, kept (or replaced, when a job renders it again) for its queued mails; its id. */
+export async function saveNewsletterCopy(ex: Executor, c: { blog: string; language: Language; marker: string; subject: string; text: string; html: string }): Promise<number> {
+  const row = await one<{ id: number }>(
+    ex,
+    sql`INSERT INTO newsletter_copies (blog, language, marker, subject, text_body, html_body)
+        VALUES (${c.blog}::uuid, ${c.language}, ${c.marker}, ${c.subject}, ${c.text}, ${c.html})
+        ON CONFLICT (blog, language) DO UPDATE SET marker = excluded.marker, subject = excluded.subject, text_body = excluded.text_body, html_body = excluded.html_body
+        RETURNING id::float8 AS id`,
+  );
+  return row!.id;
+}

@@ -185,6 +185,8 @@ describe('a reader follows an author by e-mail', () => {
     expect(smtp.mails.filter(subject('Not for the list'))).toHaveLength(0);
     const newsletterRows = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE kind = 'newsletter'`);
     expect(newsletterRows[0]!.n).toBe(2);
+    // One body per language, shared by the mails of that language.
+    expect(await sql(`SELECT language FROM newsletter_copies WHERE blog = $1 ORDER BY language`, [sent._id])).toEqual([{ language: 'ar' }, { language: 'es' }]);
 
     // An update sends nothing; neither does a job run again (a restart after a crash): each address once.
     const update = await post(h.app, '/create-blog', { title: 'For the list', banner: 'https://images.example.test/banner.png', des: 'Changed', content: { blocks: [paragraph('Edited')] }, tags: ['tech'], id: sent.blog_id }, author.token);
@@ -296,6 +298,16 @@ describe('sending', () => {
     await allSent();
     expect(refusing.rejected).toHaveLength(3);
     expect((await post(h.app, '/subscribers', { page: 1, query: 'gone' }, author.token)).body.subscribers[0].state).toBe('bounced');
+
+    // One mail a minute: the second waits; deleting the blog meanwhile drops what was not sent.
+    await h.rebuild({ SMTP_URL: refusing.url, MAIL_RATE: '1' });
+    const doomed = await createBlog(h.app, author.token, { title: 'Issue 5' });
+    await refusing.waitFor(subject('Issue 5'));
+    const waiting = `SELECT 1 FROM outbox WHERE event_key LIKE 'newsletter:${doomed._id}:%' AND sent_at IS NULL AND failed_at IS NULL`;
+    await until(async () => (await sql(waiting)).length === 1, 'the second mail to wait');
+    expect((await post(h.app, '/delete-blog', { blog_id: doomed.blog_id }, author.token)).status).toBe(200);
+    expect(await sql(waiting)).toEqual([]);
+    expect(refusing.mails.filter(subject('Issue 5'))).toHaveLength(1);
   });
 
   it('cuts a blog past 100 KB of HTML at a block boundary, with a link to the rest', async () => {

@@ -32,5 +32,25 @@ CREATE TABLE newsletter_sends (
   PRIMARY KEY (blog, email)
 );
 --> statement-breakpoint
+-- A blog's newsletter mail, rendered once per language: a queued newsletter mail keeps no body of its
+-- own but this copy and its subscriber's unsubscribe address, put in place of `marker` when the
+-- outbox takes it (10,000 subscribers hold one copy, not 10,000). Deleting the blog deletes its copies
+-- and, with them, its mail not sent yet.
+CREATE TABLE newsletter_copies (
+  id bigserial PRIMARY KEY,
+  blog uuid NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
+  language text NOT NULL,
+  marker text NOT NULL,
+  subject text NOT NULL,
+  text_body text NOT NULL,
+  html_body text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (blog, language)
+);
+--> statement-breakpoint
+ALTER TABLE outbox ADD COLUMN newsletter_copy bigint REFERENCES newsletter_copies(id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE outbox ADD COLUMN unsubscribe_url text;
+--> statement-breakpoint
 -- Whether first publishing sends the blog to its author's subscribers (create-blog `newsletter`).
 ALTER TABLE blogs ADD COLUMN newsletter boolean NOT NULL DEFAULT true;
