@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { call, createBlog, get, paragraph, pngBytes, post, setupServer, signup, type TestUser } from './helpers.ts';
 import { loggedPath } from '../accessLog.ts';
@@ -80,7 +83,16 @@ describe('a reader follows an author by e-mail', () => {
     expect(confirmMail.text).toContain(`http://blog.inkwell.test/subscribe/confirm/${token}`);
 
     // A link scanner opening the page confirms nothing; logs never show the page's token.
-    await h.app.inject({ method: 'GET', url: `/subscribe/confirm/${token}` });
+    // The page as the server draws it for the built app: its own head, never indexed, no canonical address.
+    const distDir = mkdtempSync(join(tmpdir(), 'inkwell-newsletter-dist-'));
+    copyFileSync(join(import.meta.dirname, '../../index.html'), join(distDir, 'index.html'));
+    await h.rebuild({ SERVE_APP: 'true', DIST_DIR: distDir });
+    const page = await h.app.inject({ method: 'GET', url: `/subscribe/confirm/${token}`, headers: { 'accept-language': 'es' } });
+    rmSync(distDir, { recursive: true, force: true });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta name="robots" content="noindex"');
+    expect(page.body).not.toContain('rel="canonical"');
+    expect(page.body).toContain('Confirma tu suscripción');
     expect(loggedPath(`/subscribe/confirm/${token}`)).toBe('/subscribe/confirm/[redacted]');
     expect(await subscribers(alice)).toBe(0);
     const pending = await post(h.app, '/subscribers', { page: 1 }, alice.token);
