@@ -9,8 +9,15 @@ import { callServer } from './call.ts';
 /** Rows read a statement at a time for the CSV export. */
 const EXPORT_PAGE = 1000;
 
-/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
-const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+/**
+ * A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. An address may begin
+ * with `=`, `+`, `-` or `@` (`=cmd|'/C calc'!A0@example.com` is a valid one): a spreadsheet would
+ * run it as a formula, so such a field starts with a `'` (OWASP's advice; an import takes it off).
+ */
+const csvField = (raw: string) => {
+  const v = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+};
 
 /** The newsletter: following an author by e-mail, and the author's subscribers (API.md, "Newsletter"). */
 export default async function newsletterRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {

@@ -79,7 +79,8 @@ export function addressesOfCsv(csv: string): { emails: string[]; rows: number } 
   if (emailColumn === undefined) throw badRequest(ERRORS.subscribersCsvNoEmail);
   const emails = new Set<string>();
   for (const row of data) {
-    const email = normaliseEmail(row[emailColumn] ?? '');
+    // A leading `'` is how our export (and spreadsheets) keep a cell from being read as a formula.
+    const email = normaliseEmail((row[emailColumn] ?? '').replace(/^'(?=[=+\-@])/, ''));
     if (isValidEmail(email) && !optedOut(row, column)) emails.add(email);
   }
   return { emails: [...emails], rows: data.length };

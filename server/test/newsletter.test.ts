@@ -93,6 +93,7 @@ describe('a reader follows an author by e-mail', () => {
     expect(page.body).toContain('<meta name="robots" content="noindex"');
     expect(page.body).not.toContain('rel="canonical"');
     expect(page.body).toContain('Confirma tu suscripción');
+    expect(page.body).not.toContain(token);
     expect(loggedPath(`/subscribe/confirm/${token}`)).toBe('/subscribe/confirm/[redacted]');
     expect(await subscribers(alice)).toBe(0);
     const pending = await post(h.app, '/subscribers', { page: 1 }, alice.token);
@@ -253,28 +254,30 @@ describe('a reader follows an author by e-mail', () => {
     // Without consent: a confirmation mail, and pending until it is confirmed.
     await smtp.waitFor(both(sentTo('cat@example.test'), subject(/Confirm your subscription/)));
 
-    const buttondown = ['\uFEFFemail,notes,metadata,tags,subscriber_type', 'eve@example.test,,{},"a,b",regular', 'fay@example.test,,{},,unsubscribed', 'ann@example.test,,{},,regular'].join('\n');
-    expect((await post(h.app, '/import-subscribers', { csv: buttondown, consent: true }, author.token)).body).toEqual({ added: 1, skipped: 2 });
+    const buttondown = ['\uFEFFemail,notes,metadata,tags,subscriber_type', 'eve@example.test,,{},"a,b",regular', 'fay@example.test,,{},,unsubscribed', 'ann@example.test,,{},,regular', `"=cmd|'/Ccalc'!A0@example.test",,{},,regular`].join('\n');
+    expect((await post(h.app, '/import-subscribers', { csv: buttondown, consent: true }, author.token)).body).toEqual({ added: 2, skipped: 2 });
     const noColumn = await post(h.app, '/import-subscribers', { csv: 'name\nann', consent: true }, author.token);
     expect([noColumn.status, noColumn.body.code]).toEqual([400, 'subscribers_csv_no_email']);
 
     const all = await post(h.app, '/subscribers', { page: 1 }, author.token);
-    expect(all.body.total).toBe(3);
-    expect(all.body.subscribers.map((s: { email: string }) => s.email)).toEqual(['eve@example.test', 'cat@example.test', 'ann@example.test']);
+    expect(all.body.total).toBe(4);
+    expect(all.body.subscribers.map((s: { email: string }) => s.email)).toEqual(["=cmd|'/ccalc'!a0@example.test", 'eve@example.test', 'cat@example.test', 'ann@example.test']);
     const found = await post(h.app, '/subscribers', { page: 1, query: 'CAT@' }, author.token);
     expect(found.body).toMatchObject({ total: 1, subscribers: [{ email: 'cat@example.test', state: 'pending' }] });
-    expect(await subscribers(author)).toBe(2);
+    expect(await subscribers(author)).toBe(3);
 
     const csv = await get(h.app, '/export-subscribers', author.token);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = String(csv.body).trim().split('\r\n');
     expect(lines[0]).toBe('email,state,since');
-    expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual(['ann@example.test,confirmed', 'cat@example.test,pending', 'eve@example.test,confirmed']);
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual(['ann@example.test,confirmed', 'cat@example.test,pending', 'eve@example.test,confirmed', "'=cmd|'/ccalc'!a0@example.test,confirmed"]);
+    // The export imports again as it is: every address known, none added.
+    expect((await post(h.app, '/import-subscribers', { csv: String(csv.body), consent: true }, author.token)).body).toEqual({ added: 0, skipped: 4 });
 
     expect((await post(h.app, '/remove-subscriber', { email: 'ann@example.test' }, author.token)).body).toEqual({ status: 'done' });
     const gone = await post(h.app, '/remove-subscriber', { email: 'ann@example.test' }, author.token);
     expect([gone.status, gone.body.code]).toEqual([404, 'subscriber_not_found']);
-    expect(await subscribers(author)).toBe(1);
+    expect(await subscribers(author)).toBe(2);
   });
 });
 
