@@ -183,6 +183,9 @@ describe('a reader follows an author by e-mail', () => {
     expect((await post(h.app, '/update-preferences', { language: 'ar' }, author.token)).status).toBe(200);
 
     await createBlog(h.app, author.token, { title: 'Not for the list', newsletter: false });
+    // The choice is kept with a draft: published later without saying it again, it still sends nothing.
+    const quiet = await createBlog(h.app, author.token, { title: 'Quiet draft', draft: true, newsletter: false });
+    await createBlog(h.app, author.token, { title: 'Quiet draft', id: quiet.blog_id });
     const sent = await createBlog(h.app, author.token, { title: 'For the list', language: 'en' });
     const [toSpanish] = await smtp.waitFor(both(sentTo('lector@example.test'), subject('For the list')));
     expect(toSpanish.html).toContain('<html lang="es" dir="ltr">');
@@ -196,6 +199,7 @@ describe('a reader follows an author by e-mail', () => {
     // bob follows with new-blog mail on and subscribed: the follower's mail is his one mail about it.
     expect(smtp.mails.filter(both(sentTo(bob.email), subject(/For the list/)))).toHaveLength(1);
     expect(smtp.mails.filter(subject('Not for the list'))).toHaveLength(0);
+    expect(smtp.mails.filter(subject('Quiet draft'))).toHaveLength(0);
     const newsletterRows = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE kind = 'newsletter'`);
     expect(newsletterRows[0]!.n).toBe(2);
     // One body per language, shared by the mails of that language.
