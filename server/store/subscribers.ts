@@ -137,11 +137,6 @@ export async function addImported(ex: Executor, author: string, emails: string[]
   );
 }
 
-/** A pending subscription's new confirmation token (an imported address without consent). */
-export async function setConfirmToken(ex: Executor, id: string, tokenHash: string) {
-  await ex.execute(sql`UPDATE subscribers SET confirm_token_hash = ${tokenHash}, confirm_sent_at = now() WHERE id = ${id}::uuid AND state = 'pending'`);
-}
-
 /* Sending a blog */
 
 export interface NewsletterBlog {
