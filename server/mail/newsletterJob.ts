@@ -7,6 +7,7 @@ import type { Language } from '../../src/contract/index.ts';
 import { NEWSLETTER_MAIL_KIND } from './index.ts';
 import { UNSUBSCRIBE_SLOT, newsletterMail, personalise } from './newsletter.ts';
 import { escapeHtml } from '../web/meta.ts';
+import { CONFIRM_IMPORTED_JOB, confirmImported } from '../services/newsletter.ts';
 import type { MailContent } from './templates.ts';
 
 /** The durable job that mails one published blog to its author's confirmed subscribers. */
@@ -31,10 +32,12 @@ const INSERT_CHUNK = 250;
  * that is no longer public or whose author is suspended when the job runs.
  */
 export class NewsletterJob {
-  constructor(private readonly ctx: Pick<Context, 'db' | 'mail' | 'config'>) {}
+  constructor(private readonly ctx: Context) {}
 
+  /** This job's handler, and that of the confirmations of an import without consent. */
   handleJobs(queue: JobQueue) {
     queue.handle(NEWSLETTER_JOB, (payload, job) => this.run(payload as { blog: string }, job));
+    queue.handle(CONFIRM_IMPORTED_JOB, (payload, job) => confirmImported(this.ctx, (payload as { author: string }).author, job));
   }
 
   private async run(payload: { blog: string }, job: JobContext) {

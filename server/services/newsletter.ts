@@ -5,7 +5,8 @@ import type { Executor } from '../db/query.ts';
 import { badRequest } from '../http.ts';
 import { hashMailToken, newMailToken } from '../auth/mailTokens.ts';
 import { lockAddress } from '../store/mail.ts';
-import { addImported, confirmMailsToday, confirmSubscription, markPending, subscriberOf, type NewsletterAuthor } from '../store/subscribers.ts';
+import { addImported, confirmMailsToday, confirmSubscription, markPending, newsletterAuthorById, subscriberOf, unmailedImports, type NewsletterAuthor } from '../store/subscribers.ts';
+import { enqueue, type JobContext } from '../jobs/queue.ts';
 import { commit } from './commit.ts';
 
 /**
@@ -86,21 +87,47 @@ export function addressesOfCsv(csv: string): { emails: string[]; rows: number } 
   return { emails: [...emails], rows: data.length };
 }
 
+/** The durable job that mails each address an import added without consent its confirmation. */
+export const CONFIRM_IMPORTED_JOB = 'newsletter-confirm-imported';
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+const CONFIRM_BATCH = 100;
+
 /**
  * Adds the addresses of an export from elsewhere: confirmed when the author states they consented,
- * else pending with a confirmation mail each (within the per-address daily limit). Addresses the
- * author already has, in any state, stay as they are.
+ * else pending, each mailed its confirmation by a job (CONFIRM_IMPORTED_JOB): thousands of mails are
+ * not made while the author waits for the answer. Addresses the author already has, in any state,
+ * stay as they are.
  */
 export async function importSubscribers(ctx: Context, author: NewsletterAuthor, csv: string, consent: boolean): Promise<{ added: number; skipped: number }> {
   const { emails, rows } = addressesOfCsv(csv);
-  const added = await addImported(ctx.db, author.id, emails, consent);
-  if (!consent && !author.suspended) {
-    // One transaction per address: each holds its address's lock only for its own mail.
-    for (const s of added) {
+  return commit(ctx, async (tx, after) => {
+    const added = await addImported(tx, author.id, emails, consent);
+    if (!consent && added.length) {
+      await enqueue(tx, CONFIRM_IMPORTED_JOB, { author: author.id }, { maxAttempts: 20 });
+      after.jobQueued();
+    }
+    return { added: added.length, skipped: rows - added.length };
+  });
+}
+
+/**
+ * The job's work: a confirmation mail to each pending imported address not mailed yet, each in its
+ * own transaction (it holds its address's lock only for its own mail) and within the address's
+ * daily limit; an address over it stays pending without a mail. A job run again after a stop finds
+ * the addresses it mailed marked (their confirm_sent_at).
+ */
+export async function confirmImported(ctx: Context, authorId: string, job: Pick<JobContext, 'stopping'>) {
+  const author = await newsletterAuthorById(ctx.db, authorId);
+  if (!author || author.suspended) return;
+  for (let afterId = FIRST_ID; ; ) {
+    if (job.stopping) throw new Error('the server is closing: the confirmations go on after the restart');
+    const batch = await unmailedImports(ctx.db, author.id, afterId, CONFIRM_BATCH);
+    for (const s of batch) {
       await commit(ctx, async (tx, after) => {
         if (await queueConfirmation(ctx, tx, author, s.email, null)) after.mailQueued();
       });
     }
+    if (batch.length < CONFIRM_BATCH) return;
+    afterId = batch[batch.length - 1]!.id;
   }
-  return { added: added.length, skipped: rows - added.length };
 }

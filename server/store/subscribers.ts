@@ -137,6 +137,14 @@ export async function addImported(ex: Executor, author: string, emails: string[]
   );
 }
 
+/** Imported addresses still waiting for their first confirmation mail, in id order after `afterId`. */
+export function unmailedImports(ex: Executor, author: string, afterId: string, limit: number) {
+  return rows<{ id: string; email: string }>(
+    ex,
+    sql`SELECT id, email FROM subscribers WHERE author = ${author}::uuid AND state = 'pending' AND confirm_sent_at IS NULL AND id > ${afterId}::uuid ORDER BY id LIMIT ${limit}`,
+  );
+}
+
 /* Sending a blog */
 
 export interface NewsletterBlog {

@@ -256,7 +256,7 @@ describe('a reader follows an author by e-mail', () => {
     const ghost = ['id,email,name,note,subscribed_to_emails,complimentary_plan,stripe_customer_id,created_at,deleted_at,labels,tiers', '1,Cat@Example.test,Cat,,true,,,2024-01-01T00:00:00.000Z,,,', '2,dan@example.test,Dan,,false,,,2024-01-01T00:00:00.000Z,,,'].join('\r\n');
     expect((await post(h.app, '/import-subscribers', { csv: ghost, consent: false }, author.token)).body).toEqual({ added: 1, skipped: 1 });
     // Without consent: a confirmation mail, and pending until it is confirmed.
-    await smtp.waitFor(both(sentTo('cat@example.test'), subject(/Confirm your subscription/)));
+    const [catMail] = await smtp.waitFor(both(sentTo('cat@example.test'), subject(/Confirm your subscription/)));
 
     const buttondown = ['\uFEFFemail,notes,metadata,tags,subscriber_type', 'eve@example.test,,{},"a,b",regular', 'fay@example.test,,{},,unsubscribed', 'ann@example.test,,{},,regular', `"=cmd|'/Ccalc'!A0@example.test",,{},,regular`].join('\n');
     expect((await post(h.app, '/import-subscribers', { csv: buttondown, consent: true }, author.token)).body).toEqual({ added: 2, skipped: 2 });
@@ -282,6 +282,9 @@ describe('a reader follows an author by e-mail', () => {
     const gone = await post(h.app, '/remove-subscriber', { email: 'ann@example.test' }, author.token);
     expect([gone.status, gone.body.code]).toEqual([404, 'subscriber_not_found']);
     expect(await subscribers(author)).toBe(2);
+    // The imported address's own confirmation makes it a subscriber.
+    expect((await post(h.app, '/confirm-subscription', { token: linkToken(catMail, 'subscribe/confirm') })).body).toEqual({ status: 'confirmed', username: author.username });
+    expect(await subscribers(author)).toBe(3);
   });
 });
 
