@@ -222,7 +222,7 @@ export function takeDueMails(ex: Executor, limit: number, leaseSeconds: number):
  * bodies, headers and a comment mail's list held working reset and verification links, unsubscribe tokens and other
  * people's words, which a copy of the database must not carry.
  */
-const BLANK = { subject: '', textBody: '', htmlBody: '', headers: {}, items: null };
+const BLANK = { subject: '', textBody: '', htmlBody: '', headers: {}, items: null, newsletterCopy: null, unsubscribeUrl: null };
 
 export async function markSent(ex: Executor, id: string) {
   await ex.update(outbox).set({ sentAt: sql`now()`, lastError: null, ...BLANK }).where(eq(outbox.id, id));
@@ -243,6 +243,8 @@ export async function markFailed(ex: Executor, id: string, error: string, retryI
       htmlBody: blankIfGivenUp(outbox.htmlBody),
       headers: sql`CASE WHEN ${givenUp} THEN '{}'::jsonb ELSE ${outbox.headers} END`,
       items: sql`CASE WHEN ${givenUp} THEN NULL ELSE ${outbox.items} END`,
+      newsletterCopy: sql`CASE WHEN ${givenUp} THEN NULL ELSE ${outbox.newsletterCopy} END`,
+      unsubscribeUrl: sql`CASE WHEN ${givenUp} THEN NULL ELSE ${outbox.unsubscribeUrl} END`,
     })
     .where(eq(outbox.id, id));
 }

@@ -312,6 +312,8 @@ describe('sending', () => {
         for (const r of rows) if (r.sent !== null) expect(r.sent).toBeGreaterThanOrEqual(r.due - 0.01);
         // The refused mail was tried once and given up (a 5xx is not retried).
         expect(rows.filter((r) => r.failed).map((r) => r.attempts)).toEqual([1]);
+        // Sent or given up, a mail keeps no body and no unsubscribe token.
+        expect(await sql(`SELECT 1 FROM outbox WHERE kind = 'newsletter' AND (unsubscribe_url IS NOT NULL OR newsletter_copy IS NOT NULL OR html_body <> '' OR headers <> '{}')`)).toEqual([]);
       }
     }
     expect(refusing.rejected).toEqual(['gone@example.test', 'gone@example.test', 'gone@example.test']);
