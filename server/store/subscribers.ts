@@ -186,7 +186,8 @@ export async function setBlogNewsletter(ex: Executor, id: string, newsletter: bo
  * The next confirmed subscribers of the author in id order after `afterId`; each one this blog was
  * not queued for yet is marked as sent to in the same statement (`fresh`), so within the caller's
  * transaction a batch and its mails are one step (a job that dies before the commit does the batch
- * again, and one that restarts finds the batches it did marked).
+ * again, and one that restarts finds the batches it did marked). The address of a member who blocked
+ * the author is left out, as that member is of the author's followers.
  */
 export function takeSubscriberBatch(ex: Executor, blog: string, author: string, afterId: string, limit: number) {
   return rows<{ id: string; email: string; language: Language | null; fresh: boolean }>(
@@ -194,6 +195,7 @@ export function takeSubscriberBatch(ex: Executor, blog: string, author: string, 
     sql`WITH batch AS (
           SELECT s.id, s.email, s.language FROM subscribers s
           WHERE s.author = ${author}::uuid AND s.state = 'confirmed' AND s.id > ${afterId}::uuid
+            AND NOT EXISTS (SELECT 1 FROM users m JOIN blocks k ON k.blocker = m.id WHERE m.email = s.email AND k.blocked = ${author}::uuid)
           ORDER BY s.id LIMIT ${limit}
         ), marked AS (
           INSERT INTO newsletter_sends (blog, email) SELECT ${blog}::uuid, email FROM batch ON CONFLICT DO NOTHING RETURNING email

@@ -170,7 +170,7 @@ describe('a reader follows an author by e-mail', () => {
     expect(smtp.mails.filter(both(sentTo('reader@example.test'), subject(/Confirm your subscription/)))).toHaveLength(1);
   });
 
-  it('each address gets a blog once (a following member who subscribed too gets one mail), in its language else the author’s; newsletter: false, updates and suspended authors send nothing', async () => {
+  it('each address gets a blog once (a following member who subscribed too gets one mail), in its language else the author’s; newsletter: false, updates, blocked and suspended authors send nothing', async () => {
     const author = await verifiedMember('writer');
     const bob = await verifiedMember('bob');
     expect((await post(h.app, '/follow', { username: author.username, following: true }, bob.token)).status).toBe(200);
@@ -179,6 +179,10 @@ describe('a reader follows an author by e-mail', () => {
     expect(spanish.html).toContain('<html lang="es" dir="ltr">');
     expect(spanish.subject).toBe(`Confirma tu suscripción a ${author.fullname}`);
     await subscribeAndConfirm(author, 'quiet@example.test');
+    // A member who subscribed by e-mail and then blocked the author gets nothing from them.
+    const carl = await signup(h.app, 'carl');
+    await subscribeAndConfirm(author, carl.email);
+    expect((await post(h.app, '/block', { username: author.username, blocked: true }, carl.token)).status).toBe(200);
     // The author's interface language is Arabic: a subscriber who said none reads that.
     expect((await post(h.app, '/update-preferences', { language: 'ar' }, author.token)).status).toBe(200);
 
@@ -200,6 +204,7 @@ describe('a reader follows an author by e-mail', () => {
     expect(smtp.mails.filter(both(sentTo(bob.email), subject(/For the list/)))).toHaveLength(1);
     expect(smtp.mails.filter(subject('Not for the list'))).toHaveLength(0);
     expect(smtp.mails.filter(subject('Quiet draft'))).toHaveLength(0);
+    expect(smtp.mails.filter(both(sentTo(carl.email), subject('For the list')))).toHaveLength(0);
     const newsletterRows = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE kind = 'newsletter'`);
     expect(newsletterRows[0]!.n).toBe(2);
     // One body per language, shared by the mails of that language.
