@@ -89,7 +89,7 @@ const darkCss = `
     .content th, .content td, .content hr { border-color: ${dark.border} !important; }
     .content th { background: ${dark.surfaceSunken} !important; }
     .content blockquote { border-color: ${dark.borderStrong} !important; }
-    .content figcaption, .muted { color: ${dark.textMuted} !important; }
+    .content figcaption, .muted, .content .muted { color: ${dark.textMuted} !important; }
     .content a, .link { color: ${dark.accent.text} !important; }
     .button { background: ${dark.accent.solid} !important; color: ${dark.accent.onSolid} !important; }
   }`;
