@@ -44,6 +44,8 @@ export interface NewsletterBlogParts {
   blocks: unknown[];
   authorName: string;
   blogUrl: string;
+  /** The banner when it is an image of this server with a known size (a mail shows no image it cannot size). */
+  banner?: { url: string; width: number; height: number };
 }
 
 /*
@@ -131,6 +133,7 @@ export function newsletterMail(language: Language, site: string, blog: Newslette
 <tr><td class="site" style="padding:0 4px 16px;font-family:${serif};font-size:20px;font-weight:700;color:${light.text};">${escapeHtml(SITE_NAME)}</td></tr>
 <tr><td class="card" style="background:${light.surface};border:1px solid ${light.border};border-radius:12px;padding:28px 24px;">
 <div class="content"${contentLang}>
+${blog.banner ? inlineStyles(renderBlocks([{ type: 'image', data: { file: blog.banner, caption: '' } }], site, 'mail'), { ...styles, figure: 'margin:0 0 20px;' }) : ''}
 <h1 class="heading" style="margin:0 0 8px;font-family:${serif};font-size:30px;line-height:1.25;color:${light.text};">${escapeHtml(blog.title)}</h1>
 ${blog.des ? `<p class="muted" style="margin:0 0 16px;font-family:${serif};font-size:18px;line-height:1.5;color:${light.textMuted};">${escapeHtml(blog.des)}</p>` : ''}
 </div>

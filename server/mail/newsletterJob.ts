@@ -5,7 +5,8 @@ import { newsletterBlog, newsletterQueueEnd, saveNewsletterCopy, takeSubscriberB
 import { languageOr } from '../i18n/index.ts';
 import type { Language } from '../../src/contract/index.ts';
 import { NEWSLETTER_MAIL_KIND } from './index.ts';
-import { UNSUBSCRIBE_SLOT, newsletterMail, personalise } from './newsletter.ts';
+import { UNSUBSCRIBE_SLOT, newsletterMail, personalise, type NewsletterBlogParts } from './newsletter.ts';
+import { bannerMeta } from '../media/blocks.ts';
 import { escapeHtml } from '../web/meta.ts';
 import { CONFIRM_IMPORTED_JOB, confirmImported } from '../services/newsletter.ts';
 import type { MailContent } from './templates.ts';
@@ -45,10 +46,12 @@ export class NewsletterJob {
     const blog = await newsletterBlog(db, payload.blog);
     if (!blog || !blog.sendable) return;
     const site = mail.siteUrl;
+    const { banner_meta: bannerSize } = await bannerMeta(this.ctx, blog.banner);
+    const banner = bannerSize ? { url: blog.banner, width: bannerSize.width, height: bannerSize.height } : undefined;
     const rendered = new Map<Language, MailContent>();
     const mailIn = (language: Language) => {
       let m = rendered.get(language);
-      if (!m) rendered.set(language, (m = this.render(blog, language, site)));
+      if (!m) rendered.set(language, (m = this.render(blog, language, site, banner)));
       return m;
     };
     // The copy of each language saved by a committed batch (one that rolled back saved none).
@@ -100,7 +103,7 @@ export class NewsletterJob {
     }
   }
 
-  private render(blog: NewsletterBlog, language: Language, site: string) {
+  private render(blog: NewsletterBlog, language: Language, site: string, banner: NewsletterBlogParts['banner']) {
     return newsletterMail(language, site, {
       title: blog.title,
       des: blog.des,
@@ -108,6 +111,7 @@ export class NewsletterJob {
       blocks: Array.isArray(blog.content?.blocks) ? blog.content.blocks : [],
       authorName: blog.fullname,
       blogUrl: `${site}/blogs/${encodeURIComponent(blog.blog_id)}`,
+      banner,
     });
   }
 }

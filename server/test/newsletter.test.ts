@@ -120,7 +120,8 @@ describe('a reader follows an author by e-mail', () => {
         paragraph('The closing words.'),
       ],
     };
-    const blog = await createBlog(h.app, alice.token, { title: 'Letters from the garden', content });
+    const banner = await upload(alice.token, 1600, 800);
+    const blog = await createBlog(h.app, alice.token, { title: 'Letters from the garden', content, banner });
 
     const [mail] = await smtp.waitFor(both(sentTo('reader@example.test'), subject('Letters from the garden')));
     const html = String(mail.html);
@@ -132,11 +133,13 @@ describe('a reader follows an author by e-mail', () => {
     // Links as written (no rewriting), the blog's page, and no tracking pixel: the one image is the blog's.
     expect(html).toContain('href="https://example.org/page"');
     expect(html).toContain(`href="http://blog.inkwell.test/blogs/${blog.blog_id}"`);
-    expect(html.match(/<img /g)).toHaveLength(1);
-    // The image at 640 px, with the size it shows at (1280 x 640 scaled to 640 wide).
-    const img = /<img [^>]*>/.exec(html)![0];
-    expect(img).toContain(`src="${image}?w=640&amp;format=jpeg"`);
-    expect(img).toContain('width="640" height="320"');
+    const images = html.match(/<img [^>]*>/g)!;
+    expect(images).toHaveLength(2);
+    // The banner and the image at 640 px, each with the size it shows at (its own scaled to 640 wide).
+    expect(images[0]).toContain(`src="${banner}?w=640&amp;format=jpeg"`);
+    expect(images[0]).toContain('width="640" height="320"');
+    expect(images[1]).toContain(`src="${image}?w=640&amp;format=jpeg"`);
+    expect(images[1]).toContain('width="640" height="320"');
     // Code coloured inline, the table kept, styles inline, a dark-mode block for the clients that keep <style>.
     expect(html).toMatch(/<pre style="[^"]+"><code [^>]*>.*<span style="color:#[0-9a-f]{3,6}">const<\/span>/s);
     expect(html).toMatch(/<table style="[^"]+"><thead><tr><th style="[^"]+" scope="col" dir="auto">Name<\/th>/);
