@@ -6,7 +6,7 @@ import type { LogDestination } from './logDestination.ts';
  * The pages that mail links open carry a token in their path (a reset link is a password for an
  * hour): logged as `/reset-password/[redacted]`, like a query string is left out.
  */
-const TOKEN_PAGE = /^(\/+(?:reset-password|verify-email|preview|unsubscribe)\/)[^?]*/i;
+const TOKEN_PAGE = /^(\/+(?:reset-password|verify-email|preview|unsubscribe|subscribe\/confirm)\/)[^?]*/i;
 
 /** A request's URL as logs show it: without its query, and without the token of a mail link's page. */
 export function loggedPath(url: string): string {

@@ -29,6 +29,8 @@ import { mergeSearchIndexes } from './db/ginCleaner.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { ImportJob } from './import/job.ts';
+import { NewsletterJob } from './mail/newsletterJob.ts';
+import newsletterRoutes from './routes/newsletter.ts';
 import { RedirectCache } from './import/redirects.ts';
 import importRoutes, { movedLinks } from './routes/imports.ts';
 import { ImageService } from './media/index.ts';
@@ -275,6 +277,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
   const durable = new JobQueue(ctx.db, { warn: (obj, msg) => app.log.warn(obj, msg) });
   ctx.images.handleJobs(durable);
   new ImportJob(ctx).handleJobs(durable);
+  new NewsletterJob(ctx).handleJobs(durable);
   ctx.jobs = durable;
   durable.start(jobs, config.JOBS_POLL_MS);
   app.addHook('onReady', () => {
@@ -434,6 +437,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
       await api.register(publishingRoutes, { ctx });
       await api.register(seriesRoutes, { ctx });
       await api.register(importRoutes, { ctx });
+      await api.register(newsletterRoutes, { ctx });
     },
     { prefix: '/api' },
   );

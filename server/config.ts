@@ -92,6 +92,8 @@ const envSchema = z.object({
    * (after a leak of the server's secret or of the links); links of the current version keep working.
    */
   UNSUBSCRIBE_KEY_VERSION: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** Newsletter mails sent a minute, over every blog being sent (each mail is planned at its place in that pace). */
+  MAIL_RATE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** How often each instance looks for mail to send (ms). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   STORAGE: z.enum(['local', 's3']).default('local'),

@@ -6,14 +6,23 @@ import { TAG } from './cache/index.ts';
 import { accountById } from './store/users.ts';
 import { notifyFollowers } from './store/social.ts';
 import { nextScheduled, publishDue } from './store/publishing.ts';
-import { commit } from './services/commit.ts';
+import { commit, type After } from './services/commit.ts';
+import { enqueue } from './jobs/queue.ts';
+import { blogSendsNewsletter } from './store/subscribers.ts';
+import { NEWSLETTER_JOB } from './mail/newsletterJob.ts';
 
 /**
  * A blog going live tells its author's followers: a new_blog notification each (in the publishing
  * transaction) and, as each one's settings say, a mail. Followers who blocked the author get neither.
+ * Its newsletter, unless the author turned it off, is a job of the durable queue enqueued in the same
+ * transaction: mailing thousands of subscribers never holds the publishing request.
  * True when a mail was queued (the caller wakes the mail sender after its commit).
  */
-export async function announce(ctx: Context, tx: Executor, author: string, blog: { id: string; blogId: string; title: string; des: string }, notified?: string[]): Promise<boolean> {
+export async function announce(ctx: Context, tx: Executor, after: Pick<After, 'jobQueued'>, author: string, blog: { id: string; blogId: string; title: string; des: string }, notified?: string[]): Promise<boolean> {
+  if (await blogSendsNewsletter(tx, blog.id)) {
+    await enqueue(tx, NEWSLETTER_JOB, { blog: blog.id }, { maxAttempts: 20 });
+    after.jobQueued();
+  }
   // `notified`: the followers already notified by the statement that made the blog (insertBlog).
   const followers = notified ?? (await notifyFollowers(tx, author, blog.id));
   if (followers.length === 0) return false;
@@ -29,7 +38,7 @@ export async function announce(ctx: Context, tx: Executor, author: string, blog:
 export async function publishScheduled(ctx: Context, now?: Date): Promise<number> {
   const due = await commit(ctx, async (tx, after) => {
     const list = await publishDue(tx, now);
-    for (const b of list) if (!(b as { hidden?: boolean }).hidden && (await announce(ctx, tx, b.author, { id: b.id, blogId: b.blog_id, title: b.title, des: b.des }))) after.mailQueued();
+    for (const b of list) if (!(b as { hidden?: boolean }).hidden && (await announce(ctx, tx, after, b.author, { id: b.id, blogId: b.blog_id, title: b.title, des: b.des }))) after.mailQueued();
     if (list.length) after.changed(TAG.lists, ...list.map((b) => TAG.blog(b.id)));
     return list;
   });

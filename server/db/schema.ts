@@ -95,6 +95,8 @@ export const blogs = pgTable('blogs', {
   canonicalUrl: text('canonical_url'),
   /** The language it is written in, a canonical BCP 47 tag (migration 0019). */
   language: text('language').notNull().default('en'),
+  /** Whether first publishing sends it to the author's subscribers (migration 0020). */
+  newsletter: boolean('newsletter').notNull().default(true),
 });
 
 export const series = pgTable('series', {
@@ -257,6 +259,9 @@ export const outbox = pgTable('outbox', {
   dueAt: ts('due_at').notNull().defaultNow(),
   /** The comments a waiting thread mail lists; later ones are added while it waits. */
   items: jsonb('items').$type<ThreadMailItems>(),
+  /** A newsletter mail's shared body (migration 0020), and its subscriber's unsubscribe address put in it when taken. */
+  newsletterCopy: bigint('newsletter_copy', { mode: 'number' }),
+  unsubscribeUrl: text('unsubscribe_url'),
 });
 
 /** One comment or reply in a thread mail. */
@@ -377,3 +382,45 @@ export const blocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.blocker, t.blocked] })],
 );
+
+export type SubscriberState = 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
+
+/** Addresses that follow an author by e-mail (migration 0020). */
+export const subscribers = pgTable('subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: seq(),
+  author: uuid('author')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  state: text('state').$type<SubscriberState>().notNull().default('pending'),
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmSentAt: ts('confirm_sent_at'),
+  language: text('language').$type<Language>(),
+  bounceCount: integer('bounce_count').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  confirmedAt: ts('confirmed_at'),
+});
+
+/** The addresses each blog's mail was queued for (migration 0020). */
+export const newsletterSends = pgTable('newsletter_sends', {
+  blog: uuid('blog')
+    .notNull()
+    .references(() => blogs.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.blog, t.email] })]);
+
+/** A blog's newsletter mail in one language, shared by its queued mails (migration 0020). */
+export const newsletterCopies = pgTable('newsletter_copies', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  blog: uuid('blog')
+    .notNull()
+    .references(() => blogs.id, { onDelete: 'cascade' }),
+  language: text('language').notNull(),
+  marker: text('marker').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

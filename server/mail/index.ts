@@ -9,6 +9,10 @@ import { SITE_NAME, UnsubscribeTokens, commentMail,
 import { languageOr } from '../i18n/index.ts';
 import type { Language } from '../../src/contract/index.ts';
 import { MailSender, type SenderOptions } from './sender.ts';
+import type { OutboxRow } from '../store/mail.ts';
+import { markSentToMember, recordBounce } from '../store/subscribers.ts';
+import { confirmSubscriptionMail } from './newsletter.ts';
+import { normaliseEmail } from '../../src/contract/index.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import { createMailer, type Mailer } from './transport.ts';
 
@@ -19,6 +23,21 @@ export { UnsubscribeTokens } from './mails.ts';
  * too few to make the site a way to flood someone's mailbox.
  */
 export const VERIFY_MAILS_PER_DAY = 5;
+
+/** Permanent SMTP rejections after which a subscription is `bounced` and gets no more mail. */
+export const BOUNCES_TO_STOP = 3;
+
+/** The outbox kinds of the newsletter: a blog sent to a subscriber, and a subscription's confirmation. */
+export const NEWSLETTER_MAIL_KIND = 'newsletter';
+export const CONFIRM_MAIL_KIND = 'newsletter_confirm';
+
+/** The subscription a newsletter or confirmation mail went to, from its event key; null for any other mail. */
+export function subscriptionOfMail(kind: string, eventKey: string): string | null {
+  const parts = eventKey.split(':');
+  if (kind === NEWSLETTER_MAIL_KIND && parts.length === 3) return parts[2]!;
+  if (kind === CONFIRM_MAIL_KIND && parts.length === 3) return parts[1]!;
+  return null;
+}
 
 /** How many comments a thread mail lists; it counts the rest. */
 const THREAD_MAIL_SHOWN = 20;
@@ -44,13 +63,52 @@ export class MailService {
   readonly mailer: Mailer;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly config: MailConfig,
     log: SenderOptions['log'],
   ) {
     this.unsubscribe = new UnsubscribeTokens(config.secret, config.unsubscribeKeyVersion);
     this.mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.from, dataDir: config.dataDir, log: (line) => log.info({}, line) });
-    this.sender = new MailSender(db, this.mailer, { pollMs: config.pollMs, log, digest: (ex, userId, items) => this.queueDigest(ex, userId, items) });
+    this.sender = new MailSender(db, this.mailer, {
+      pollMs: config.pollMs,
+      log,
+      digest: (ex, userId, items) => this.queueDigest(ex, userId, items),
+      rejected: (mail) => this.subscriptionRejected(mail),
+    });
+  }
+
+  /**
+   * A newsletter or confirmation mail refused for good counts against its subscription (the third
+   * marks it bounced) and is not retried: a mail server that said 5xx says it again. A member's mail
+   * keeps the usual retries.
+   */
+  private async subscriptionRejected(mail: OutboxRow): Promise<boolean> {
+    const subscription = subscriptionOfMail(mail.kind, mail.event_key);
+    if (!subscription) return false;
+    await recordBounce(this.db, subscription, BOUNCES_TO_STOP);
+    return true;
+  }
+
+  /** Where a subscription's one-click unsubscribe goes: the API for mail clients (RFC 8058), the page for people. */
+  subscriptionUnsubscribe(subscriptionId: string) {
+    const token = this.unsubscribe.make(subscriptionId, 'newsletter');
+    return { url: `${this.site}/unsubscribe/${token}`, headers: unsubscribeHeaders(this.site, token) };
+  }
+
+  /**
+   * A subscription's confirmation mail (double opt-in), in the subscriber's language else the
+   * author's. The link opens a page whose button confirms: mail scanners open links, and a GET
+   * never confirms.
+   */
+  async queueSubscriptionConfirm(ex: Executor, s: { id: string; email: string; language: Language | null }, author: { fullname: string; language: Language | null }, token: string, hash: string) {
+    const language = languageOr(s.language, languageOr(author.language));
+    const mail = confirmSubscriptionMail(language, this.site, token, author.fullname);
+    await queueMail(ex, { userId: null, to: s.email, kind: CONFIRM_MAIL_KIND, eventKey: `${CONFIRM_MAIL_KIND}:${s.id}:${hash}`, ...this.parts(mail) });
+  }
+
+  /** The site's address, for links in mail built elsewhere (the newsletter job). */
+  get siteUrl() {
+    return this.config.siteUrl;
   }
 
   /** Starts the outbox's sender as tasks of `jobs` (server/jobs), which stops them. */
@@ -133,6 +191,8 @@ export class MailService {
     const mail = build({ language, site: this.site, unsubscribeUrl, who: n.who, blogTitle: n.blogTitle, blogUrl, text: n.text });
     if (n.kind === 'new_blog') {
       await queueMail(ex, { userId: n.to, to: r.email, kind: n.kind, eventKey, ...this.parts(mail), headers: unsubscribeHeaders(this.site, token) });
+      // A follower who also subscribed by e-mail gets this one mail about the blog, not the newsletter too.
+      await markSentToMember(ex, n.commentId, normaliseEmail(r.email));
       return true;
     }
     // At most one comment or reply mail per blog and recipient an hour: fifty replies are not fifty

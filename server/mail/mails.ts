@@ -10,13 +10,16 @@ export const SITE_NAME = 'Inkwell';
 export const siteUrlOf = (config: { PUBLIC_URL?: string; PORT: number }) => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 
 export type MailKind = keyof EmailSettingsRow;
+/** What a one-click unsubscribe link stops: a kind of a member's mail, or a newsletter subscription. */
+export type UnsubscribeKind = MailKind | 'newsletter';
 
 /**
  * One-click unsubscribe tokens (RFC 8058): `v<key version>.<member>.<kind>.<signature>`, signed; no
  * table. A token keeps working (unsubscribing twice changes nothing) and cannot be made for someone
  * else. The key version lets a leaked key be rotated (UNSUBSCRIBE_KEY_VERSION): only tokens of the
  * current version are read. Version 1 signs as tokens did before versions, so the links in mail
- * already sent (`<member>.<kind>.<signature>`) keep working until the first rotation.
+ * already sent (`<member>.<kind>.<signature>`) keep working until the first rotation. A newsletter
+ * subscription's token has the kind `newsletter` and the subscription's id in the member's place.
  */
 export class UnsubscribeTokens {
   constructor(
@@ -24,25 +27,25 @@ export class UnsubscribeTokens {
     private readonly version = 1,
   ) {}
 
-  private sign(userId: string, kind: MailKind) {
+  private sign(userId: string, kind: UnsubscribeKind) {
     const key = this.version === 1 ? this.secret : `${this.secret}:unsubscribe:v${this.version}`;
     return createHmac('sha256', key).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
   }
 
-  make(userId: string, kind: MailKind): string {
+  make(userId: string, kind: UnsubscribeKind): string {
     return `v${this.version}.${userId}.${kind}.${this.sign(userId, kind)}`;
   }
 
-  read(token: string): { userId: string; kind: MailKind } | null {
+  read(token: string): { userId: string; kind: UnsubscribeKind } | null {
     const parts = token.split('.');
     // Exactly the token's segments: anything added to it makes it another, invalid token.
     const unversioned = parts.length === 3 && this.version === 1;
     if (!unversioned && !(parts.length === 4 && parts[0] === `v${this.version}`)) return null;
     const [userId, kind, sig] = unversioned ? parts : parts.slice(1);
-    if (!userId || !sig || !['comment', 'reply', 'new_blog', 'digest'].includes(kind)) return null;
-    const want = Buffer.from(this.sign(userId, kind as MailKind));
+    if (!userId || !sig || !['comment', 'reply', 'new_blog', 'digest', 'newsletter'].includes(kind)) return null;
+    const want = Buffer.from(this.sign(userId, kind as UnsubscribeKind));
     const got = Buffer.from(sig);
-    return want.length === got.length && timingSafeEqual(want, got) ? { userId, kind: kind as MailKind } : null;
+    return want.length === got.length && timingSafeEqual(want, got) ? { userId, kind: kind as UnsubscribeKind } : null;
   }
 }
 

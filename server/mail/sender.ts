@@ -14,7 +14,18 @@ export interface SenderOptions {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** Builds and queues a member's digest from its items (server/mail/mails.ts). */
   digest?: (ex: Executor, userId: string, items: { kind: string; line: string; link: string }[]) => Promise<void>;
+  /**
+   * A mail the receiving server refused for good (an SMTP 5xx): true when the caller took it in hand
+   * (the mail is then given up, not retried); false leaves it to the usual retries.
+   */
+  rejected?: (mail: OutboxRow) => Promise<boolean>;
 }
+
+/** An SMTP answer in the 5xx range: the receiving server refuses the mail for good, not for now. */
+export const isPermanentRejection = (err: unknown) => {
+  const code = (err as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
 
 /** How often a sender looks for members whose digest is due. */
 export const DIGEST_CHECK_MS = 60_000;
@@ -77,6 +88,10 @@ export class MailSender {
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof UndeliverableAddress) {
         this.opts.log.warn({ mail: mail.id }, 'mail not sent and given up: its recipient is not exactly one address');
+        await giveUp(this.db, mail.id, message).catch((err) => this.opts.log.warn({ err, mail: mail.id }, 'mail outbox failed to record a given-up mail'));
+        return;
+      }
+      if (isPermanentRejection(err) && this.opts.rejected && (await this.opts.rejected(mail).catch(() => false))) {
         await giveUp(this.db, mail.id, message).catch((err) => this.opts.log.warn({ err, mail: mail.id }, 'mail outbox failed to record a given-up mail'));
         return;
       }

@@ -10,6 +10,7 @@ import { blogMarkdownParts } from '../content/markdown.ts';
 import { EXPORT_BLOG_PAGE, EXPORT_COMMENT_PAGE, exportBlogPage, exportCommentPage, exportProfile, exportUploads } from '../store/accounts.ts';
 import { emailSettingsOf, secondsSinceLastMail, setEmailSettings, turnOff, verifyMailsToday } from '../store/mail.ts';
 import { VERIFY_MAILS_PER_DAY } from '../mail/index.ts';
+import { unsubscribeSubscriber } from '../store/subscribers.ts';
 import { accountByEmail, accountById, emailOfUser } from '../store/users.ts';
 import { changePreferences, deleteAccount, queuePasswordReset, queueVerification, resetPassword, verifyEmail } from '../services/accounts.ts';
 import { callServer } from './call.ts';
@@ -111,7 +112,9 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
     'unsubscribe',
     async ({ body }) => {
       const target = ctx.mail.unsubscribe.read(body.token);
-      if (!target || !(await turnOff(ctx.db, target.userId, target.kind))) throw badRequest(ERRORS.unsubscribeInvalid);
+      // A newsletter subscription's link ends that subscription; a member's ends a kind of their mail.
+      const done = !target ? false : target.kind === 'newsletter' ? await unsubscribeSubscriber(ctx.db, target.userId) : await turnOff(ctx.db, target.userId, target.kind);
+      if (!done) throw badRequest(ERRORS.unsubscribeInvalid);
       return { status: 'unsubscribed' };
     },
     {

@@ -281,7 +281,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       const canonicalUrl = body.canonical_url === undefined ? undefined : body.canonical_url || null;
       const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags, canonicalUrl, language: body.language };
       // A new blog with no language of its own takes its author's setting, else the language this request speaks (API.md).
-      const saved = await saveBlog(ctx, me, { id: body.id, version: body.version, fields, draft: body.draft, publishAt: body.publish_at, uploadKeys, fallbackLanguage: requestLanguage(req.headers) });
+      const saved = await saveBlog(ctx, me, { id: body.id, version: body.version, fields, draft: body.draft, publishAt: body.publish_at, uploadKeys, fallbackLanguage: requestLanguage(req.headers), newsletter: body.newsletter });
       // API.md keeps this answer `{ id }`: the editor reads the new version with get-blog in edit mode.
       return saved;
     },

@@ -1,3 +1,4 @@
+import { subscriberCount } from '../store/subscribers.ts';
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
@@ -35,7 +36,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
     );
     if (!u) throw notFound(ERRORS.userNotFound);
     const other = viewer && viewer.id !== u.id ? viewer.id : undefined;
-    const follow = await followCounts(db, u.id, other);
+    const [follow, subscribers] = await Promise.all([followCounts(db, u.id, other), subscriberCount(db, u.id)]);
     return {
       _id: u.id,
       personal_info: {
@@ -51,6 +52,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
       joinedAt: u.joined_at.toISOString(),
       followers: follow.followers,
       following: follow.following,
+      subscribers,
       ...(follow.isFollowed === undefined ? {} : { is_followed: follow.isFollowed }),
       ...(other ? { is_blocked: await hasBlocked(db, other, u.id) } : {}),
       role: u.role,

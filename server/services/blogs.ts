@@ -1,3 +1,4 @@
+import { setBlogNewsletter } from '../store/subscribers.ts';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_LANGUAGE, ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
@@ -64,6 +65,8 @@ export interface BlogSave {
   uploadKeys: string[];
   /** A new blog's language when neither the save nor its author's setting names one (default English). */
   fallbackLanguage?: string;
+  /** Whether first publishing mails it to the author's subscribers; undefined: as stored (on for a new blog). */
+  newsletter?: boolean;
 }
 
 /**
@@ -85,6 +88,7 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
       await refuseOlderVersion(tx, existing, save.version);
       const publishing = existing.draft && live;
       await updateBlog(tx, existing.id, fields, publishing);
+      if (save.newsletter !== undefined) await setBlogNewsletter(tx, existing.id, save.newsletter);
       // A hidden blog is out of total_posts whatever its author does with it.
       const delta = existing.draft === draft || existing.hidden ? 0 : draft ? -1 : 1;
       if (delta) await addToPosts(tx, me.id, delta);
@@ -93,7 +97,7 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
       await setPending(tx, existing.id, null);
       await setSchedule(tx, existing.id, scheduledAt);
       if (live) await recordRevision(tx, existing.id, fields);
-      if (publishing && !existing.hidden && (await announce(ctx, tx, me.id, { id: existing.id, blogId: existing.blog_id, title, des }))) after.mailQueued();
+      if (publishing && !existing.hidden && (await announce(ctx, tx, after, me.id, { id: existing.id, blogId: existing.blog_id, title, des }))) after.mailQueued();
       await bumpVersion(tx, existing.id);
       after.changed(TAG.lists, TAG.blog(existing.id));
       return { id: existing.blog_id };
@@ -108,8 +112,9 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
         continue;
       }
       await recordBlogUses(tx, created.id, save.uploadKeys, true);
+      if (save.newsletter === false) await setBlogNewsletter(tx, created.id, false);
       if (scheduledAt) await setSchedule(tx, created.id, scheduledAt);
-      if (live && (await announce(ctx, tx, me.id, { id: created.id, blogId, title, des }, created.followers))) after.mailQueued();
+      if (live && (await announce(ctx, tx, after, me.id, { id: created.id, blogId, title, des }, created.followers))) after.mailQueued();
       if (live) after.changed(TAG.lists);
       return { id: blogId };
     }

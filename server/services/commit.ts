@@ -6,7 +6,7 @@ import type { CountChange } from '../cache/countDeltas.ts';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the helper uses of the app's context (a test may hand it a smaller one). */
-export type CommitContext = Pick<Context, 'db' | 'cache' | 'mail' | 'scheduler' | 'sessions'>;
+export type CommitContext = Pick<Context, 'db' | 'cache' | 'mail' | 'scheduler' | 'sessions'> & Partial<Pick<Context, 'jobs'>>;
 
 /**
  * What must happen once a write is in the database, declared inside its transaction. Nothing runs
@@ -18,6 +18,8 @@ export interface After {
   changed(...tags: string[]): void;
   /** A mail was queued in this transaction: the sender looks at the outbox now, not at its next poll. */
   mailQueued(): void;
+  /** A durable job was enqueued in this transaction: this process's queue looks now, not at its next poll. */
+  jobQueued(): void;
   /** A blog was scheduled for `at`: the scheduler checks no later than that. */
   nudge(at: Date): void;
   /** The user's sessions changed: this process stops using its kept lookups of them. */
@@ -44,6 +46,7 @@ export interface CommitOptions {
 class Effects implements After {
   readonly tags = new Set<string>();
   mail = false;
+  job = false;
   /** The earliest time nudged: the scheduler's next check at that time covers every later one. */
   nudgeAt: Date | null = null;
   readonly sessions = new Set<string>();
@@ -54,6 +57,9 @@ class Effects implements After {
   }
   mailQueued() {
     this.mail = true;
+  }
+  jobQueued() {
+    this.job = true;
   }
   nudge(at: Date) {
     if (!this.nudgeAt || at < this.nudgeAt) this.nudgeAt = at;
@@ -69,6 +75,7 @@ class Effects implements After {
     if (this.tags.size) ctx.cache.changed(...this.tags);
     for (const userId of this.sessions) ctx.sessions.forgetUser(userId);
     if (this.mail) ctx.mail.queued();
+    if (this.job) ctx.jobs?.kick();
     if (this.nudgeAt) ctx.scheduler.nudge(this.nudgeAt);
   }
 }

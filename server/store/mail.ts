@@ -147,6 +147,41 @@ export async function queueMail(ex: Executor, m: QueuedMail & Partial<ThreadMail
   return added.length > 0;
 }
 
+/** A newsletter mail: its shared copy (newsletter_copies) and what is put in place of the copy's marker. */
+export interface QueuedNewsletterMail {
+  to: string;
+  eventKey: string;
+  subject: string;
+  headers: Record<string, string>;
+  copy: number;
+  unsubscribeUrl: string;
+  dueAt: Date;
+}
+
+/** Queues a batch of newsletter mails in one statement (a mail already queued for its event is left). */
+export async function queueNewsletterMails(ex: Executor, kind: string, mails: QueuedNewsletterMail[]) {
+  if (!mails.length) return;
+  await ex
+    .insert(outbox)
+    .values(
+      mails.map((m) => ({
+        userId: null,
+        toEmail: m.to,
+        kind,
+        eventKey: m.eventKey,
+        subject: m.subject,
+        textBody: '',
+        htmlBody: '',
+        headers: m.headers,
+        dueAt: m.dueAt,
+        nextAttemptAt: m.dueAt,
+        newsletterCopy: m.copy,
+        unsubscribeUrl: m.unsubscribeUrl,
+      })),
+    )
+    .onConflictDoNothing({ target: outbox.eventKey });
+}
+
 export interface OutboxRow {
   id: string;
   to_email: string;
@@ -157,12 +192,15 @@ export interface OutboxRow {
   headers: Record<string, string>;
   attempts: number;
   created_at: Date;
+  /** One mail per person per event (newsletter mail: `newsletter:<blog>:<subscription>`). */
+  event_key: string;
 }
 
 /**
  * Takes up to `limit` due mails for this sender: one statement marks them taken for `leaseSeconds`
  * (server/jobs claimed: with several instances on one database, a mail is taken by one of them).
- * A sender that dies before it reports leaves the mail to be taken again when the lease ends.
+ * A sender that dies before it reports leaves the mail to be taken again when the lease ends. A
+ * newsletter mail's bodies are its shared copy with its own unsubscribe address put in.
  */
 export function takeDueMails(ex: Executor, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
   return rows<OutboxRow>(
@@ -170,7 +208,12 @@ export function takeDueMails(ex: Executor, limit: number, leaseSeconds: number):
     sql`UPDATE outbox o SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
         WHERE o.id IN (${claimed(sql`SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
                        ORDER BY next_attempt_at, seq LIMIT ${limit}`)})
-        RETURNING o.id, o.to_email, o.kind, o.subject, o.text_body, o.html_body, o.headers, o.attempts, o.created_at`,
+        RETURNING o.id, o.to_email, o.kind, o.subject,
+          CASE WHEN o.newsletter_copy IS NULL THEN o.text_body
+               ELSE (SELECT replace(c.text_body, c.marker, o.unsubscribe_url) FROM newsletter_copies c WHERE c.id = o.newsletter_copy) END AS text_body,
+          CASE WHEN o.newsletter_copy IS NULL THEN o.html_body
+               ELSE (SELECT replace(c.html_body, c.marker, o.unsubscribe_url) FROM newsletter_copies c WHERE c.id = o.newsletter_copy) END AS html_body,
+          o.headers, o.attempts, o.created_at, o.event_key`,
   );
 }
 
@@ -179,7 +222,7 @@ export function takeDueMails(ex: Executor, limit: number, leaseSeconds: number):
  * bodies, headers and a comment mail's list held working reset and verification links, unsubscribe tokens and other
  * people's words, which a copy of the database must not carry.
  */
-const BLANK = { subject: '', textBody: '', htmlBody: '', headers: {}, items: null };
+const BLANK = { subject: '', textBody: '', htmlBody: '', headers: {}, items: null, newsletterCopy: null, unsubscribeUrl: null };
 
 export async function markSent(ex: Executor, id: string) {
   await ex.update(outbox).set({ sentAt: sql`now()`, lastError: null, ...BLANK }).where(eq(outbox.id, id));
@@ -200,6 +243,8 @@ export async function markFailed(ex: Executor, id: string, error: string, retryI
       htmlBody: blankIfGivenUp(outbox.htmlBody),
       headers: sql`CASE WHEN ${givenUp} THEN '{}'::jsonb ELSE ${outbox.headers} END`,
       items: sql`CASE WHEN ${givenUp} THEN NULL ELSE ${outbox.items} END`,
+      newsletterCopy: sql`CASE WHEN ${givenUp} THEN NULL ELSE ${outbox.newsletterCopy} END`,
+      unsubscribeUrl: sql`CASE WHEN ${givenUp} THEN NULL ELSE ${outbox.unsubscribeUrl} END`,
     })
     .where(eq(outbox.id, id));
 }
@@ -221,6 +266,11 @@ export const OUTBOX_KEEP = '1 day';
 export async function pruneOutbox(ex: Executor) {
   await ex.execute(
     sql`DELETE FROM outbox WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) AND created_at < now() - ${OUTBOX_KEEP}::interval`,
+  );
+  // A newsletter copy no mail waits for any more (a job still queuing makes it again if it needs it).
+  await ex.execute(
+    sql`DELETE FROM newsletter_copies c WHERE c.created_at < now() - ${OUTBOX_KEEP}::interval
+        AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.newsletter_copy = c.id AND o.sent_at IS NULL AND o.failed_at IS NULL)`,
   );
 }
 

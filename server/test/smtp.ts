@@ -12,13 +12,22 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-/** A real SMTP server in the test process (smtp-server, from the nodemailer project). */
-export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
+/**
+ * A real SMTP server in the test process (smtp-server, from the nodemailer project).
+ * `rejectRecipient`: addresses refused for good at RCPT TO (550), as a mailbox that does not exist.
+ */
+export async function startSmtpReceiver(port = 0, opts: { rejectRecipient?: (address: string) => boolean } = {}): Promise<SmtpReceiver & { rejected: string[] }> {
   const mails: ParsedMail[] = [];
+  const rejected: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, done) {
+      if (!opts.rejectRecipient?.(address.address)) return done();
+      rejected.push(address.address);
+      done(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+    },
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((mail) => {
@@ -37,6 +46,7 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
     url: `smtp://127.0.0.1:${actual}`,
     port: actual,
     mails,
+    rejected,
     async waitFor(match, count = 1, ms = 10_000) {
       const until = Date.now() + ms;
       for (;;) {

@@ -550,6 +550,13 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
       description: (l) => tr(l, /*i18n*/ 'Choose which e-mails {site} sends you.', siteName),
       token: true,
     },
+    {
+      // The newsletter's confirmation link: the page confirms only when its button is pressed.
+      path: '/subscribe/confirm/:token',
+      title: (l) => tr(l, /*i18n*/ 'Confirm your subscription'),
+      description: (l) => tr(l, /*i18n*/ 'Confirm that you want the new blogs of an author of {site} by e-mail.', siteName),
+      token: true,
+    },
   ];
   for (const p of accountPages) {
     app.get(p.path, async (req, reply) => {

@@ -123,6 +123,8 @@ export const profileAnswerSchema = z.strictObject({
   joinedAt: z.string(),
   followers: z.number(),
   following: z.number(),
+  /** Confirmed newsletter subscribers: addresses that follow this member by e-mail. */
+  subscribers: z.number(),
   /** Whether the signed-in caller follows this member (absent for visitors and on one's own profile). */
   is_followed: z.boolean().optional(),
   /** Whether the signed-in caller blocked this member (absent for visitors and on one's own profile). */
@@ -243,3 +245,13 @@ export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]
 export const errorAnswerSchema = z.strictObject({ error: z.string(), code: errorCodeSchema });
 /** A save that started from an older version (create-blog, save-edit): 409 with the stored blog. */
 export const conflictAnswerSchema = z.strictObject({ error: z.string(), code: errorCodeSchema, blog: blogSchema });
+
+/* The newsletter */
+
+export const subscriberSchema = z.strictObject({
+  email: z.string(),
+  /** When the address subscribed (confirmed, or asked when still pending), ISO. */
+  since: z.string(),
+  state: z.enum(['pending', 'confirmed', 'unsubscribed', 'bounced']),
+});
+export const subscribersAnswerSchema = z.strictObject({ subscribers: z.array(subscriberSchema), total: z.number() });

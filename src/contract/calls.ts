@@ -120,6 +120,27 @@ export const CALLS = {
   deleteRedirect: call({ ...CALL_ROUTES.deleteRedirect, payload: p.deleteRedirectSchema, answer: a.doneAnswerSchema, summary: 'Removes a moved link (admin)' }),
   unhide: call({ ...CALL_ROUTES.unhide, payload: p.unhideSchema, answer: a.doneAnswerSchema, summary: 'Show a hidden blog or comment again (moderator; an admin’s or moderator’s content: admin)' }),
   moderationLog: call({ ...CALL_ROUTES.moderationLog, payload: p.moderationLogSchema, answer: z.strictObject({ entries: z.array(a.logEntrySchema) }), summary: 'Every moderation action, newest first (moderator)' }),
+  subscribe: call({
+    ...CALL_ROUTES.subscribe,
+    payload: p.subscribeSchema,
+    answer: z.strictObject({ status: z.literal('check-your-inbox') }),
+    summary: 'Follow an author by e-mail (no account): a confirmation mail; the same answer whether or not the address is subscribed',
+  }),
+  confirmSubscription: call({
+    ...CALL_ROUTES.confirmSubscription,
+    payload: p.confirmSubscriptionSchema,
+    answer: z.strictObject({ status: z.literal('confirmed'), username: z.string() }),
+    summary: "Confirm a subscription with the confirmation mail's token (the page's button; a GET never confirms)",
+  }),
+  subscribers: call({ ...CALL_ROUTES.subscribers, payload: p.subscribersSchema, answer: a.subscribersAnswerSchema, summary: "The caller's newsletter subscribers, newest first, 50 a page, searched by address" }),
+  exportSubscribers: call({ ...CALL_ROUTES.exportSubscribers, answer: z.string().describe('CSV: email,state,since'), summary: "The caller's subscribers as CSV" }),
+  importSubscribers: call({
+    ...CALL_ROUTES.importSubscribers,
+    payload: p.importSubscribersSchema,
+    answer: z.strictObject({ added: z.number(), skipped: z.number() }),
+    summary: 'Add subscribers from a CSV with an email column; consent true: confirmed, false: each gets a confirmation mail',
+  }),
+  removeSubscriber: call({ ...CALL_ROUTES.removeSubscriber, payload: p.removeSubscriberSchema, answer: a.doneAnswerSchema, summary: 'Remove a subscriber' }),
 } as const satisfies Record<CallName, CallSpec>;
 
 export type { CallName };

@@ -60,6 +60,7 @@ export const PAGE_SIZES = {
   invites: 20,
   moderation: 20,
   moderationLog: 20,
+  subscribers: 50,
 } as const;
 
 export const ROLES = ['member', 'moderator', 'admin'] as const;

@@ -125,6 +125,10 @@ export const SERVER_MESSAGES = {
   reportReasonMissing: /*i18n*/ 'Please say why you are reporting this',
   suspendDaysMissing: /*i18n*/ 'Say for how many days to suspend',
   emailMissing: /*i18n*/ 'Please enter your e-mail',
+  // The newsletter
+  subscriptionLinkInvalid: /*i18n*/ 'This confirmation link is not valid or has expired',
+  subscriberNotFound: /*i18n*/ 'Subscriber not found',
+  subscribersCsvNoEmail: /*i18n*/ 'The CSV file needs an email column',
 } as const;
 
 /** The translatable twin of each of the server's messages with parameters (see MESSAGE_TEMPLATES). */
@@ -374,6 +378,9 @@ export const SERVER_MESSAGE_CODES = {
   reportReasonMissing: 'report_reason_missing',
   suspendDaysMissing: 'suspend_days_missing',
   emailMissing: 'email_missing',
+  subscriptionLinkInvalid: 'subscription_link_invalid',
+  subscriberNotFound: 'subscriber_not_found',
+  subscribersCsvNoEmail: 'subscribers_csv_no_email',
 } as const satisfies { readonly [K in keyof typeof SERVER_MESSAGES]: string };
 
 type Catalogue = typeof MESSAGES & typeof SERVER_MESSAGES;

@@ -86,6 +86,12 @@ export const CALL_ROUTES = {
   importStatus: { method: 'POST', path: '/import-status', auth: 'yes' },
   redirects: { method: 'POST', path: '/redirects', auth: 'yes' },
   deleteRedirect: { method: 'POST', path: '/delete-redirect', auth: 'yes' },
+  subscribe: { method: 'POST', path: '/subscribe', auth: 'no' },
+  confirmSubscription: { method: 'POST', path: '/confirm-subscription', auth: 'no' },
+  subscribers: { method: 'POST', path: '/subscribers', auth: 'yes' },
+  exportSubscribers: { method: 'GET', path: '/export-subscribers', auth: 'yes', file: 'text/csv' },
+  importSubscribers: { method: 'POST', path: '/import-subscribers', auth: 'yes' },
+  removeSubscriber: { method: 'POST', path: '/remove-subscriber', auth: 'yes' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

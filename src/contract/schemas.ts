@@ -12,6 +12,7 @@ import {
   isValidPassword,
   isValidSocialLink,
   isWebAddress,
+  normaliseEmail,
   normaliseTags,
   SOCIAL_SITES,
   type SocialKey,
@@ -184,6 +185,8 @@ export const createBlogSchema = z
     canonical_url: canonicalUrl,
     /** The blog's own language (its page's `lang`); absent: a new blog takes its author's, a saved one keeps its own. */
     language: blogLanguage.optional(),
+    /** Whether first publishing mails it to the author's subscribers; absent: as stored (on for a new blog). An update never sends. */
+    newsletter: z.boolean({ error: say(ERRORS.notTrueOrFalse('newsletter')) }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.draft) {
@@ -300,6 +303,23 @@ export const requestPasswordResetSchema = z
   });
 export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
 
+/** An address as the newsletter keeps it: the strict check of sign-up, then trimmed and lower case. */
+const subscriberEmail = authText(/*i18n*/ 'Email', LIMITS.emailMax)
+  .superRefine((v, ctx) => {
+    if (!v.trim().length) return ctx.addIssue({ code: 'custom', message: SAYS.emailMissing });
+    if (!isValidEmail(v.trim())) return ctx.addIssue({ code: 'custom', message: MESSAGES.invalidEmail });
+  })
+  .transform(normaliseEmail);
+
+/* The newsletter (API.md, third edition, "Newsletter: readers who follow by e-mail") */
+
+export const subscribeSchema = z.object({ username: id('username'), email: subscriberEmail });
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+export const subscribersSchema = z.object({ page, query: text(LIMITS.emailMax, 'query').default('') });
+/** A CSV with an `email` column (Substack, Ghost and Buttondown exports have one); consent: they agreed elsewhere. */
+export const importSubscribersSchema = z.object({ csv: text(2_000_000, 'csv'), consent: z.boolean({ error: say(ERRORS.notTrueOrFalse('consent')) }) });
+export const removeSubscriberSchema = z.object({ email: subscriberEmail });
+
 /** A token from a link in a mail: URL-safe base64, never longer than a few dozen characters. */
 const mailToken = (invalid: string) => text(200, 'token').default('').refine((v) => /^[A-Za-z0-9_.-]{10,200}$/.test(v), invalid);
 
@@ -312,6 +332,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const verifyEmailSchema = z.object({ token: mailToken(MESSAGES.verifyInvalid) });
 export const unsubscribeSchema = z.object({ token: mailToken(MESSAGES.unsubscribeInvalid) });
+export const confirmSubscriptionSchema = z.object({ token: mailToken(SAYS.subscriptionLinkInvalid) });
 
 const setting = (what: string) => z.boolean({ error: say(ERRORS.notTrueOrFalse(what)) });
 /** Which notification mail a member gets; digest: one mail a day instead of one per event. */

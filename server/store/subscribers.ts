@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import { one, rows, type Executor } from '../db/query.ts';
+import type { SubscriberState } from '../db/schema.ts';
+import type { Language } from '../../src/contract/index.ts';
+
+/* The newsletter's subscribers (addresses following an author by e-mail) and what each blog was sent to. */
+
+/** How long a confirmation link works: a week, as a verification link. */
+export const CONFIRM_LINK_DAYS = 7;
+
+export interface SubscriberRow {
+  id: string;
+  state: SubscriberState;
+}
+
+export interface NewsletterAuthor {
+  id: string;
+  fullname: string;
+  language: Language | null;
+  /** Suspended now: nothing is sent in their name. */
+  suspended: boolean;
+}
+
+/** The author a subscription is for, by username. */
+export async function newsletterAuthor(ex: Executor, username: string): Promise<NewsletterAuthor | undefined> {
+  return one(ex, sql`SELECT id, fullname, language, coalesce(suspended_until > now(), false) AS suspended FROM users WHERE username = ${username}`);
+}
+
+export async function newsletterAuthorById(ex: Executor, id: string): Promise<NewsletterAuthor | undefined> {
+  return one(ex, sql`SELECT id, fullname, language, coalesce(suspended_until > now(), false) AS suspended FROM users WHERE id = ${id}::uuid`);
+}
+
+export async function subscriberOf(ex: Executor, author: string, email: string): Promise<SubscriberRow | undefined> {
+  return one(ex, sql`SELECT id, state FROM subscribers WHERE author = ${author} AND email = ${email}`);
+}
+
+/** Confirmation mails that went to an address in the last day, whichever authors they were for. */
+export async function confirmMailsToday(ex: Executor, email: string): Promise<number> {
+  const row = await one<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM outbox WHERE to_email = ${email} AND kind = 'newsletter_confirm' AND created_at > now() - interval '1 day'`);
+  return row?.n ?? 0;
+}
+
+/**
+ * The address is pending for the author with a new confirmation token (any earlier link of it stops
+ * working), or added so; a confirmed subscription is left as it is (undefined). Subscribing again
+ * after unsubscribing or bouncing starts the double opt-in again, with no bounce counted.
+ */
+export async function markPending(ex: Executor, s: { author: string; email: string; tokenHash: string; language: Language | null }): Promise<string | undefined> {
+  const row = await one<{ id: string }>(
+    ex,
+    sql`INSERT INTO subscribers (author, email, state, confirm_token_hash, confirm_sent_at, language)
+        VALUES (${s.author}, ${s.email}, 'pending', ${s.tokenHash}, now(), ${s.language})
+        ON CONFLICT (author, email) DO UPDATE SET state = 'pending', confirm_token_hash = excluded.confirm_token_hash, confirm_sent_at = now(),
+          language = coalesce(excluded.language, subscribers.language), bounce_count = 0
+        WHERE subscribers.state <> 'confirmed'
+        RETURNING id`,
+  );
+  return row?.id;
+}
+
+/** Confirms the pending subscription of a confirmation link (used once, within its week): the author's username, else undefined. */
+export async function confirmSubscription(ex: Executor, tokenHash: string): Promise<string | undefined> {
+  const row = await one<{ username: string }>(
+    ex,
+    sql`UPDATE subscribers s SET state = 'confirmed', confirmed_at = now(), confirm_token_hash = NULL
+        FROM users u
+        WHERE s.confirm_token_hash = ${tokenHash} AND s.state = 'pending' AND s.confirm_sent_at > now() - make_interval(days => ${CONFIRM_LINK_DAYS}) AND u.id = s.author
+        RETURNING u.username`,
+  );
+  return row?.username;
+}
+
+/** One-click unsubscribe: true when the subscription exists (unsubscribing twice changes nothing). */
+export async function unsubscribeSubscriber(ex: Executor, id: string): Promise<boolean> {
+  const done = await rows(ex, sql`UPDATE subscribers SET state = 'unsubscribed', confirm_token_hash = NULL WHERE id = ${id}::uuid RETURNING id`);
+  return done.length > 0;
+}
+
+/**
+ * A permanent SMTP rejection (5xx) of a mail to this subscription; the third one marks it bounced,
+ * and a bounced subscription gets no more mail.
+ */
+export async function recordBounce(ex: Executor, id: string, bouncesToStop: number) {
+  await ex.execute(
+    sql`UPDATE subscribers SET bounce_count = bounce_count + 1, state = CASE WHEN bounce_count + 1 >= ${bouncesToStop} AND state <> 'unsubscribed' THEN 'bounced' ELSE state END
+        WHERE id = ${id}::uuid`,
+  );
+}
+
+/** The author's confirmed subscribers: get-profile's `subscribers`. */
+export async function subscriberCount(ex: Executor, author: string): Promise<number> {
+  const row = await one<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM subscribers WHERE author = ${author} AND state = 'confirmed'`);
+  return row?.n ?? 0;
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of the author's subscribers, newest first, with how many match the search in all. */
+export async function subscriberPage(ex: Executor, author: string, query: string, page: number, size: number) {
+  const match = query ? sql`AND email LIKE ${likePattern(query.trim().toLowerCase())}` : sql``;
+  const list = await rows<{ email: string; since: Date; state: SubscriberState }>(
+    ex,
+    sql`SELECT email, coalesce(confirmed_at, created_at) AS since, state FROM subscribers WHERE author = ${author} ${match}
+        ORDER BY seq DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+  );
+  const total = await one<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM subscribers WHERE author = ${author} ${match}`);
+  return { list, total: total?.n ?? 0 };
+}
+
+/** Every subscriber of the author, oldest first, a page at a time after `afterSeq` (the CSV export). */
+export function subscribersAfter(ex: Executor, author: string, afterSeq: number, limit: number) {
+  return rows<{ seq: number; email: string; state: SubscriberState; since: Date }>(
+    ex,
+    sql`SELECT seq::float8 AS seq, email, state, coalesce(confirmed_at, created_at) AS since FROM subscribers WHERE author = ${author} AND seq > ${afterSeq} ORDER BY seq LIMIT ${limit}`,
+  );
+}
+
+export async function removeSubscriber(ex: Executor, author: string, email: string): Promise<boolean> {
+  const done = await rows(ex, sql`DELETE FROM subscribers WHERE author = ${author} AND email = ${email} RETURNING id`);
+  return done.length > 0;
+}
+
+/**
+ * Adds addresses an import brought: confirmed (they consented elsewhere) or pending. An address the
+ * author already has, in any state, is left alone: an import never brings back someone who
+ * unsubscribed. The rows added, with their ids.
+ */
+export async function addImported(ex: Executor, author: string, emails: string[], confirmed: boolean): Promise<{ id: string; email: string }[]> {
+  if (!emails.length) return [];
+  return rows(
+    ex,
+    sql`INSERT INTO subscribers (author, email, state, confirmed_at)
+        SELECT ${author}, e, ${confirmed ? 'confirmed' : 'pending'}, ${confirmed ? sql`now()` : sql`NULL`}
+        FROM unnest(${sql.param(emails)}::text[]) AS e
+        ON CONFLICT (author, email) DO NOTHING
+        RETURNING id, email`,
+  );
+}
+
+/** Imported addresses still waiting for their first confirmation mail, in id order after `afterId`. */
+export function unmailedImports(ex: Executor, author: string, afterId: string, limit: number) {
+  return rows<{ id: string; email: string }>(
+    ex,
+    sql`SELECT id, email FROM subscribers WHERE author = ${author}::uuid AND state = 'pending' AND confirm_sent_at IS NULL AND id > ${afterId}::uuid ORDER BY id LIMIT ${limit}`,
+  );
+}
+
+/* Sending a blog */
+
+export interface NewsletterBlog {
+  id: string;
+  blog_id: string;
+  title: string;
+  des: string;
+  banner: string;
+  content: { blocks: unknown[] };
+  language: string;
+  author: string;
+  fullname: string;
+  username: string;
+  author_language: Language | null;
+  /** Published, not hidden, its author not suspended. */
+  sendable: boolean;
+}
+
+export function newsletterBlog(ex: Executor, id: string): Promise<NewsletterBlog | undefined> {
+  return one(
+    ex,
+    sql`SELECT b.id, b.blog_id, b.title, b.des, b.banner, b.content, b.language, b.author, u.fullname, u.username, u.language AS author_language,
+          (NOT b.draft AND NOT b.hidden AND NOT coalesce(u.suspended_until > now(), false)) AS sendable
+        FROM blogs b JOIN users u ON u.id = b.author WHERE b.id = ${id}::uuid`,
+  );
+}
+
+/** Whether the blog mails its subscribers when first published (create-blog `newsletter`). */
+export async function blogSendsNewsletter(ex: Executor, id: string): Promise<boolean> {
+  const row = await one<{ newsletter: boolean }>(ex, sql`SELECT newsletter FROM blogs WHERE id = ${id}::uuid`);
+  return row?.newsletter ?? false;
+}
+
+export async function setBlogNewsletter(ex: Executor, id: string, newsletter: boolean) {
+  await ex.execute(sql`UPDATE blogs SET newsletter = ${newsletter} WHERE id = ${id}::uuid`);
+}
+
+/**
+ * The next confirmed subscribers of the author in id order after `afterId`; each one this blog was
+ * not queued for yet is marked as sent to in the same statement (`fresh`), so within the caller's
+ * transaction a batch and its mails are one step (a job that dies before the commit does the batch
+ * again, and one that restarts finds the batches it did marked). The address of a member who blocked
+ * the author is left out, as that member is of the author's followers.
+ */
+export function takeSubscriberBatch(ex: Executor, blog: string, author: string, afterId: string, limit: number) {
+  return rows<{ id: string; email: string; language: Language | null; fresh: boolean }>(
+    ex,
+    sql`WITH batch AS (
+          SELECT s.id, s.email, s.language FROM subscribers s
+          WHERE s.author = ${author}::uuid AND s.state = 'confirmed' AND s.id > ${afterId}::uuid
+            AND NOT EXISTS (SELECT 1 FROM users m JOIN blocks k ON k.blocker = m.id WHERE m.email = s.email AND k.blocked = ${author}::uuid)
+          ORDER BY s.id LIMIT ${limit}
+        ), marked AS (
+          INSERT INTO newsletter_sends (blog, email) SELECT ${blog}::uuid, email FROM batch ON CONFLICT DO NOTHING RETURNING email
+        )
+        SELECT b.id, b.email, b.language, (m.email IS NOT NULL) AS fresh FROM batch b LEFT JOIN marked m ON m.email = b.email ORDER BY b.id`,
+  );
+}
+
+/** A follower's new-blog mail for this blog was queued: the newsletter does not mail the address again. */
+export async function markSentToMember(ex: Executor, blog: string, email: string) {
+  await ex.execute(sql`INSERT INTO newsletter_sends (blog, email) VALUES (${blog}::uuid, ${email}) ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * When the next newsletter mail may go: after the last one already planned (the rate counts every
+ * blog being sent), and not before now.
+ */
+export async function newsletterQueueEnd(ex: Executor): Promise<Date> {
+  const row = await one<{ at: Date }>(
+    ex,
+    sql`SELECT greatest(now(), max(next_attempt_at)) AS at FROM outbox WHERE kind = 'newsletter' AND sent_at IS NULL AND failed_at IS NULL AND attempts = 0`,
+  );
+  return new Date(row!.at);
+}
+
+/** A blog's newsletter mail in one language, kept (or replaced, when a job renders it again) for its queued mails; its id. */
+export async function saveNewsletterCopy(ex: Executor, c: { blog: string; language: Language; marker: string; subject: string; text: string; html: string }): Promise<number> {
+  const row = await one<{ id: number }>(
+    ex,
+    sql`INSERT INTO newsletter_copies (blog, language, marker, subject, text_body, html_body)
+        VALUES (${c.blog}::uuid, ${c.language}, ${c.marker}, ${c.subject}, ${c.text}, ${c.html})
+        ON CONFLICT (blog, language) DO UPDATE SET marker = excluded.marker, subject = excluded.subject, text_body = excluded.text_body, html_body = excluded.html_body
+        RETURNING id::float8 AS id`,
+  );
+  return row!.id;
+}
