@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ERRORS } from '../../src/contract/index.ts';
 import { HttpError } from '../httpError.ts';
@@ -21,6 +22,9 @@ function workerFile(): { filename: string; execArgv: string[] } {
   return { filename: new URL('./saveWorker.ts', here).href, execArgv: ['--import', tsx] };
 }
 
+/** How long a save waits for its thread to be ready (a new one loads its modules first). */
+const THREAD_START_MS = 60_000;
+
 const busy = () => new HttpError(503, ERRORS.saveBusy, { 'retry-after': '5' });
 
 export interface ContentPoolOptions {
@@ -28,7 +32,7 @@ export interface ContentPoolOptions {
   maxThreads?: number;
   /** Milliseconds into a save's work after which its code is no longer highlighted (kept as escaped plain text). */
   highlightMs: number;
-  /** Milliseconds one save's work may take in all before its thread is stopped and the save refused. */
+  /** Milliseconds one save's work may take in all (from its start in a thread) before the thread is stopped and the save refused. */
   workMs?: number;
   idleMs?: number;
   /** Saves waiting for a thread at most; beyond them a save is answered 503 at once. */
@@ -78,15 +82,29 @@ export class ContentPool {
   /** The content as sanitizeContent makes it, made in a worker thread. */
   async sanitize(content: SaveTask['content']): Promise<SanitizedContent> {
     await this.acquire();
+    // The save's clock starts when its thread starts the work (the thread says so on `started`): a
+    // new thread first loads the sanitiser and the highlighter, which on a loaded machine took longer
+    // than a save may, and refused the first save after a quiet minute. A thread that does not start
+    // within THREAD_START_MS is a busy server, not a slow save.
+    const stop = new AbortController();
+    const { port1: started, port2: startedInThread } = new MessageChannel();
+    let working = false;
+    let timer = setTimeout(() => stop.abort(), THREAD_START_MS);
+    started.once('message', () => {
+      working = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => stop.abort(), this.workMs);
+    });
     try {
       if (this.closed) throw busy();
-      // Past workMs the thread is stopped (its synchronous work cannot be interrupted otherwise). The
-      // clock starts when a thread is free for the save (acquire), so time spent waiting is not counted.
-      return await this.piscina.run({ content, highlightMs: this.options.highlightMs }, { signal: AbortSignal.timeout(this.workMs) });
+      // Past workMs the thread is stopped (its synchronous work cannot be interrupted otherwise).
+      return await this.piscina.run({ content, highlightMs: this.options.highlightMs, started: startedInThread }, { signal: stop.signal, transferList: [startedInThread] });
     } catch (err) {
-      if ((err as Error).name === 'AbortError') throw new HttpError(422, ERRORS.saveTooSlow);
+      if ((err as Error).name === 'AbortError') throw working ? new HttpError(422, ERRORS.saveTooSlow) : busy();
       throw err;
     } finally {
+      clearTimeout(timer);
+      started.close();
       this.release();
     }
   }
