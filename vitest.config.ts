@@ -72,6 +72,8 @@ export default mergeConfig(
                   include: ['src/**/*.browser.test.{ts,tsx}', 'stories/**/*.browser.test.{ts,tsx}'],
                   setupFiles: ['src/testing/setupVisual.ts'],
                   browser: browser(),
+                  // `npm test` runs this layer at a lower priority beside the others (scripts/test.mjs).
+                  testTimeout: 30_000,
                 },
               },
             ]
