@@ -30,6 +30,7 @@ const ACCOUNT_PART = [
   'settings/components/SettingsSection',
   'settings/components/SignOutEverywhere',
   'settings/components/UnsubscribePage',
+  'newsletter/components/ConfirmSubscriptionPage',
   'settings/forms',
   'moderation/components/AdminPage',
   'moderation/components/MembersPage',
