@@ -14,6 +14,14 @@ import * as styles from './SubscribeForm.css';
 /** The id of the form's box, so a link or a menu entry can bring the reader to it. */
 export const SUBSCRIBE_FORM_ID = 'follow-by-email';
 
+/** Brings the reader to the page's subscribe form: its address field, or its answer once sent. */
+export function focusSubscribeForm() {
+  const box = document.getElementById(SUBSCRIBE_FORM_ID);
+  if (!box) return;
+  box.scrollIntoView({ block: 'center' });
+  (box.querySelector<HTMLElement>('input[type="email"]') ?? box).focus({ preventScroll: true });
+}
+
 export interface SubscribeFormProps {
   /** The author readers follow. */
   username: string;

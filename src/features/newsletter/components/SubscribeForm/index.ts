@@ -1,1 +1,1 @@
-export { SubscribeForm, SUBSCRIBE_FORM_ID, type SubscribeFormProps } from './SubscribeForm.tsx';
+export { focusSubscribeForm, SubscribeForm, SUBSCRIBE_FORM_ID, type SubscribeFormProps } from './SubscribeForm.tsx';

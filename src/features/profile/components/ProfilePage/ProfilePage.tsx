@@ -14,7 +14,7 @@ import { blogQueries, userQueries } from '@/api';
 import { AuthorSeries } from '../AuthorSeries';
 import { AboutUser } from '../AboutUser';
 import { ContentMenu } from '@/features/moderation';
-import { SubscribeForm } from '@/features/newsletter';
+import { focusSubscribeForm, SubscribeForm } from '@/features/newsletter';
 import { FollowButton } from '../FollowButton';
 import { ProfileCard } from '../ProfileCard';
 import * as styles from './ProfilePage.css';
@@ -31,7 +31,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   const action = (
     <div className={styles.actions}>
       <FollowButton username={username} />
-      <ContentMenu target="user" id={profile._id} what={t`member @${username}`} author={username} blocked={view.data?.is_blocked ?? false} />
+      <ContentMenu target="user" id={profile._id} what={t`member @${username}`} author={username} blocked={view.data?.is_blocked ?? false} onFollowByEmail={focusSubscribeForm} />
     </div>
   );
   const series = useQuery(blogQueries.userSeries(username));
