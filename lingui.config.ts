@@ -31,6 +31,7 @@ const ACCOUNT_PART = [
   'settings/components/SignOutEverywhere',
   'settings/components/UnsubscribePage',
   'newsletter/components/ConfirmSubscriptionPage',
+  'newsletter/components/SubscribersPage',
   'settings/forms',
   'moderation/components/AdminPage',
   'moderation/components/MembersPage',
