@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { leftToRightRun } from '@/design/styles';
 import { vars } from '@/design/tokens';
 
 export const page = style({ display: 'grid', gap: vars.space['6'], width: '100%', maxWidth: vars.size.page, paddingBlock: vars.space['2'] });
@@ -7,17 +6,19 @@ export const heading = style({ fontFamily: vars.fontFamily.serif, fontSize: vars
 export const count = style({ color: vars.color.textMuted });
 export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space['3'] });
 export const search = style({ flex: '1 1 16rem', minWidth: 0 });
-export const list = style({ listStyle: 'none', display: 'grid' });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+// The address and its Remove button on one line, its state and date under it: the same at every width.
 export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
-  gap: vars.space['3'],
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
   paddingBlock: vars.space['3'],
   borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
 });
-// An address reads left to right inside a right-to-left page.
-export const email = style({ ...leftToRightRun, flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere', fontWeight: vars.fontWeight.medium });
+export const email = style({ minWidth: 0, overflowWrap: 'anywhere', fontWeight: vars.fontWeight.medium });
+export const details = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const state = style({
   fontSize: vars.fontSize.xs,
@@ -36,7 +37,7 @@ export const importBox = style({
   borderRadius: vars.radius.lg,
   border: `${vars.size.hairline} solid ${vars.color.border}`,
 });
-export const legend = style({ fontWeight: vars.fontWeight.semibold, paddingInline: vars.space['1'] });
+export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const consent = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], fontSize: vars.fontSize.sm, cursor: 'pointer' });
 export const fileInput = style({ fontSize: vars.fontSize.sm, maxWidth: '100%' });

@@ -29,16 +29,21 @@ function SubscriberRow({ subscriber: s, username }: { subscriber: Subscriber; us
   }
   return (
     <li className={styles.row}>
-      <span className={styles.email}>{s.email}</span>
-      <span className={styles.state}>{i18n._(STATE[s.state])}</span>
-      <span className={styles.meta}>
-        <Trans>
-          Since <time dateTime={s.since}>{since}</time>
-        </Trans>
+      {/* The address keeps its own left-to-right order on a right-to-left page, at the page's start. */}
+      <span className={styles.email}>
+        <bdi>{s.email}</bdi>
       </span>
       <Button size="sm" variant="ghost" tone="danger" iconStart={<UserMinus aria-hidden />} loading={remove.isPending} onClick={() => void press()} aria-label={t`Remove ${email}`}>
         <Trans>Remove</Trans>
       </Button>
+      <span className={styles.details}>
+        <span className={styles.state}>{i18n._(STATE[s.state])}</span>
+        <span className={styles.meta}>
+          <Trans>
+            Since <time dateTime={s.since}>{since}</time>
+          </Trans>
+        </span>
+      </span>
     </li>
   );
 }
