@@ -30,6 +30,8 @@ const ACCOUNT_PART = [
   'settings/components/SettingsSection',
   'settings/components/SignOutEverywhere',
   'settings/components/UnsubscribePage',
+  'newsletter/components/ConfirmSubscriptionPage',
+  'newsletter/components/SubscribersPage',
   'settings/forms',
   'moderation/components/AdminPage',
   'moderation/components/MembersPage',

@@ -13,3 +13,4 @@ export * from './uploads.ts';
 export * from './account.ts';
 export * from './community.ts';
 export * from './imports.ts';
+export * from './newsletter.ts';

@@ -47,6 +47,8 @@ const ForgotPasswordScreen = screen(() => import('./routes/ForgotPasswordRoute.t
 const ResetPasswordScreen = screen(() => import('./routes/ResetPasswordRoute.tsx'), 'account');
 const VerifyEmailScreen = screen(() => import('./routes/VerifyEmailRoute.tsx'), 'account');
 const UnsubscribeScreen = screen(() => import('./routes/UnsubscribeRoute.tsx'), 'account');
+const ConfirmSubscriptionScreen = screen(() => import('./routes/ConfirmSubscriptionRoute.tsx'), 'account');
+const SubscribersScreen = screen(() => import('./routes/SubscribersRoute.tsx'), 'account');
 const NotFoundScreen = screen(() => import('./routes/NotFoundRoute.tsx'));
 const ReadingListScreen = screen(() => import('./routes/ReadingListRoute.tsx'), 'account');
 const ModerationScreen = screen(() => import('./routes/ModerationRoute.tsx'), 'account');
@@ -148,6 +150,7 @@ export function AppRoutes() {
           <Route path="reset-password/:token" element={<ResetPasswordScreen />} />
           <Route path="verify-email/:token" element={<VerifyEmailScreen />} />
           <Route path="unsubscribe/:token" element={<UnsubscribeScreen />} />
+          <Route path="subscribe/confirm/:token" element={<ConfirmSubscriptionScreen />} />
           <Route path="search/:query" element={<SearchScreen />} />
           <Route path="user/:id" element={<ProfileScreen />} />
           <Route path="blogs/:blog_id" element={<BlogScreen />} />
@@ -158,6 +161,7 @@ export function AppRoutes() {
               <Route path="dashboard/blogs" element={<ManageBlogsScreen />} />
               <Route path="dashboard/notifications" element={<NotificationsScreen />} />
               <Route path="dashboard/reading-list" element={<ReadingListScreen />} />
+              <Route path="dashboard/subscribers" element={<SubscribersScreen />} />
               <Route path="moderation" element={<ModerationScreen />} />
               <Route path="moderation/log" element={<ModerationLogScreen />} />
               <Route path="admin/members" element={<MembersScreen />} />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EditorPage, EditorWorkspace, draftFromBlog, emptyDraft } from '@/features/editor';
-import { blog, sessionAda, sessionGrace } from '@/testing/fixtures';
+import { blog, profileAda, sessionAda, sessionGrace } from '@/testing/fixtures';
 import { withApp } from '@/testing/storyHelpers';
 
 const meta = {
@@ -118,6 +118,46 @@ export const BlogLanguage: Story = {
     published = undefined;
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(published).toMatchObject({ language: 'ar', draft: false }));
+  },
+};
+
+/** A first publish asks whether to mail the blog to the author's subscribers (on by default) and sends the answer as `newsletter`. */
+let sentToSubscribers: Record<string, unknown> | undefined;
+export const PublishToSubscribers: Story = {
+  args: { initial: withContent, initialView: 'publish' },
+  decorators: [
+    withApp({
+      path: '*',
+      route: '/editor',
+      session: sessionAda,
+      api: {
+        '/get-profile': () => ({ ...profileAda, subscribers: 42 }),
+        '/create-blog': (body) => {
+          sentToSubscribers = body as Record<string, unknown>;
+          return { id: blog.blog_id };
+        },
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const send = await canvas.findByRole('checkbox', { name: 'Send to 42 subscribers' });
+    await expect(send).toBeChecked();
+    await userEvent.click(send);
+    sentToSubscribers = undefined;
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sentToSubscribers).toMatchObject({ draft: false, newsletter: false }));
+  },
+};
+
+/** Publishing a published blog again is an update, which never mails: the form does not ask. */
+export const UpdateDoesNotAsk: Story = {
+  args: { initial: withContent, initialView: 'publish', blogId: blog.blog_id, published: true },
+  decorators: [withApp({ path: '*', route: '/editor', session: sessionAda, api: { '/get-profile': () => ({ ...profileAda, subscribers: 42 }) } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('checkbox', { name: /subscriber/ })).toBeNull();
   },
 };
 

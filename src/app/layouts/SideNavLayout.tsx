@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { Bell, Bookmark, FileText, Flag, KeyRound, Mail, Palette, PenLine, ScrollText, Settings2, ShieldUser, UserRound, Users } from 'lucide-react';
+import { Bell, Bookmark, FileText, MailOpen, Flag, KeyRound, Mail, Palette, PenLine, ScrollText, Settings2, ShieldUser, UserRound, Users } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useViewerRole } from '@/features/moderation';
 import { useSession } from '@/lib';
@@ -24,6 +24,9 @@ export function SideNav() {
       </NavLink>
       <NavLink to="/dashboard/reading-list" className={styles.link}>
         <Bookmark aria-hidden /> <Trans>Reading list</Trans>
+      </NavLink>
+      <NavLink to="/dashboard/subscribers" className={styles.link}>
+        <MailOpen aria-hidden /> <Trans>Subscribers</Trans>
       </NavLink>
       <NavLink to="/editor" className={styles.link}>
         <PenLine aria-hidden /> <Trans>Write</Trans>

@@ -14,6 +14,7 @@ import { TextField } from '@/design/primitives/TextField';
 import { Textarea } from '@/design/primitives/Textarea';
 import { firstFormError } from '@/features/auth';
 import { BANNER_PLACEHOLDER } from '../components/BannerUpload';
+import { NewsletterChoice } from '../components/NewsletterChoice';
 import { TagInput } from '../components/TagInput';
 import { blogLanguageOptions, defaultBlogLanguage } from '../model/blogLanguages.ts';
 import * as styles from './PublishForm.css.ts';
@@ -26,6 +27,8 @@ export interface PublishFormValues {
   publish_at?: string;
   /** The language the blog is written in (a BCP 47 tag); absent at the start: the interface's. */
   language?: string;
+  /** Whether first publishing mails the blog to the author's subscribers; absent: not asked (an update, or no subscribers). */
+  newsletter?: boolean;
 }
 
 /** `datetime-local` works in the author's own time zone; the server stores UTC. */
@@ -40,12 +43,17 @@ export interface PublishFormProps {
   onPublish: (values: PublishFormValues) => void;
   /** Publishing is in flight. */
   publishing?: boolean;
+  /**
+   * The author's confirmed subscribers, for a first publish only (an update never mails): the form
+   * then asks whether to send the blog to them. Absent or 0: it does not ask.
+   */
+  subscribers?: number;
 }
 
 const ORDER = ['title', 'des', 'tags'] as const;
 
 /** The publish form: preview, title, description with counter, tags; every message of SPEC.md section 5. */
-export function PublishForm({ banner, defaultValues, onClose, onPublish, publishing = false }: PublishFormProps) {
+export function PublishForm({ banner, defaultValues, onClose, onPublish, publishing = false, subscribers = 0 }: PublishFormProps) {
   const theme = useOptionalTheme()?.theme ?? 'light';
   const { i18n, t } = useLingui();
   const { register, handleSubmit, control, watch, getValues } = useForm<PublishFormInput, unknown, PublishFormValues>({
@@ -58,6 +66,8 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
   const [when, setWhen] = useState(() => localInputValue(new Date(Date.now() + 60 * 60_000)));
   // Content is never translated: this only says which language it is in (its page's `lang`).
   const [language, setLanguage] = useState(() => defaultValues.language ?? defaultBlogLanguage(i18n.locale));
+  const [newsletter, setNewsletter] = useState(defaultValues.newsletter ?? true);
+  const asksNewsletter = subscribers > 0;
   const languageOptions = useMemo(() => blogLanguageOptions(defaultValues.language, i18n.locale), [defaultValues.language, i18n.locale]);
 
   /** The publishing time when later, checked by the contract's rule; null (with a toast) when it fails. */
@@ -97,7 +107,7 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
         onSubmit={handleSubmit(
           (values) => {
             const at = publishTime();
-            if (at !== null) onPublish({ ...values, tags: values.tags, language, ...(at ? { publish_at: at } : {}) });
+            if (at !== null) onPublish({ ...values, tags: values.tags, language, ...(at ? { publish_at: at } : {}), ...(asksNewsletter ? { newsletter } : {}) });
           },
           (errors) => {
             const message = firstFormError(errors, ORDER);
@@ -158,6 +168,7 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
             </FormField>
           )}
         </fieldset>
+        {asksNewsletter && <NewsletterChoice subscribers={subscribers} checked={newsletter} onCheckedChange={setNewsletter} />}
         <div className={styles.actions}>
           <Button type="submit" tone="accent" size="lg" loading={publishing}>
             {later ? t({ message: 'Schedule', context: 'action' }) : t({ message: 'Publish', context: 'action' })}

@@ -210,7 +210,7 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
 
   async function publish(values: PublishFormValues) {
     const id = toast.loading(i18n._(MESSAGES.publishing));
-    const { publish_at: _at, ...fields } = values;
+    const { publish_at: _at, newsletter: _newsletter, ...fields } = values;
     setDraft((d) => ({ ...d, ...fields }));
     try {
       await saving(async (v) => {
@@ -225,6 +225,7 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
           ...(v ? { version: v } : {}),
           ...(values.publish_at ? { publish_at: values.publish_at } : {}),
           ...(values.language ? { language: values.language } : {}),
+          ...(values.newsletter !== undefined ? { newsletter: values.newsletter } : {}),
         });
         finished();
         // A scheduled blog waits under Scheduled, with its time, until the server publishes it.

@@ -75,3 +75,5 @@ export const hiddenNote = style({
 });
 
 export const hiddenText = style({ margin: 0 });
+
+export const subscribe = style({ marginBlockStart: vars.space['10'] });

@@ -18,6 +18,7 @@ import { BlogActions } from '../BlogActions';
 
 import { ContentMenu, ShowAgainButton, useViewerRole } from '@/features/moderation';
 import { FollowButton } from '@/features/profile';
+import { SubscribeForm } from '@/features/newsletter';
 import { BlogContent } from '../BlogContent';
 import { SimilarBlogs } from '../SimilarBlogs';
 import { SeriesNav } from '../SeriesNav';
@@ -146,6 +147,12 @@ function BlogView({ blog }: { blog: Blog }) {
         )}
         {blocks.length >= SECOND_BAR_MIN_BLOCKS && actions(t`Blog actions, end of blog`)}
       </article>
+      {/* At the end of the blog, where a reader who liked it decides whether to come back. */}
+      {!isAuthor && (
+        <div className={styles.subscribe}>
+          <SubscribeForm username={username} fullname={fullname} />
+        </div>
+      )}
       <SimilarBlogs tags={blog.tags} blogId={blog.blog_id} />
       {commentsLoaded && (
         <Suspense fallback={null}>

@@ -29,6 +29,7 @@ export function EditorPage() {
       initial={draftFromBlog(query.data)}
       version={query.data.version}
       pending={!query.data.draft && Boolean(query.data.pending)}
+      published={!query.data.draft}
       series={query.data.series}
       previewPath={query.data.preview_path}
     />

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { History, Share2 } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import type { Blog, EditorBlock } from '@/contract';
 import { IconButton } from '@/design/primitives/IconButton';
 import { useDocumentTitle } from '@/lib';
+import { userQueries } from '@/api';
 import { PublishForm } from '../../forms/PublishForm.tsx';
 import { useBlogDraftSession, type BlogDraftSessionOptions } from '../../hooks/useBlogDraftSession.ts';
 import { BlogEditor } from '../BlogEditor';
@@ -19,15 +21,19 @@ export interface EditorWorkspaceProps extends BlogDraftSessionOptions {
   series?: Blog['series'];
   /** The preview link's path while one is on. */
   previewPath?: string;
+  /** The blog is published: publishing again is an update, which never mails subscribers. */
+  published?: boolean;
 }
 
 /**
  * The editor and the publish form around one blog's draft session (useBlogDraftSession: saving,
  * autosave, conflicts, discard, the local copy); this component only shows it and wires its parts.
  */
-export function EditorWorkspace({ series, previewPath, ...options }: EditorWorkspaceProps) {
+export function EditorWorkspace({ series, previewPath, published = false, ...options }: EditorWorkspaceProps) {
   const { blogId } = options;
   const session = useBlogDraftSession(options);
+  // The author's subscriber count, for the publish form's "Send to N subscribers" (a first publish only).
+  const profile = useQuery({ ...userQueries.profile(options.username), enabled: Boolean(options.username) && !published });
   const { draft, conflict } = session;
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyBase, setHistoryBase] = useState<EditorBlock[]>([]);
@@ -53,6 +59,7 @@ export function EditorWorkspace({ series, previewPath, ...options }: EditorWorks
           banner={draft.banner}
           defaultValues={{ title: draft.title, des: draft.des, tags: draft.tags, language: draft.language }}
           publishing={session.publishing}
+          subscribers={published ? 0 : (profile.data?.subscribers ?? 0)}
           onClose={session.closePublish}
           onPublish={(values) => void session.publish(values)}
         />

@@ -24,3 +24,24 @@ export const BlockedAuthor: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/** On a profile with a subscribe form: "Follow by e-mail" takes the keyboard there (not back to the menu's button). */
+export const FollowByEmail: Story = {
+  args: { target: 'user', id: 'user-ada', what: 'member @ada', author: 'ada', blocked: false, onFollowByEmail: () => document.getElementById('story-email')?.focus() },
+  render: (args) => (
+    <>
+      <ContentMenuPopup {...args} />
+      <label>
+        E-mail <input id="story-email" type="email" />
+      </label>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'More actions for the member @ada' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent('Follow by e-mail');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByLabelText('E-mail')).toHaveFocus();
+  },
+};

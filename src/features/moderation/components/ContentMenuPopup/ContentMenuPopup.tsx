@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Ban, Flag, MoreHorizontal } from 'lucide-react';
+import { Ban, Flag, Mail, MoreHorizontal } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { ReportTarget } from '@/contract';
@@ -23,6 +23,8 @@ export interface ContentMenuPopupProps {
   blocked?: boolean;
   /** After a block or unblock (the profile reads itself again). */
   onBlockChange?: (blocked: boolean) => void;
+  /** Where the page has a subscribe form: the "Follow by e-mail" entry, which brings the reader to it. */
+  onFollowByEmail?: () => void;
 }
 
 /**
@@ -30,11 +32,13 @@ export interface ContentMenuPopupProps {
  * only. Loaded by ContentMenu when a member is signed in (its menu, dialog and form code is not for
  * readers without an account).
  */
-export function ContentMenuPopup({ target, id, what, author, blocked = false, onBlockChange }: ContentMenuPopupProps) {
+export function ContentMenuPopup({ target, id, what, author, blocked = false, onBlockChange, onFollowByEmail }: ContentMenuPopupProps) {
   const session = useSession();
   const { t, i18n } = useLingui();
   const block = useMutation(communityMutations.block);
   const [reporting, setReporting] = useState(false);
+  // Radix gives focus back to the menu's button as it closes; going to the form waits for that moment instead.
+  const goingToForm = useRef(false);
   if (!session) return null;
   const mine = author === session.username;
 
@@ -57,7 +61,19 @@ export function ContentMenuPopup({ target, id, what, author, blocked = false, on
             <MoreHorizontal aria-hidden />
           </IconButton>
         </DropdownMenuTrigger>
-        <DropdownMenuContent>
+        <DropdownMenuContent
+          onCloseAutoFocus={(event) => {
+            if (!goingToForm.current) return;
+            goingToForm.current = false;
+            event.preventDefault();
+            onFollowByEmail?.();
+          }}
+        >
+          {onFollowByEmail && (
+            <DropdownMenuItem icon={<Mail />} onSelect={() => (goingToForm.current = true)}>
+              <Trans>Follow by e-mail</Trans>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem icon={<Flag />} onSelect={() => setReporting(true)}>
             {i18n._(REPORT_ITEM[target])}
           </DropdownMenuItem>

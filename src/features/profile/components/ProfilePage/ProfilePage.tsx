@@ -14,6 +14,7 @@ import { blogQueries, userQueries } from '@/api';
 import { AuthorSeries } from '../AuthorSeries';
 import { AboutUser } from '../AboutUser';
 import { ContentMenu } from '@/features/moderation';
+import { focusSubscribeForm, SubscribeForm } from '@/features/newsletter';
 import { FollowButton } from '../FollowButton';
 import { ProfileCard } from '../ProfileCard';
 import * as styles from './ProfilePage.css';
@@ -30,15 +31,24 @@ function ProfileView({ profile }: { profile: Profile }) {
   const action = (
     <div className={styles.actions}>
       <FollowButton username={username} />
-      <ContentMenu target="user" id={profile._id} what={t`member @${username}`} author={username} blocked={view.data?.is_blocked ?? false} />
+      <ContentMenu target="user" id={profile._id} what={t`member @${username}`} author={username} blocked={view.data?.is_blocked ?? false} onFollowByEmail={focusSubscribeForm} />
     </div>
   );
   const series = useQuery(blogQueries.userSeries(username));
   const card = <ProfileCard profile={profile} own={own} action={action} />;
+  // Readers follow by e-mail without an account; an author does not subscribe to themselves.
+  const subscribe = own ? null : <SubscribeForm username={username} fullname={profile.personal_info.fullname} />;
   return (
     <PageColumns
       label={t`Profile`}
-      header={small ? card : undefined}
+      header={
+        small ? (
+          <div className={styles.aside}>
+            {card}
+            {subscribe}
+          </div>
+        ) : undefined
+      }
       tabs={[
         {
           value: 'blogs',
@@ -53,6 +63,7 @@ function ProfileView({ profile }: { profile: Profile }) {
       aside={
         <div className={styles.aside}>
           {card}
+          {subscribe}
           <AboutUser profile={profile} />
         </div>
       }

@@ -1,0 +1,3 @@
+import { ConfirmSubscriptionPage } from '@/features/newsletter';
+
+export const Component = ConfirmSubscriptionPage;

@@ -1,0 +1,3 @@
+import { SubscribersPage } from '@/features/newsletter';
+
+export const Component = SubscribersPage;

@@ -1,0 +1,1 @@
+export { NewsletterChoice } from './NewsletterChoice.tsx';

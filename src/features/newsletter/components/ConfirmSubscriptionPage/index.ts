@@ -1,0 +1,1 @@
+export { ConfirmSubscriptionPage } from './ConfirmSubscriptionPage.tsx';

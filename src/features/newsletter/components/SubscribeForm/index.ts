@@ -1,0 +1,1 @@
+export { focusSubscribeForm, SubscribeForm, SUBSCRIBE_FORM_ID, type SubscribeFormProps } from './SubscribeForm.tsx';
