@@ -4,9 +4,8 @@
 // Usage: node scripts/test.mjs [--only=lint,typecheck,vitest,e2e] [--vitest-project=api]
 //
 // The layers all start together, each at a priority (nice) by how much it decides the run's end:
-// e2e and api are long chains of work that cannot use both cores (one Chromium page, one test file at
-// a time), so they run first; unit, typecheck and lint, then the browser layer, which can use
-// whatever is left, take the CPU the first two leave idle (docs/decisions/0019-test-loop-priorities.md).
+// e2e, api, browser and unit are long chains of work that cannot use both cores alone; typecheck,
+// lint and the catalogues take what they leave idle (docs/decisions/0019-test-loop-priorities.md).
 // Each layer's output is kept in test-results/<layer>.log and printed in one piece when the layer
 // ends, so their lines do not mix.
 import { spawn, spawnSync } from 'node:child_process';
@@ -54,10 +53,13 @@ const failedTests = [];
 const timings = [];
 
 /**
- * How nice each layer runs (0 first, 10 last). Three layers at a time at one priority left the api
- * layer, one thread, with a third of a core: 736 s of wall for 268 s of CPU, the run's end.
+ * How nice each layer runs. e2e, api, the browser layer and unit are chains that decide the run's end
+ * (one Chromium page at a time, one or two test files at a time): they share the machine evenly. Three
+ * at a time at one priority left api one third of a core (736 s of wall for 268 s of CPU); the browser
+ * layer behind the others (nice 10) then ran alone at the end on one core. Typecheck, lint and the
+ * catalogues have no clock to race and fill what is idle.
  */
-const NICENESS = { e2e: 0, api: 0, unit: 5, typecheck: 5, lint: 5, catalogues: 5, browser: 10 };
+const NICENESS = { e2e: 0, api: 0, browser: 0, unit: 0, typecheck: 5, lint: 5, catalogues: 5 };
 
 /** Runs one layer with its output in test-results/<name>.log, printed when it ends; resolves to its success. */
 function run(name, cmd, cmdArgs, env = {}) {
@@ -113,6 +115,10 @@ async function vitest(name, list) {
   const out = `test-results/vitest-${name}.json`;
   rmSync(out, { force: true });
   const projectArgs = list.flatMap((p) => ['--project', p]);
+  // The api files on the embedded database each have their own copy (server/test/dbTemplate.ts): two
+  // at a time give the layer two threads' share of the machine beside e2e. On PostgreSQL they share
+  // one database, which each test empties: one at a time there.
+  if (list.length === 1 && list[0] === 'api' && !process.env.DATABASE_URL) projectArgs.push('--fileParallelism', '--maxWorkers=2');
   const ok = await run(name, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   if (!existsSync(out)) {
     failed += 1;
