@@ -120,7 +120,9 @@ describe('the batched log destination', () => {
     log.write(line);
     const started = Date.now();
     await log.close(200);
-    expect(Date.now() - started).toBeLessThan(1500);
+    // Without the give-up it would wait for a reader forever; the margin over 200 ms is for a loaded
+    // machine's timers (1.6 s once beside the other test layers).
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(200);
   });
 });
