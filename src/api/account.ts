@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput, EmailSettings, RequestPasswordResetInput, ResetPasswordInput } from '@/contract';
-import { clearUserStorage, request, requestFile, sessionStore } from '@/lib';
+import { clearUserStorage, downloadFile, request, sessionStore } from '@/lib';
 import { storeSession } from './auth.ts';
 import { fetchOwnProfile, userKeys } from './users.ts';
 
@@ -65,14 +65,5 @@ export async function deleteAccount(client: QueryClient, body: DeleteAccountInpu
 
 /** GET /export-account: the ZIP, handed to the browser as a download. */
 export async function downloadAccountExport() {
-  const { blob, filename } = await requestFile('exportAccount');
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return filename;
+  return downloadFile('exportAccount');
 }

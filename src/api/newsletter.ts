@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES, type SubscribeInput } from '@/contract';
-import { request, requestFile } from '@/lib';
+import { downloadFile, request } from '@/lib';
 import { userKeys } from './users.ts';
 
 /** The newsletter (API.md, "Newsletter: readers who follow by e-mail"): readers follow an author by e-mail, no account needed. */
@@ -56,14 +56,5 @@ export async function importSubscribers(client: QueryClient, username: string, b
 
 /** GET /export-subscribers: the CSV, handed to the browser as a download. */
 export async function downloadSubscribersCsv() {
-  const { blob, filename } = await requestFile('exportSubscribers');
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return filename;
+  return downloadFile('exportSubscribers');
 }

@@ -1,4 +1,4 @@
-export { api, request, requestFile, ApiError, errorMessage, API_BASE, type ApiOptions, type RequestOptions } from './api/client.ts';
+export { api, request, requestFile, downloadFile, ApiError, errorMessage, API_BASE, type ApiOptions, type RequestOptions } from './api/client.ts';
 export { showProblem } from './api/problem.ts';
 export { sendOnLeave, startLeaveRelay, leaveRoute, KEEPALIVE_BUDGET, type LeaveRoute } from './api/leave.ts';
 export { earlyCall, startEarly, EARLY_ANSWER_MS, type EarlyCall } from './api/transport.ts';

@@ -97,6 +97,21 @@ export async function requestFile(name: CallName): Promise<{ blob: Blob; filenam
   return { blob, filename };
 }
 
+/** A file call's answer handed to the browser as a download (an export); the file's name. */
+export async function downloadFile(name: CallName): Promise<string> {
+  const { blob, filename } = await requestFile(name);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked later: the browser reads the object URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return filename;
+}
+
 /** The message to show for any thrown value. */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message;
