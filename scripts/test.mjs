@@ -49,6 +49,15 @@ let failed = 0;
 const failures = [];
 // Each failed test by name, printed again just above the summary line so a log's tail names them.
 const failedTests = [];
+/** A failure's first lines, without colours: what a log's tail needs to tell a flake from a defect. */
+const firstLines = (message = '') =>
+  String(message)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `\n    ${line.slice(0, 300)}`)
+    .join('');
 /** Each layer's wall time and CPU time (its processes' user + system seconds), in the order they ended. */
 const timings = [];
 
@@ -133,7 +142,7 @@ async function vitest(name, list) {
   failed += brokenFiles.length;
   for (const file of report.testResults) {
     const where = file.name.replace(`${process.cwd()}/`, '');
-    for (const t of file.assertionResults) if (t.status === 'failed') failedTests.push(`vitest ${where}: ${t.fullName}`);
+    for (const t of file.assertionResults) if (t.status === 'failed') failedTests.push(`vitest ${where}: ${t.fullName}${firstLines(t.failureMessages?.[0])}`);
     if (file.status === 'failed' && file.assertionResults.length === 0) failedTests.push(`vitest ${where}: did not load`);
   }
   if (!ok && report.numFailedTests === 0 && brokenFiles.length === 0) failed += 1;
@@ -158,7 +167,8 @@ async function e2e() {
   if (!ok && report.stats.unexpected === 0) failed += 1;
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((t) => t.status === 'unexpected')) failedTests.push(`e2e ${spec.file}: ${[...titles, spec.title].join(' › ')}`);
+      const unexpected = spec.tests.find((t) => t.status === 'unexpected');
+      if (unexpected) failedTests.push(`e2e ${spec.file}: ${[...titles, spec.title].join(' › ')}${firstLines(unexpected.results?.at(-1)?.error?.message)}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };

@@ -144,7 +144,8 @@ export function BlogEditor({
         <BannerUpload banner={banner} onChange={onBannerChange} upload={uploadBanner} />
         <TitleInput value={title} onChange={onTitleChange} />
         <hr className={styles.rule} />
-        <div id={EDITOR.holderId} className={styles.writing} />
+        {/* Busy until Editor.js has drawn every block: assistive technology (and the page tests) wait for it. */}
+        <div id={EDITOR.holderId} className={styles.writing} aria-busy={!editor.ready || undefined} />
         <p className={visuallyHidden} role="status" aria-live="polite">
           {editor.announcement}
         </p>
