@@ -198,7 +198,7 @@ export function blockToMarkdown(b: Block): string {
 
 const yamlString = (v: string) => JSON.stringify(v);
 
-type ExportedBlog = { title: string; des: string; banner: string; tags: string[]; draft: boolean; published_at: Date; content: { blocks?: Block[] } };
+type ExportedBlog = { title: string; des: string; banner: string; tags: string[]; draft: boolean; published_at: Date; language?: string; content: { blocks?: Block[] } };
 
 /**
  * A blog as a Markdown file with YAML front matter, in parts: the head, then each block. Writing
@@ -214,6 +214,7 @@ export function* blogMarkdownParts(blog: ExportedBlog): Generator<string> {
     `tags: [${blog.tags.map(yamlString).join(', ')}]`,
     `draft: ${blog.draft}`,
     `published_at: ${blog.published_at.toISOString()}`,
+    ...(blog.language ? [`language: ${yamlString(blog.language)}`] : []),
     '---',
   ];
   const title = markdownOf({ type: 'heading', depth: 1, children: [text(blog.title)] });

@@ -1,6 +1,6 @@
 /*
  * A ZIP of Markdown files, each with optional YAML front matter (title, description, tags, date,
- * draft, canonical_url, banner; `permalink`, `url` or `slug` for its old address). The Markdown is
+ * draft, canonical_url, language or lang, banner; `permalink`, `url` or `slug` for its old address). The Markdown is
  * read by micromark with GitHub's extensions (CommonMark: raw HTML is escaped, not passed through),
  * and its HTML goes through the same mapper as every other format. Images next to a file in the
  * archive are read from it.
@@ -80,6 +80,7 @@ export function markdownReader(zip: ImportZip): SourceReader {
           publishedAt: dateOf(str(meta.date)),
           draft,
           canonicalUrl: str(meta.canonical_url) || undefined,
+          language: str(meta.language) || str(meta.lang) || undefined,
           oldPath: draft ? undefined : pathOfUrl(str(meta.permalink) || str(meta.url) || (str(meta.slug) ? `/${str(meta.slug)}` : '')),
           banner: bannerInZip && zip.has(bannerInZip) ? `${ZIP_REF}${bannerInZip}` : banner || undefined,
           html,

@@ -43,6 +43,7 @@ export function ownReader(zip: ImportZip): SourceReader {
           publishedAt: dateOf(b.published_at),
           draft: b.draft === true,
           canonicalUrl: s('canonical_url') || undefined,
+          language: s('language') || undefined,
           banner: s('banner') || undefined,
           blocks: Array.isArray(content?.blocks) ? content.blocks : [],
           blogId,

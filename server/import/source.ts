@@ -11,6 +11,8 @@ export interface SourcePost {
   publishedAt?: Date;
   draft: boolean;
   canonicalUrl?: string;
+  /** The language it is written in (a BCP 47 tag), when the source says it. */
+  language?: string;
   /** Its path on the old site (from its URL), for a moved link. */
   oldPath?: string;
   /** The banner image: an http(s) URL or a file of the archive (see SourceFiles). */

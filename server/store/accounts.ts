@@ -63,6 +63,8 @@ export async function exportProfile(ex: Executor, userId: string) {
       total_reads: users.totalReads,
       joined_at: users.joinedAt,
       email_settings: users.emailSettings,
+      language: users.language,
+      theme: users.theme,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -91,6 +93,7 @@ export function exportBlogPage(ex: Executor, userId: string, before: number | nu
       draft: blogs.draft,
       content: blogs.content,
       canonical_url: blogs.canonicalUrl,
+      language: blogs.language,
       published_at: blogs.publishedAt,
       updated_at: blogs.updatedAt,
       total_likes: blogs.totalLikes,

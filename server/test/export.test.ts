@@ -79,17 +79,18 @@ describe('export of a member with many large drafts', () => {
     expect(Object.keys(files).filter((n) => n.startsWith('blogs/')).sort()).toEqual(made.flatMap((b) => [`blogs/${b.blogId}.json`, `blogs/${b.blogId}.md`]).sort());
     for (const b of made) {
       const json = JSON.parse(files[`blogs/${b.blogId}.json`].toString());
-      expect(json).toMatchObject({ blog_id: b.blogId, title: b.title, draft: true, tags: ['long'] });
+      expect(json).toMatchObject({ blog_id: b.blogId, title: b.title, draft: true, tags: ['long'], language: 'en' });
       expect(json.content.blocks.map((x: { data: { text: string } }) => x.data.text)).toEqual(b.paragraphs);
       // Pretty JSON, as before: two-space indent and a final newline.
       expect(files[`blogs/${b.blogId}.json`].toString()).toMatch(/^\{\n {2}"blog_id": /);
       expect(files[`blogs/${b.blogId}.json`].toString().endsWith('}\n')).toBe(true);
       const md = files[`blogs/${b.blogId}.md`].toString();
-      expect(md).toMatch(new RegExp(`^---\\ntitle: "${b.title}"\\n[\\s\\S]*draft: true\\n[\\s\\S]*---\\n\\n# ${b.title}\\n\\n`));
+      expect(md).toMatch(new RegExp(`^---\\ntitle: "${b.title}"\\n[\\s\\S]*draft: true\\n[\\s\\S]*language: "en"\\n---\\n\\n# ${b.title}\\n\\n`));
       // Spaces at a paragraph's ends are not Markdown content (two at the end would be a line break): the export drops them.
       expect(md.endsWith(`\n\n${b.paragraphs.map((p) => p.trim()).join('\n\n')}\n`)).toBe(true);
     }
-    expect(JSON.parse(files['profile.json'].toString())).toMatchObject({ username: u.username });
+    // The member's own settings of language and theme (null language: the browser's).
+    expect(JSON.parse(files['profile.json'].toString())).toMatchObject({ username: u.username, language: null, theme: 'system' });
     expect(files['comments.json'].toString()).toBe('[]\n');
 
     // Twenty blogs came in several reads, none holding more than a few blogs' content at once.

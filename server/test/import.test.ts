@@ -253,8 +253,10 @@ describe('import: Medium, Substack, Markdown and this site’s own export', () =
     const status = await imported(ada, await zipOf({ ...folder('markdown'), 'images/pic.png': pngBytes(10, 10) }));
     expect(status).toMatchObject({ state: 'done', total: 2, skipped: [] });
     const [draft, hello] = await Promise.all(status.created.map((id: string) => blogOf(ada, id)));
-    expect(draft).toMatchObject({ title: 'Still drafting', draft: true });
+    // `lang` or `language` in the front matter, as a canonical tag.
+    expect(draft).toMatchObject({ title: 'Still drafting', draft: true, language: 'pt-BR' });
     expect(hello).toMatchObject({
+      language: 'es',
       title: 'Hello, Markdown',
       des: 'A post written in Markdown',
       tags: ['tech', 'writing'],
@@ -279,7 +281,7 @@ describe('import: Medium, Substack, Markdown and this site’s own export', () =
     // Ada's export, made by this server: her imported posts and one blog with her own image.
     const imported1 = await imported(ada, fixture('wordpress.xml'));
     const picture = await uploadPng(h.app, ada.token);
-    const own = await createBlog(h.app, ada.token, { title: 'With a picture', banner: picture, content: { blocks: [{ type: 'image', data: { file: { url: picture }, caption: 'Mine' } }] } });
+    const own = await createBlog(h.app, ada.token, { title: 'With a picture', banner: picture, language: 'es', content: { blocks: [{ type: 'image', data: { file: { url: picture }, caption: 'Mine' } }] } });
     const created = [...imported1.created, own.blog_id];
     const exported = await h.app.inject({ method: 'GET', url: '/api/export-account', headers: { authorization: `Bearer ${ada.token}` } });
     expect(exported.statusCode).toBe(200);
@@ -293,6 +295,9 @@ describe('import: Medium, Substack, Markdown and this site’s own export', () =
     const withPicture = blogs.find((b) => b.title === 'With a picture');
     expect(withPicture.banner).toMatch(/\/uploads\/[A-Za-z0-9_-]+$/);
     expect(withPicture.banner).not.toBe(picture);
+    // Its language came with it (the others are the WordPress file's, in the default).
+    expect(withPicture.language).toBe('es');
+    expect(blogs.filter((b) => b !== withPicture).map((b) => b.language)).toEqual(['en', 'en', 'en']);
     expect(blocksOf(withPicture)[0].data).toMatchObject({ file: { url: withPicture.banner, width: 8, height: 8 }, caption: 'Mine' });
     expect((await h.app.inject({ url: new URL(withPicture.banner, 'http://x').pathname })).statusCode).toBe(200);
     // Ada's blogs deleted: importing her export again keeps their blog_ids.
