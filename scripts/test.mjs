@@ -50,9 +50,10 @@ const failures = [];
 // Each failed test by name, printed again just above the summary line so a log's tail names them.
 const failedTests = [];
 /** A failure's first lines, without colours: what a log's tail needs to tell a flake from a defect. */
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const firstLines = (message = '') =>
   String(message)
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(COLOURS, '')
     .split('\n')
     .filter((line) => line.trim())
     .slice(0, 6)
