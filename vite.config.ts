@@ -7,6 +7,7 @@ import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { clientBuildId, SSR_ENTRY, SSR_STAMP } from './server/web/firstScreen.ts';
 import { PRE_PAINT_THEME_SCRIPT } from './src/design/theme/prePaint.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -168,7 +169,7 @@ function prePaintTheme(): Plugin {
 const SSR_OUT = 'build/ssr';
 
 export default defineConfig({
-  plugins: [linguiMacros(), react(), lingui(), vanillaExtractPlugin(), prePaintTheme(), loadHints(), serverTwins()],
+  plugins: [linguiMacros(), react(), lingui(), vanillaExtractPlugin(), prePaintTheme(), loadHints(), serverTwins(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled up front: discovered late, these make Vite reload the page mid-test in story runs.
   optimizeDeps: {

@@ -18,7 +18,7 @@ function newestMtime(path) {
 /** True when dist/ and the server render are there and newer than every source they are built from. */
 export function appBuildIsFresh() {
   const built = join(root, 'dist', 'index.html');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => join(root, p)).filter(existsSync);
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'].map((p) => join(root, p)).filter(existsSync);
   // The server's render of the first screens is made by the same build (build/ssr, vite.config.ts).
   const ssrStamp = join(root, 'build', 'ssr', 'stamp.json');
   return existsSync(built) && existsSync(ssrStamp) && Math.max(...sources.map(newestMtime)) <= statSync(built).mtimeMs;

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { setupServer } from '../test/helpers.ts';
 
 /** The built app's files: the headers each kind of file is answered with. */
@@ -15,6 +16,14 @@ writeFileSync(join(distDir, 'assets', 'app-a1b2.js'), 'console.log(1);');
 writeFileSync(join(distDir, 'assets', 'app-a1b2.css'), 'body{margin:0}');
 writeFileSync(join(distDir, 'assets', 'inter-a1b2.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
 writeFileSync(join(distDir, 'assets', 'logo-a1b2.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// A file the build compressed ahead (scripts/precompress.ts): its twins' bytes differ from what the
+// server would make of the file, so an answer made on the fly is told apart.
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i} `.repeat(3)))};`;
+const brotliAhead = brotliCompressSync(bigScript, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const gzipAhead = gzipSync(bigScript, { level: 1 });
+writeFileSync(join(distDir, 'assets', 'big-a1b2.js'), bigScript);
+writeFileSync(join(distDir, 'assets', 'big-a1b2.js.br'), brotliAhead);
+writeFileSync(join(distDir, 'assets', 'big-a1b2.js.gz'), gzipAhead);
 const h = setupServer({ SERVE_APP: 'true', DIST_DIR: distDir });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -57,6 +66,23 @@ describe('the built app', () => {
       for (const pageOnly of ['referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
         expect(res.headers[pageOnly], `${what} ${pageOnly}`).toBeUndefined();
       }
+    }
+  });
+
+  it('sends the files the build compressed ahead as they are, each to a client that accepts its encoding', async () => {
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', body: brotliAhead },
+      { accept: 'gzip', encoding: 'gzip', body: gzipAhead },
+      { accept: 'identity', encoding: undefined, body: Buffer.from(bigScript) },
+    ];
+    for (const { accept, encoding, body } of cases) {
+      const res = await h.app.inject({ url: '/assets/big-a1b2.js', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type'], accept).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.equals(body), `${accept}: the bytes written by the build`).toBe(true);
     }
   });
 });

@@ -26,6 +26,9 @@ export async function staticApp(app: FastifyInstance, opts: StaticAppOptions): P
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes `.br` and `.gz` beside each file (scripts/precompress.ts): Brotli at its best
+    // quality and zopfli's gzip cost too much per request, so they are sent as they are.
+    preCompressed: true,
     setHeaders(reply, path) {
       // Vite puts content-hashed files under assets/: safe to cache for a year.
       if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');

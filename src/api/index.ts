@@ -5,6 +5,7 @@
  */
 export * from './lists.ts';
 export * from './blogs.ts';
+export * from './blogWrites.ts';
 export * from './comments.ts';
 export * from './notifications.ts';
 export * from './users.ts';

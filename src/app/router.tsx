@@ -13,12 +13,13 @@ import type { FirstScreen } from './firstScreen.ts';
  * component always suspends on its first render, and at the top of the app that throws the whole
  * first render away (Suspense shows nothing, React renders everything again once the code is in).
  */
-function screen(load: () => Promise<{ Component: ComponentType }>, catalogue?: CataloguePart) {
+function screen(load: () => Promise<{ Component: ComponentType }>, ...catalogue: CataloguePart[]) {
   let loaded: ComponentType | undefined;
   let loading: Promise<unknown> | undefined;
-  // A screen with its own part of the catalogue (the editor's, the account's) loads it with its code.
+  // A screen with its own parts of the catalogue (the editor's, the account's, the refusals its forms
+  // can state) loads them with its code.
   const preload = () =>
-    (loading ??= Promise.all([load(), catalogue && loadCataloguePart(catalogue)]).then(([m]) => {
+    (loading ??= Promise.all([load(), ...catalogue.map(loadCataloguePart)]).then(([m]) => {
       loaded = m.Component;
     }));
   function Screen() {
@@ -28,33 +29,33 @@ function screen(load: () => Promise<{ Component: ComponentType }>, catalogue?: C
   return Object.assign(Screen, { preload });
 }
 
-const EditorScreen = screen(() => import('./routes/EditorRoute.tsx'), 'editor');
+const EditorScreen = screen(() => import('./routes/EditorRoute.tsx'), 'editor', 'refusals');
 const HomeScreen = screen(() => import('./routes/HomeRoute.tsx'));
-const SignInScreen = screen(() => import('./routes/SignInRoute.tsx'), 'account');
-const SignUpScreen = screen(() => import('./routes/SignUpRoute.tsx'), 'account');
+const SignInScreen = screen(() => import('./routes/SignInRoute.tsx'), 'account', 'refusals');
+const SignUpScreen = screen(() => import('./routes/SignUpRoute.tsx'), 'account', 'refusals');
 const SearchScreen = screen(() => import('./routes/SearchRoute.tsx'));
 const ProfileScreen = screen(() => import('./routes/ProfileRoute.tsx'));
 const BlogScreen = screen(() => import('./routes/BlogRoute.tsx'));
 const SideNavLayout = screen(() => import('./layouts/SideNavLayout.tsx'));
-const ManageBlogsScreen = screen(() => import('./routes/ManageBlogsRoute.tsx'), 'account');
-const NotificationsScreen = screen(() => import('./routes/NotificationsRoute.tsx'), 'account');
-const EditProfileScreen = screen(() => import('./routes/EditProfileRoute.tsx'), 'account');
-const ChangePasswordScreen = screen(() => import('./routes/ChangePasswordRoute.tsx'), 'account');
-const EmailSettingsScreen = screen(() => import('./routes/EmailSettingsRoute.tsx'), 'account');
-const AccountScreen = screen(() => import('./routes/AccountRoute.tsx'), 'account');
-const PreferencesScreen = screen(() => import('./routes/PreferencesRoute.tsx'), 'account');
-const ForgotPasswordScreen = screen(() => import('./routes/ForgotPasswordRoute.tsx'), 'account');
-const ResetPasswordScreen = screen(() => import('./routes/ResetPasswordRoute.tsx'), 'account');
-const VerifyEmailScreen = screen(() => import('./routes/VerifyEmailRoute.tsx'), 'account');
-const UnsubscribeScreen = screen(() => import('./routes/UnsubscribeRoute.tsx'), 'account');
-const ConfirmSubscriptionScreen = screen(() => import('./routes/ConfirmSubscriptionRoute.tsx'), 'account');
-const SubscribersScreen = screen(() => import('./routes/SubscribersRoute.tsx'), 'account');
+const ManageBlogsScreen = screen(() => import('./routes/ManageBlogsRoute.tsx'), 'account', 'refusals');
+const NotificationsScreen = screen(() => import('./routes/NotificationsRoute.tsx'), 'account', 'refusals');
+const EditProfileScreen = screen(() => import('./routes/EditProfileRoute.tsx'), 'account', 'refusals');
+const ChangePasswordScreen = screen(() => import('./routes/ChangePasswordRoute.tsx'), 'account', 'refusals');
+const EmailSettingsScreen = screen(() => import('./routes/EmailSettingsRoute.tsx'), 'account', 'refusals');
+const AccountScreen = screen(() => import('./routes/AccountRoute.tsx'), 'account', 'refusals');
+const PreferencesScreen = screen(() => import('./routes/PreferencesRoute.tsx'), 'account', 'refusals');
+const ForgotPasswordScreen = screen(() => import('./routes/ForgotPasswordRoute.tsx'), 'account', 'refusals');
+const ResetPasswordScreen = screen(() => import('./routes/ResetPasswordRoute.tsx'), 'account', 'refusals');
+const VerifyEmailScreen = screen(() => import('./routes/VerifyEmailRoute.tsx'), 'account', 'refusals');
+const UnsubscribeScreen = screen(() => import('./routes/UnsubscribeRoute.tsx'), 'account', 'refusals');
+const ConfirmSubscriptionScreen = screen(() => import('./routes/ConfirmSubscriptionRoute.tsx'), 'account', 'refusals');
+const SubscribersScreen = screen(() => import('./routes/SubscribersRoute.tsx'), 'account', 'refusals');
 const NotFoundScreen = screen(() => import('./routes/NotFoundRoute.tsx'));
-const ReadingListScreen = screen(() => import('./routes/ReadingListRoute.tsx'), 'account');
-const ModerationScreen = screen(() => import('./routes/ModerationRoute.tsx'), 'account');
-const ModerationLogScreen = screen(() => import('./routes/ModerationLogRoute.tsx'), 'account');
-const MembersScreen = screen(() => import('./routes/MembersRoute.tsx'), 'account');
-const SiteScreen = screen(() => import('./routes/SiteRoute.tsx'), 'account');
+const ReadingListScreen = screen(() => import('./routes/ReadingListRoute.tsx'), 'account', 'refusals');
+const ModerationScreen = screen(() => import('./routes/ModerationRoute.tsx'), 'account', 'refusals');
+const ModerationLogScreen = screen(() => import('./routes/ModerationLogRoute.tsx'), 'account', 'refusals');
+const MembersScreen = screen(() => import('./routes/MembersRoute.tsx'), 'account', 'refusals');
+const SiteScreen = screen(() => import('./routes/SiteRoute.tsx'), 'account', 'refusals');
 const PreviewScreen = screen(() => import('./routes/PreviewRoute.tsx'));
 const SeriesScreen = screen(() => import('./routes/SeriesRoute.tsx'));
 

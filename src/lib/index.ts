@@ -8,4 +8,5 @@ export { clearUserStorage, userStorageKey } from './session/userStorage.ts';
 export { formatDateTime, formatDay, formatFullDate, formatRelative } from './dates.ts';
 export { sanitizeInlineHtml, sanitizeCodeHtml, htmlToText, prepareSanitizer } from './sanitizeHtml.ts';
 export { useDocumentTitle, SITE_NAME } from './useDocumentTitle.ts';
+export { useNearViewport } from './useNearViewport.ts';
 export { avatarSources, pictureSources, placeholderUrl, type ImageMeta, type PictureSources } from './images.ts';

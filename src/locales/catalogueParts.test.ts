@@ -36,22 +36,51 @@ function resolveSpec(from: string, spec: string): string | null {
 const sources = new Map<string, string>();
 const read = (file: string) => sources.get(file) ?? (sources.set(file, readFileSync(file, 'utf8')), sources.get(file)!);
 
-/** A file made only of `export ... from` lines (a feature's index): what it re-exports, by name. */
-function reExports(file: string): Map<string, string> | null {
+/** The names a module declares as exported itself (`export const x`, `export function f`, `export { a, b }`). */
+function ownExports(file: string): Set<string> {
+  const body = read(file);
+  const names = new Set<string>();
+  for (const m of body.matchAll(/export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum)\s+([\w$]+)/g)) names.add(m[1]);
+  for (const m of body.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g)) {
+    for (const spec of m[1].split(',').map((x) => x.trim()).filter(Boolean)) names.add(spec.split(/\s+as\s+/).at(-1)!);
+  }
+  return names;
+}
+
+/**
+ * A file made only of `export ... from` lines (a feature's index, the contract's): where each name
+ * it re-exports comes from. `export * from` lines are followed for the names their module exports.
+ */
+function reExports(file: string): Map<string, string[]> | null {
   const body = read(file).replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
   const statements = body.split(';').map((s) => s.trim()).filter(Boolean);
-  const names = new Map<string, string>();
+  const named = new Map<string, string>();
+  const stars: string[] = [];
   for (const s of statements) {
+    if (/^export\s+type\s+\*\s+from\s+'[^']+'$/.test(s)) continue;
+    const star = /^export\s+\*\s+from\s+'([^']+)'$/.exec(s);
+    if (star) {
+      const target = resolveSpec(file, star[1]);
+      if (target) stars.push(target);
+      continue;
+    }
     const m = /^export\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'$/.exec(s);
     if (!m) return null;
     if (m[1]) continue;
     const target = resolveSpec(file, m[3]);
     for (const spec of m[2].split(',').map((x) => x.trim()).filter((x) => x && !x.startsWith('type '))) {
       const [imported, exported = imported] = spec.split(/\s+as\s+/);
-      if (target) names.set(exported, `${target}#${imported}`);
+      if (target) named.set(exported, `${target}#${imported}`);
     }
   }
-  return names;
+  const out = new Map<string, string[]>();
+  for (const [name, to] of named) out.set(name, [to]);
+  for (const target of stars) {
+    const inner = reExports(target);
+    const names = inner ? [...inner.keys()] : [...ownExports(target)];
+    for (const name of names) if (!out.has(name)) out.set(name, [`${target}#${name}`]);
+  }
+  return out;
 }
 
 /** What a file imports: each target file with the names it takes (null: the whole module). */
@@ -66,31 +95,38 @@ function importsOf(file: string): { target: string; names: string[] | null }[] {
     const clause = m[3] ?? '';
     const braces = /\{([^}]*)\}/.exec(clause);
     const whole = m[5] !== undefined || m[6] !== undefined || clause.includes('*') || !braces || clause.replace(/\{[^}]*\}/, '').replace(/[\s,]/g, '') !== '';
-    const names = whole ? null : braces![1].split(',').map((x) => x.trim()).filter((x) => x && !x.startsWith('type ')).map((x) => x.split(/\s+as\s+/)[0]);
+    let names = whole ? null : braces![1].split(',').map((x) => x.trim()).filter((x) => x && !x.startsWith('type ')).map((x) => x.split(/\s+as\s+/)[0]);
+    // `import('x').then((m) => ({ default: m.Name }))` (a lazy component) takes only the names it reads.
+    if (m[6] !== undefined) {
+      const then = /^\s*\.then\(\s*\(?\s*([\w$]+)\s*\)?\s*=>([^;]{0,200})/.exec(source.slice(m.index! + m[0].length));
+      if (then) names = [...then[2].matchAll(new RegExp(`\\b${then[1]}\\.([\\w$]+)`, 'g'))].map((x) => x[1]);
+    }
     if (names && names.length === 0) continue;
     out.push({ target, names });
   }
   return out;
 }
 
-/** The screens with their own part: `screen(() => import('./routes/X.tsx'), 'part')` in the router. */
+/** The screens with their own parts: `screen(() => import('./routes/X.tsx'), 'part', ...)` in the router. */
 const ROUTER = join(ROOT, 'src/app/router.tsx');
-const SCREENS = [...read(ROUTER).matchAll(/screen\(\(\) => import\('([^']+)'\),\s*'([a-z]+)'\)/g)].map((m) => ({ file: resolveSpec(ROUTER, m[1])!, part: m[2] }));
-const screenPart = new Map(SCREENS.map((s) => [s.file, s.part]));
+const SCREENS = [...read(ROUTER).matchAll(/screen\(\(\) => import\('([^']+)'\),\s*('[a-z]+'(?:,\s*'[a-z]+')*)\)/g)].map((m) => ({
+  file: resolveSpec(ROUTER, m[1])!,
+  parts: [...m[2].matchAll(/'([a-z]+)'/g)].map((p) => p[1]),
+}));
+const screenParts = new Map(SCREENS.map((s) => [s.file, s.parts]));
 
-/** Every file reached from `start`, not entering the screens of another part than `part`. */
-function reached(start: string, part: string): Set<string> {
+/** Every file reached from `start`, not entering the screens that load a part `parts` lacks. */
+function reached(start: string, parts: string[]): Set<string> {
   const seen = new Set<string>();
   const todo: { file: string; names: string[] | null }[] = [{ file: start, names: null }];
   while (todo.length) {
     const { file, names } = todo.pop()!;
-    const own = screenPart.get(file);
-    if (own && own !== part) continue;
+    const own = screenParts.get(file);
+    if (own && own.some((p) => !parts.includes(p))) continue;
     const barrel = reExports(file);
     if (barrel && names) {
       for (const name of names) {
-        const to = barrel.get(name);
-        if (to) {
+        for (const to of barrel.get(name) ?? []) {
           const [target, imported] = to.split('#');
           todo.push({ file: target, names: [imported] });
         }
@@ -104,25 +140,25 @@ function reached(start: string, part: string): Set<string> {
   return seen;
 }
 
-/** Files reached that say messages kept in a part other than base and `part`. */
-function misplaced(files: Set<string>, part: string): string[] {
-  return [...files].filter((f) => saysMessages(read(f)) && !['base', part].includes(partOfFile(f))).map((f) => `${relative(ROOT, f)} (${partOfFile(f)})`);
+/** Files reached that say messages kept in a part other than base and `parts`. */
+function misplaced(files: Set<string>, parts: string[]): string[] {
+  return [...files].filter((f) => saysMessages(read(f)) && !['base', ...parts].includes(partOfFile(f))).map((f) => `${relative(ROOT, f)} (${partOfFile(f)})`);
 }
 
 describe('the parts of the app’s catalogue', () => {
   it('has screens that load their own part, and parts that hold messages', () => {
-    expect(PARTS.map((p) => p.part).sort()).toEqual([...new Set(SCREENS.map((s) => s.part))].sort());
-    for (const { part } of PARTS) expect(SCREENS.some((s) => s.part === part), part).toBe(true);
+    expect(PARTS.map((p) => p.part).sort()).toEqual([...new Set(SCREENS.flatMap((s) => s.parts))].sort());
+    for (const { part } of PARTS) expect(SCREENS.some((s) => s.parts.includes(part)), part).toBe(true);
   });
 
   it('leave no message the app’s entry reaches outside the base part', () => {
-    const files = reached(join(ROOT, 'src/app/main.tsx'), 'base');
+    const files = reached(join(ROOT, 'src/app/main.tsx'), []);
     // The walk does reach the app's screens, not just its entry.
     expect([...files].some((f) => f.endsWith('features/blog/components/BlogPage/BlogPage.tsx'))).toBe(true);
-    expect(misplaced(files, 'base')).toEqual([]);
+    expect(misplaced(files, [])).toEqual([]);
   });
 
-  it.each(SCREENS.map((s) => [relative(ROOT, s.file), s.part] as const))('leave nothing %s reaches outside base and its own %s part', (file, part) => {
-    expect(misplaced(reached(join(ROOT, file), part), part)).toEqual([]);
+  it.each(SCREENS.map((s) => [relative(ROOT, s.file), s.parts.join(' and ')] as const))('leave nothing %s reaches outside base and its own parts (%s)', (file, parts) => {
+    expect(misplaced(reached(join(ROOT, file), parts.split(' and ')), parts.split(' and '))).toEqual([]);
   });
 });

@@ -9,8 +9,14 @@ import { MESSAGE_TEMPLATES, MESSAGES, SERVER_MESSAGE_TEMPLATES, SERVER_MESSAGES 
  * reader's language: a message added without its leading i18n comment (or a message with
  * parameters without its translatable twin) is not extracted, and this fails.
  */
-const catalogue = PO.parse(readFileSync(join(process.cwd(), 'src/locales/en/messages.po'), 'utf8'));
-const ids = new Set(catalogue.items.filter((i) => !i.obsolete).map((i) => i.msgid));
+// The base part and the refusals' part (loaded before a refused call's error reaches a screen).
+const ids = new Set(
+  ['src/locales/en/messages.po', 'src/locales/refusals/en/messages.po'].flatMap((file) =>
+    PO.parse(readFileSync(join(process.cwd(), file), 'utf8'))
+      .items.filter((i) => !i.obsolete)
+      .map((i) => i.msgid),
+  ),
+);
 
 describe('the contract messages in the app catalogue', () => {
   it.each([

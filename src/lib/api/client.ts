@@ -2,6 +2,7 @@
 import { CALL_ROUTES } from '@/contract/routes';
 import type { AnswerOf, CallName, PayloadOf } from '@/contract';
 import { getAccessToken, sessionStore } from '../session/sessionStore.ts';
+import { loadCataloguePart } from '../i18n/language.ts';
 import { API_BASE, ApiError, codeOf, requestOf, send, takeEarly } from './transport.ts';
 
 export { API_BASE, ApiError } from './transport.ts';
@@ -20,13 +21,23 @@ export interface ApiOptions {
   keepalive?: boolean;
 }
 
+/**
+ * Throws a refusal once its words can be said: the server's refusals are a part of the catalogue of
+ * their own, fetched with the first one (a reader who is never refused never loads them), so the
+ * screen that shows it finds its translation. A failed fetch leaves the English, never the error.
+ */
+async function refuse(error: ApiError): Promise<never> {
+  await loadCataloguePart('refusals').catch(() => undefined);
+  throw error;
+}
+
 /** Calls the API with a JSON body and returns its JSON answer; throws ApiError on failure. */
 export async function api<T>(path: string, body?: unknown, opts: ApiOptions = {}): Promise<T> {
   const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
   const { key, init } = requestOf(method, path, body);
   if (opts.auth) {
     const token = getAccessToken();
-    if (!token) throw new ApiError('Please sign in to continue', 401, null, 'sign_in_required');
+    if (!token) return refuse(new ApiError('Please sign in to continue', 401, null, 'sign_in_required'));
     init.headers.Authorization = `Bearer ${token}`;
   } else if (opts.viewer) {
     const token = getAccessToken();
@@ -38,7 +49,7 @@ export async function api<T>(path: string, body?: unknown, opts: ApiOptions = {}
   if (!ok) {
     // An expired or revoked token: the session is over, sign out so the app shows Sign In.
     if (status === 401 && opts.auth) sessionStore.clear();
-    throw new ApiError(data?.error ?? `Something went wrong (${status}). Please try again.`, status, data);
+    return refuse(new ApiError(data?.error ?? `Something went wrong (${status}). Please try again.`, status, data));
   }
   return data as T;
 }
@@ -73,7 +84,7 @@ export function request<N extends CallName>(name: N, payload?: PayloadOf<N>, opt
 export async function requestFile(name: CallName): Promise<{ blob: Blob; filename: string }> {
   const spec = CALL_ROUTES[name];
   const token = getAccessToken();
-  if (!token) throw new ApiError('Please sign in to continue', 401, null, 'sign_in_required');
+  if (!token) return refuse(new ApiError('Please sign in to continue', 401, null, 'sign_in_required'));
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${spec.path}`, { method: spec.method, headers: { Authorization: `Bearer ${token}` } });
@@ -83,7 +94,7 @@ export async function requestFile(name: CallName): Promise<{ blob: Blob; filenam
   if (!res.ok) {
     const data = (await res.json().catch(() => null)) as { error?: string } | null;
     if (res.status === 401) sessionStore.clear();
-    throw new ApiError(data?.error ?? `Something went wrong (${res.status}). Please try again.`, res.status, null, codeOf(data));
+    return refuse(new ApiError(data?.error ?? `Something went wrong (${res.status}). Please try again.`, res.status, null, codeOf(data)));
   }
   const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
   // The answer is streamed as it is made: it can still fail after a 200 (the connection or the

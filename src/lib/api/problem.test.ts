@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { signupSchema, firstError, ERRORS } from '@/contract';
-import { activateLanguage, i18n } from '@/lib/i18n';
+import { activateLanguage, i18n, loadCataloguePart } from '@/lib/i18n';
 import { ApiError } from './transport.ts';
 import { showProblem } from './problem.ts';
 
@@ -19,6 +19,7 @@ describe('showProblem', () => {
 
   it('translates a fixed message by the text its code is sent with, and keeps the English of a sentence whose values only the server knew', async () => {
     await activateLanguage('es');
+    await loadCataloguePart('refusals');
     expect(showProblem(new ApiError('Blog not found', 404, null, 'blog_not_found'), i18n)).toBe('No se encontró el blog');
     const lockout = ERRORS.passwordLockout(15);
     expect(showProblem(new ApiError(lockout.error, 429, null, lockout.code), i18n)).toBe('Too many wrong passwords. Try again in 15 minutes.');

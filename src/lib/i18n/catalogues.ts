@@ -4,9 +4,10 @@ import type { Language } from '@/contract';
 /**
  * The app's catalogue in parts (lingui.config.ts), each language's part its own chunk compiled from
  * its .po file by @lingui/vite-plugin: a page loads only its language's base part, and the editor's
- * and the account's parts come with the code of their screens.
+ * and the account's parts come with the code of their screens. The server's refusals come when a
+ * call is refused (src/lib/api/client.ts) and with the screens whose forms check the contract's rules.
  */
-export type CataloguePart = 'base' | 'editor' | 'account';
+export type CataloguePart = 'base' | 'editor' | 'account' | 'refusals';
 
 const loaders: Record<CataloguePart, Record<Language, () => Promise<{ messages: Messages }>>> = {
   base: {
@@ -23,6 +24,11 @@ const loaders: Record<CataloguePart, Record<Language, () => Promise<{ messages: 
     en: () => import('../../locales/account/en/messages.po'),
     es: () => import('../../locales/account/es/messages.po'),
     ar: () => import('../../locales/account/ar/messages.po'),
+  },
+  refusals: {
+    en: () => import('../../locales/refusals/en/messages.po'),
+    es: () => import('../../locales/refusals/es/messages.po'),
+    ar: () => import('../../locales/refusals/ar/messages.po'),
   },
 };
 

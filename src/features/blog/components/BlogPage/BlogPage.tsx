@@ -11,14 +11,13 @@ import { BlogBanner, BookmarkButton } from '@/features/feed';
 import { PageNotFound } from '@/design/primitives/PageNotFound';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import { ErrorState } from '@/design/primitives/ErrorState';
-import { ApiError, showProblem, formatDay, useDocumentTitle, useSession } from '@/lib';
+import { ApiError, showProblem, formatDay, useDocumentTitle, useNearViewport, useSession } from '@/lib';
 import { useLikeBlog } from '../../hooks/useLikeBlog';
 import { readingMinutes } from '../../model/readingTime';
 import { BlogActions } from '../BlogActions';
 
 import { ContentMenu, ShowAgainButton, useViewerRole } from '@/features/moderation';
 import { FollowButton } from '@/features/profile';
-import { SubscribeForm } from '@/features/newsletter';
 import { BlogContent } from '../BlogContent';
 import { SimilarBlogs } from '../SimilarBlogs';
 import { SeriesNav } from '../SeriesNav';
@@ -29,6 +28,8 @@ import { useHydrated } from '@/design/hooks';
 // The comments panel (Radix dialog, the thread, the comment box) is a third of the page's code and
 // only shows when asked for: it loads on the first click and then stays mounted (its thread too).
 const CommentsPanel = lazy(() => import('@/features/comments').then((m) => ({ default: m.CommentsPanel })));
+// At the end of the blog: its code is fetched as the reader scrolls towards it, not with the page.
+const SubscribeForm = lazy(() => import('@/features/newsletter').then((m) => ({ default: m.SubscribeForm })));
 
 /** Blocks from which the second action bar appears under the content (SPEC.md). */
 const SECOND_BAR_MIN_BLOCKS = 3;
@@ -41,6 +42,7 @@ function BlogView({ blog }: { blog: Blog }) {
   const client = useQueryClient();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [commentsLoaded, setCommentsLoaded] = useState(false);
+  const [subscribeRef, subscribeNear] = useNearViewport<HTMLDivElement>();
   // Which action bar opened the panel: the panel has no Radix trigger, and the bar may re-render
   // while it is open, so on close focus goes back to that bar's comments button, found afresh.
   const openedFrom = useRef<string | null>(null);
@@ -149,8 +151,12 @@ function BlogView({ blog }: { blog: Blog }) {
       </article>
       {/* At the end of the blog, where a reader who liked it decides whether to come back. */}
       {!isAuthor && (
-        <div className={styles.subscribe}>
-          <SubscribeForm username={username} fullname={fullname} />
+        <div ref={subscribeRef} className={styles.subscribe}>
+          {subscribeNear && (
+            <Suspense fallback={null}>
+              <SubscribeForm username={username} fullname={fullname} />
+            </Suspense>
+          )}
         </div>
       )}
       <SimilarBlogs tags={blog.tags} blogId={blog.blog_id} />

@@ -40,11 +40,14 @@ export const CheckYourInbox: Story = {
   },
 };
 
+/** The server checks the address (the form carries no schemas): its refusal is the toast, the form stays. */
 export const InvalidEmail: Story = {
+  parameters: { app: { session: null, api: { '/subscribe': { status: 400, body: { error: MESSAGES.invalidEmail, code: 'email_invalid' } } } } },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Your e-mail'), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect((await within(document.body).findAllByText(MESSAGES.invalidEmail)).length).toBeGreaterThan(0);
+    await expect(canvas.getByLabelText('Your e-mail')).toHaveValue('not-an-email');
   },
 };
 
