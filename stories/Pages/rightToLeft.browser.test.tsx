@@ -77,6 +77,10 @@ function boxes(root: HTMLElement): Box[] {
     if (parentStyle.direction !== getComputedStyle(root).direction) continue;
     const ownLanguage = el.closest('[lang]');
     if (ownLanguage && root.contains(ownLanguage)) continue;
+    // Nor inside a box that takes the direction of its own words (dir="auto": the editor's blocks and
+    // list items), the same either way; the box itself is compared.
+    const ownWords = parent.closest('[dir="auto"]');
+    if (ownWords && root.contains(ownWords)) continue;
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue;
     const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);

@@ -25,8 +25,22 @@ describe('the editor’s text boxes', () => {
     const stop = labelBlocks(holder);
     const boxes = Array.from(holder.querySelectorAll('[contenteditable="true"]'));
     expect(boxes).toHaveLength(6);
-    expect(boxes.map((box) => box.getAttribute('dir'))).toEqual(['auto', 'auto', 'auto', 'auto', null, 'auto']);
+    // A list item's direction is its item's (the <li>), so that its bullet or number sits where its words start.
+    expect(boxes.map((box) => box.getAttribute('dir'))).toEqual(['auto', 'auto', null, 'auto', null, 'auto']);
+    expect(holder.querySelector('.cdx-list__item')!.getAttribute('dir')).toBe('auto');
     expect(holder.querySelector('.ce-toolbar')!.hasAttribute('dir')).toBe(false);
+    stop();
+  });
+
+  it('a list item takes the direction of its own words on the item, its nested items their own, and the interface’s while it has no letter', () => {
+    const holder = holderWith(`
+      <ul class="cdx-list"><li class="cdx-list__item"><div class="cdx-list__item-content" contenteditable="true">Numbers as symbols</div>
+        <ul class="cdx-list__item-children"><li class="cdx-list__item"><div class="cdx-list__item-content" contenteditable="true">رموز</div></li><li class="cdx-list__item"><div class="cdx-list__item-content" contenteditable="true"></div></li></ul>
+      </li></ul>`);
+    const stop = labelBlocks(holder);
+    const items = Array.from(holder.querySelectorAll('.cdx-list__item'));
+    expect(items.map((li) => li.getAttribute('dir'))).toEqual(['auto', 'auto', null]);
+    for (const box of Array.from(holder.querySelectorAll('.cdx-list__item-content'))) expect(box.hasAttribute('dir')).toBe(false);
     stop();
   });
 

@@ -55,9 +55,14 @@ const LETTER = /\p{L}/u;
  * placeholder on the wrong side.
  */
 function directionByWords(el: HTMLElement) {
+  // A list item's words turn its whole item (the <li>, a grid of marker and text), so that its bullet
+  // or number sits where its words start; the text box inherits it.
+  const item = el.matches('.cdx-list__item-content') ? el.closest<HTMLElement>('.cdx-list__item') : null;
+  const target = item ?? el;
+  if (item) el.removeAttribute('dir');
   const auto = LETTER.test(el.textContent ?? '');
-  if (auto && el.getAttribute('dir') !== 'auto') el.setAttribute('dir', 'auto');
-  else if (!auto && el.hasAttribute('dir')) el.removeAttribute('dir');
+  if (auto && target.getAttribute('dir') !== 'auto') target.setAttribute('dir', 'auto');
+  else if (!auto && target.hasAttribute('dir')) target.removeAttribute('dir');
 }
 
 /** The text box a changed node is in, if any. */
