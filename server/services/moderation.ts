@@ -10,7 +10,7 @@ import {
   closeReports,
   dismissalCooldown,
   hideBlog,
-  hiddenByQuorum,
+  hiddenUntilDecided,
   weighingReporters,
   hideCommentTree,
   hideable,
@@ -97,8 +97,9 @@ export async function moderate(ctx: Context, me: Moderator, decision: { reportId
       if (!report) throw notFound(ERRORS.reportHandled);
       if (report.reporter === me.id) throw forbidden(ERRORS.ownReport);
       if (report.against === me.id) throw forbidden(ERRORS.reportAgainstSelf);
-      // A quorum's hiding waits for this decision: a dismissal shows the item again, a hide keeps it hidden.
-      const byQuorum = report.target !== 'user' && (await hiddenByQuorum(tx, report.target, report.targetId));
+      // A quorum's hiding (or a declined vouch's) waits for this decision: a dismissal shows the item
+      // again, a hide keeps it hidden.
+      const byQuorum = report.target !== 'user' && (await hiddenUntilDecided(tx, report.target, report.targetId));
       const subject = await reportSubject(tx, report.target, report.targetId, byQuorum);
       const label = subject?.label ?? '(gone)';
       let blogChanged: string | undefined;

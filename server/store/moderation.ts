@@ -246,13 +246,21 @@ export const weighingReporters = (ex: Executor, target: 'blog' | 'comment', id: 
         ORDER BY r.created_at, r.seq`,
   );
 
-/** Whether a quorum of reports hid the item and no moderator has decided since (the last log entry on it is the quorum's). */
-export async function hiddenByQuorum(ex: Executor, target: 'blog' | 'comment', id: string): Promise<boolean> {
-  const [row] = await rows<{ quorum: boolean }>(
+/**
+ * Whether the item is hidden until a moderator decides: a quorum of reports hid it (the last log entry
+ * on it is the quorum's), or a trusted member declined it in the vouch queue and no moderator acted on
+ * it since (no log entry).
+ */
+export async function hiddenUntilDecided(ex: Executor, target: 'blog' | 'comment', id: string): Promise<boolean> {
+  const table = target === 'blog' ? sql`blogs` : sql`comments`;
+  const [row] = await rows<{ waiting: boolean }>(
     ex,
-    sql`SELECT l.action = 'quorum' AS quorum FROM moderation_log l WHERE l.target = ${target} AND l.target_id = ${id} ORDER BY l.created_at DESC, l.seq DESC LIMIT 1`,
+    sql`SELECT coalesce((SELECT hidden AND NOT held FROM ${table} WHERE id = ${id}), false)
+          AND coalesce(
+            (SELECT l.action = 'quorum' FROM moderation_log l WHERE l.target = ${target} AND l.target_id = ${id} ORDER BY l.created_at DESC, l.seq DESC LIMIT 1),
+            EXISTS (SELECT 1 FROM vouches v WHERE v.target = ${target} AND v.target_id = ${id} AND NOT v.approve)) AS waiting`,
   );
-  return !!row?.quorum;
+  return !!row?.waiting;
 }
 
 /** Shows a hidden blog again: back in the public lists and in its author's total_posts (hideBlog's inverse). */

@@ -269,6 +269,13 @@ describe('vouching', () => {
     const reports = (await post(h.app, '/moderation-queue', { page: 1 }, boss.token)).body.reports as { target_id: string; reporter: { username: string } }[];
     expect(reports).toMatchObject([{ target_id: held._id, reporter: { username: voucher.username } }]);
     expect(titles((await post(h.app, '/latest-blogs', { page: 1 })).body)).toEqual([]);
+    // The moderator decides: hiding keeps it hidden; had they dismissed the report, it would show.
+    const second = await createBlog(h.app, newbie.token, { title: 'Misjudged' });
+    await post(h.app, '/vouch', { target: 'blog', id: second._id, approve: false }, voucher.token);
+    const open = (await post(h.app, '/moderation-queue', { page: 1 }, boss.token)).body.reports as { _id: string; target_id: string }[];
+    expect((await post(h.app, '/moderate', { report_id: open.find((r) => r.target_id === held._id)!._id, action: 'hide' }, boss.token)).status).toBe(200);
+    expect((await post(h.app, '/moderate', { report_id: open.find((r) => r.target_id === second._id)!._id, action: 'dismiss' }, boss.token)).status).toBe(200);
+    expect(titles((await post(h.app, '/latest-blogs', { page: 1 })).body)).toEqual(['Misjudged']);
   });
 
   it('two trusted members vouching raise a new member to 1; a held item cannot be shown by unhide', async () => {
