@@ -57,6 +57,17 @@ export async function trustLevels(ex: Executor, ids: string[], t: TrustThreshold
   return new Map(list.map((r) => [r.id, Number(r.level) as TrustLevel]));
 }
 
+/** What the owner's profile shows toward the next level (its counts as trustLevels reads them). */
+export const trustProgress = (ex: Executor, userId: string) =>
+  one<{ days: number; blogs: number; comments: number; likes: number; upheld_reports: number }>(
+    ex,
+    sql`SELECT floor(extract(epoch FROM now() - u.joined_at) / 86400)::int AS days, u.total_posts AS blogs,
+          (SELECT count(*)::int FROM (SELECT 1 FROM comments c WHERE c.commented_by = u.id AND NOT c.hidden LIMIT 1000) k) AS comments,
+          (SELECT coalesce(sum(b.total_likes), 0)::int FROM blogs b WHERE b.author = u.id AND NOT b.draft AND NOT b.hidden) AS likes,
+          (SELECT count(*)::int FROM reports r WHERE r.against = u.id AND r.outcome = 'upheld' AND r.closed_at > now() - interval '30 days') AS upheld_reports
+        FROM users u WHERE u.id = ${userId}`,
+  );
+
 export async function setTrustFixed(ex: Executor, userId: string, level: TrustLevel) {
   await ex.update(users).set({ trustFixed: level }).where(eq(users.id, userId));
 }

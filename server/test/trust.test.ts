@@ -35,6 +35,9 @@ describe('levels', () => {
     expect(await post(h.app, '/set-trust', { username: 'nobody-here', level: 1 }, boss.token)).toMatchObject({ status: 404 });
     expect((await post(h.app, '/set-trust', { username: newbie.username, level: 1 }, boss.token)).body).toEqual({ username: newbie.username, trust_level: 1 });
     expect(await level(newbie)).toBe(1);
+    // The owner sees what the next level needs; nobody else does.
+    expect((await post(h.app, '/get-profile', { username: newbie.username }, newbie.token)).body.trust_progress).toEqual({ days: 0, blogs: 0, comments: 0, likes: 0, upheld_reports: 0 });
+    expect((await post(h.app, '/get-profile', { username: newbie.username }, other.token)).body.trust_progress).toBeUndefined();
   });
 
   it('age, published blogs and visible comments reach level 1 by the site’s thresholds; likes reach 2', async () => {

@@ -139,6 +139,12 @@ export const profileAnswerSchema = z.strictObject({
   role: z.enum(ROLES),
   /** 0 new, 1 member, 2 trusted (moderators and admins are 2). */
   trust_level: z.union(TRUST_LEVELS.map((l) => z.literal(l))),
+  /**
+   * The owner's own standing toward the next level (absent for anyone else), to set beside the
+   * thresholds of get-site-settings: whole days since joining, published blogs, comments nobody hid
+   * (counted up to 1,000), likes received, and reports upheld against them in the last 30 days.
+   */
+  trust_progress: z.strictObject({ days: z.number(), blogs: z.number(), comments: z.number(), likes: z.number(), upheld_reports: z.number() }).optional(),
   /** The owner's own preferences (absent for anyone else). */
   language: preferencesSchema.shape.language.optional(),
   theme: preferencesSchema.shape.theme.optional(),
