@@ -8,8 +8,10 @@ import { insertReport } from '../store/moderation.ts';
 import { userForRole } from '../store/governance.ts';
 import { commentNotice } from '../store/comments.ts';
 import { accountById } from '../store/users.ts';
+import { addToPosts } from '../store/blogs.ts';
 import {
   declineHeld,
+  holdBlog,
   insertVouch,
   lockHeld,
   newMemberCounts,
@@ -54,6 +56,24 @@ export async function newMemberRules(tx: Executor, me: { id: string }, kind: 'bl
   if (commentLinks(text).length > NEW_MEMBER_LIMITS.linksPerComment) throw badRequest(ERRORS.commentLinksMax(NEW_MEMBER_LIMITS.linksPerComment));
   if (n.commentsToday >= NEW_MEMBER_LIMITS.commentsPerDay) throw new HttpError(429, ERRORS.commentsPerDay(NEW_MEMBER_LIMITS.commentsPerDay), retry);
   return { held: n.comments < NEW_MEMBER_LIMITS.heldComments };
+}
+
+/**
+ * Whether a scheduled blog that just went live (publishDue, which counted it) is one of a level-0
+ * member's first and waits for a vouch: then it is held and taken off its author's count. The
+ * scheduler refuses nothing (the day's limit was the author's when they scheduled it), and the
+ * author's level is read without this blog, as it was when they wrote it.
+ */
+export async function holdScheduled(tx: Executor, blog: { id: string; author: string }): Promise<boolean> {
+  const settings = await trustSettings(tx);
+  if (!settings.holdNew) return false;
+  await addToPosts(tx, blog.author, -1);
+  const level = (await trustLevels(tx, [blog.author], settings.thresholds)).get(blog.author) ?? 0;
+  // This blog is among those that went live: the first ones are those up to heldBlogs.
+  const held = level === 0 && (await newMemberCounts(tx, blog.author)).blogs <= NEW_MEMBER_LIMITS.heldBlogs;
+  if (held) await holdBlog(tx, blog.id);
+  else await addToPosts(tx, blog.author, 1);
+  return held;
 }
 
 /** An admin fixes a member's level: it stays whatever their activity. */

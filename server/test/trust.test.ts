@@ -3,7 +3,7 @@ import { blogPayload, createBlog, get, post, setupServer, signup, type TestUser 
 
 // Trust (API.md, "Trust"): levels, holding a new member's first writing until a trusted member
 // vouches, the vouch queue, a quorum of trusted reports, and the vouchers' cool-down.
-const h = setupServer({ ADMIN_EMAILS: 'boss@example.test' });
+const h = setupServer({ ADMIN_EMAILS: 'boss@example.test', SCHEDULER_MS: '60000' });
 
 const admin = () => signup(h.app, 'boss');
 /** A member an admin made trusted (level 2). */
@@ -206,6 +206,29 @@ describe('a held blog and comment are invisible through every read until vouched
     await createBlog(h.app, newbie.token, { title: 'Third' });
     expect(titles((await post(h.app, '/latest-blogs', { page: 1 })).body)).toEqual(['Third', 'Host']);
     expect((await post(h.app, '/get-profile', { username: newbie.username })).body.account_info.total_posts).toBe(1);
+  });
+});
+
+describe('a scheduled blog', () => {
+  it('of a level-0 member is held when its minute comes; a member’s goes live', async () => {
+    const boss = await admin();
+    const newbie = await signup(h.app, 'newbie');
+    const member = await signup(h.app, 'member');
+    const reader = await signup(h.app, 'reader');
+    await post(h.app, '/set-trust', { username: member.username, level: 1 }, boss.token);
+    await post(h.app, '/follow', { username: newbie.username, following: true }, reader.token);
+    await holdNew(boss);
+    const at = new Date(Date.now() + 1500).toISOString();
+    const mine = await post(h.app, '/create-blog', blogPayload({ title: 'Scheduled newcomer', publish_at: at }), newbie.token);
+    expect((await post(h.app, '/create-blog', blogPayload({ title: 'Scheduled member', publish_at: at }), member.token)).status).toBe(200);
+    const latest = async () => titles((await post(h.app, '/latest-blogs', { page: 1 })).body);
+    const end = Date.now() + 10_000;
+    while (!(await latest()).includes('Scheduled member') && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    expect(await latest()).toEqual(['Scheduled member']);
+    expect((await post(h.app, '/get-blog', { blog_id: mine.body.id }, newbie.token)).body.blog).toMatchObject({ draft: false, held: true });
+    expect((await post(h.app, '/get-profile', { username: newbie.username })).body.account_info.total_posts).toBe(0);
+    expect((await post(h.app, '/get-notifications', { page: 1, filter: 'all' }, reader.token)).body.notifications).toEqual([]);
+    expect((await queue(boss)).map((i) => i.preview)).toEqual([expect.stringContaining('Scheduled newcomer')]);
   });
 });
 
