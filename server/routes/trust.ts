@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERRORS, PAGE_SIZES } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
-import { forbidden, requireAdmin } from '../http.ts';
+import { forbidden, isUuid, notFound, requireAdmin } from '../http.ts';
 import { setTrust, trustLevelOf, vouch } from '../services/trust.ts';
 import { vouchQueuePage } from '../store/trust.ts';
 import { callServer } from './call.ts';
@@ -33,7 +33,8 @@ export default async function trustRoutes(api: FastifyInstance, { ctx }: { ctx: 
   });
 
   serve('vouch', async ({ body, me }) => {
-    await vouch(ctx, me, body);
+    if (!isUuid(body.id)) throw notFound(body.target === 'user' ? ERRORS.userNotFound : ERRORS.notHeld);
+    await vouch(ctx, me, { ...body, id: body.id.toLowerCase() });
     return { status: 'done' };
   });
 }

@@ -273,6 +273,8 @@ describe('vouching', () => {
     expect(await post(h.app, '/vouch', { target: 'blog', id: held._id, approve: true }, member.token)).toMatchObject({ status: 403, body: { code: 'trusted_only' } });
     expect((await post(h.app, '/vouch', { target: 'blog', id: held._id, approve: true })).status).toBe(401);
     expect(await post(h.app, '/vouch', { target: 'post', id: held._id, approve: true }, boss.token)).toMatchObject({ status: 400, body: { code: 'vouch_target_unknown' } });
+    expect(await post(h.app, '/vouch', { target: 'user', id: 'not-an-id', approve: true }, boss.token)).toMatchObject({ status: 404, body: { code: 'user_not_found' } });
+    expect(await post(h.app, '/vouch', { target: 'comment', id: 'not-an-id', approve: true }, boss.token)).toMatchObject({ status: 404, body: { code: 'not_held' } });
     // A trusted member never sees or vouches for their own held writing.
     await post(h.app, '/set-trust', { username: newbie.username, level: 2 }, boss.token);
     expect(await queue(newbie)).toEqual([]);
