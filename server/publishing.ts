@@ -7,6 +7,7 @@ import { accountById } from './store/users.ts';
 import { notifyFollowers } from './store/social.ts';
 import { nextScheduled, publishDue } from './store/publishing.ts';
 import { commit, type After } from './services/commit.ts';
+import { holdScheduled } from './services/trust.ts';
 import { enqueue } from './jobs/queue.ts';
 import { blogSendsNewsletter } from './store/subscribers.ts';
 import { NEWSLETTER_JOB } from './mail/newsletterJob.ts';
@@ -38,7 +39,10 @@ export async function announce(ctx: Context, tx: Executor, after: Pick<After, 'j
 export async function publishScheduled(ctx: Context, now?: Date): Promise<number> {
   const due = await commit(ctx, async (tx, after) => {
     const list = await publishDue(tx, now);
-    for (const b of list) if (!(b as { hidden?: boolean }).hidden && (await announce(ctx, tx, after, b.author, { id: b.id, blogId: b.blog_id, title: b.title, des: b.des }))) after.mailQueued();
+    for (const b of list) {
+      if ((b as { hidden?: boolean }).hidden || (await holdScheduled(tx, b))) continue;
+      if (await announce(ctx, tx, after, b.author, { id: b.id, blogId: b.blog_id, title: b.title, des: b.des })) after.mailQueued();
+    }
     if (list.length) after.changed(TAG.lists, ...list.map((b) => TAG.blog(b.id)));
     return list;
   });

@@ -58,7 +58,7 @@ export function editAnswer(r: EditRow, opts: { preview?: boolean; previewPath?: 
     draft: r.draft,
     ...(r.canonical_url ? { canonical_url: r.canonical_url } : {}),
     language: r.language,
-    ...(r.hidden ? { hidden: true } : {}),
+    ...(r.held ? { held: true } : r.hidden ? { hidden: true } : {}),
     ...(opts.preview ? { preview: true } : { version: r.version, ...(opts.previewPath ? { preview_path: opts.previewPath } : {}) }),
     ...(p ? { pending: true } : {}),
     ...(r.scheduled_at ? { scheduled_at: r.scheduled_at.toISOString() } : {}),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ThemePreference } from '../../src/contract/constants.ts';
 import type { Language } from '../../src/contract/languages.ts';
 
@@ -40,6 +40,12 @@ export const users = pgTable('users', {
   /** member, moderator or admin (migration 0006); ADMIN_EMAILS make admins at start and sign-up. */
   role: text('role').$type<Role>().notNull().default('member'),
   suspendedUntil: ts('suspended_until'),
+  /** When they were last suspended (migration 0021): a voucher's cool-down reads it. */
+  suspendedAt: ts('suspended_at'),
+  /** A trust level an admin set, which then stays (migration 0021); null: computed from activity. */
+  trustFixed: smallint('trust_fixed'),
+  /** The lowest level whatever the activity (migration 0021): 1 after two trusted vouches or a trusted member's invite. */
+  trustFloor: smallint('trust_floor').notNull().default(0),
   inviteCode: text('invite_code'),
   /** The member's language (migration 0015); null: the browser's. */
   language: text('language').$type<Language>(),
@@ -97,6 +103,8 @@ export const blogs = pgTable('blogs', {
   language: text('language').notNull().default('en'),
   /** Whether first publishing sends it to the author's subscribers (migration 0020). */
   newsletter: boolean('newsletter').notNull().default(true),
+  /** Waiting for a trusted member's vouch (migration 0021): also hidden, and shown to its author only. */
+  held: boolean('held').notNull().default(false),
 });
 
 export const series = pgTable('series', {
@@ -170,6 +178,8 @@ export const comments = pgTable('comments', {
   parent: uuid('parent'),
   commentedAt: ts('commented_at').notNull().defaultNow(),
   hidden: boolean('hidden').notNull().default(false),
+  /** Waiting for a trusted member's vouch (migration 0021): also hidden, and shown to its author only. */
+  held: boolean('held').notNull().default(false),
 });
 
 export const notifications = pgTable('notifications', {
@@ -422,5 +432,21 @@ export const newsletterCopies = pgTable('newsletter_copies', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Who vouched for whom and for what (migration 0021): a held blog or comment, or the member. */
+export const vouches = pgTable('vouches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  seq: seq(),
+  voucher: uuid('voucher')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  vouchee: uuid('vouchee')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  target: text('target').$type<'blog' | 'comment' | 'user'>().notNull(),
+  targetId: uuid('target_id').notNull(),
+  approve: boolean('approve').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

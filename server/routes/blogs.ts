@@ -39,6 +39,8 @@ interface BlogMeta {
   author: string;
   draft: boolean;
   hidden: boolean;
+  /** Waiting for a vouch: its author's only (not even moderators', who see what they hid). */
+  held: boolean;
 }
 
 const offset = (page: number, size: number, deleted = 0) => Math.max(0, (page - 1) * size - deleted);
@@ -165,7 +167,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   serve('userWrittenBlogs', async ({ body, me }) => {
     const cards = await ctx.cache.reads.withReads(() => ownBlogCards(db, me.id, body, PAGE_SIZES.userBlogs, offset(body.page, PAGE_SIZES.userBlogs, body.deletedDocCount)));
-    return { blogs: cards.map((r) => ({ ...toCard(r), draft: r.draft, ...(r.scheduled_at ? { scheduled_at: r.scheduled_at.toISOString() } : {}) })) };
+    return { blogs: cards.map((r) => ({ ...toCard(r), draft: r.draft, ...(r.scheduled_at ? { scheduled_at: r.scheduled_at.toISOString() } : {}), ...(r.held ? { held: true } : {}) })) };
   });
 
   serve('userWrittenBlogsCount', async ({ body, me }) => {
@@ -173,13 +175,13 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
   });
 
   /**
-   * Whether `viewer` (null: a visitor) may open a kept blog: drafts are their author's; a hidden blog
-   * is also open to moderators (marked hidden).
+   * Whether `viewer` (null: a visitor) may open a kept blog: drafts and held blogs are their author's;
+   * a hidden blog is also open to moderators (marked hidden).
    */
   const mayOpen = (entry: Entry<BlogMeta>, viewer: AuthUser | null) => {
     const meta = entry.meta!;
     const isAuthor = !!viewer && viewer.id === meta.author;
-    if (meta.draft && !isAuthor) return false;
+    if ((meta.draft || meta.held) && !isAuthor) return false;
     return !meta.hidden || isAuthor || isModerator(viewer);
   };
   /**
@@ -218,9 +220,9 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         draft: row.draft,
         ...(row.canonical_url ? { canonical_url: row.canonical_url } : {}),
         language: row.language,
-        ...(row.hidden ? { hidden: true } : {}),
+        ...(row.held ? { held: true } : row.hidden ? { hidden: true } : {}),
       };
-      const meta: BlogMeta = { id: row.id, author: row.author_id, draft: row.draft, hidden: row.hidden };
+      const meta: BlogMeta = { id: row.id, author: row.author_id, draft: row.draft, hidden: row.hidden, held: row.held };
       // Volatile: a visitor's every read moves its read count (AnswerCache: no rendering kept).
       return slots.done({ blog }, [TAG.blog(row.id)], meta, !row.draft && !row.hidden, true);
     });

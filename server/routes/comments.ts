@@ -19,7 +19,7 @@ export function toComment(r: CommentRow) {
     isReply: r.is_reply,
     parent: r.parent,
     blog_id: r.blog,
-    ...(r.hidden ? { hidden: true } : {}),
+    ...(r.held ? { held: true } : r.hidden ? { hidden: true } : {}),
   };
 }
 
@@ -46,11 +46,11 @@ export default async function commentRoutes(api: FastifyInstance, { ctx }: { ctx
   });
 
   /** Who reads a discussion, and whether they may read this blog's at all (a draft's is its author's; a hidden blog's its author's and the moderators'). */
-  const readerOf = async (req: FastifyRequest, blog: { author: string; draft: boolean; hidden: boolean }) => {
+  const readerOf = async (req: FastifyRequest, blog: { author: string; draft: boolean; hidden: boolean; held: boolean }) => {
     const viewer = await viewerOf(ctx, req);
     const me = viewer.user;
     const isAuthor = me?.id === blog.author;
-    if (blog.draft && !isAuthor) return null;
+    if ((blog.draft || blog.held) && !isAuthor) return null;
     if (blog.hidden && !isAuthor && !isModerator(me)) return null;
     return { id: me?.id ?? null, moderator: isModerator(me), blocked: viewer.blocked.ids } satisfies CommentViewer;
   };

@@ -4,6 +4,7 @@ import { ERRORS, PAGE_SIZES } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { forbidden, notFound, requireAdmin, requireModerator } from '../http.ts';
 import { insertInvite, invitePage, memberPage, setRole, setSignupMode, signupMode, userForRole } from '../store/governance.ts';
+import { setSiteSetting, trustSettings } from '../store/trust.ts';
 import { callServer } from './call.ts';
 
 const page = (n: number, size: number) => ({ limit: size, skip: (n - 1) * size });
@@ -15,12 +16,20 @@ export default async function siteRoutes(api: FastifyInstance, { ctx }: { ctx: C
   /** Where invite links point: the sign-up screen with the code (relative when the server does not know its address). */
   const inviteUrl = (code: string) => `${ctx.config.PUBLIC_URL ?? ''}/signup?invite=${code}`;
 
-  serve('getSiteSettings', async () => ({ signup: await signupMode(db, ctx.config.SIGNUP_MODE) }));
+  const settings = async () => {
+    const [signup, trust] = await Promise.all([signupMode(db, ctx.config.SIGNUP_MODE), trustSettings(db)]);
+    return { signup, hold_new: trust.holdNew, trust: trust.thresholds };
+  };
 
+  serve('getSiteSettings', settings);
+
+  // What the call names changes; the rest stays. Each setting is one row, so each write stands alone.
   serve('updateSiteSettings', async ({ body, me }) => {
     requireAdmin(me);
-    await setSignupMode(db, body.signup);
-    return { signup: body.signup };
+    if (body.signup !== undefined) await setSignupMode(db, body.signup);
+    if (body.hold_new !== undefined) await setSiteSetting(db, 'hold_new', body.hold_new);
+    if (body.trust !== undefined) await setSiteSetting(db, 'trust', body.trust);
+    return settings();
   });
 
   serve('setRole', async ({ body, me }) => {

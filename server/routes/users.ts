@@ -6,6 +6,8 @@ import { isUniqueViolation } from '../db/query.ts';
 import { profileByUsername, searchUsers, usernameTaken } from '../store/users.ts';
 import { editProfile, setProfilePicture } from '../services/accounts.ts';
 import { HttpError, badRequest, notFound, optionalUser } from '../http.ts';
+import { trustLevelOf } from '../services/trust.ts';
+import { trustProgress } from '../store/trust.ts';
 import { callServer } from './call.ts';
 import { followCounts, hasBlocked } from '../store/social.ts';
 import { personalInfo } from '../shapes.ts';
@@ -56,6 +58,9 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
       ...(follow.isFollowed === undefined ? {} : { is_followed: follow.isFollowed }),
       ...(other ? { is_blocked: await hasBlocked(db, other, u.id) } : {}),
       role: u.role,
+      trust_level: await trustLevelOf(db, u.id),
+      // What the next level needs is the owner's to see: the counts behind it say more than a badge.
+      ...(viewer?.id === u.id ? { trust_progress: (await trustProgress(db, u.id))! } : {}),
       // Their language and theme follow the owner to every device; nobody else learns them.
       ...(viewer?.id === u.id ? { language: u.language, theme: u.theme } : {}),
     };

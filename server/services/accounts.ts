@@ -8,6 +8,8 @@ import { dropUnsentMail, lockAddress, mailsInLastHour, markEmailVerified, useAcc
 import { insertAccount, setPasswordIn, setPreferences, setProfileImg, updateProfile, type AccountRow } from '../store/users.ts';
 import { recordProfileUse } from '../store/uploads.ts';
 import { signupMode, useInvite } from '../store/governance.ts';
+import { raiseTrustFloor } from '../store/trust.ts';
+import { trustLevelOf } from './trust.ts';
 import { commit, commitStatement } from './commit.ts';
 
 /** API.md: at most 3 reset mails per address per hour. */
@@ -87,7 +89,8 @@ export interface Joining {
 export async function createAccount(ctx: Context, j: Joining): Promise<AccountRow> {
   return commit(ctx, async (tx, after) => {
     const byInvite = !j.admin && j.invite !== undefined && (await signupMode(tx, ctx.config.SIGNUP_MODE)) === 'invite';
-    if (byInvite && !(await useInvite(tx, j.invite!))) throw new HttpError(403, ERRORS.inviteInvalid);
+    const invite = byInvite ? await useInvite(tx, j.invite!) : undefined;
+    if (byInvite && !invite) throw new HttpError(403, ERRORS.inviteInvalid);
     const account = await insertAccount(tx, {
       fullname: j.fullname,
       email: j.email,
@@ -98,6 +101,8 @@ export async function createAccount(ctx: Context, j: Joining): Promise<AccountRo
       role: j.admin ? 'admin' : 'member',
       inviteCode: byInvite ? j.invite! : null,
     });
+    // A trusted member's invitee starts as a member: the invite is their vouch.
+    if (invite?.createdBy && (await trustLevelOf(tx, invite.createdBy)) === 2) await raiseTrustFloor(tx, account.id, 1);
     if (!j.google && (await ctx.mail.queueVerify(tx, { id: account.id, email: j.email, fullname: j.fullname }, j.language))) after.mailQueued();
     after.changed(TAG.users);
     return account;

@@ -11,7 +11,9 @@ import { addLike, addToPosts, deleteBlogRow, insertBlog, lockBlogByBlogId, remov
 import { bumpVersion, editRow, lockForEdit, recordRevision, setPending, setSchedule } from '../store/publishing.ts';
 import { recordBlogUses } from '../store/uploads.ts';
 import type { SanitizedContent } from '../content/sanitize.ts';
+import { holdBlog } from '../store/trust.ts';
 import { commit, commitStatement } from './commit.ts';
+import { newMemberRules } from './trust.ts';
 
 
 /** A URL-safe slug of the title plus a short random part. */
@@ -87,26 +89,31 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
       const existing = await ownBlogForEdit(tx, save.id, me, true);
       await refuseOlderVersion(tx, existing, save.version);
       const publishing = existing.draft && live;
+      // A new member's first blogs wait for a vouch when they first go live (a held one stays held).
+      const held = publishing && !existing.hidden && (await newMemberRules(tx, me, 'blog')).held;
       await updateBlog(tx, existing.id, fields, publishing);
+      if (held) await holdBlog(tx, existing.id);
       if (save.newsletter !== undefined) await setBlogNewsletter(tx, existing.id, save.newsletter);
-      // A hidden blog is out of total_posts whatever its author does with it.
-      const delta = existing.draft === draft || existing.hidden ? 0 : draft ? -1 : 1;
+      // A hidden (or held) blog is out of total_posts whatever its author does with it.
+      const delta = existing.draft === draft || existing.hidden || held ? 0 : draft ? -1 : 1;
       if (delta) await addToPosts(tx, me.id, delta);
       await recordBlogUses(tx, existing.id, save.uploadKeys);
       // Publishing or updating makes the changes public: nothing is pending any more, and it is a revision.
       await setPending(tx, existing.id, null);
       await setSchedule(tx, existing.id, scheduledAt);
       if (live) await recordRevision(tx, existing.id, fields);
-      if (publishing && !existing.hidden && (await announce(ctx, tx, after, me.id, { id: existing.id, blogId: existing.blog_id, title, des }))) after.mailQueued();
+      if (publishing && !existing.hidden && !held && (await announce(ctx, tx, after, me.id, { id: existing.id, blogId: existing.blog_id, title, des }))) after.mailQueued();
       await bumpVersion(tx, existing.id);
       after.changed(TAG.lists, TAG.blog(existing.id));
       return { id: existing.blog_id };
     }
+    // A new member's first blogs wait for a vouch: no count, notification, mail or newsletter until then.
+    const held = live && (await newMemberRules(tx, me, 'blog')).held;
     // A blog_id already taken (its random suffix collided) inserts nothing: another is made.
     for (let attempt = 0; ; attempt++) {
       const blogId = makeBlogId(title);
       // A live blog's count of posts, first revision and followers' notifications come with it (one statement).
-      const created = await insertBlog(tx, blogId, me.id, fields, live, save.fallbackLanguage ?? DEFAULT_LANGUAGE);
+      const created = await insertBlog(tx, blogId, me.id, fields, live, save.fallbackLanguage ?? DEFAULT_LANGUAGE, undefined, held);
       if (!created) {
         if (attempt > 3) throw new Error(`no free blog_id for "${blogId}" after ${attempt + 1} tries`);
         continue;
@@ -114,8 +121,8 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
       await recordBlogUses(tx, created.id, save.uploadKeys, true);
       if (save.newsletter === false) await setBlogNewsletter(tx, created.id, false);
       if (scheduledAt) await setSchedule(tx, created.id, scheduledAt);
-      if (live && (await announce(ctx, tx, after, me.id, { id: created.id, blogId, title, des }, created.followers))) after.mailQueued();
-      if (live) after.changed(TAG.lists);
+      if (live && !held && (await announce(ctx, tx, after, me.id, { id: created.id, blogId, title, des }, created.followers))) after.mailQueued();
+      if (live && !held) after.changed(TAG.lists);
       return { id: blogId };
     }
   });

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../http.ts';
 import { TAG } from '../cache/index.ts';
 import { commentAuthorship, commentTarget, deleteCommentTree, insertComment, lockBlog, type CommentRow } from '../store/comments.ts';
 import { commit } from './commit.ts';
+import { newMemberRules } from './trust.ts';
 
 
 /** A comment or a reply to post (`blog`: the blog's _id as the database writes it). */
@@ -37,7 +38,10 @@ export async function addComment(ctx: Context, me: { id: string }, c: NewComment
       // A reply tells the parent's author, a comment the blog's; nobody is notified of their own action.
       const to = t.parent_id ? t.parent_by : t.author;
       const notify = to !== null && to !== me.id ? { type: t.parent_id ? ('reply' as const) : ('comment' as const), to } : null;
+      // A new member's first comments wait for a vouch: no count, notification or mail until then.
+      const { held } = await newMemberRules(tx, me, 'comment', c.comment);
       const row = await insertComment(tx, {
+        held,
         blog: t.id,
         comment: c.comment,
         by: { id: me.id, fullname: t.fullname, username: t.username, profile_img: t.profile_img },
@@ -46,6 +50,7 @@ export async function addComment(ctx: Context, me: { id: string }, c: NewComment
         fromNotification,
       });
       // The mail about it (as the recipient's settings say) is queued in this transaction too.
+      if (held) return row;
       if (notify !== null && (await ctx.mail.notify(tx, { kind: notify.type, to: notify.to, from: me.id, who: t.fullname, blogTitle: t.title, blogId: t.blog_id, commentId: row.id, text: c.comment }, t.recipient))) after.mailQueued();
       after.counted({ comments: 1, parents: row.is_reply ? 0 : 1 });
       return row;

@@ -1,4 +1,4 @@
-import { ERRORS, type ModerationAction, type ReportTarget } from '../../src/contract/index.ts';
+import { ERRORS, REPORT_QUORUM, type ModerationAction, type ReportTarget } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http.ts';
 import { TAG } from '../cache/index.ts';
@@ -10,6 +10,8 @@ import {
   closeReports,
   dismissalCooldown,
   hideBlog,
+  hiddenUntilDecided,
+  weighingReporters,
   hideCommentTree,
   hideable,
   insertReport,
@@ -24,7 +26,9 @@ import {
   roleOf,
 } from '../store/moderation.ts';
 import { accountById } from '../store/users.ts';
-import { commit } from './commit.ts';
+import type { Executor } from '../db/query.ts';
+import { trustLevels, trustSettings } from '../store/trust.ts';
+import { commit, type After } from './commit.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A member who had a report on a target dismissed waits this long before reporting it again. */
@@ -44,7 +48,7 @@ function mayActOn(me: { role: string }, ownerRole: string) {
 /** A member's report on a user, blog or comment (`against`: whose it is), within the hourly limit and the cooldown after a dismissal. */
 export async function fileReport(ctx: Context, me: { id: string }, report: { target: ReportTarget; id: string; reason: string; against: string | null }) {
   const limit = ctx.config.REPORTS_PER_HOUR;
-  await commit(ctx, async (tx) => {
+  await commit(ctx, async (tx, after) => {
     // One reporter's reports one at a time: two at once cannot both pass the count.
     await lockReporter(tx, me.id);
     const wait = await dismissalCooldown(tx, me.id, report.target, report.id, DISMISSED_COOLDOWN_DAYS);
@@ -56,7 +60,28 @@ export async function fileReport(ctx: Context, me: { id: string }, report: { tar
     if (sent.n >= limit) throw new HttpError(429, ERRORS.reportsPerHour(limit), { 'retry-after': String(sent.freesIn) });
     const created = await insertReport(tx, { reporter: me.id, target: report.target, targetId: report.id, against: report.against, reason: report.reason });
     if (!created) throw new HttpError(409, ERRORS.reportedTwice);
+    if (report.target !== 'user') await quorumHide(tx, after, report.target, report.id, report.against);
   });
+}
+
+/**
+ * Reports from REPORT_QUORUM different trusted members hide a member's blog or comment at once,
+ * until a moderator decides (logged as `quorum`, naming the reporters). Only a member's content:
+ * a moderator's or admin's is for an admin to judge.
+ */
+async function quorumHide(tx: Executor, after: After, target: 'blog' | 'comment', id: string, against: string | null) {
+  if (against === null || (await roleOf(tx, against)) !== 'member') return;
+  const reporters = await weighingReporters(tx, target, id);
+  if (reporters.length < REPORT_QUORUM) return;
+  const { thresholds } = await trustSettings(tx);
+  const levels = await trustLevels(tx, reporters.map((r) => r.id), thresholds);
+  const trusted = reporters.filter((r) => levels.get(r.id) === 2);
+  if (trusted.length < REPORT_QUORUM) return;
+  const subject = await reportSubject(tx, target, id);
+  const blog = target === 'blog' ? ((await hideBlog(tx, id)) ? id : undefined) : await hideCommentTree(tx, id);
+  if (!blog) return;
+  await logAction(tx, { moderator: null, moderatorUsername: trusted.map((r) => r.username).join(', '), action: 'quorum', target, targetId: id, label: subject?.label ?? '', reason: '' });
+  after.changed(TAG.lists, TAG.blog(blog));
 }
 
 /**
@@ -72,7 +97,10 @@ export async function moderate(ctx: Context, me: Moderator, decision: { reportId
       if (!report) throw notFound(ERRORS.reportHandled);
       if (report.reporter === me.id) throw forbidden(ERRORS.ownReport);
       if (report.against === me.id) throw forbidden(ERRORS.reportAgainstSelf);
-      const subject = await reportSubject(tx, report.target, report.targetId);
+      // A quorum's hiding (or a declined vouch's) waits for this decision: a dismissal shows the item
+      // again, a hide keeps it hidden.
+      const byQuorum = report.target !== 'user' && (await hiddenUntilDecided(tx, report.target, report.targetId));
+      const subject = await reportSubject(tx, report.target, report.targetId, byQuorum);
       const label = subject?.label ?? '(gone)';
       let blogChanged: string | undefined;
       if ((action === 'hide' || action === 'delete') && report.target !== 'user' && report.against) {
@@ -80,7 +108,12 @@ export async function moderate(ctx: Context, me: Moderator, decision: { reportId
         if (role) mayActOn(me, role);
       }
 
-      if (action === 'hide') {
+      if (action === 'dismiss' && byQuorum) {
+        // The reporters' dismissed reports weigh nothing toward another quorum for a while (weighingReporters).
+        blogChanged = report.target === 'blog' ? ((await unhideBlog(tx, report.targetId)) ? report.targetId : undefined) : await unhideCommentTree(tx, report.targetId);
+      } else if (action === 'hide' && byQuorum) {
+        blogChanged = report.target === 'blog' ? report.targetId : await blogOfCommentId(tx, report.targetId);
+      } else if (action === 'hide') {
         if (report.target === 'user') throw badRequest(ERRORS.memberNotHideable);
         if (report.target === 'blog') {
           if (!(await hideBlog(tx, report.targetId))) throw notFound(ERRORS.blogNotFound);
@@ -140,6 +173,8 @@ export async function unhide(ctx: Context, me: Moderator, target: 'blog' | 'comm
     const item = await hideable(tx, target, id);
     if (!item) throw notFound(what);
     if (item.owner === me.id) throw forbidden(ERRORS.ownContentUndo);
+    // A held item goes live by a vouch only (it would skip its announcements otherwise).
+    if (item.held) throw new HttpError(409, ERRORS.heldNotHidden);
     const role = item.owner ? await roleOf(tx, item.owner) : undefined;
     if (role) mayActOn(me, role);
     if (!item.hidden) throw new HttpError(409, ERRORS.notHidden);

@@ -7,13 +7,15 @@ import type { Snippet } from '../content/snippet.ts';
 /**
  * What every public list, count, feed and page shows: published blogs that no moderator hid. The
  * author's own lists and get-blog for the author or a moderator are the only places a hidden blog shows.
+ * A blog held for a vouch is hidden too (migration 0021), so this one condition keeps it out as well;
+ * it shows to its author only.
  */
 export const PUBLISHED = sql`NOT b.draft AND NOT b.hidden`;
 
 /** The columns of a blog card, with its author. */
 export const CARD_COLUMNS = sql`b.id, b.blog_id, b.title, b.des, b.banner, b.tags, b.published_at, b.draft,
   b.total_likes, b.total_comments, b.total_reads, b.total_parent_comments,
-  u.id AS author_id, u.fullname, u.username, u.profile_img, b.scheduled_at`;
+  u.id AS author_id, u.fullname, u.username, u.profile_img, b.scheduled_at, b.held`;
 
 export interface CardRow {
   id: string;
@@ -36,6 +38,8 @@ export interface CardRow {
   scheduled_at?: Date | null;
   /** A text search's passage of the blog's text (not a column: set from the content for the page). */
   snippet?: Snippet;
+  /** Waiting for a vouch (shown in its author's own lists only). */
+  held: boolean;
 }
 
 /**
@@ -390,9 +394,9 @@ export const blogWithContent = (db: Executor, blogId: string) =>
 
 const firstOf = <T>(list: T[]): T | undefined => list[0];
 
-/** Who may see a blog: its author and whether it is a draft or hidden (by _id). */
+/** Who may see a blog: its author and whether it is a draft, hidden or held (by _id). */
 export const blogAccess = async (db: Executor, blogUuid: string) =>
-  firstOf(await db.select({ id: blogs.id, author: blogs.author, draft: blogs.draft, hidden: blogs.hidden }).from(blogs).where(eq(blogs.id, blogUuid)));
+  firstOf(await db.select({ id: blogs.id, author: blogs.author, draft: blogs.draft, hidden: blogs.hidden, held: blogs.held }).from(blogs).where(eq(blogs.id, blogUuid)));
 
 /** A published, visible blog by _id (drafts and hidden blogs cannot be liked or commented on). */
 export const publishedBlogById = async (db: Executor, blogUuid: string) =>
@@ -457,20 +461,22 @@ export async function insertBlog(
   fallbackLanguage: string,
   /** When it was first published (an imported post's date); default now. Its followers are told only of a blog published now. */
   publishedAt?: Date,
+  /** Held for a vouch: hidden, out of its author's count, and no follower is told until it is released. */
+  held = false,
 ): Promise<{ id: string; followers: string[] } | undefined> {
   const at = publishedAt ? sql`${publishedAt.toISOString()}::timestamptz` : sql`now()`;
-  const notify = live && !publishedAt;
+  const notify = live && !publishedAt && !held;
   // Its language when the author named none: theirs (their interface setting), else `fallbackLanguage`.
   const language = sql`coalesce(${f.language ?? null}::text, (SELECT language FROM users WHERE id = ${author}), ${fallbackLanguage}::text)`;
   const created = await one<{ id: string; followers: string[] }>(
     tx,
     sql`WITH created AS (
-        INSERT INTO blogs (blog_id, author, title, banner, des, content, tags, draft, canonical_url, language, published_at, updated_at)
-        VALUES (${blogId}, ${author}, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[], ${f.draft}, ${f.canonicalUrl ?? null}, ${language}, ${at}, ${at})
+        INSERT INTO blogs (blog_id, author, title, banner, des, content, tags, draft, canonical_url, language, published_at, updated_at, hidden, held)
+        VALUES (${blogId}, ${author}, ${f.title}, ${f.banner}, ${f.des}, ${JSON.stringify(f.content)}::jsonb, ${sql.param(f.tags)}::text[], ${f.draft}, ${f.canonicalUrl ?? null}, ${language}, ${at}, ${at}, ${held}, ${held})
         ON CONFLICT (blog_id) DO NOTHING
         RETURNING id, title, banner, des, content, tags
       ), counted AS (
-        UPDATE users SET total_posts = total_posts + 1 WHERE id = ${author} AND ${live}::boolean AND EXISTS (SELECT 1 FROM created)
+        UPDATE users SET total_posts = total_posts + 1 WHERE id = ${author} AND ${live && !held}::boolean AND EXISTS (SELECT 1 FROM created)
       ), revised AS (
         INSERT INTO blog_revisions (blog, rev, title, banner, des, content, tags)
         SELECT id, 1, title, banner, des, content, tags FROM created WHERE ${live}::boolean
@@ -487,7 +493,7 @@ export async function insertBlog(
  * of the two blocked the other (`when`: a condition). Blocking ends the follow both ways; the second
  * test keeps a follow left from before that out too.
  */
-export function followersNotification(blogUuid: SQL, author: string, when: SQL = sql`true`): SQL {
+export function followersNotification(blogUuid: SQL, author: string | SQL, when: SQL = sql`true`): SQL {
   return sql`INSERT INTO notifications (type, blog, notification_for, user_id)
         SELECT 'new_blog', ${blogUuid}, f.follower, ${author} FROM follows f
         WHERE ${when} AND f.followee = ${author}

@@ -17,6 +17,8 @@ export interface CommentRow {
   profile_img: string | null;
   children: string[];
   hidden: boolean;
+  /** Waiting for a vouch: its author's only. */
+  held: boolean;
 }
 
 /** Who reads a discussion: hidden comments show to their author and moderators; blocked members' to nobody who blocked them. */
@@ -31,12 +33,13 @@ export const ANYONE: CommentViewer = { id: null, moderator: false, blocked: [] }
 /** Whether the viewer sees comment `k` (an alias of comments). */
 function seenBy(v: CommentViewer, k: string): SQL {
   const c = sql.raw(k);
-  const hidden = v.moderator ? sql`true` : v.id ? sql`(NOT ${c}.hidden OR ${c}.commented_by = ${v.id})` : sql`NOT ${c}.hidden`;
+  // Moderators see what was hidden, but a held comment is its author's only.
+  const hidden = v.moderator ? (v.id ? sql`(NOT ${c}.held OR ${c}.commented_by = ${v.id})` : sql`NOT ${c}.held`) : v.id ? sql`(NOT ${c}.hidden OR ${c}.commented_by = ${v.id})` : sql`NOT ${c}.hidden`;
   if (v.blocked.length === 0) return hidden;
   return sql`${hidden} AND (${c}.commented_by IS NULL OR NOT ${c}.commented_by = ANY(${sql.param(v.blocked)}::uuid[]))`;
 }
 
-const commentColumns = (v: CommentViewer) => sql`c.id, c.comment, c.commented_at, c.is_reply, c.parent, c.blog, c.hidden, u.fullname, u.username, u.profile_img,
+const commentColumns = (v: CommentViewer) => sql`c.id, c.comment, c.commented_at, c.is_reply, c.parent, c.blog, c.hidden, c.held, u.fullname, u.username, u.profile_img,
   coalesce((SELECT array_agg(k.id ORDER BY k.commented_at, k.seq) FROM comments k WHERE k.parent = c.id AND ${seenBy(v, 'k')}), '{}') AS children`;
 
 const firstOf = <T>(list: T[]): T | undefined => list[0];
@@ -115,7 +118,7 @@ export const commentAuthorship = async (ex: Executor, commentId: string) =>
 
 /** The blog a comment is on: its author and whether it is a draft. */
 export const blogOfComment = async (ex: Executor, commentId: string) =>
-  firstOf(await ex.select({ author: blogs.author, draft: blogs.draft, hidden: blogs.hidden }).from(comments).innerJoin(blogs, eq(blogs.id, comments.blog)).where(eq(comments.id, commentId)));
+  firstOf(await ex.select({ author: blogs.author, draft: blogs.draft, hidden: blogs.hidden, held: blogs.held }).from(comments).innerJoin(blogs, eq(blogs.id, comments.blog)).where(eq(comments.id, commentId)));
 
 /** How many comments the member posted in the last minute, and in how many seconds the oldest of them leaves that minute. */
 export async function commentsInLastMinute(ex: Executor, userId: string): Promise<{ n: number; freesIn: number }> {
@@ -134,21 +137,31 @@ export async function commentsInLastMinute(ex: Executor, userId: string): Promis
  */
 export async function insertComment(
   tx: Executor,
-  c: { blog: string; comment: string; by: { id: string; fullname: string; username: string; profile_img: string }; parent: string | null; notify: { type: 'comment' | 'reply'; to: string } | null; fromNotification: string | null },
+  c: {
+    blog: string;
+    comment: string;
+    by: { id: string; fullname: string; username: string; profile_img: string };
+    parent: string | null;
+    notify: { type: 'comment' | 'reply'; to: string } | null;
+    fromNotification: string | null;
+    /** Held for a vouch: hidden, out of the counters, and nobody is notified until it is released. */
+    held?: boolean;
+  },
 ): Promise<CommentRow> {
+  const held = !!c.held;
   const top = c.parent ? 0 : 1;
-  const notify = c.notify ?? { type: null, to: null };
+  const notify = (!held && c.notify) || { type: null, to: null };
   const [row] = await rows<Omit<CommentRow, 'fullname' | 'username' | 'profile_img' | 'children'>>(
     tx,
-    sql`WITH c AS (INSERT INTO comments (blog, comment, commented_by, is_reply, parent)
-                   VALUES (${c.blog}, ${c.comment}, ${c.by.id}, ${!!c.parent}, ${c.parent}::uuid)
-                   RETURNING id, comment, commented_at, is_reply, parent, blog, hidden),
+    sql`WITH c AS (INSERT INTO comments (blog, comment, commented_by, is_reply, parent, hidden, held)
+                   VALUES (${c.blog}, ${c.comment}, ${c.by.id}, ${!!c.parent}, ${c.parent}::uuid, ${held}, ${held})
+                   RETURNING id, comment, commented_at, is_reply, parent, blog, hidden, held),
          counted AS (UPDATE blogs SET total_comments = total_comments + 1, total_parent_comments = total_parent_comments + ${top}
-                     WHERE id = ${c.blog} RETURNING id),
+                     WHERE id = ${c.blog} AND NOT ${held}::boolean RETURNING id),
          noted AS (INSERT INTO notifications (type, blog, notification_for, user_id, comment, replied_on_comment)
                    SELECT ${notify.type}::text, ${c.blog}, ${notify.to}::uuid, ${c.by.id}, c.id, ${c.notify?.type === 'reply' ? c.parent : null}::uuid
                    FROM c WHERE ${notify.to}::uuid IS NOT NULL RETURNING id),
-         attached AS (UPDATE notifications SET reply = c.id FROM c WHERE notifications.id = ${c.fromNotification}::uuid RETURNING notifications.id)
+         attached AS (UPDATE notifications SET reply = c.id FROM c WHERE notifications.id = ${c.fromNotification}::uuid AND NOT ${held}::boolean RETURNING notifications.id)
        SELECT c.*, (SELECT count(*) FROM counted) AS counted, (SELECT count(*) FROM noted) AS noted, (SELECT count(*) FROM attached) AS attached FROM c`,
   );
   return {
@@ -159,6 +172,7 @@ export async function insertComment(
     parent: row.parent,
     blog: row.blog,
     hidden: row.hidden,
+    held: row.held,
     fullname: c.by.fullname,
     username: c.by.username,
     profile_img: c.by.profile_img,
@@ -204,3 +218,20 @@ export async function deleteCommentTree(tx: Executor, commentId: string, blogUui
     .set({ totalComments: sql`${blogs.totalComments} - ${gone.length}`, totalParentComments: sql`${blogs.totalParentComments} - ${parents}` })
     .where(eq(blogs.id, blogUuid));
 }
+
+/**
+ * Whom a comment tells when it goes live (a reply its parent's author, a comment its blog's; null:
+ * that account is gone), whether they blocked its writer, and what the notice names.
+ */
+export const commentNotice = (ex: Executor, commentId: string) =>
+  one<{ to: string | null; blocked: boolean; fullname: string; title: string; blog_id: string }>(
+    ex,
+    sql`SELECT t.to, EXISTS (SELECT 1 FROM blocks x WHERE x.blocker = t.to AND x.blocked = c.commented_by) AS blocked,
+          me.fullname, b.title, b.blog_id
+        FROM comments c
+        JOIN blogs b ON b.id = c.blog
+        JOIN users me ON me.id = c.commented_by
+        LEFT JOIN comments p ON p.id = c.parent
+        CROSS JOIN LATERAL (SELECT CASE WHEN c.parent IS NULL THEN b.author ELSE p.commented_by END AS to) t
+        WHERE c.id = ${commentId}`,
+  );

@@ -51,7 +51,7 @@ export function memberPage(ex: Executor, query: string, limit: number, skip: num
 
 /** Suspends a member until the given time: every session ends at once. */
 export async function suspend(ex: Executor, userId: string, until: Date) {
-  await ex.update(users).set({ suspendedUntil: until, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+  await ex.update(users).set({ suspendedUntil: until, suspendedAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
   await ex.delete(sessions).where(eq(sessions.userId, userId));
 }
 
@@ -79,15 +79,15 @@ export async function insertInvite(ex: Executor, i: { code: string; createdBy: s
 /**
  * Takes one use of an invite inside the sign-up's transaction: true when the code exists, has not
  * expired and has uses left. One UPDATE with the conditions, so two sign-ups racing for the last use
- * cannot both get it.
+ * cannot both get it. Who made it (null: that account is gone), or undefined when it cannot be used.
  */
-export async function useInvite(ex: Executor, code: string): Promise<boolean> {
-  const taken = await ex
+export async function useInvite(ex: Executor, code: string): Promise<{ createdBy: string | null } | undefined> {
+  const [taken] = await ex
     .update(invites)
     .set({ uses: sql`${invites.uses} + 1` })
     .where(and(eq(invites.code, code), lt(invites.uses, invites.maxUses), gt(invites.expiresAt, sql`now()`)))
-    .returning({ code: invites.code });
-  return taken.length > 0;
+    .returning({ createdBy: invites.createdBy });
+  return taken;
 }
 
 export async function recordInvite(ex: Executor, userId: string, code: string) {

@@ -15,12 +15,14 @@ export interface ReportSubject {
  * The target of a report as a reader sees it: a published blog or a comment of one, or a member.
  * Hidden content is not found for members, so it cannot be reported again (a moderator already acted).
  */
-export async function reportSubject(ex: Executor, target: ReportTarget, id: string): Promise<ReportSubject | undefined> {
+export async function reportSubject(ex: Executor, target: ReportTarget, id: string, evenHidden = false): Promise<ReportSubject | undefined> {
+  // `evenHidden`: a moderator's decision on what a quorum hid reads it as it is.
+  const shown = evenHidden ? sql`true` : sql`NOT ${blogs.hidden}`;
   if (target === 'blog') {
     const [b] = await ex
       .select({ author: blogs.author, title: blogs.title, id: blogs.id })
       .from(blogs)
-      .where(and(eq(blogs.id, id), sql`NOT ${blogs.draft} AND NOT ${blogs.hidden}`));
+      .where(and(eq(blogs.id, id), sql`NOT ${blogs.draft} AND ${shown}`));
     return b && { against: b.author, label: b.title, blog: b.id };
   }
   if (target === 'comment') {
@@ -28,7 +30,7 @@ export async function reportSubject(ex: Executor, target: ReportTarget, id: stri
       .select({ by: comments.commentedBy, text: comments.comment, blog: comments.blog })
       .from(comments)
       .innerJoin(blogs, eq(blogs.id, comments.blog))
-      .where(and(eq(comments.id, id), sql`NOT ${comments.hidden} AND NOT ${blogs.draft} AND NOT ${blogs.hidden}`));
+      .where(and(eq(comments.id, id), evenHidden ? sql`NOT ${blogs.draft}` : sql`NOT ${comments.hidden} AND NOT ${blogs.draft} AND NOT ${blogs.hidden}`));
     return c && { against: c.by, label: c.text.slice(0, 120), blog: c.blog };
   }
   const [u] = await ex.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id));
@@ -130,7 +132,8 @@ export async function closeReports(ex: Executor, target: ReportTarget, targetId:
 
 export async function logAction(
   ex: Executor,
-  e: { moderator: string; moderatorUsername: string; action: LogAction; target: ReportTarget; targetId: string; label: string; reason: string; days?: number },
+  /** `moderator` null: no one moderator acted (a quorum of reports; `moderatorUsername` names the reporters). */
+  e: { moderator: string | null; moderatorUsername: string; action: LogAction; target: ReportTarget; targetId: string; label: string; reason: string; days?: number },
 ) {
   await ex.insert(moderationLog).values({
     moderator: e.moderator,
@@ -205,18 +208,59 @@ export async function hideCommentTree(tx: Executor, commentId: string): Promise<
 
 /* Showing hidden content again */
 
-/** What can be shown again: its author, whether it is hidden, and a label for the log. */
-export async function hideable(ex: Executor, target: 'blog' | 'comment', id: string): Promise<{ owner: string | null; hidden: boolean; label: string; parentHidden: boolean } | undefined> {
+/** What can be shown again: its author, whether it is hidden (or held for a vouch, which only a vouch ends), and a label for the log. */
+export async function hideable(
+  ex: Executor,
+  target: 'blog' | 'comment',
+  id: string,
+): Promise<{ owner: string | null; hidden: boolean; held: boolean; label: string; parentHidden: boolean } | undefined> {
   if (target === 'blog') {
-    const [b] = await ex.select({ owner: blogs.author, hidden: blogs.hidden, label: blogs.title }).from(blogs).where(eq(blogs.id, id));
+    const [b] = await ex.select({ owner: blogs.author, hidden: blogs.hidden, held: blogs.held, label: blogs.title }).from(blogs).where(eq(blogs.id, id));
     return b && { ...b, parentHidden: false };
   }
-  const [c] = await rows<{ owner: string | null; hidden: boolean; label: string; parent_hidden: boolean | null }>(
+  const [c] = await rows<{ owner: string | null; hidden: boolean; held: boolean; label: string; parent_hidden: boolean | null }>(
     ex,
-    sql`SELECT c.commented_by AS owner, c.hidden, left(c.comment, 120) AS label, p.hidden AS parent_hidden
+    sql`SELECT c.commented_by AS owner, c.hidden, c.held, left(c.comment, 120) AS label, p.hidden AS parent_hidden
         FROM comments c LEFT JOIN comments p ON p.id = c.parent WHERE c.id = ${id}`,
   );
-  return c && { owner: c.owner, hidden: c.hidden, label: c.label, parentHidden: !!c.parent_hidden };
+  return c && { owner: c.owner, hidden: c.hidden, held: c.held, label: c.label, parentHidden: !!c.parent_hidden };
+}
+
+/* A quorum of trusted reporters */
+
+/** How long a reporter whose quorum a moderator dismissed counts for nothing toward another quorum. */
+export const QUORUM_WEIGHT_LOST_DAYS = 90;
+
+/**
+ * The reporters of the open reports on a target whose word still weighs toward a quorum: not one of
+ * them had a report dismissed, in the last QUORUM_WEIGHT_LOST_DAYS days, on an item a quorum hid.
+ */
+export const weighingReporters = (ex: Executor, target: 'blog' | 'comment', id: string) =>
+  rows<{ id: string; username: string }>(
+    ex,
+    sql`SELECT u.id, u.username FROM reports r JOIN users u ON u.id = r.reporter
+        WHERE r.target = ${target} AND r.target_id = ${id} AND r.status = 'open'
+          AND NOT EXISTS (
+            SELECT 1 FROM reports d JOIN moderation_log l ON l.target_id = d.target_id AND l.action = 'quorum'
+            WHERE d.reporter = r.reporter AND d.outcome = 'dismissed' AND d.closed_at > now() - make_interval(days => ${QUORUM_WEIGHT_LOST_DAYS}))
+        ORDER BY r.created_at, r.seq`,
+  );
+
+/**
+ * Whether the item is hidden until a moderator decides: a quorum of reports hid it (the last log entry
+ * on it is the quorum's), or a trusted member declined it in the vouch queue and no moderator acted on
+ * it since (no log entry).
+ */
+export async function hiddenUntilDecided(ex: Executor, target: 'blog' | 'comment', id: string): Promise<boolean> {
+  const table = target === 'blog' ? sql`blogs` : sql`comments`;
+  const [row] = await rows<{ waiting: boolean }>(
+    ex,
+    sql`SELECT coalesce((SELECT hidden AND NOT held FROM ${table} WHERE id = ${id}), false)
+          AND coalesce(
+            (SELECT l.action = 'quorum' FROM moderation_log l WHERE l.target = ${target} AND l.target_id = ${id} ORDER BY l.created_at DESC, l.seq DESC LIMIT 1),
+            EXISTS (SELECT 1 FROM vouches v WHERE v.target = ${target} AND v.target_id = ${id} AND NOT v.approve)) AS waiting`,
+  );
+  return !!row?.waiting;
 }
 
 /** Shows a hidden blog again: back in the public lists and in its author's total_posts (hideBlog's inverse). */

@@ -60,11 +60,11 @@ describe('sign-up modes and invites', () => {
     const boss = await admin();
     const member = await signup(h.app, 'early');
     const mod = await moderator(boss);
-    expect((await post(h.app, '/get-site-settings', {})).body).toEqual({ signup: 'open' });
+    expect((await post(h.app, '/get-site-settings', {})).body).toMatchObject({ signup: 'open' });
     expect((await post(h.app, '/update-site-settings', { signup: 'invite' }, member.token)).status).toBe(403);
     expect((await post(h.app, '/update-site-settings', { signup: 'sometimes' }, boss.token)).status).toBe(400);
-    expect((await post(h.app, '/update-site-settings', { signup: 'invite' }, boss.token)).body).toEqual({ signup: 'invite' });
-    expect((await post(h.app, '/get-site-settings', {})).body).toEqual({ signup: 'invite' });
+    expect((await post(h.app, '/update-site-settings', { signup: 'invite' }, boss.token)).body).toMatchObject({ signup: 'invite' });
+    expect((await post(h.app, '/get-site-settings', {})).body).toMatchObject({ signup: 'invite' });
 
     const newcomer = { fullname: 'New Comer', email: 'new@example.test', password: 'Secret123' };
     expect(await post(h.app, '/signup', newcomer)).toMatchObject({ status: 403, body: { error: 'This invite is invalid or has expired' } });

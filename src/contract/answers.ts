@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LOG_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
+import { LOG_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES, TRUST_LEVELS, VOUCH_TARGETS } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
 import { IMPORT_STATES } from './imports.ts';
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
-import { blockSchema } from './schemas.ts';
+import { blockSchema, trustThresholdsSchema } from './schemas.ts';
 
 /*
  * Every answer the API gives, as zod (API.md "Entities as the API returns them"). Strict objects: a
@@ -43,7 +43,12 @@ export const blogCardSchema = z.strictObject({
   snippet: snippetSchema.optional(),
 });
 /** A card in the author's own lists: whether it is a draft, and when a scheduled one goes live. */
-export const ownBlogCardSchema = blogCardSchema.extend({ draft: z.boolean(), scheduled_at: z.string().optional() });
+export const ownBlogCardSchema = blogCardSchema.extend({
+  draft: z.boolean(),
+  scheduled_at: z.string().optional(),
+  /** Waiting for a trusted member's vouch: nobody else sees it yet. */
+  held: z.boolean().optional(),
+});
 
 export const editorBlockSchema = blockSchema;
 export const storedContentSchema = z.strictObject({ time: z.number(), blocks: z.array(blockSchema), version: z.string() });
@@ -57,6 +62,8 @@ export const blogSchema = blogCardSchema.extend({
   language: z.string(),
   /** Hidden by a moderator (only its author and moderators get the blog then). */
   hidden: z.boolean().optional(),
+  /** Waiting for a trusted member's vouch: only its author gets it until then. */
+  held: z.boolean().optional(),
   /** Whether the signed-in caller saved it to their reading list (absent for visitors). */
   bookmarked: z.boolean().optional(),
   /** Edit mode, for its author: the version the editor starts from (sent back with each save). */
@@ -130,6 +137,14 @@ export const profileAnswerSchema = z.strictObject({
   /** Whether the signed-in caller blocked this member (absent for visitors and on one's own profile). */
   is_blocked: z.boolean().optional(),
   role: z.enum(ROLES),
+  /** 0 new, 1 member, 2 trusted (moderators and admins are 2). */
+  trust_level: z.union(TRUST_LEVELS.map((l) => z.literal(l))),
+  /**
+   * The owner's own standing toward the next level (absent for anyone else), to set beside the
+   * thresholds of get-site-settings: whole days since joining, published blogs, comments nobody hid
+   * (counted up to 1,000), likes received, and reports upheld against them in the last 30 days.
+   */
+  trust_progress: z.strictObject({ days: z.number(), blogs: z.number(), comments: z.number(), likes: z.number(), upheld_reports: z.number() }).optional(),
   /** The owner's own preferences (absent for anyone else). */
   language: preferencesSchema.shape.language.optional(),
   theme: preferencesSchema.shape.theme.optional(),
@@ -148,6 +163,8 @@ export const commentSchema = z.strictObject({
   blog_id: z.string(),
   /** Hidden by a moderator: only its author and moderators get it, marked. */
   hidden: z.boolean().optional(),
+  /** Waiting for a trusted member's vouch: only its author gets it, marked. */
+  held: z.boolean().optional(),
 });
 
 const commentRef = z.strictObject({ _id: z.string(), comment: z.string() });
@@ -175,7 +192,20 @@ export const bookmarkEntrySchema = z.strictObject({
 
 const someone = z.strictObject({ username: z.string(), fullname: z.string() });
 
-export const siteSettingsAnswerSchema = z.strictObject({ signup: z.enum(SIGNUP_MODES) });
+export const siteSettingsAnswerSchema = z.strictObject({ signup: z.enum(SIGNUP_MODES), hold_new: z.boolean(), trust: trustThresholdsSchema });
+
+/** An item of the vouch queue: a held blog or comment, oldest first. */
+export const vouchItemSchema = z.strictObject({
+  target: z.enum(VOUCH_TARGETS),
+  /** The blog's or comment's _id (POST /vouch `id`). */
+  id: z.string(),
+  author: z.strictObject({ username: z.string(), fullname: z.string(), profile_img: z.string() }),
+  /** A blog's title and description, or a comment's text, as far as a card shows. */
+  preview: z.string(),
+  createdAt: z.string(),
+  /** A comment's blog (its address), for reading it in context. */
+  blog_id: z.string().optional(),
+});
 
 export const memberSchema = z.strictObject({
   _id: z.string(),

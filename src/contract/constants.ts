@@ -71,11 +71,49 @@ export const REPORT_TARGETS = ['blog', 'comment', 'user'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'delete', 'suspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-/** What the moderation log records: the actions on reports, and showing hidden content again. */
-export const LOG_ACTIONS = [...MODERATION_ACTIONS, 'unhide'] as const;
+/**
+ * What the moderation log records: the actions on reports, showing hidden content again, and
+ * `quorum`: three trusted members' reports hid an item until a moderator decides.
+ */
+export const LOG_ACTIONS = [...MODERATION_ACTIONS, 'unhide', 'quorum'] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 /** What can be hidden, and so shown again. */
 export const HIDEABLE_TARGETS = ['blog', 'comment'] as const;
+
+/* Trust (API.md, "Trust") */
+
+/** 0 new, 1 member, 2 trusted. */
+export const TRUST_LEVELS = [0, 1, 2] as const;
+export type TrustLevel = (typeof TRUST_LEVELS)[number];
+/** What a trusted member vouches for: a held blog or comment, or the member themselves. */
+export const VOUCH_TARGETS = ['blog', 'comment', 'user'] as const;
+export type VouchTarget = (typeof VOUCH_TARGETS)[number];
+/** What each level needs, as a new site starts (site settings change them). */
+export const DEFAULT_TRUST_THRESHOLDS = {
+  /** Level 1: this many days old, and this many published blogs or comments nobody hid. */
+  level1: { days: 1, blogs: 1, comments: 3 },
+  /** Level 2: this many days old, published blogs and likes received, and no report upheld against them in 30 days. */
+  level2: { days: 14, blogs: 3, likes: 10 },
+} as const;
+/** What holding asks of a level-0 member while it is on. */
+export const NEW_MEMBER_LIMITS = {
+  /** Their first blogs and comments wait for a vouch. */
+  heldBlogs: 2,
+  heldComments: 3,
+  /** At most this many a day (24 hours). */
+  blogsPerDay: 3,
+  commentsPerDay: 20,
+  /** Links (http(s) addresses) in one comment. */
+  linksPerComment: 2,
+} as const;
+/** Reports from this many different trusted members hide a blog or comment until a moderator decides. */
+export const REPORT_QUORUM = 3;
+/** A voucher whose vouchee is suspended within this many days of the vouch cannot vouch for as many days. */
+export const VOUCH_COOLDOWN_DAYS = 30;
+/** How many trusted members vouching for a new member raise them to level 1. */
+export const VOUCHES_FOR_MEMBER = 2;
+/** The rel of a link in a comment: readers' links earn no ranking from this site. */
+export const COMMENT_LINK_REL = 'nofollow ugc';
 
 export const SIMILAR_BLOGS_LIMIT = 6;
 export const SEARCH_LIMIT = 6;

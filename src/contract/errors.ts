@@ -129,6 +129,19 @@ export const SERVER_MESSAGES = {
   subscriptionLinkInvalid: /*i18n*/ 'This confirmation link is not valid or has expired',
   subscriberNotFound: /*i18n*/ 'Subscriber not found',
   subscribersCsvNoEmail: /*i18n*/ 'The CSV file needs an email column',
+  // Trust
+  blogsPerDay: (limit: number) => `New members can publish at most ${limit} blogs a day. Try again tomorrow.`,
+  commentsPerDay: (limit: number) => `New members can post at most ${limit} comments a day. Try again tomorrow.`,
+  commentLinksMax: (max: number) => `A new member’s comment can hold at most ${max} links`,
+  trustedOnly: /*i18n*/ 'Only trusted members can vouch',
+  vouchCooldown: (days: number) => `Someone you vouched for was suspended. You can vouch again in ${days} ${days === 1 ? 'day' : 'days'}.`,
+  vouchForSelf: /*i18n*/ 'You cannot vouch for yourself',
+  vouchedTwice: /*i18n*/ 'You already vouched for this',
+  notHeld: /*i18n*/ 'This is not waiting for a vouch',
+  heldNotHidden: /*i18n*/ 'This is waiting for a vouch, not hidden by a moderator',
+  trustLevelUnknown: /*i18n*/ 'level must be 0, 1 or 2',
+  vouchTargetUnknown: /*i18n*/ 'target must be blog, comment or user to vouch for',
+  trustThresholdsInvalid: /*i18n*/ 'Each threshold must be a whole number from 0 to 10,000',
 } as const;
 
 /** The translatable twin of each of the server's messages with parameters (see MESSAGE_TEMPLATES). */
@@ -150,6 +163,10 @@ export const SERVER_MESSAGE_TEMPLATES = {
   imageFramesTooMany: { message: /*i18n*/ 'This animation has too many frames: at most {max}', params: ['max'] },
   importTooLarge: { message: /*i18n*/ 'The file is too large: at most {mb} MB', params: ['mb'] },
   imageVariantInvalid: { message: /*i18n*/ 'An image variant is ?w= one of {widths} (or ?s= one of {sizes}) and &format= one of {formats}', params: ['widths', 'sizes', 'formats'] },
+  blogsPerDay: { message: /*i18n*/ 'New members can publish at most {limit} blogs a day. Try again tomorrow.', params: ['limit'] },
+  commentsPerDay: { message: /*i18n*/ 'New members can post at most {limit} comments a day. Try again tomorrow.', params: ['limit'] },
+  commentLinksMax: { message: /*i18n*/ 'A new member’s comment can hold at most {max} links', params: ['max'] },
+  vouchCooldown: { message: /*i18n*/ 'Someone you vouched for was suspended. You can vouch again in {days, plural, one {# day} other {# days}}.', params: ['days'] },
 } as const satisfies TemplatesOf<typeof SERVER_MESSAGES>;
 
 /**
@@ -381,6 +398,18 @@ export const SERVER_MESSAGE_CODES = {
   subscriptionLinkInvalid: 'subscription_link_invalid',
   subscriberNotFound: 'subscriber_not_found',
   subscribersCsvNoEmail: 'subscribers_csv_no_email',
+  blogsPerDay: 'blogs_per_day',
+  commentsPerDay: 'comments_per_day',
+  commentLinksMax: 'comment_links_max',
+  trustedOnly: 'trusted_only',
+  vouchCooldown: 'vouch_cooldown',
+  vouchForSelf: 'vouch_for_self',
+  vouchedTwice: 'already_vouched',
+  notHeld: 'not_held',
+  heldNotHidden: 'held_not_hidden',
+  trustLevelUnknown: 'trust_level_unknown',
+  vouchTargetUnknown: 'vouch_target_unknown',
+  trustThresholdsInvalid: 'trust_thresholds_invalid',
 } as const satisfies { readonly [K in keyof typeof SERVER_MESSAGES]: string };
 
 type Catalogue = typeof MESSAGES & typeof SERVER_MESSAGES;

@@ -113,3 +113,10 @@ export function codeCharsOf(blocks: readonly unknown[]): number {
 
 /** Whether a blog's code stays within SAVE_LIMITS.codeTotalChars (the server refuses a save beyond it). */
 export const codeWithinTotal = (blocks: readonly unknown[]) => codeCharsOf(blocks) <= SAVE_LIMITS.codeTotalChars;
+
+/**
+ * The web addresses in a comment's text, as the app turns them into links (rel COMMENT_LINK_REL):
+ * http(s) addresses and bare www. ones. Holding counts them against NEW_MEMBER_LIMITS.linksPerComment.
+ */
+export const COMMENT_LINK_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
+export const commentLinks = (text: string): string[] => text.match(COMMENT_LINK_PATTERN) ?? [];

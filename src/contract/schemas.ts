@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HIDEABLE_TARGETS, LIMITS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
+import { HIDEABLE_TARGETS, LIMITS, TRUST_LEVELS, VOUCH_TARGETS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
 import { canonicalLanguageTag, LANGUAGES } from './languages.ts';
 import { ERRORS, SERVER_MESSAGES as SAYS, problemOfMessage, say, type Problem } from './errors.ts';
 import { MESSAGES } from './messages.ts';
@@ -255,7 +255,31 @@ export const blockUserSchema = z.object({ username: id('username'), blocked: fla
 
 /* Community: governing (roles, sign-up, invites, reports, moderation) */
 
-export const siteSettingsSchema = z.strictObject({ signup: z.enum(SIGNUP_MODES, { error: SAYS.signupModeUnknown }) });
+const threshold = z.number({ error: SAYS.trustThresholdsInvalid }).int(SAYS.trustThresholdsInvalid).min(0, SAYS.trustThresholdsInvalid).max(10_000, SAYS.trustThresholdsInvalid);
+/** What each trust level needs (API.md, "Trust"). */
+export const trustThresholdsSchema = z.strictObject({
+  level1: z.strictObject({ days: threshold, blogs: threshold, comments: threshold }),
+  level2: z.strictObject({ days: threshold, blogs: threshold, likes: threshold }),
+});
+export type TrustThresholds = z.output<typeof trustThresholdsSchema>;
+/** update-site-settings: what it names changes, the rest stays. */
+export const siteSettingsSchema = z.strictObject({
+  signup: z.enum(SIGNUP_MODES, { error: SAYS.signupModeUnknown }).optional(),
+  /** Whether a level-0 member's first blogs and comments wait for a vouch. */
+  hold_new: flag('hold_new').optional(),
+  trust: trustThresholdsSchema.optional(),
+});
+export const setTrustSchema = z.object({
+  username: id('username'),
+  level: z.union(TRUST_LEVELS.map((l) => z.literal(l)), { error: SAYS.trustLevelUnknown }),
+});
+export const vouchQueueSchema = z.object({ page });
+export const vouchSchema = z.object({
+  target: z.enum(VOUCH_TARGETS, { error: SAYS.vouchTargetUnknown }),
+  id: id('id'),
+  approve: flag('approve'),
+});
+export type VouchInput = z.input<typeof vouchSchema>;
 export const setRoleSchema = z.object({ username: id('username'), role: z.enum(ROLES, { error: SAYS.roleUnknown }) });
 export const membersSchema = z.object({ query: text(LIMITS.searchQueryMax, /*i18n*/ 'Search query').default(''), page });
 const wholeNumber = (what: string, min: number, max: number) =>

@@ -73,6 +73,7 @@ export const profileAda: Profile = {
   following: 3,
   joinedAt: '2024-01-15T10:00:00.000Z',
   role: 'member',
+  trust_level: 1,
 };
 
 export function comment(n: number, overrides: Partial<Comment> = {}): Comment {

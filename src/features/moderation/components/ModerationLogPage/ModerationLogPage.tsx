@@ -30,6 +30,9 @@ function describe(i18n: I18n, e: LogEntry): string {
       return translate(i18n)`@${moderator} ${select(what, { blog: `showed again the blog “${label}”`, comment: `showed again the comment “${label}”`, other: `showed again “${label}”` })}`;
     case 'suspend':
       return translate(i18n)`@${moderator} ${select(what, { blog: `suspended the blog “${label}”`, comment: `suspended the comment “${label}”`, other: `suspended “${label}”` })}`;
+    // A quorum's entry names its trusted reporters where a moderator's name would be.
+    case 'quorum':
+      return translate(i18n)`Reports from ${moderator} ${select(what, { blog: `hid the blog “${label}”`, comment: `hid the comment “${label}”`, other: `hid “${label}”` })}`;
   }
 }
 

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { ERRORS, PAGE_SIZES } from '../../src/contract/index.ts';
+import type { Context } from '../context.ts';
+import { forbidden, isUuid, notFound, requireAdmin } from '../http.ts';
+import { setTrust, trustLevelOf, vouch } from '../services/trust.ts';
+import { vouchQueuePage } from '../store/trust.ts';
+import { callServer } from './call.ts';
+
+/** Trust (API.md, "Trust"): an admin's fixed levels, the vouch queue, vouching. */
+export default async function trustRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
+  const db = ctx.db;
+  const serve = callServer(api, ctx);
+
+  serve('setTrust', async ({ body, me }) => {
+    requireAdmin(me);
+    return setTrust(ctx, body.username, body.level);
+  });
+
+  serve('vouchQueue', async ({ body, me }) => {
+    if ((await trustLevelOf(db, me.id)) < 2) throw forbidden(ERRORS.trustedOnly);
+    const size = PAGE_SIZES.moderation;
+    const list = await vouchQueuePage(db, me.id, size, (body.page - 1) * size);
+    return {
+      items: list.map((r) => ({
+        target: r.target,
+        id: r.id,
+        author: { username: r.username, fullname: r.fullname, profile_img: r.profile_img },
+        preview: r.preview,
+        createdAt: new Date(r.created_at).toISOString(),
+        ...(r.blog_id ? { blog_id: r.blog_id } : {}),
+      })),
+    };
+  });
+
+  serve('vouch', async ({ body, me }) => {
+    if (!isUuid(body.id)) throw notFound(body.target === 'user' ? ERRORS.userNotFound : ERRORS.notHeld);
+    await vouch(ctx, me, { ...body, id: body.id.toLowerCase() });
+    return { status: 'done' };
+  });
+}
