@@ -1,39 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Context, Scheduler } from './context.ts';
 import type { Task } from './jobs/runner.ts';
-import type { Executor } from './db/query.ts';
 import { TAG } from './cache/index.ts';
-import { accountById } from './store/users.ts';
-import { notifyFollowers } from './store/social.ts';
 import { nextScheduled, publishDue } from './store/publishing.ts';
-import { commit, type After } from './services/commit.ts';
+import { commit } from './services/commit.ts';
 import { holdScheduled } from './services/trust.ts';
-import { enqueue } from './jobs/queue.ts';
-import { blogSendsNewsletter } from './store/subscribers.ts';
-import { NEWSLETTER_JOB } from './mail/newsletterJob.ts';
-
-/**
- * A blog going live tells its author's followers: a new_blog notification each (in the publishing
- * transaction) and, as each one's settings say, a mail. Followers who blocked the author get neither.
- * Its newsletter, unless the author turned it off, is a job of the durable queue enqueued in the same
- * transaction: mailing thousands of subscribers never holds the publishing request.
- * True when a mail was queued (the caller wakes the mail sender after its commit).
- */
-export async function announce(ctx: Context, tx: Executor, after: Pick<After, 'jobQueued'>, author: string, blog: { id: string; blogId: string; title: string; des: string }, notified?: string[]): Promise<boolean> {
-  if (await blogSendsNewsletter(tx, blog.id)) {
-    await enqueue(tx, NEWSLETTER_JOB, { blog: blog.id }, { maxAttempts: 20 });
-    after.jobQueued();
-  }
-  // `notified`: the followers already notified by the statement that made the blog (insertBlog).
-  const followers = notified ?? (await notifyFollowers(tx, author, blog.id));
-  if (followers.length === 0) return false;
-  const who = (await accountById(tx, author))!.fullname;
-  let mailed = false;
-  for (const to of followers) {
-    if (await ctx.mail.notify(tx, { kind: 'new_blog', to, from: author, who, blogTitle: blog.title, blogId: blog.blogId, commentId: blog.id, text: blog.des })) mailed = true;
-  }
-  return mailed;
-}
+import { announce } from './services/announce.ts';
 
 /** Publishes what is due now (scheduled blogs; `now`: a test's clock), with their announcements; how many went live. */
 export async function publishScheduled(ctx: Context, now?: Date): Promise<number> {

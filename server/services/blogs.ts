@@ -5,7 +5,7 @@ import type { Context } from '../context.ts';
 import type { Executor } from '../db/query.ts';
 import { HttpError, forbidden, notFound } from '../http.ts';
 import { TAG } from '../cache/index.ts';
-import { announce } from '../publishing.ts';
+import { announce } from './announce.ts';
 import { editAnswer } from '../shapes.ts';
 import { addLike, addToPosts, deleteBlogRow, insertBlog, lockBlogByBlogId, removeLike, updateBlog, type BlogFields } from '../store/blogs.ts';
 import { bumpVersion, editRow, lockForEdit, recordRevision, setPending, setSchedule } from '../store/publishing.ts';

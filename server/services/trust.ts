@@ -3,7 +3,7 @@ import type { Context } from '../context.ts';
 import type { Executor } from '../db/query.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http.ts';
 import { TAG } from '../cache/index.ts';
-import { announce } from '../publishing.ts';
+import { announce } from './announce.ts';
 import { insertReport } from '../store/moderation.ts';
 import { userForRole } from '../store/governance.ts';
 import { commentNotice } from '../store/comments.ts';
