@@ -33,21 +33,3 @@ export const actions = style({ display: 'flex', gap: vars.space['3'], marginTop:
 export const when = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['4'], margin: 0, padding: 0, border: 'none' });
 export const whenLegend = style({ marginBlockEnd: vars.space['2'], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 export const whenOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.text, fontSize: vars.fontSize.sm, cursor: 'pointer' });
-
-/** The blog's language: a native select (the keyboard, screen readers and phones know it), as wide as the fields. */
-export const select = style({
-  width: '100%',
-  height: vars.size.field,
-  paddingInline: vars.space['3'],
-  backgroundColor: vars.color.surfaceSunken,
-  color: vars.color.text,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontFamily: vars.fontFamily.sans,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});

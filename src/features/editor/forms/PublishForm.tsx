@@ -10,6 +10,7 @@ import { IconButton } from '@/design/primitives/IconButton';
 import { toast } from '@/design/primitives/Toaster';
 import { useOptionalTheme } from '@/design/theme';
 import { FormField } from '@/design/primitives/FormField';
+import { NativeSelect } from '@/design/primitives/NativeSelect';
 import { TextField } from '@/design/primitives/TextField';
 import { Textarea } from '@/design/primitives/Textarea';
 import { firstFormError } from '@/features/auth';
@@ -142,15 +143,13 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
           render={({ field }) => <TagInput label={t`Topics (help readers find your blog)`} tags={field.value ?? []} onChange={field.onChange} />}
         />
         <FormField label={t`Language of this blog`}>
-          {({ id }) => (
-            <select id={id} className={styles.select} value={language} onChange={(e) => setLanguage(e.target.value)}>
-              {languageOptions.map((option) => (
-                <option key={option.value} value={option.value} lang={option.value}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          )}
+          <NativeSelect width="full" value={language} onChange={(e) => setLanguage(e.target.value)}>
+            {languageOptions.map((option) => (
+              <option key={option.value} value={option.value} lang={option.value}>
+                {option.name}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <fieldset className={styles.when}>
           <legend className={styles.whenLegend}>

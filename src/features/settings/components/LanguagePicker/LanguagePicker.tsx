@@ -5,6 +5,7 @@ import { updatePreferences } from '@/api';
 import { sessionStore } from '@/lib';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '@/contract';
 import { storedLanguage, useLanguage } from '@/lib/i18n';
+import { NativeSelect } from '@/design/primitives/NativeSelect';
 import * as styles from './LanguagePicker.css.ts';
 
 export interface LanguagePickerProps {
@@ -45,7 +46,7 @@ export function LanguagePicker({ onChosen }: LanguagePickerProps) {
       <label htmlFor={id}>
         <Trans>Language</Trans>
       </label>
-      <select id={id} className={styles.select} value={chosen} onChange={onChange}>
+      <NativeSelect id={id} size="sm" value={chosen} onChange={onChange}>
         <option value={BROWSER}>
           <Trans>Same as this browser</Trans>
         </option>
@@ -54,7 +55,7 @@ export function LanguagePicker({ onChosen }: LanguagePickerProps) {
             {LANGUAGE_NAMES[language]}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </span>
   );
 }
