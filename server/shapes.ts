@@ -19,6 +19,7 @@ export function toCard(r: CardRow) {
     banner: r.banner,
     tags: r.tags,
     publishedAt: r.published_at.toISOString(),
+    language: r.language,
     activity: {
       total_likes: r.total_likes,
       total_comments: r.total_comments,

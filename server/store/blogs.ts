@@ -15,7 +15,7 @@ export const PUBLISHED = sql`NOT b.draft AND NOT b.hidden`;
 /** The columns of a blog card, with its author. */
 export const CARD_COLUMNS = sql`b.id, b.blog_id, b.title, b.des, b.banner, b.tags, b.published_at, b.draft,
   b.total_likes, b.total_comments, b.total_reads, b.total_parent_comments,
-  u.id AS author_id, u.fullname, u.username, u.profile_img, b.scheduled_at, b.held`;
+  u.id AS author_id, u.fullname, u.username, u.profile_img, b.scheduled_at, b.held, b.language`;
 
 export interface CardRow {
   id: string;
@@ -28,6 +28,8 @@ export interface CardRow {
   draft: boolean;
   total_likes: number;
   total_comments: number;
+  /** The language it is written in (a BCP 47 tag). */
+  language: string;
   total_reads: number;
   total_parent_comments: number;
   author_id: string;
@@ -389,7 +391,7 @@ export const ownTotal = (db: Executor, userId: string, f: OwnBlogs) => count(db,
 export const blogWithContent = (db: Executor, blogId: string) =>
   one<CardRow & { content: unknown; hidden: boolean; canonical_url: string | null; language: string }>(
     db,
-    sql`SELECT ${CARD_COLUMNS}, b.content, b.hidden, b.canonical_url, b.language FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`,
+    sql`SELECT ${CARD_COLUMNS}, b.content, b.hidden, b.canonical_url FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`,
   );
 
 const firstOf = <T>(list: T[]): T | undefined => list[0];

@@ -70,6 +70,24 @@ describe('a blog’s language', () => {
     }
   });
 
+  it('is on every blog card, in each list a reader sees it in', async () => {
+    const u = await signup(h.app, 'langcards');
+    const saved = await create(u, { language: 'pt-br', title: 'Um blog em português', tags: ['tech'] });
+    expect(saved.status).toBe(200);
+    const lists: [string, Record<string, unknown>][] = [
+      ['/latest-blogs', { page: 1 }],
+      ['/search-blogs', { tag: 'tech', page: 1 }],
+      ['/search-blogs', { author: u.id, page: 1 }],
+      ['/user-written-blogs', { page: 1, draft: false }],
+    ];
+    for (const [path, body] of lists) {
+      const answer = await post(h.app, path, body, u.token);
+      expect(answer.status, path).toBe(200);
+      const card = (answer.body.blogs as { blog_id: string; language?: string }[]).find((b) => b.blog_id === saved.body.id);
+      expect(card?.language, `${path} ${JSON.stringify(body)}`).toBe('pt-BR');
+    }
+  });
+
   it('refuses a tag that is not well-formed with 400 { error, code } and stores nothing', async () => {
     const u = await signup(h.app, 'langbad');
     const kept = await createBlog(h.app, u.token, { language: 'es' });

@@ -35,6 +35,8 @@ export const blogCardSchema = z.strictObject({
   banner: z.string(),
   tags: z.array(z.string()),
   publishedAt: z.string(),
+  /** The language it is written in, a BCP 47 tag: its page's `lang` on its title and content, and a card's on its title and description. */
+  language: z.string(),
   activity,
   author: authorSummarySchema,
   /** Whether the signed-in caller saved it to their reading list (absent for visitors). */
@@ -58,8 +60,6 @@ export const blogSchema = blogCardSchema.extend({
   content: z.tuple([storedContentSchema]),
   draft: z.boolean(),
   author: z.strictObject({ _id: z.string(), personal_info: personalInfo }),
-  /** The language it is written in, a BCP 47 tag: its page's `lang` on its title and content. */
-  language: z.string(),
   /** Hidden by a moderator (only its author and moderators get the blog then). */
   hidden: z.boolean().optional(),
   /** Waiting for a trusted member's vouch: only its author gets it until then. */

@@ -32,6 +32,7 @@ export function blogCard(n: number, overrides: Partial<BlogCard> = {}): BlogCard
     banner: n % 2 ? fixtureImages.banner : fixtureImages.banner2,
     tags: n % 2 ? ['tech', 'history'] : ['tech', 'compilers'],
     publishedAt: new Date(Date.UTC(2026, 10, 20 - n, 9)).toISOString(),
+    language: 'en',
     activity: activity(12 + n, 4, 230 + n * 10),
     author: n % 2 ? ada : grace,
     ...overrides,

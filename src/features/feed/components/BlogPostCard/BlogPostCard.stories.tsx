@@ -57,3 +57,16 @@ export const SearchSnippet: Story = {
     await expect(marks).toEqual(['engine', 'abstract']);
   },
 };
+
+/** A blog written in Arabic, in any interface: its own words carry its language (and read right to left), the card around them the interface's. */
+export const InItsOwnLanguage: Story = {
+  args: { blog: blogCard(2, { language: 'ar', title: 'ملاحظات عن المحرك التحليلي', des: 'لماذا تغيّر آلةٌ تنسج الأنماط الجبرية طريقة تفكيرنا في الحساب.' }) },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { name: 'ملاحظات عن المحرك التحليلي' });
+    await expect(title).toHaveAttribute('lang', 'ar');
+    await expect(getComputedStyle(title).direction).toBe('rtl');
+    const description = canvas.getByText(/لماذا تغيّر/);
+    await expect(description).toHaveAttribute('lang', 'ar');
+    await expect(canvas.getByText('@grace').closest('[lang]')).toBe(document.documentElement);
+  },
+};

@@ -22,7 +22,7 @@ export interface BlogPostCardProps extends ComponentProps<'article'> {
 }
 
 /** A search's passage of the blog's text: the matched words in <mark> (offsets from the server, checked). */
-function SnippetText({ snippet }: { snippet: Snippet }) {
+function SnippetText({ snippet, language }: { snippet: Snippet; language: string }) {
   const { text, marks } = snippet;
   const parts: ReactNode[] = [];
   let at = 0;
@@ -33,7 +33,11 @@ function SnippetText({ snippet }: { snippet: Snippet }) {
     at = to;
   }
   parts.push(text.slice(at));
-  return <p className={styles.snippet}>{parts}</p>;
+  return (
+    <p className={styles.snippet} dir="auto" lang={language}>
+      {parts}
+    </p>
+  );
 }
 
 /**
@@ -58,15 +62,16 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
             {formatDay(blog.publishedAt, hydrated ? 'local' : 'utc', i18n.locale)}
           </time>
         </p>
-        <Heading className={styles.title} dir="auto">
+        {/* The blog's own words carry its language (a reader's tools pick their voice and hyphens by it); the card around them is the interface's. */}
+        <Heading className={styles.title} dir="auto" lang={blog.language}>
           <Link className={styles.link} to={`/blogs/${blog.blog_id}`}>
             {blog.title}
           </Link>
         </Heading>
-        <p className={styles.description} dir="auto">
+        <p className={styles.description} dir="auto" lang={blog.language}>
           {blog.des}
         </p>
-        {blog.snippet && <SnippetText snippet={blog.snippet} />}
+        {blog.snippet && <SnippetText snippet={blog.snippet} language={blog.language} />}
         <div className={styles.footer}>
           {blog.tags[0] && <span className={styles.tag}>{blog.tags[0]}</span>}
           <span className={styles.stat}>
