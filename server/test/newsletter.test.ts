@@ -362,3 +362,58 @@ describe('sending', () => {
     expect(mail.text).toContain(`Read the rest: http://blog.inkwell.test/blogs/${blog.blog_id}`);
   });
 });
+
+describe('"Send me a test" (docs/API.md, decisions)', () => {
+  const content = (text: string) => ({ time: 1, version: '2.31.7', blocks: [paragraph(text)] });
+
+  it("mails the blog as the publish form holds it to the author's own verified address, in their language, and to nobody else", async () => {
+    const author = await verifiedMember('tester');
+    await post(h.app, '/import-subscribers', { csv: 'email\ntest-reader@example.test', consent: true }, author.token);
+    const draft = await createBlog(h.app, author.token, { title: 'Saved draft', draft: true });
+
+    const res = await call(h.app, 'POST', '/api/send-test-newsletter', { id: draft.blog_id, title: 'Not saved yet', des: 'What the form holds', content: content('Words typed in the form.') }, author.token, {
+      headers: { authorization: `Bearer ${author.token}`, 'accept-language': 'es' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: true });
+    const [mail] = await smtp.waitFor(both(sentTo(author.email), subject(/Not saved yet/)));
+    // The same renderer as the subscribers' mail, in the author's language, named a test.
+    expect(mail.subject).toBe('Prueba: Not saved yet');
+    const html = String(mail.html);
+    expect(html).toContain('Words typed in the form.');
+    expect(html).toContain(`http://blog.inkwell.test/blogs/${draft.blog_id}`);
+    expect(html).toContain('prefers-color-scheme: dark');
+    expect(html).toContain('http://blog.inkwell.test/dashboard/subscribers');
+    // A new blog, never saved: the link is the author's profile.
+    expect((await post(h.app, '/send-test-newsletter', { title: 'Brand new', content: content('Fresh.') }, author.token)).body).toEqual({ sent: true });
+    const [fresh] = await smtp.waitFor(both(sentTo(author.email), subject(/Brand new/)));
+    expect(String(fresh.html)).toContain(`http://blog.inkwell.test/user/${author.username}`);
+    await allSent();
+    expect(smtp.mails.filter(sentTo('test-reader@example.test'))).toEqual([]);
+  });
+
+  it("answers another member's blog as unknown, refuses an unverified address and an empty blog, and allows 5 tests an hour", async () => {
+    const author = await verifiedMember('tester2');
+    const other = await verifiedMember('other2');
+    const theirs = await createBlog(h.app, other.token, { title: 'Their draft', draft: true });
+    const foreign = await post(h.app, '/send-test-newsletter', { id: theirs.blog_id, title: 'Theirs', content: content('x') }, author.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('blog_not_found');
+    expect((await post(h.app, '/send-test-newsletter', { title: 'x', content: content('x') })).status).toBe(401);
+    const unverified = await signup(h.app, 'unverified2');
+    const refused = await post(h.app, '/send-test-newsletter', { title: 'x', content: content('x') }, unverified.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('newsletter_test_unverified');
+    const empty = await post(h.app, '/send-test-newsletter', { title: 'Empty', content: { blocks: [] } }, author.token);
+    expect(empty.status).toBe(400);
+
+    for (let i = 1; i <= 5; i++) expect((await post(h.app, '/send-test-newsletter', { title: `Try ${i}`, content: content('x') }, author.token)).status).toBe(200);
+    const sixth = await post(h.app, '/send-test-newsletter', { title: 'Try 6', content: content('x') }, author.token);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe('newsletter_tests_per_hour');
+    expect(sixth.headers['retry-after']).toBe('3600');
+    await allSent();
+    expect(smtp.mails.filter(both(sentTo(author.email), subject(/^Test: Try/)))).toHaveLength(5);
+    expect(smtp.mails.filter(subject(/Theirs/))).toEqual([]);
+  });
+});

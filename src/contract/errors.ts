@@ -129,6 +129,8 @@ export const SERVER_MESSAGES = {
   subscriptionLinkInvalid: /*i18n*/ 'This confirmation link is not valid or has expired',
   subscriberNotFound: /*i18n*/ 'Subscriber not found',
   subscribersCsvNoEmail: /*i18n*/ 'The CSV file needs an email column',
+  newsletterTestUnverified: /*i18n*/ 'Verify your e-mail address first: the test goes to it',
+  newsletterTestsPerHour: (limit: number) => `You can send yourself at most ${limit} tests an hour. Try again later.`,
 } as const;
 
 /** The translatable twin of each of the server's messages with parameters (see MESSAGE_TEMPLATES). */
@@ -150,6 +152,7 @@ export const SERVER_MESSAGE_TEMPLATES = {
   imageFramesTooMany: { message: /*i18n*/ 'This animation has too many frames: at most {max}', params: ['max'] },
   importTooLarge: { message: /*i18n*/ 'The file is too large: at most {mb} MB', params: ['mb'] },
   imageVariantInvalid: { message: /*i18n*/ 'An image variant is ?w= one of {widths} (or ?s= one of {sizes}) and &format= one of {formats}', params: ['widths', 'sizes', 'formats'] },
+  newsletterTestsPerHour: { message: /*i18n*/ 'You can send yourself at most {limit} tests an hour. Try again later.', params: ['limit'] },
 } as const satisfies TemplatesOf<typeof SERVER_MESSAGES>;
 
 /**
@@ -381,6 +384,8 @@ export const SERVER_MESSAGE_CODES = {
   subscriptionLinkInvalid: 'subscription_link_invalid',
   subscriberNotFound: 'subscriber_not_found',
   subscribersCsvNoEmail: 'subscribers_csv_no_email',
+  newsletterTestUnverified: 'newsletter_test_unverified',
+  newsletterTestsPerHour: 'newsletter_tests_per_hour',
 } as const satisfies { readonly [K in keyof typeof SERVER_MESSAGES]: string };
 
 type Catalogue = typeof MESSAGES & typeof SERVER_MESSAGES;
