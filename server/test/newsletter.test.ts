@@ -417,3 +417,36 @@ describe('"Send me a test" (docs/API.md, decisions)', () => {
     expect(smtp.mails.filter(subject(/Theirs/))).toEqual([]);
   });
 });
+
+describe("the Subscribers page's growth chart (docs/API.md, decisions)", () => {
+  it('answers confirmed subscribers at the end of each of the last 12 weeks, oldest first', async () => {
+    const author = await signup(h.app, 'grower');
+    const csv = ['email', ...Array.from({ length: 5 }, (_, i) => `grow${i}@example.test`)].join('\n');
+    await post(h.app, '/import-subscribers', { csv, consent: true }, author.token);
+    await post(h.app, '/import-subscribers', { csv: 'email\ngrow-pending@example.test', consent: false }, author.token);
+    // Confirmed 20 weeks ago (before the chart), 5 weeks ago, 3 weeks ago twice; one confirmed then left.
+    const back = async (email: string, days: number) => sql(`UPDATE subscribers SET confirmed_at = now() - make_interval(days => $1) WHERE email = $2`, [days, email]);
+    await back('grow0@example.test', 140);
+    await back('grow1@example.test', 35);
+    await back('grow2@example.test', 21);
+    await back('grow3@example.test', 21);
+    await sql(`UPDATE subscribers SET state = 'unsubscribed' WHERE email = 'grow4@example.test'`);
+
+    const { growth } = (await post(h.app, '/subscribers', { page: 1 }, author.token)).body as { growth: { week: string; confirmed: number }[] };
+    expect(growth).toHaveLength(12);
+    const mondays = growth.map((g) => new Date(`${g.week}T00:00:00Z`));
+    expect(mondays.every((d) => d.getUTCDay() === 1)).toBe(true);
+    expect(mondays.slice(1).every((d, i) => d.getTime() - mondays[i]!.getTime() === 7 * 86_400_000)).toBe(true);
+    expect(Date.now() - mondays[11]!.getTime()).toBeLessThan(7 * 86_400_000);
+    const counts = growth.map((g) => g.confirmed);
+    expect(counts[0]).toBe(1);
+    expect(counts[11]).toBe(4);
+    expect(counts.slice(1).every((n, i) => n >= counts[i]!)).toBe(true);
+    // A date n whole weeks ago is in the week 11 - n, whatever today's weekday.
+    expect(counts.slice(5, 9)).toEqual([1, 2, 2, 4]);
+    // Another author's list is not counted; the search does not change the chart.
+    const other = await signup(h.app, 'grower2');
+    expect(((await post(h.app, '/subscribers', { page: 1 }, other.token)).body.growth as { confirmed: number }[]).every((g) => g.confirmed === 0)).toBe(true);
+    expect((await post(h.app, '/subscribers', { page: 1, query: 'nobody' }, author.token)).body.growth).toEqual(growth);
+  });
+});
