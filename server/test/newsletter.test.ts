@@ -450,3 +450,31 @@ describe("the Subscribers page's growth chart (docs/API.md, decisions)", () => {
     expect((await post(h.app, '/subscribers', { page: 1, query: 'nobody' }, author.token)).body.growth).toEqual(growth);
   });
 });
+
+describe('the record of what a blog was sent to (docs/API.md, decisions)', () => {
+  it('is pruned a week after its send completed, never while its job or its mails are still to do', async () => {
+    const { pruneOutbox } = await import('../store/mail.ts');
+    const author = await signup(h.app, 'pruner');
+    await post(h.app, '/import-subscribers', { csv: 'email\nprune1@example.test\nprune2@example.test', consent: true }, author.token);
+    const done = await createBlog(h.app, author.token, { title: 'Sent and done' });
+    await allSent();
+    const marks = async (blog: string) => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM newsletter_sends WHERE blog = $1`, [blog]))[0]!.n;
+    expect(await marks(done._id)).toBe(2);
+    // A second blog whose job is still to do (as if the server stopped mid-queue), and a third whose mails still wait.
+    const queuing = await createBlog(h.app, author.token, { title: 'Still queuing', newsletter: false });
+    await sql(`INSERT INTO newsletter_sends (blog, email) VALUES ($1, 'prune1@example.test')`, [queuing._id]);
+    await sql(`INSERT INTO jobs (kind, payload, run_at) VALUES ('newsletter', $1, now() + interval '1 hour')`, [JSON.stringify({ blog: queuing._id })]);
+    const waiting = await createBlog(h.app, author.token, { title: 'Mails waiting', newsletter: false });
+    await sql(`INSERT INTO newsletter_sends (blog, email) VALUES ($1, 'prune1@example.test')`, [waiting._id]);
+    await sql(
+      `INSERT INTO outbox (to_email, kind, event_key, subject, text_body, html_body, headers, due_at, next_attempt_at) VALUES ('prune1@example.test', 'newsletter', $1, 's', 't', 'h', '{}', now() + interval '1 hour', now() + interval '1 hour')`,
+      [`newsletter:${waiting._id}:00000000-0000-0000-0000-000000000001`],
+    );
+
+    await pruneOutbox(h.db.db);
+    expect([await marks(done._id), await marks(queuing._id), await marks(waiting._id)]).toEqual([2, 1, 1]);
+    await sql(`UPDATE newsletter_sends SET created_at = now() - interval '8 days'`);
+    await pruneOutbox(h.db.db);
+    expect([await marks(done._id), await marks(queuing._id), await marks(waiting._id)]).toEqual([0, 1, 1]);
+  });
+});
