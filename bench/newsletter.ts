@@ -1,5 +1,5 @@
 // The newsletter's 10,000 subscribers (issue 38, "Speed"): npm run bench:newsletter [-- --subscribers=10000]
-// [--mail-rate=6000] [--seconds=20] [--embedded-only] [--no-save]. Also part of `npm run bench`.
+// [--mail-rate=6000] [--seconds=20] [--embedded-only] [--pool] [--no-save]. Also part of `npm run bench`.
 // A published blog to N confirmed subscribers over a real SMTP server in this process (bench/lib/smtpSink.ts):
 // the publish request's time beside one without subscribers, the time until every mail is queued,
 // the send rate against MAIL_RATE, readers' p99 and the server's memory while it sends.
@@ -38,10 +38,10 @@ export interface NewsletterRun {
 }
 
 /** One run: a fresh server (embedded, or PostgreSQL at `databaseUrl`), N subscribers, one publish. */
-export async function newsletterRun(database: 'embedded' | 'postgres', databaseUrl: string | undefined, opts: { subscribers: number; mailRate: number; seconds: number }, log: (m: string) => void = console.log): Promise<NewsletterRun> {
+export async function newsletterRun(database: 'embedded' | 'postgres', databaseUrl: string | undefined, opts: { subscribers: number; mailRate: number; seconds: number; pool?: boolean }, log: (m: string) => void = console.log): Promise<NewsletterRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-newsletter-bench-'));
   const sink = await startSmtpSink();
-  const server = await startServer({ dataDir, databaseUrl, env: { SMTP_URL: sink.url, MAIL_RATE: String(opts.mailRate), MAIL_POLL_MS: '200', JOBS_POLL_MS: '200', PUBLIC_URL: 'http://bench.inkwell.test' } });
+  const server = await startServer({ dataDir, databaseUrl, env: { SMTP_URL: opts.pool ? `${sink.url}?pool=true` : sink.url, MAIL_RATE: String(opts.mailRate), MAIL_POLL_MS: '200', JOBS_POLL_MS: '200', PUBLIC_URL: 'http://bench.inkwell.test' } });
   let stopped = false;
   try {
     const author = await signupUser(server.url, `writer${database}`);
@@ -148,7 +148,7 @@ export function describeNewsletter(r: NewsletterRun): string {
 }
 
 /** Both databases (PostgreSQL in a database of its own, dropped after). */
-export async function newsletterBench(opts: { subscribers: number; mailRate: number; seconds: number; embeddedOnly?: boolean }, log: (m: string) => void = console.log): Promise<NewsletterRun[]> {
+export async function newsletterBench(opts: { subscribers: number; mailRate: number; seconds: number; embeddedOnly?: boolean; pool?: boolean }, log: (m: string) => void = console.log): Promise<NewsletterRun[]> {
   const runs = [await newsletterRun('embedded', undefined, opts, log)];
   if (!opts.embeddedOnly) {
     const pg = await postgresDatabase(`inkwell_newsletter_${process.pid}`);
@@ -168,6 +168,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     mailRate: arg('mail-rate', 6000),
     seconds: arg('seconds', 20),
     embeddedOnly: process.argv.includes('--embedded-only'),
+    // nodemailer's pooled SMTP connections (SMTP_URL ...?pool=true) instead of one connection a mail.
+    pool: process.argv.includes('--pool'),
   });
   if (!process.argv.includes('--no-save')) saveResults({ newsletter: runs });
 }
