@@ -32,6 +32,7 @@ const ACCOUNT_PART = [
   'settings/components/UnsubscribePage',
   'newsletter/components/ConfirmSubscriptionPage',
   'newsletter/components/SubscribersPage',
+  'newsletter/components/SubscriberGrowth',
   'settings/forms',
   'moderation/components/AdminPage',
   'moderation/components/MembersPage',

@@ -8,6 +8,7 @@ import { ROOT, startServer } from './lib/server.ts';
 import { saveResults } from './lib/results.ts';
 import { describePage, pageWeight, pagesToWeigh } from './web.ts';
 import { describeEditor, editorBench } from './editor.ts';
+import { newsletterBench } from './newsletter.ts';
 
 const args = process.argv.slice(2);
 const sizes = (args.filter((a) => a in SIZES) as Size[]).length ? (args.filter((a) => a in SIZES) as Size[]) : (['1k', '10k', '100k'] as Size[]);
@@ -53,6 +54,10 @@ console.log('editor (no CPU slowdown) ...');
 const editor = await editorBench();
 for (const line of describeEditor(editor)) console.log(`  ${line}`);
 
+// The newsletter: one blog to 10,000 confirmed subscribers, on both databases (bench/newsletter.ts).
+console.log('newsletter (10,000 subscribers) ...');
+const newsletter = await newsletterBench({ subscribers: 10_000, mailRate: 6000, seconds: 20 });
+
 const seconds_ = Math.round((Date.now() - started) / 1000);
-saveResults({ bench: { seconds: seconds_, wrk: { connections: 50, threads: 2, secondsPerCall: seconds }, ceiling, ceilingEnd, runs, pages, editor } });
+saveResults({ bench: { seconds: seconds_, wrk: { connections: 50, threads: 2, secondsPerCall: seconds }, ceiling, ceilingEnd, runs, pages, editor, newsletter } });
 console.log(`bench took ${seconds_} s`);

@@ -16,6 +16,7 @@ import { measureMax, soak } from './soak.ts';
 import { redisUrl, scaleOut, type Check } from './scaleOut.ts';
 import { hostileText } from './hostileText.ts';
 import { outboxSurvivesKill } from './outbox.ts';
+import { newsletterSurvivesKill } from './newsletter.ts';
 import { clusterChecks } from './cluster.ts';
 
 const started = Date.now();
@@ -55,6 +56,18 @@ try {
       const own = kind === 'postgres' ? await postgresDatabase(`inkwell_outbox_${process.pid}`) : null;
       try {
         for (const c of await outboxSurvivesKill(kind, own?.url)) report(c);
+      } finally {
+        own?.drop();
+      }
+    }
+  });
+
+  // NEWSLETTER_SUBSCRIBERS sets the send's size (10,000, the issue's; fewer for a quick run).
+  await step('newsletter: kill -9 in the middle of a send', async () => {
+    for (const kind of ['embedded', 'postgres'] as const) {
+      const own = kind === 'postgres' ? await postgresDatabase(`inkwell_newsletter_kill_${process.pid}`) : null;
+      try {
+        for (const c of await newsletterSurvivesKill(kind, own?.url, Number(process.env.NEWSLETTER_SUBSCRIBERS ?? 10_000))) report(c);
       } finally {
         own?.drop();
       }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { darkPalette, lightPalette } from '../../src/design/tokens/palette.ts';
 import { fontFamily } from '../../src/design/tokens/scales.ts';
-import { directionOf, directionOfTag, type Language } from '../../src/contract/index.ts';
+import { directionOfTag, type Language } from '../../src/contract/index.ts';
 import { tr } from '../i18n/index.ts';
 import { escapeHtml, textOf } from '../web/meta.ts';
 import { renderBlocks } from '../web/renderBlocks.ts';
-import { renderMail, type MailContent } from './templates.ts';
+import { mailShell, renderMail, type MailContent } from './templates.ts';
 import { SITE_NAME } from './mails.ts';
 
 /**
@@ -82,19 +82,14 @@ function inlineStyles(html: string, styles: Record<string, string>): string {
   return html.replace(/<(p|h2|h3|ul|ol|li|figure|figcaption|img|blockquote|pre|code|table|th|td|hr|a)(?=[\s>/])/g, (_, tag: string) => `<${tag} style="${styles[tag]}"`);
 }
 
-const darkCss = `
-  :root { color-scheme: light dark; supported-color-schemes: light dark; }
-  @media (prefers-color-scheme: dark) {
-    .body, .page { background: ${dark.canvas} !important; }
-    .card { background: ${dark.surface} !important; border-color: ${dark.border} !important; }
-    .content p, .content h1, .content h2, .content h3, .content ul, .content ol, .content blockquote, .content table, .heading, .site { color: ${dark.text} !important; }
+/** The dark theme of the blog's own tags, added to the shell's (templates.ts mailShell). */
+const darkRules = `
+    .content p, .content h1, .content h2, .content h3, .content ul, .content ol, .content blockquote, .content table { color: ${dark.text} !important; }
     .content th, .content td, .content hr { border-color: ${dark.border} !important; }
     .content th { background: ${dark.surfaceSunken} !important; }
     .content blockquote { border-color: ${dark.borderStrong} !important; }
-    .content figcaption, .muted, .content .muted { color: ${dark.textMuted} !important; }
-    .content a, .link { color: ${dark.accent.text} !important; }
-    .button { background: ${dark.accent.solid} !important; color: ${dark.accent.onSolid} !important; }
-  }`;
+    .content figcaption, .content .muted { color: ${dark.textMuted} !important; }
+    .content a { color: ${dark.accent.text} !important; }`;
 
 /**
  * A blog as a mail, for every subscriber in one language: its whole content (images at 640 px with
@@ -104,7 +99,6 @@ const darkCss = `
  * (personalise), so a blog is rendered once per language, not once per address.
  */
 export function newsletterMail(language: Language, site: string, blog: NewsletterBlogParts): MailContent & { cut: boolean } {
-  const dir = directionOf(language);
   const contentDir = directionOfTag(blog.language);
   const styles = tagStyles(contentDir === 'rtl' ? 'right' : 'left');
   const readOnSite = tr(language, /*i18n*/ 'Read it on {site}', { site: SITE_NAME });
@@ -116,23 +110,24 @@ export function newsletterMail(language: Language, site: string, blog: Newslette
   const contentLang = ` lang="${escapeHtml(blog.language)}" dir="${contentDir}"`;
   const muted = (html: string) => `<p class="muted" style="margin:0 0 8px;font-size:13px;line-height:1.5;color:${light.textMuted};">${html}</p>`;
 
-  const head = `<!doctype html>
-<html lang="${language}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="supported-color-schemes" content="light dark">
-<title>${escapeHtml(blog.title)}</title>
-<style>${darkCss}</style>
-</head>
-<body class="body" dir="${dir}" style="margin:0;padding:0;background:${light.surfaceSunken};">
-<table role="presentation" class="page" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" style="background:${light.surfaceSunken};padding:24px 8px;font-family:${escapeHtml(fontFamily.sans)};">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;">
-<tr><td class="site" style="padding:0 4px 16px;font-family:${serif};font-size:20px;font-weight:700;color:${light.text};">${escapeHtml(SITE_NAME)}</td></tr>
-<tr><td class="card" style="background:${light.surface};border:1px solid ${light.border};border-radius:12px;padding:28px 24px;">
-<div class="content"${contentLang}>
+  // The shared frame (templates.ts mailShell) at the images' width, split where the blocks go.
+  const BLOCKS = `blocks-${randomUUID()}`;
+  const [shellHead, shellTail] = mailShell({
+    language,
+    title: blog.title,
+    site: SITE_NAME,
+    width: 640,
+    pagePadding: '24px 8px',
+    cardPadding: '28px 24px',
+    siteFontSize: 20,
+    darkRules,
+    card: BLOCKS,
+    footer: `
+${muted(escapeHtml(why))}
+${muted(`<a class="link" href="${UNSUBSCRIBE_SLOT}" style="color:${light.accent.text};">${escapeHtml(unsubscribe)}</a>`)}
+`,
+  }).split(BLOCKS) as [string, string];
+  const head = `${shellHead}<div class="content"${contentLang}>
 ${blog.banner ? inlineStyles(renderBlocks([{ type: 'image', data: { file: blog.banner, caption: '' } }], site, 'mail'), { ...styles, figure: 'margin:0 0 20px;' }) : ''}
 <h1 class="heading" style="margin:0 0 8px;font-family:${serif};font-size:30px;line-height:1.25;color:${light.text};">${escapeHtml(blog.title)}</h1>
 ${blog.des ? `<p class="muted" style="margin:0 0 16px;font-family:${serif};font-size:18px;line-height:1.5;color:${light.textMuted};">${escapeHtml(blog.des)}</p>` : ''}
@@ -145,17 +140,7 @@ ${muted(escapeHtml(byline))}
 </td></tr></table>`;
   const tail = (cut: boolean) => `</div>
 ${cut ? `<p style="margin:0 0 16px;font-size:17px;"><a class="link" href="${url}" style="color:${light.accent.text};font-weight:600;">${escapeHtml(readTheRest)} →</a></p>` : ''}
-${button}
-</td></tr>
-<tr><td style="padding:16px 4px 0;">
-${muted(escapeHtml(why))}
-${muted(`<a class="link" href="${UNSUBSCRIBE_SLOT}" style="color:${light.accent.text};">${escapeHtml(unsubscribe)}</a>`)}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
+${button}${shellTail}`;
 
   // Blocks one by one while the whole stays under the limit (an unsubscribe address is at most a few
   // hundred bytes more than its slot: the margin keeps room for it).

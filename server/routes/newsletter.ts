@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ERRORS, PAGE_SIZES, languageFromAcceptLanguage, languageFromCookie } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { notFound } from '../http.ts';
-import { confirm, importSubscribers, subscribe } from '../services/newsletter.ts';
-import { newsletterAuthor, newsletterAuthorById, removeSubscriber, subscriberPage, subscribersAfter } from '../store/subscribers.ts';
+import { confirm, importSubscribers, sendTestNewsletter, subscribe } from '../services/newsletter.ts';
+import { requestLanguage } from '../i18n/index.ts';
+import { newsletterAuthor, newsletterAuthorById, removeSubscriber, subscriberGrowth, subscriberPage, subscribersAfter } from '../store/subscribers.ts';
 import { callServer } from './call.ts';
 
 /** Rows read a statement at a time for the CSV export. */
@@ -42,8 +43,12 @@ export default async function newsletterRoutes(api: FastifyInstance, { ctx }: { 
   serve('confirmSubscription', async ({ body }) => ({ status: 'confirmed', username: await confirm(ctx, body.token) }), { config: authLimit });
 
   serve('subscribers', async ({ body, me }) => {
-    const { list, total } = await subscriberPage(ctx.db, me.id, body.query, body.page, PAGE_SIZES.subscribers);
-    return { subscribers: list.map((s) => ({ email: s.email, since: new Date(s.since).toISOString(), state: s.state })), total };
+    const [{ list, total }, growth] = await Promise.all([subscriberPage(ctx.db, me.id, body.query, body.page, PAGE_SIZES.subscribers), subscriberGrowth(ctx.db, me.id)]);
+    return {
+      subscribers: list.map((s) => ({ email: s.email, since: new Date(s.since).toISOString(), state: s.state })),
+      total,
+      growth,
+    };
   });
 
   serve('exportSubscribers', async ({ me, reply }) => {
@@ -69,4 +74,15 @@ export default async function newsletterRoutes(api: FastifyInstance, { ctx }: { 
     if (!(await removeSubscriber(ctx.db, me.id, body.email))) throw notFound(ERRORS.subscriberNotFound);
     return { status: 'done' };
   });
+
+  // Sanitising the blog costs a worker's time like a save: counted with the saves (SAVE_RATE_LIMIT),
+  // and at most TEST_MAILS_PER_HOUR mails an hour to the author's own address.
+  serve(
+    'sendTestNewsletter',
+    async ({ body, me, req }) => {
+      await sendTestNewsletter(ctx, me, body, requestLanguage(req.headers));
+      return { sent: true };
+    },
+    { caller: ctx.countSave },
+  );
 }

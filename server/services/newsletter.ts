@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { ERRORS, isValidEmail, normaliseEmail, type Language } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
-import type { Executor } from '../db/query.ts';
-import { badRequest } from '../http.ts';
+import { one, type Executor } from '../db/query.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../http.ts';
 import { hashMailToken, newMailToken } from '../auth/mailTokens.ts';
-import { lockAddress } from '../store/mail.ts';
+import { lockAddress, mailsInLastHour, queueMail } from '../store/mail.ts';
+import { isAllowedImageUrl, type sanitizeContent } from '../content/sanitize.ts';
+import { bannerMeta, fillImageFiles } from '../media/blocks.ts';
+import { languageOr, tr } from '../i18n/index.ts';
+import { newsletterMail, personalise } from '../mail/newsletter.ts';
 import { addImported, confirmMailsToday, confirmSubscription, markPending, newsletterAuthorById, subscriberOf, unmailedImports, type NewsletterAuthor } from '../store/subscribers.ts';
 import { enqueue, type JobContext } from '../jobs/queue.ts';
 import { commit } from './commit.ts';
@@ -130,4 +136,65 @@ export async function confirmImported(ctx: Context, authorId: string, job: Pick<
     if (batch.length < CONFIRM_BATCH) return;
     afterId = batch[batch.length - 1]!.id;
   }
+}
+
+/** "Send me a test" mails a member may send themselves in an hour (docs/API.md, decisions). */
+export const TEST_MAILS_PER_HOUR = 5;
+/** The outbox kind of a test of the newsletter mail. */
+export const TEST_MAIL_KIND = 'newsletter_test';
+
+export interface TestNewsletter {
+  id?: string;
+  title: string;
+  des: string;
+  banner: string;
+  content: unknown;
+  language?: string;
+}
+
+/**
+ * "Send me a test": the blog as the publish form holds it (saved or not), rendered by the
+ * newsletter's own renderer in the author's language, to the author's own verified address
+ * through the outbox. Its unsubscribe link goes to the author's Subscribers page (the reader's own
+ * goes there in the real mail). A blog `id` must be the caller's: another member's answers as unknown.
+ */
+export async function sendTestNewsletter(ctx: Context, me: { id: string }, body: TestNewsletter, asked: Language): Promise<void> {
+  const user = await one<{ email: string; email_verified: boolean; fullname: string; username: string; language: string | null; suspended: boolean }>(
+    ctx.db,
+    sql`SELECT email, email_verified, fullname, username, language, coalesce(suspended_until > now(), false) AS suspended FROM users WHERE id = ${me.id}::uuid`,
+  );
+  if (!user) throw notFound(ERRORS.userNotFound);
+  if (!user.email_verified || !isValidEmail(user.email)) throw forbidden(ERRORS.newsletterTestUnverified);
+  let blogId: string | undefined;
+  if (body.id) {
+    const blog = await one<{ blog_id: string; author: string; language: string }>(ctx.db, sql`SELECT blog_id, author, language FROM blogs WHERE blog_id = ${body.id}`);
+    if (!blog || blog.author !== me.id) throw notFound(ERRORS.blogNotFound);
+    blogId = blog.blog_id;
+  }
+  const content = await ctx.content.sanitize(body.content as Parameters<typeof sanitizeContent>[0]);
+  if (content.blocks.length === 0) throw badRequest(ERRORS.publishEmpty);
+  await fillImageFiles(ctx, content.blocks);
+  const banner = body.banner && isAllowedImageUrl(body.banner) ? body.banner : '';
+  const { banner_meta: size } = banner ? await bannerMeta(ctx, banner) : {};
+  const language = languageOr(user.language, asked);
+  const site = ctx.mail.siteUrl;
+  const mail = newsletterMail(language, site, {
+    title: body.title,
+    des: body.des,
+    language: body.language ?? language,
+    blocks: content.blocks,
+    authorName: user.fullname,
+    blogUrl: blogId ? `${site}/blogs/${encodeURIComponent(blogId)}` : `${site}/user/${encodeURIComponent(user.username)}`,
+    ...(size ? { banner: { url: banner, width: size.width, height: size.height } } : {}),
+  });
+  const test = personalise({ ...mail, subject: tr(language, /*i18n*/ 'Test: {title}', { title: mail.subject }) }, `${site}/dashboard/subscribers`);
+  await commit(ctx, async (tx, after) => {
+    // Tests of one member take turns, so that the hour's count and the mail it allows are one step.
+    await lockAddress(tx, user.email);
+    if ((await mailsInLastHour(tx, user.email, TEST_MAIL_KIND)) >= TEST_MAILS_PER_HOUR) {
+      throw new HttpError(429, ERRORS.newsletterTestsPerHour(TEST_MAILS_PER_HOUR), { 'retry-after': '3600' });
+    }
+    await queueMail(tx, { userId: me.id, to: user.email, kind: TEST_MAIL_KIND, eventKey: `${TEST_MAIL_KIND}:${me.id}:${randomUUID()}`, ...test });
+    after.mailQueued();
+  });
 }

@@ -262,6 +262,9 @@ export async function giveUp(ex: Executor, id: string, error: string) {
 /** The longest window a mail limit counts in (verification mails per day); finished rows older than this are no longer needed. */
 export const OUTBOX_KEEP = '1 day';
 
+/** How long the record of a completed newsletter send (newsletter_sends) is kept. */
+export const NEWSLETTER_SENDS_KEEP = '7 days';
+
 /** Deletes mail that was sent or given up longer ago than any limit looks back (the hourly sweep). */
 export async function pruneOutbox(ex: Executor) {
   await ex.execute(
@@ -271,6 +274,15 @@ export async function pruneOutbox(ex: Executor) {
   await ex.execute(
     sql`DELETE FROM newsletter_copies c WHERE c.created_at < now() - ${OUTBOX_KEEP}::interval
         AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.newsletter_copy = c.id AND o.sent_at IS NULL AND o.failed_at IS NULL)`,
+  );
+  // What a blog's newsletter was sent to, once its send is complete and a week old: no newsletter job
+  // of that blog is still to do (one still queuing needs its marks: they are how it resumes without
+  // sending twice), and none of its mails waits in the outbox. The week covers a blog announced again
+  // soon after (a vouched blog, a retried job): 10,000 subscribers a blog would otherwise stay for ever.
+  await ex.execute(
+    sql`DELETE FROM newsletter_sends s WHERE s.created_at < now() - ${NEWSLETTER_SENDS_KEEP}::interval
+        AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.kind = 'newsletter' AND j.finished_at IS NULL AND j.failed_at IS NULL AND j.payload->>'blog' = s.blog::text)
+        AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'newsletter' AND o.sent_at IS NULL AND o.failed_at IS NULL AND o.event_key LIKE 'newsletter:' || s.blog::text || ':%')`,
   );
 }
 

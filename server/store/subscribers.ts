@@ -107,6 +107,25 @@ export async function subscriberPage(ex: Executor, author: string, query: string
   return { list, total: total?.n ?? 0 };
 }
 
+/** Weeks the Subscribers page's growth chart shows. */
+export const GROWTH_WEEKS = 12;
+
+/**
+ * The author's confirmed subscribers at the end of each of the last GROWTH_WEEKS weeks (weeks start
+ * on Monday, UTC; the last is the current one, counted up to now), oldest first: today's confirmed
+ * subscribers by when they confirmed (an address that left is in no week: its row keeps no date of
+ * leaving, and a removed one has no row).
+ */
+export function subscriberGrowth(ex: Executor, author: string) {
+  return rows<{ week: string; confirmed: number }>(
+    ex,
+    sql`SELECT to_char(w.week, 'YYYY-MM-DD') AS week, count(s.id)::int AS confirmed
+        FROM generate_series(date_trunc('week', now() AT TIME ZONE 'UTC') - make_interval(weeks => ${GROWTH_WEEKS - 1}), date_trunc('week', now() AT TIME ZONE 'UTC'), interval '1 week') AS w(week)
+        LEFT JOIN subscribers s ON s.author = ${author}::uuid AND s.state = 'confirmed' AND s.confirmed_at < (w.week + interval '7 days') AT TIME ZONE 'UTC'
+        GROUP BY w.week ORDER BY w.week`,
+  );
+}
+
 /** Every subscriber of the author, oldest first, a page at a time after `afterSeq` (the CSV export). */
 export function subscribersAfter(ex: Executor, author: string, afterSeq: number, limit: number) {
   return rows<{ seq: number; email: string; state: SubscriberState; since: Date }>(

@@ -362,3 +362,119 @@ describe('sending', () => {
     expect(mail.text).toContain(`Read the rest: http://blog.inkwell.test/blogs/${blog.blog_id}`);
   });
 });
+
+describe('"Send me a test" (docs/API.md, decisions)', () => {
+  const content = (text: string) => ({ time: 1, version: '2.31.7', blocks: [paragraph(text)] });
+
+  it("mails the blog as the publish form holds it to the author's own verified address, in their language, and to nobody else", async () => {
+    const author = await verifiedMember('tester');
+    await post(h.app, '/import-subscribers', { csv: 'email\ntest-reader@example.test', consent: true }, author.token);
+    const draft = await createBlog(h.app, author.token, { title: 'Saved draft', draft: true });
+
+    const res = await call(h.app, 'POST', '/api/send-test-newsletter', { id: draft.blog_id, title: 'Not saved yet', des: 'What the form holds', content: content('Words typed in the form.') }, author.token, {
+      headers: { authorization: `Bearer ${author.token}`, 'accept-language': 'es' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: true });
+    const [mail] = await smtp.waitFor(both(sentTo(author.email), subject(/Not saved yet/)));
+    // The same renderer as the subscribers' mail, in the author's language, named a test.
+    expect(mail.subject).toBe('Prueba: Not saved yet');
+    const html = String(mail.html);
+    expect(html).toContain('Words typed in the form.');
+    expect(html).toContain(`http://blog.inkwell.test/blogs/${draft.blog_id}`);
+    expect(html).toContain('prefers-color-scheme: dark');
+    expect(html).toContain('http://blog.inkwell.test/dashboard/subscribers');
+    // A new blog, never saved: the link is the author's profile.
+    expect((await post(h.app, '/send-test-newsletter', { title: 'Brand new', content: content('Fresh.') }, author.token)).body).toEqual({ sent: true });
+    const [fresh] = await smtp.waitFor(both(sentTo(author.email), subject(/Brand new/)));
+    expect(String(fresh.html)).toContain(`http://blog.inkwell.test/user/${author.username}`);
+    await allSent();
+    expect(smtp.mails.filter(sentTo('test-reader@example.test'))).toEqual([]);
+  });
+
+  it("answers another member's blog as unknown, refuses an unverified address and an empty blog, and allows 5 tests an hour", async () => {
+    const author = await verifiedMember('tester2');
+    const other = await verifiedMember('other2');
+    const theirs = await createBlog(h.app, other.token, { title: 'Their draft', draft: true });
+    const foreign = await post(h.app, '/send-test-newsletter', { id: theirs.blog_id, title: 'Theirs', content: content('x') }, author.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('blog_not_found');
+    expect((await post(h.app, '/send-test-newsletter', { title: 'x', content: content('x') })).status).toBe(401);
+    const unverified = await signup(h.app, 'unverified2');
+    const refused = await post(h.app, '/send-test-newsletter', { title: 'x', content: content('x') }, unverified.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('newsletter_test_unverified');
+    const empty = await post(h.app, '/send-test-newsletter', { title: 'Empty', content: { blocks: [] } }, author.token);
+    expect(empty.status).toBe(400);
+
+    for (let i = 1; i <= 5; i++) expect((await post(h.app, '/send-test-newsletter', { title: `Try ${i}`, content: content('x') }, author.token)).status).toBe(200);
+    const sixth = await post(h.app, '/send-test-newsletter', { title: 'Try 6', content: content('x') }, author.token);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe('newsletter_tests_per_hour');
+    expect(sixth.headers['retry-after']).toBe('3600');
+    await allSent();
+    expect(smtp.mails.filter(both(sentTo(author.email), subject(/^Test: Try/)))).toHaveLength(5);
+    expect(smtp.mails.filter(subject(/Theirs/))).toEqual([]);
+  });
+});
+
+describe("the Subscribers page's growth chart (docs/API.md, decisions)", () => {
+  it('answers confirmed subscribers at the end of each of the last 12 weeks, oldest first', async () => {
+    const author = await signup(h.app, 'grower');
+    const csv = ['email', ...Array.from({ length: 5 }, (_, i) => `grow${i}@example.test`)].join('\n');
+    await post(h.app, '/import-subscribers', { csv, consent: true }, author.token);
+    await post(h.app, '/import-subscribers', { csv: 'email\ngrow-pending@example.test', consent: false }, author.token);
+    // Confirmed 20 weeks ago (before the chart), 5 weeks ago, 3 weeks ago twice; one confirmed then left.
+    const back = async (email: string, days: number) => sql(`UPDATE subscribers SET confirmed_at = now() - make_interval(days => $1) WHERE email = $2`, [days, email]);
+    await back('grow0@example.test', 140);
+    await back('grow1@example.test', 35);
+    await back('grow2@example.test', 21);
+    await back('grow3@example.test', 21);
+    await sql(`UPDATE subscribers SET state = 'unsubscribed' WHERE email = 'grow4@example.test'`);
+
+    const { growth } = (await post(h.app, '/subscribers', { page: 1 }, author.token)).body as { growth: { week: string; confirmed: number }[] };
+    expect(growth).toHaveLength(12);
+    const mondays = growth.map((g) => new Date(`${g.week}T00:00:00Z`));
+    expect(mondays.every((d) => d.getUTCDay() === 1)).toBe(true);
+    expect(mondays.slice(1).every((d, i) => d.getTime() - mondays[i]!.getTime() === 7 * 86_400_000)).toBe(true);
+    expect(Date.now() - mondays[11]!.getTime()).toBeLessThan(7 * 86_400_000);
+    const counts = growth.map((g) => g.confirmed);
+    expect(counts[0]).toBe(1);
+    expect(counts[11]).toBe(4);
+    expect(counts.slice(1).every((n, i) => n >= counts[i]!)).toBe(true);
+    // A date n whole weeks ago is in the week 11 - n, whatever today's weekday.
+    expect(counts.slice(5, 9)).toEqual([1, 2, 2, 4]);
+    // Another author's list is not counted; the search does not change the chart.
+    const other = await signup(h.app, 'grower2');
+    expect(((await post(h.app, '/subscribers', { page: 1 }, other.token)).body.growth as { confirmed: number }[]).every((g) => g.confirmed === 0)).toBe(true);
+    expect((await post(h.app, '/subscribers', { page: 1, query: 'nobody' }, author.token)).body.growth).toEqual(growth);
+  });
+});
+
+describe('the record of what a blog was sent to (docs/API.md, decisions)', () => {
+  it('is pruned a week after its send completed, never while its job or its mails are still to do', async () => {
+    const { pruneOutbox } = await import('../store/mail.ts');
+    const author = await signup(h.app, 'pruner');
+    await post(h.app, '/import-subscribers', { csv: 'email\nprune1@example.test\nprune2@example.test', consent: true }, author.token);
+    const done = await createBlog(h.app, author.token, { title: 'Sent and done' });
+    await allSent();
+    const marks = async (blog: string) => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM newsletter_sends WHERE blog = $1`, [blog]))[0]!.n;
+    expect(await marks(done._id)).toBe(2);
+    // A second blog whose job is still to do (as if the server stopped mid-queue), and a third whose mails still wait.
+    const queuing = await createBlog(h.app, author.token, { title: 'Still queuing', newsletter: false });
+    await sql(`INSERT INTO newsletter_sends (blog, email) VALUES ($1, 'prune1@example.test')`, [queuing._id]);
+    await sql(`INSERT INTO jobs (kind, payload, run_at) VALUES ('newsletter', $1, now() + interval '1 hour')`, [JSON.stringify({ blog: queuing._id })]);
+    const waiting = await createBlog(h.app, author.token, { title: 'Mails waiting', newsletter: false });
+    await sql(`INSERT INTO newsletter_sends (blog, email) VALUES ($1, 'prune1@example.test')`, [waiting._id]);
+    await sql(
+      `INSERT INTO outbox (to_email, kind, event_key, subject, text_body, html_body, headers, due_at, next_attempt_at) VALUES ('prune1@example.test', 'newsletter', $1, 's', 't', 'h', '{}', now() + interval '1 hour', now() + interval '1 hour')`,
+      [`newsletter:${waiting._id}:00000000-0000-0000-0000-000000000001`],
+    );
+
+    await pruneOutbox(h.db.db);
+    expect([await marks(done._id), await marks(queuing._id), await marks(waiting._id)]).toEqual([2, 1, 1]);
+    await sql(`UPDATE newsletter_sends SET created_at = now() - interval '8 days'`);
+    await pruneOutbox(h.db.db);
+    expect([await marks(done._id), await marks(queuing._id), await marks(waiting._id)]).toEqual([0, 1, 1]);
+  });
+});

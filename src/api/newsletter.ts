@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type SubscribeInput } from '@/contract';
+import { PAGE_SIZES, type SendTestNewsletterInput, type SubscribeInput } from '@/contract';
 import { downloadFile, request } from '@/lib';
 import { userKeys } from './users.ts';
 
@@ -58,3 +58,6 @@ export async function importSubscribers(client: QueryClient, username: string, b
 export async function downloadSubscribersCsv() {
   return downloadFile('exportSubscribers');
 }
+
+/** POST /send-test-newsletter: the blog as the publish form holds it, mailed to the author's own address. */
+export const sendTestNewsletter = (body: SendTestNewsletterInput) => request('sendTestNewsletter', body);

@@ -284,4 +284,10 @@ export const subscriberSchema = z.strictObject({
   since: z.string(),
   state: z.enum(['pending', 'confirmed', 'unsubscribed', 'bounced']),
 });
-export const subscribersAnswerSchema = z.strictObject({ subscribers: z.array(subscriberSchema), total: z.number() });
+/** The Subscribers page's chart: confirmed subscribers at the end of each of the last 12 weeks, oldest first. */
+export const subscriberGrowthSchema = z.strictObject({
+  /** The week's Monday (UTC), `YYYY-MM-DD`. */
+  week: z.string(),
+  confirmed: z.number(),
+});
+export const subscribersAnswerSchema = z.strictObject({ subscribers: z.array(subscriberSchema), total: z.number(), growth: z.array(subscriberGrowthSchema) });

@@ -154,6 +154,12 @@ export const CALLS = {
     summary: 'Add subscribers from a CSV with an email column; consent true: confirmed, false: each gets a confirmation mail',
   }),
   removeSubscriber: call({ ...CALL_ROUTES.removeSubscriber, payload: p.removeSubscriberSchema, answer: a.doneAnswerSchema, summary: 'Remove a subscriber' }),
+  sendTestNewsletter: call({
+    ...CALL_ROUTES.sendTestNewsletter,
+    payload: p.sendTestNewsletterSchema,
+    answer: z.strictObject({ sent: z.literal(true) }),
+    summary: "Send me a test: the blog as its subscribers' mail, to the caller's own verified address (5 an hour)",
+  }),
 } as const satisfies Record<CallName, CallSpec>;
 
 export type { CallName };

@@ -142,6 +142,8 @@ export const SERVER_MESSAGES = {
   trustLevelUnknown: /*i18n*/ 'level must be 0, 1 or 2',
   vouchTargetUnknown: /*i18n*/ 'target must be blog, comment or user to vouch for',
   trustThresholdsInvalid: /*i18n*/ 'Each threshold must be a whole number from 0 to 10,000',
+  newsletterTestUnverified: /*i18n*/ 'Verify your e-mail address first: the test goes to it',
+  newsletterTestsPerHour: (limit: number) => `You can send yourself at most ${limit} tests an hour. Try again later.`,
 } as const;
 
 /** The translatable twin of each of the server's messages with parameters (see MESSAGE_TEMPLATES). */
@@ -167,6 +169,7 @@ export const SERVER_MESSAGE_TEMPLATES = {
   commentsPerDay: { message: /*i18n*/ 'New members can post at most {limit} comments a day. Try again tomorrow.', params: ['limit'] },
   commentLinksMax: { message: /*i18n*/ 'A new member’s comment can hold at most {max} links', params: ['max'] },
   vouchCooldown: { message: /*i18n*/ 'Someone you vouched for was suspended. You can vouch again in {days, plural, one {# day} other {# days}}.', params: ['days'] },
+  newsletterTestsPerHour: { message: /*i18n*/ 'You can send yourself at most {limit} tests an hour. Try again later.', params: ['limit'] },
 } as const satisfies TemplatesOf<typeof SERVER_MESSAGES>;
 
 /**
@@ -410,6 +413,8 @@ export const SERVER_MESSAGE_CODES = {
   trustLevelUnknown: 'trust_level_unknown',
   vouchTargetUnknown: 'vouch_target_unknown',
   trustThresholdsInvalid: 'trust_thresholds_invalid',
+  newsletterTestUnverified: 'newsletter_test_unverified',
+  newsletterTestsPerHour: 'newsletter_tests_per_hour',
 } as const satisfies { readonly [K in keyof typeof SERVER_MESSAGES]: string };
 
 type Catalogue = typeof MESSAGES & typeof SERVER_MESSAGES;

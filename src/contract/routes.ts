@@ -95,6 +95,7 @@ export const CALL_ROUTES = {
   exportSubscribers: { method: 'GET', path: '/export-subscribers', auth: 'yes', file: 'text/csv' },
   importSubscribers: { method: 'POST', path: '/import-subscribers', auth: 'yes' },
   removeSubscriber: { method: 'POST', path: '/remove-subscriber', auth: 'yes' },
+  sendTestNewsletter: { method: 'POST', path: '/send-test-newsletter', auth: 'yes' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

@@ -343,6 +343,19 @@ export const subscribersSchema = z.object({ page, query: text(LIMITS.emailMax, '
 /** A CSV with an `email` column (Substack, Ghost and Buttondown exports have one); consent: they agreed elsewhere. */
 export const importSubscribersSchema = z.object({ csv: text(2_000_000, 'csv'), consent: z.boolean({ error: say(ERRORS.notTrueOrFalse('consent')) }) });
 export const removeSubscriberSchema = z.object({ email: subscriberEmail });
+/**
+ * "Send me a test" (docs/API.md, decisions): the blog as the publish form holds it, saved or not;
+ * `id`, when it has one, must be the caller's own blog (its address is the mail's link).
+ */
+export const sendTestNewsletterSchema = z.object({
+  id: text(200, 'id').optional(),
+  title: oneLine(LIMITS.titleMax, /*i18n*/ 'Title').default(''),
+  banner: text(LIMITS.imageUrlMax, /*i18n*/ 'Banner').default(''),
+  des: text(LIMITS.descriptionMax * 4, /*i18n*/ 'Description').default(''),
+  content: contentSchema.default({ blocks: [] }),
+  language: blogLanguage.optional(),
+});
+export type SendTestNewsletterInput = z.input<typeof sendTestNewsletterSchema>;
 
 /** A token from a link in a mail: URL-safe base64, never longer than a few dozen characters. */
 const mailToken = (invalid: string) => text(200, 'token').default('').refine((v) => /^[A-Za-z0-9_.-]{10,200}$/.test(v), invalid);

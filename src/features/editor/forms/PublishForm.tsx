@@ -49,12 +49,16 @@ export interface PublishFormProps {
    * then asks whether to send the blog to them. Absent or 0: it does not ask.
    */
   subscribers?: number;
+  /** "Send me a test" of the mail, with what the form holds now (asked only with the sending choice). */
+  onSendTest?: (values: PublishFormValues) => void;
+  /** A test is on its way. */
+  sendingTest?: boolean;
 }
 
 const ORDER = ['title', 'des', 'tags'] as const;
 
 /** The publish form: preview, title, description with counter, tags; every message of SPEC.md section 5. */
-export function PublishForm({ banner, defaultValues, onClose, onPublish, publishing = false, subscribers = 0 }: PublishFormProps) {
+export function PublishForm({ banner, defaultValues, onClose, onPublish, publishing = false, subscribers = 0, onSendTest, sendingTest = false }: PublishFormProps) {
   const theme = useOptionalTheme()?.theme ?? 'light';
   const { i18n, t } = useLingui();
   const { register, handleSubmit, control, watch, getValues } = useForm<PublishFormInput, unknown, PublishFormValues>({
@@ -167,7 +171,15 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
             </FormField>
           )}
         </fieldset>
-        {asksNewsletter && <NewsletterChoice subscribers={subscribers} checked={newsletter} onCheckedChange={setNewsletter} />}
+        {asksNewsletter && (
+          <NewsletterChoice
+            subscribers={subscribers}
+            checked={newsletter}
+            onCheckedChange={setNewsletter}
+            sendingTest={sendingTest}
+            {...(onSendTest ? { onSendTest: () => onSendTest({ ...(getValues() as PublishFormValues), language }) } : {})}
+          />
+        )}
         <div className={styles.actions}>
           <Button type="submit" tone="accent" size="lg" loading={publishing}>
             {later ? t({ message: 'Schedule', context: 'action' }) : t({ message: 'Publish', context: 'action' })}

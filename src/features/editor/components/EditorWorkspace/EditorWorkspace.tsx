@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { History, Share2 } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import type { Blog, EditorBlock } from '@/contract';
 import { IconButton } from '@/design/primitives/IconButton';
-import { useDocumentTitle } from '@/lib';
-import { userQueries } from '@/api';
-import { PublishForm } from '../../forms/PublishForm.tsx';
+import { showProblem, useDocumentTitle } from '@/lib';
+import { sendTestNewsletter, userQueries } from '@/api';
+import { toast } from '@/design/primitives/Toaster';
+import { PublishForm, type PublishFormValues } from '../../forms/PublishForm.tsx';
 import { useBlogDraftSession, type BlogDraftSessionOptions } from '../../hooks/useBlogDraftSession.ts';
 import { BlogEditor } from '../BlogEditor';
 import { ConflictDialog } from '../ConflictDialog';
@@ -38,7 +39,21 @@ export function EditorWorkspace({ series, previewPath, published = false, ...opt
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyBase, setHistoryBase] = useState<EditorBlock[]>([]);
   const [shareOpen, setShareOpen] = useState(false);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  // "Send me a test": what the publish form holds now, saved or not, to the author's own address.
+  const sendTest = useMutation({
+    mutationFn: (values: PublishFormValues) =>
+      sendTestNewsletter({
+        ...(blogId ? { id: blogId } : {}),
+        title: values.title,
+        des: values.des,
+        banner: draft.banner,
+        content: draft.content,
+        ...(values.language ? { language: values.language } : {}),
+      }),
+    onSuccess: () => toast.success(t`Test sent: look in your inbox for the e-mail your subscribers will get`),
+    onError: (err) => toast.error(showProblem(err, i18n)),
+  });
   useDocumentTitle(draft.title.trim() || t`New Blog`);
 
   async function openHistory() {
@@ -60,6 +75,8 @@ export function EditorWorkspace({ series, previewPath, published = false, ...opt
           defaultValues={{ title: draft.title, des: draft.des, tags: draft.tags, language: draft.language }}
           publishing={session.publishing}
           subscribers={published ? 0 : (profile.data?.subscribers ?? 0)}
+          onSendTest={(values) => sendTest.mutate(values)}
+          sendingTest={sendTest.isPending}
           onClose={session.closePublish}
           onPublish={(values) => void session.publish(values)}
         />

@@ -50,3 +50,17 @@ export const TurnedOffByKeyboard: Story = {
     await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
   },
 };
+
+/** "Send me a test" before publishing: the button asks for the mail, and says so while it is on its way. */
+export const SendMeATest: Story = {
+  args: { onSendTest: fn() },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Send me a test' });
+    await expect(button).toHaveAccessibleDescription(/before you publish/);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSendTest).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SendingATest: Story = { args: { onSendTest: fn(), sendingTest: true } };

@@ -40,4 +40,25 @@ export const importBox = style({
 export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const consent = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], fontSize: vars.fontSize.sm, cursor: 'pointer' });
-export const fileInput = style({ fontSize: vars.fontSize.sm, maxWidth: '100%' });
+export const file = style({ position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+// Hidden but focusable and in the tab order: the label (styled as a button) shows its focus.
+export const fileInput = style({
+  position: 'absolute',
+  inlineSize: vars.size.hairline,
+  blockSize: vars.size.hairline,
+  margin: `calc(-1 * ${vars.size.hairline})`,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  opacity: 0,
+});
+export const fileButton = style({
+  cursor: 'pointer',
+  selectors: {
+    [`${fileInput}:focus-visible + &`]: { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: vars.size.focusOffset },
+  },
+});
+export const fileIcon = style({ inlineSize: '1em', blockSize: '1em' });
+export const fileName = style({ minWidth: 0, overflowWrap: 'anywhere', color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,10 +1,11 @@
 import { useDeferredValue, useId, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Mail, Search, Upload, UserMinus } from 'lucide-react';
+import { Download, FileText, Mail, Search, Upload, UserMinus } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
 import type { AnswerOf } from '@/contract';
-import { Button, EmptyState, ErrorState, FormField, LoadMoreButton, Skeleton, TextField, toast } from '@/design';
+import { Button, buttonClasses, Dialog, DialogClose, DialogContent, DialogTrigger, EmptyState, ErrorState, FormField, LoadMoreButton, Skeleton, TextField, toast } from '@/design';
+import { SubscriberGrowth } from '../SubscriberGrowth';
 import { formatDay, showProblem, useDocumentTitle, useSession } from '@/lib';
 import { downloadSubscribersCsv, importSubscribers, newsletterQueries, removeSubscriber, userQueries } from '@/api';
 import * as styles from './SubscribersPage.css';
@@ -16,12 +17,14 @@ const STATE = { pending: msg`Waiting for confirmation`, confirmed: msg`Confirmed
 function SubscriberRow({ subscriber: s, username }: { subscriber: Subscriber; username: string }) {
   const client = useQueryClient();
   const { t, i18n } = useLingui();
+  const [asking, setAsking] = useState(false);
   const remove = useMutation({ mutationFn: () => removeSubscriber(client, username, s.email) });
   const since = formatDay(s.since, 'local', i18n.locale);
   const email = s.email;
-  async function press() {
+  async function confirmed() {
     try {
       await remove.mutateAsync();
+      setAsking(false);
       toast.success(t`${email} no longer gets your blogs`);
     } catch (err) {
       toast.error(showProblem(err, i18n));
@@ -33,9 +36,34 @@ function SubscriberRow({ subscriber: s, username }: { subscriber: Subscriber; us
       <span className={styles.email}>
         <bdi>{s.email}</bdi>
       </span>
-      <Button size="sm" variant="ghost" tone="danger" iconStart={<UserMinus aria-hidden />} loading={remove.isPending} onClick={() => void press()} aria-label={t`Remove ${email}`}>
-        <Trans>Remove</Trans>
-      </Button>
+      {/* Removing cannot be undone from here (the reader would have to subscribe again): it asks first. */}
+      <Dialog open={asking} onOpenChange={(open) => !remove.isPending && setAsking(open)}>
+        <DialogTrigger asChild>
+          <Button size="sm" variant="ghost" tone="danger" iconStart={<UserMinus aria-hidden />} aria-label={t`Remove ${email}`}>
+            <Trans>Remove</Trans>
+          </Button>
+        </DialogTrigger>
+        <DialogContent
+          title={<Trans>Remove this subscriber?</Trans>}
+          description={
+            <Trans>
+              <bdi>{email}</bdi> will get no more of your blogs by e-mail. To get them again, they would have to subscribe again, or be in a list you import.
+            </Trans>
+          }
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="outline" disabled={remove.isPending}>
+                  <Trans>Cancel</Trans>
+                </Button>
+              </DialogClose>
+              <Button tone="danger" iconStart={<UserMinus aria-hidden />} loading={remove.isPending} onClick={() => void confirmed()}>
+                <Trans>Remove subscriber</Trans>
+              </Button>
+            </>
+          }
+        />
+      </Dialog>
       <span className={styles.details}>
         <span className={styles.state}>{i18n._(STATE[s.state])}</span>
         <span className={styles.meta}>
@@ -54,7 +82,10 @@ function ImportSubscribers({ username }: { username: string }) {
   const { t, i18n } = useLingui();
   const fileRef = useRef<HTMLInputElement>(null);
   const [consent, setConsent] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
   const legendId = useId();
+  const fileId = useId();
+  const chosenId = useId();
   const run = useMutation({ mutationFn: (body: { csv: string; consent: boolean }) => importSubscribers(client, username, body) });
 
   async function submit(event: FormEvent) {
@@ -65,6 +96,7 @@ function ImportSubscribers({ username }: { username: string }) {
       const { added, skipped } = await run.mutateAsync({ csv: await file.text(), consent });
       toast.success(t`${plural(added, { one: '# address added', other: '# addresses added' })}, ${plural(skipped, { one: '# skipped', other: '# skipped' })}`);
       if (fileRef.current) fileRef.current.value = '';
+      setFileName(null);
     } catch (err) {
       toast.error(showProblem(err, i18n));
     }
@@ -78,9 +110,26 @@ function ImportSubscribers({ username }: { username: string }) {
       <p className={styles.hint}>
         <Trans>A CSV file with an email column, such as an export from Substack, Ghost or Buttondown. Addresses that unsubscribed here are skipped.</Trans>
       </p>
-      <FormField label={t`CSV file`}>
-        {({ id }) => <input id={id} ref={fileRef} type="file" accept=".csv,text/csv" className={styles.fileInput} />}
-      </FormField>
+      {/* The browser's own file button speaks the browser's language ("Choose File", "No file chosen"):
+          the input is hidden but stays focusable, and its label is the button, in the reader's. */}
+      <div className={styles.file}>
+        <input
+          id={fileId}
+          ref={fileRef}
+          type="file"
+          accept=".csv,text/csv"
+          className={styles.fileInput}
+          aria-describedby={chosenId}
+          onChange={(e) => setFileName(e.target.files?.[0]?.name ?? null)}
+        />
+        <label htmlFor={fileId} className={buttonClasses({ variant: 'outline', className: styles.fileButton })}>
+          <FileText aria-hidden className={styles.fileIcon} />
+          <Trans>Choose a CSV file</Trans>
+        </label>
+        <span id={chosenId} className={styles.fileName}>
+          {fileName ? <bdi>{fileName}</bdi> : <Trans>No file chosen</Trans>}
+        </span>
+      </div>
       <label className={styles.consent}>
         <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
         <span>
@@ -109,6 +158,7 @@ export function SubscribersPage() {
   const exporting = useMutation({ mutationFn: downloadSubscribersCsv });
   const subscribers = list.data?.pages.flatMap((p) => p.subscribers) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
+  const growth = list.data?.pages[0]?.growth;
   const confirmed = profile.data?.subscribers;
 
   async function exportCsv() {
@@ -129,6 +179,7 @@ export function SubscribersPage() {
           <p className={styles.count}>{t`${plural(confirmed, { one: '# confirmed subscriber follows you by e-mail', other: '# confirmed subscribers follow you by e-mail' })}`}</p>
         )}
       </div>
+      {growth && <SubscriberGrowth growth={growth} />}
       <div className={styles.tools}>
         <FormField className={styles.search} label={t`Search by address`}>
           <TextField type="search" icon={<Search />} value={query} onChange={(e) => setQuery(e.target.value)} />

@@ -1,0 +1,48 @@
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A mail server that only counts: what each recipient received and when, without parsing a body
+ * (the newsletter's 10,000 mails would cost the bench's own process more than the server's).
+ */
+export interface SmtpSink {
+  url: string;
+  port: number;
+  /** Mails received, all recipients together. */
+  total(): number;
+  /** Mails received per recipient address. */
+  perRecipient: Map<string, number>;
+  /** When each mail was received (ms since the epoch), in order. */
+  times: number[];
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const perRecipient = new Map<string, number>();
+  const times: number[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        for (const r of session.envelope.rcptTo) perRecipient.set(r.address, (perRecipient.get(r.address) ?? 0) + 1);
+        times.push(Date.now());
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actual = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${actual}`,
+    port: actual,
+    total: () => times.length,
+    perRecipient,
+    times,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

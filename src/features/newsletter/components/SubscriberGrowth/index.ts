@@ -1,0 +1,1 @@
+export { SubscriberGrowth, type SubscriberGrowthProps, type SubscriberGrowthWeek } from './SubscriberGrowth.tsx';
