@@ -244,7 +244,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
     cache,
     mail: new MailService(
       db.db,
-      { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, siteUrl: siteUrlOf(config), secret: config.jwtSecret, unsubscribeKeyVersion: config.UNSUBSCRIBE_KEY_VERSION, pollMs: config.MAIL_POLL_MS },
+      { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, siteUrl: siteUrlOf(config), secret: config.jwtSecret, unsubscribeKeyVersion: config.UNSUBSCRIBE_KEY_VERSION, pollMs: config.MAIL_POLL_MS, leaseSeconds: config.MAIL_LEASE_SECONDS },
       { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
     ),
     scheduler: createScheduler(() => ctx, config.SCHEDULER_MS, config.SCHEDULER_CLOCK_FILE ? fileClock(config.SCHEDULER_CLOCK_FILE) : undefined),

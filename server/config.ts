@@ -94,6 +94,11 @@ const envSchema = z.object({
   UNSUBSCRIBE_KEY_VERSION: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Newsletter mails sent a minute, over every blog being sent (each mail is planned at its place in that pace). */
   MAIL_RATE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * How long a mail taken by a sender stays its own (s): after a crash it goes again once this has
+   * passed. Longer than the slowest mail server's answer, or a slow send would be taken twice.
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** How often each instance looks for mail to send (ms). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   STORAGE: z.enum(['local', 's3']).default('local'),

@@ -11,6 +11,8 @@ export interface SmtpSink {
   total(): number;
   /** Mails received per recipient address. */
   perRecipient: Map<string, number>;
+  /** The distinct Message-IDs each recipient received (a mail sent again keeps its Message-ID). */
+  messagesPerRecipient: Map<string, Set<string>>;
   /** When each mail was received (ms since the epoch), in order. */
   times: number[];
   close(): Promise<void>;
@@ -18,15 +20,26 @@ export interface SmtpSink {
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const perRecipient = new Map<string, number>();
+  const messagesPerRecipient = new Map<string, Set<string>>();
   const times: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, done) {
-      stream.on('data', () => {});
+      // Only the head is kept, to read its Message-ID (the body is not parsed).
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 8192 && !head.includes('\r\n\r\n')) head += chunk.toString('latin1');
+      });
       stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) perRecipient.set(r.address, (perRecipient.get(r.address) ?? 0) + 1);
+        const id = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? `(none ${times.length})`;
+        for (const r of session.envelope.rcptTo) {
+          perRecipient.set(r.address, (perRecipient.get(r.address) ?? 0) + 1);
+          const ids = messagesPerRecipient.get(r.address) ?? new Set<string>();
+          ids.add(id);
+          messagesPerRecipient.set(r.address, ids);
+        }
         times.push(Date.now());
         done();
       });
@@ -42,6 +55,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port: actual,
     total: () => times.length,
     perRecipient,
+    messagesPerRecipient,
     times,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

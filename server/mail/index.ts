@@ -51,6 +51,8 @@ export interface MailConfig {
   /** The unsubscribe tokens' key version (UNSUBSCRIBE_KEY_VERSION). */
   unsubscribeKeyVersion?: number;
   pollMs: number;
+  /** MAIL_LEASE_SECONDS (default LEASE_SECONDS). */
+  leaseSeconds?: number;
 }
 
 /**
@@ -71,6 +73,7 @@ export class MailService {
     this.mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.from, dataDir: config.dataDir, log: (line) => log.info({}, line) });
     this.sender = new MailSender(db, this.mailer, {
       pollMs: config.pollMs,
+      leaseSeconds: config.leaseSeconds,
       log,
       digest: (ex, userId, items) => this.queueDigest(ex, userId, items),
       rejected: (mail) => this.subscriptionRejected(mail),

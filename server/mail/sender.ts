@@ -4,13 +4,15 @@ import type { Executor } from '../db/query.ts';
 import { UndeliverableAddress, type Mailer } from './transport.ts';
 import type { JobRunner, Task } from '../jobs/runner.ts';
 
-/** How long a taken mail is this sender's before another may take it (a sender that died). */
+/** How long a taken mail is this sender's before another may take it (a sender that died): MAIL_LEASE_SECONDS's default. */
 export const LEASE_SECONDS = 120;
 /** The wait before the n-th retry: 10 s, 20 s, 40 s ... at most an hour; a mail is given up a day after it was queued. */
 export const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Math.max(0, attempts - 1), 3600);
 
 export interface SenderOptions {
   pollMs: number;
+  /** How long a taken mail is this sender's (LEASE_SECONDS unless set). */
+  leaseSeconds?: number;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** Builds and queues a member's digest from its items (server/mail/mails.ts). */
   digest?: (ex: Executor, userId: string, items: { kind: string; line: string; link: string }[]) => Promise<void>;
@@ -74,7 +76,7 @@ export class MailSender {
   private async drain(task: Task) {
     for (;;) {
       if (this.closed || task.stopped) return;
-      const due = await takeDueMails(this.db, 10, LEASE_SECONDS);
+      const due = await takeDueMails(this.db, 10, this.opts.leaseSeconds ?? LEASE_SECONDS);
       for (const mail of due) await this.sendOne(mail);
       if (due.length < 10) return;
     }
@@ -82,7 +84,7 @@ export class MailSender {
 
   private async sendOne(mail: OutboxRow) {
     try {
-      await this.mailer.send({ to: mail.to_email, subject: mail.subject, text: mail.text_body, html: mail.html_body, headers: mail.headers, kind: mail.kind });
+      await this.mailer.send({ id: mail.id, to: mail.to_email, subject: mail.subject, text: mail.text_body, html: mail.html_body, headers: mail.headers, kind: mail.kind });
       await markSent(this.db, mail.id);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

@@ -5,6 +5,12 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { isValidEmail } from '../../src/contract/index.ts';
 
 export interface OutgoingMail {
+  /**
+   * The outbox row's id: the mail's Message-ID is made of it, so a mail sent again (a crash between
+   * the mail server's acceptance and our record of it) is the same message to mail software, which
+   * shows one. SMTP itself cannot promise a single delivery.
+   */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -45,10 +51,11 @@ export class UndeliverableAddress extends Error {
  * `npm start` works end to end with nothing else running (the links are in the file).
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: (line: string) => void }): Mailer {
+  const senderDomain = addressparser(opts.from, { flatten: true })[0]?.address?.split('@')[1] || 'localhost';
   // The recipient goes as an address object: nodemailer does not parse it as a list of addresses.
   const build = (mail: OutgoingMail) => {
     if (!isDeliverable(mail.to)) throw new UndeliverableAddress();
-    return { from: opts.from, to: { name: '', address: mail.to }, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers };
+    return { from: opts.from, to: { name: '', address: mail.to }, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, ...(mail.id ? { messageId: `<${mail.id}@${senderDomain}>` } : {}) };
   };
   if (opts.smtpUrl) {
     // A mail server that stops answering must not hold the sender: the mail is retried later.

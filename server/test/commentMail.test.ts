@@ -41,6 +41,11 @@ describe('comment mail per thread and recipient', () => {
     const [first] = await smtp.waitFor((m) => to(alice.email)(m) && /commented on “Quiet post”/.test(m.subject ?? ''));
     expect(first.text).toContain('> flood 1');
     await settle();
+    // Its Message-ID is its outbox row's, so a copy sent again after a crash is the same message to mail software.
+    // (A sent row keeps no text: the only comment mail to Alice sent so far is this one.)
+    const { rows } = await h.db.pool.query<{ id: string }>("SELECT id FROM outbox WHERE to_email = $1 AND kind = 'comment' AND sent_at IS NOT NULL", [alice.email]);
+    expect(rows).toHaveLength(1);
+    expect(first.messageId).toBe(`<${rows[0]!.id}@${new URL(`mailto:${first.from!.value[0]!.address}`).pathname.split('@')[1]}>`);
     expect(mailsTo(alice).filter((m) => /Quiet post/.test(m.subject ?? ''))).toHaveLength(1);
 
     await anHourPasses();
