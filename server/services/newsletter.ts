@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { ERRORS, isValidEmail, normaliseEmail, type Language } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
-import { one, type Executor } from '../db/query.ts';
+import type { Executor } from '../db/query.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../http.ts';
 import { hashMailToken, newMailToken } from '../auth/mailTokens.ts';
 import { lockAddress, mailsInLastHour, queueMail } from '../store/mail.ts';
@@ -11,7 +10,7 @@ import { isAllowedImageUrl, type sanitizeContent } from '../content/sanitize.ts'
 import { bannerMeta, fillImageFiles } from '../media/blocks.ts';
 import { languageOr, tr } from '../i18n/index.ts';
 import { newsletterMail, personalise } from '../mail/newsletter.ts';
-import { addImported, confirmMailsToday, confirmSubscription, markPending, newsletterAuthorById, subscriberOf, unmailedImports, type NewsletterAuthor } from '../store/subscribers.ts';
+import { addImported, blogForTestNewsletter, confirmMailsToday, testNewsletterSender, confirmSubscription, markPending, newsletterAuthorById, subscriberOf, unmailedImports, type NewsletterAuthor } from '../store/subscribers.ts';
 import { enqueue, type JobContext } from '../jobs/queue.ts';
 import { commit } from './commit.ts';
 
@@ -159,15 +158,12 @@ export interface TestNewsletter {
  * goes there in the real mail). A blog `id` must be the caller's: another member's answers as unknown.
  */
 export async function sendTestNewsletter(ctx: Context, me: { id: string }, body: TestNewsletter, asked: Language): Promise<void> {
-  const user = await one<{ email: string; email_verified: boolean; fullname: string; username: string; language: string | null; suspended: boolean }>(
-    ctx.db,
-    sql`SELECT email, email_verified, fullname, username, language, coalesce(suspended_until > now(), false) AS suspended FROM users WHERE id = ${me.id}::uuid`,
-  );
+  const user = await testNewsletterSender(ctx.db, me.id);
   if (!user) throw notFound(ERRORS.userNotFound);
   if (!user.email_verified || !isValidEmail(user.email)) throw forbidden(ERRORS.newsletterTestUnverified);
   let blogId: string | undefined;
   if (body.id) {
-    const blog = await one<{ blog_id: string; author: string; language: string }>(ctx.db, sql`SELECT blog_id, author, language FROM blogs WHERE blog_id = ${body.id}`);
+    const blog = await blogForTestNewsletter(ctx.db, body.id);
     if (!blog || blog.author !== me.id) throw notFound(ERRORS.blogNotFound);
     blogId = blog.blog_id;
   }

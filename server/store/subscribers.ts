@@ -251,3 +251,16 @@ export async function saveNewsletterCopy(ex: Executor, c: { blog: string; langua
   );
   return row!.id;
 }
+
+/** What a test newsletter needs of its author: the address it goes to and whether it may. */
+export function testNewsletterSender(ex: Executor, userId: string) {
+  return one<{ email: string; email_verified: boolean; fullname: string; username: string; language: string | null; suspended: boolean }>(
+    ex,
+    sql`SELECT email, email_verified, fullname, username, language, coalesce(suspended_until > now(), false) AS suspended FROM users WHERE id = ${userId}::uuid`,
+  );
+}
+
+/** A blog's address, author and language, by its blog_id (a test newsletter's own-blog check). */
+export function blogForTestNewsletter(ex: Executor, blogId: string) {
+  return one<{ blog_id: string; author: string; language: string }>(ex, sql`SELECT blog_id, author, language FROM blogs WHERE blog_id = ${blogId}`);
+}
