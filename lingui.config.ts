@@ -43,6 +43,14 @@ const ACCOUNT_PART = [
   'notifications/components',
 ].map((dir) => `<rootDir>/src/features/${dir}`);
 
+/**
+ * What only the screens a reader browses to after the first (a profile, search, a series, a preview)
+ * show: kept off the first screens' catalogue (home and a blog), loaded with those screens.
+ */
+const BROWSE_PART = ['profile/components/AboutUser', 'profile/components/AuthorSeries', 'profile/components/ProfileCard', 'profile/components/ProfilePage', 'search', 'blog/components/SeriesPage', 'blog/components/PreviewPage'].map(
+  (dir) => `<rootDir>/src/features/${dir}`,
+);
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'ar'],
@@ -56,6 +64,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/editor/{locale}/messages',
       include: ['<rootDir>/src/features/editor'],
+      exclude: ['**/*.test.*', '**/*.stories.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/browse/{locale}/messages',
+      include: BROWSE_PART,
       exclude: ['**/*.test.*', '**/*.stories.*'],
     },
     {
@@ -73,7 +86,7 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
       // src/lib/i18n renders Lingui's own Trans, which says no message of its own.
-      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**', '<rootDir>/src/lib/i18n/**', '<rootDir>/src/features/editor/**', '<rootDir>/src/contract/errors.ts', ...ACCOUNT_PART.map((dir) => `${dir}/**`)],
+      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**', '<rootDir>/src/lib/i18n/**', '<rootDir>/src/features/editor/**', '<rootDir>/src/contract/errors.ts', ...ACCOUNT_PART.map((dir) => `${dir}/**`), ...BROWSE_PART.map((dir) => `${dir}/**`)],
     },
     {
       path: '<rootDir>/server/locales/{locale}/messages',

@@ -4,11 +4,13 @@ import { expect, test } from './fixtures.ts';
 // Each reading page stays under 150 KB of JavaScript and CSS (gzip), its language's catalogue
 // included: the issue's budget, weighed as `npm run bench:web` weighs it (the bodies as sent, gzip
 // asked for, cold cache), on the built app the journeys run against. What a page fetches later (the
-// subscribe form at a blog's end, a refusal's words) is not its first load.
+// subscribe form at the end of a long blog, a refusal's words) is not its first load; the window is
+// tall enough to show a blog's end, so the form counts here.
 const BUDGET_KB = 150;
 
 async function weigh(browser: Browser, path: string, language: string): Promise<{ kb: number; files: string[] }> {
-  const context = await browser.newContext({ locale: language, extraHTTPHeaders: { 'accept-encoding': 'gzip', 'accept-language': language } });
+  // A tall window: the first view reaches the blog's end (its subscribe form, fetched near the end), the worst case.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 2400 }, locale: language, extraHTTPHeaders: { 'accept-encoding': 'gzip', 'accept-language': language } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -37,6 +39,8 @@ test.describe('page weight', () => {
       const latest = (await (await request.post('/api/latest-blogs', { data: { page: 1 } })).json()) as { blogs: { blog_id: string }[] };
       for (const path of ['/', `/blogs/${latest.blogs[0]!.blog_id}`]) {
         const { kb, files } = await weigh(browser, path, language);
+        // Each page's weight in the report, to see the margin left.
+        test.info().annotations.push({ type: 'weight', description: `${path} in ${language}: ${kb.toFixed(1)} KB` });
         expect(kb, `${path} in ${language}: ${kb.toFixed(1)} KB\n${files.join('\n')}`).toBeLessThan(BUDGET_KB);
         expect(kb, `${path}: something was weighed`).toBeGreaterThan(50);
       }

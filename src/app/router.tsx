@@ -33,8 +33,8 @@ const EditorScreen = screen(() => import('./routes/EditorRoute.tsx'), 'editor', 
 const HomeScreen = screen(() => import('./routes/HomeRoute.tsx'));
 const SignInScreen = screen(() => import('./routes/SignInRoute.tsx'), 'account', 'refusals');
 const SignUpScreen = screen(() => import('./routes/SignUpRoute.tsx'), 'account', 'refusals');
-const SearchScreen = screen(() => import('./routes/SearchRoute.tsx'));
-const ProfileScreen = screen(() => import('./routes/ProfileRoute.tsx'));
+const SearchScreen = screen(() => import('./routes/SearchRoute.tsx'), 'browse');
+const ProfileScreen = screen(() => import('./routes/ProfileRoute.tsx'), 'browse');
 const BlogScreen = screen(() => import('./routes/BlogRoute.tsx'));
 const SideNavLayout = screen(() => import('./layouts/SideNavLayout.tsx'));
 const ManageBlogsScreen = screen(() => import('./routes/ManageBlogsRoute.tsx'), 'account', 'refusals');
@@ -56,8 +56,8 @@ const ModerationScreen = screen(() => import('./routes/ModerationRoute.tsx'), 'a
 const ModerationLogScreen = screen(() => import('./routes/ModerationLogRoute.tsx'), 'account', 'refusals');
 const MembersScreen = screen(() => import('./routes/MembersRoute.tsx'), 'account', 'refusals');
 const SiteScreen = screen(() => import('./routes/SiteRoute.tsx'), 'account', 'refusals');
-const PreviewScreen = screen(() => import('./routes/PreviewRoute.tsx'));
-const SeriesScreen = screen(() => import('./routes/SeriesRoute.tsx'));
+const PreviewScreen = screen(() => import('./routes/PreviewRoute.tsx'), 'browse');
+const SeriesScreen = screen(() => import('./routes/SeriesRoute.tsx'), 'browse');
 
 let prefetchedAt: string | undefined;
 /**

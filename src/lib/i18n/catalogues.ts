@@ -7,7 +7,7 @@ import type { Language } from '@/contract';
  * and the account's parts come with the code of their screens. The server's refusals come when a
  * call is refused (src/lib/api/client.ts) and with the screens whose forms check the contract's rules.
  */
-export type CataloguePart = 'base' | 'editor' | 'account' | 'refusals';
+export type CataloguePart = 'base' | 'editor' | 'account' | 'refusals' | 'browse';
 
 const loaders: Record<CataloguePart, Record<Language, () => Promise<{ messages: Messages }>>> = {
   base: {
@@ -24,6 +24,11 @@ const loaders: Record<CataloguePart, Record<Language, () => Promise<{ messages: 
     en: () => import('../../locales/account/en/messages.po'),
     es: () => import('../../locales/account/es/messages.po'),
     ar: () => import('../../locales/account/ar/messages.po'),
+  },
+  browse: {
+    en: () => import('../../locales/browse/en/messages.po'),
+    es: () => import('../../locales/browse/es/messages.po'),
+    ar: () => import('../../locales/browse/ar/messages.po'),
   },
   refusals: {
     en: () => import('../../locales/refusals/en/messages.po'),

@@ -16,7 +16,7 @@ import { useLikeBlog } from '../../hooks/useLikeBlog';
 import { readingMinutes } from '../../model/readingTime';
 import { BlogActions } from '../BlogActions';
 
-import { ContentMenu, ShowAgainButton, useViewerRole } from '@/features/moderation';
+import { ContentMenu, useViewerRole } from '@/features/moderation';
 import { FollowButton } from '@/features/profile';
 import { BlogContent } from '../BlogContent';
 import { SimilarBlogs } from '../SimilarBlogs';
@@ -28,6 +28,8 @@ import { useHydrated } from '@/design/hooks';
 // The comments panel (Radix dialog, the thread, the comment box) is a third of the page's code and
 // only shows when asked for: it loads on the first click and then stays mounted (its thread too).
 const CommentsPanel = lazy(() => import('@/features/comments').then((m) => ({ default: m.CommentsPanel })));
+// For moderators only: readers do not fetch it.
+const ShowAgainButton = lazy(() => import('@/features/moderation').then((m) => ({ default: m.ShowAgainButton })));
 // At the end of the blog: its code is fetched as the reader scrolls towards it, not with the page.
 const SubscribeForm = lazy(() => import('@/features/newsletter').then((m) => ({ default: m.SubscribeForm })));
 
@@ -183,7 +185,11 @@ function HiddenNote({ blogObjectId, isAuthor }: { blogObjectId: string; isAuthor
       <p className={styles.hiddenText}>
         <Trans>A moderator hid this blog: only its author and the moderators can see it.</Trans>
       </p>
-      {!isAuthor && (role === 'moderator' || role === 'admin') && <ShowAgainButton target="blog" id={blogObjectId} />}
+      {!isAuthor && (role === 'moderator' || role === 'admin') && (
+        <Suspense fallback={null}>
+          <ShowAgainButton target="blog" id={blogObjectId} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { AtSign, Mail } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
 import { FormField } from '@/design/primitives/FormField';
@@ -81,9 +80,9 @@ export function SubscribeForm({ username, fullname }: SubscribeFormProps) {
             onSubmit={(event) => void submit(event)}
           >
             <FormField className={styles.field} label={t`Your e-mail`}>
-              <TextField type="email" autoComplete="email" placeholder={t`you@example.com`} icon={<AtSign />} name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              <TextField type="email" autoComplete="email" placeholder={t`you@example.com`} name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
             </FormField>
-            <Button type="submit" tone="accent" iconStart={<Mail aria-hidden />} loading={send.isPending}>
+            <Button type="submit" tone="accent" loading={send.isPending}>
               <Trans>Subscribe</Trans>
             </Button>
           </form>
