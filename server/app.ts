@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
-import { CALLS, ERRORS, SERVER_MESSAGE_CODES, type Problem } from '../src/contract/index.ts';
+import { CALLS, ERRORS, SERVER_MESSAGE_CODES, wordingOfProblem, type Problem, type Wording } from '../src/contract/index.ts';
 import type { Config } from './config.ts';
 import { staticApp } from './web/staticApp.ts';
 import { inlineScriptHashes } from './web/inlineScripts.ts';
@@ -352,10 +352,10 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
     nameSpace: 'inkwell-rl-',
     skipOnError: true,
     // Thrown by the plugin and answered by the error handler below (which adds the code).
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: context.statusCode,
-      error: ERRORS.rateLimited(context.after).error,
-    }),
+    errorResponseBuilder: (_req, context) => {
+      const problem = ERRORS.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)));
+      return { statusCode: context.statusCode, error: problem.error, wording: wordingOfProblem(problem) };
+    },
   });
 
   // Saves per member (create-blog and save-edit together), counted in the same store as the limit
@@ -391,11 +391,11 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
     });
   });
 
-  app.setErrorHandler((err: FastifyError & { error?: string }, req, reply) => {
+  app.setErrorHandler((err: FastifyError & { error?: string; wording?: Wording }, req, reply) => {
     if (err instanceof HttpError) return sendError(reply, err);
     const status = err.statusCode ?? 500;
     // Only the rate limiter refuses with a 429 that is not an HttpError (its errorResponseBuilder above).
-    if (status === 429) return reply.code(429).send({ error: err.error ?? err.message, code: SERVER_MESSAGE_CODES.rateLimited });
+    if (status === 429) return reply.code(429).send({ error: err.error ?? err.message, code: SERVER_MESSAGE_CODES.rateLimited, ...(err.wording ? { wording: err.wording } : {}) });
     if (status >= 400 && status < 500) return reply.code(status).send(frameworkProblem(err, status));
     req.log.error({ err }, 'request failed');
     return reply.code(500).send(ERRORS.serverError);

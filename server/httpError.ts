@@ -1,4 +1,5 @@
 import type { ErrorCode, Problem } from '../src/contract/errors.ts';
+import { wordingOfProblem, type Wording } from '../src/contract/wording.ts';
 
 /**
  * An answer other than 200, with its `{ error, code }`: thrown anywhere on the server, sent by the
@@ -8,6 +9,8 @@ import type { ErrorCode, Problem } from '../src/contract/errors.ts';
 export class HttpError extends Error {
   /** The stable code beside the English message (API.md third edition). */
   readonly code: ErrorCode;
+  /** A message with parameters as the app says it in the reader's language: its ICU twin and values. */
+  readonly wording: Wording | undefined;
   constructor(
     public statusCode: number,
     problem: Problem,
@@ -17,10 +20,11 @@ export class HttpError extends Error {
   ) {
     super(problem.error);
     this.code = problem.code;
+    this.wording = wordingOfProblem(problem);
   }
 
   /** What the answer's body says. */
   get body(): Record<string, unknown> {
-    return { ...this.extra, error: this.message, code: this.code };
+    return { ...this.extra, error: this.message, code: this.code, ...(this.wording ? { wording: this.wording } : {}) };
   }
 }

@@ -53,8 +53,13 @@ describe('error answers carry a stable code', () => {
     const u = await signup(h.app);
     const publish = await post(h.app, '/create-blog', { title: 'A title', des: 'About it', tags: ['tech'], content: { blocks: [{ type: 'paragraph', data: { text: 'x' } }] } }, u.token);
     expect(publish.body).toEqual({ error: 'Please upload a blog banner before publishing', code: 'blog_banner_missing' });
-    expect((await post(h.app, '/latest-blogs', { page: 'one' })).body).toEqual({ error: 'page must be a number', code: 'not_number' });
-    expect((await post(h.app, '/like-blog', { _id: 'x', isLikedByUser: 'yes' }, u.token)).body).toEqual({ error: 'isLikedByUser must be true or false', code: 'not_true_or_false' });
+    // A text with values in it carries its ICU twin and the values, for the app to say in the reader's language.
+    expect((await post(h.app, '/latest-blogs', { page: 'one' })).body).toEqual({ error: 'page must be a number', code: 'not_number', wording: { message: '{what} must be a number', values: { what: 'page' } } });
+    expect((await post(h.app, '/like-blog', { _id: 'x', isLikedByUser: 'yes' }, u.token)).body).toEqual({
+      error: 'isLikedByUser must be true or false',
+      code: 'not_true_or_false',
+      wording: { message: '{what} must be true or false', values: { what: 'isLikedByUser' } },
+    });
     expect((await post(h.app, '/create-blog', { title: 'T'.repeat(5000), draft: true }, u.token)).body.code).toBe('text_too_long');
   });
 
@@ -65,7 +70,21 @@ describe('error answers carry a stable code', () => {
     const over = await get(app, '/health');
     expect(over.status).toBe(429);
     expect(over.body.code).toBe('rate_limited');
-    expect(over.body.error).toMatch(/^Too many requests\. Try again in .+\.$/);
+    expect(over.body.error).toMatch(/^Too many requests\. Try again in \d+ seconds?\.$/);
+    const seconds = Number(/in (\d+) second/.exec(over.body.error as string)![1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(over.body.wording).toEqual({ message: 'Too many requests. Try again in {seconds, plural, one {# second} other {# seconds}}.', values: { seconds } });
+  });
+
+  it('a limit whose values only the server knows carries them with its wording', async () => {
+    const u = await signup(h.app);
+    let last = await post(h.app, '/signin', { email: u.email, password: 'Wrong1234' });
+    for (let i = 0; i < 20 && last.status !== 429; i++) last = await post(h.app, '/signin', { email: u.email, password: 'Wrong1234' });
+    expect(last.status).toBe(429);
+    const body = last.body as { error: string; code: string; wording: { message: string; values: Record<string, number> } };
+    const minutes = Number(/in (\d+) minutes/.exec(body.error)![1]);
+    expect(body.wording).toEqual({ message: expect.stringContaining('{minutes} minutes') as string, values: { minutes } });
   });
 
   it('uploads', async () => {

@@ -272,9 +272,11 @@ export const countAnswerSchema = z.strictObject({ totalDocs: z.number() });
 export const doneAnswerSchema = z.strictObject({ status: z.literal('done') });
 /** One of the contract's error codes (API.md third edition). */
 export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
-export const errorAnswerSchema = z.strictObject({ error: z.string(), code: errorCodeSchema });
+/** A refusal's text with values in it, as the app says it in another language: its ICU twin and the values. */
+export const wordingSchema = z.strictObject({ message: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) });
+export const errorAnswerSchema = z.strictObject({ error: z.string(), code: errorCodeSchema, wording: wordingSchema.optional() });
 /** A save that started from an older version (create-blog, save-edit): 409 with the stored blog. */
-export const conflictAnswerSchema = z.strictObject({ error: z.string(), code: errorCodeSchema, blog: blogSchema });
+export const conflictAnswerSchema = z.strictObject({ error: z.string(), code: errorCodeSchema, wording: wordingSchema.optional(), blog: blogSchema });
 
 /* The newsletter */
 

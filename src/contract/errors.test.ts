@@ -58,7 +58,8 @@ describe('error codes', () => {
   it('states a message with parameters in the same English as MESSAGES', () => {
     expect(ERRORS.tooLong('Title', 1500)).toEqual({ error: 'Title cannot be longer than 1,500 characters', code: 'text_too_long' });
     expect(ERRORS.savingTooOften(1)).toEqual({ error: 'You are saving too often. Try again in 1 second.', code: 'saving_too_often' });
-    expect(ERRORS.rateLimited('1 minute')).toEqual({ error: 'Too many requests. Try again in 1 minute.', code: 'rate_limited' });
+    expect(ERRORS.rateLimited(1)).toEqual({ error: "Too many requests. Try again in 1 second.", code: "rate_limited" });
+    expect(ERRORS.rateLimited(42).error).toBe("Too many requests. Try again in 42 seconds.");
   });
 
   it('an error answer must carry a code of the list', () => {

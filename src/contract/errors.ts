@@ -20,7 +20,7 @@ export const SERVER_MESSAGES = {
   serverError: /*i18n*/ 'Something went wrong on the server. Please try again.',
   databaseUnreachable: /*i18n*/ 'The database is not reachable',
   // Limits
-  rateLimited: (after: string) => `Too many requests. Try again in ${after}.`,
+  rateLimited: (seconds: number) => `Too many requests. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   passwordLockout: (minutes: number) => `Too many wrong passwords. Try again in ${minutes} minutes.`,
   signinLockout: (minutes: number) => `Too many failed attempts for this account. Try again in ${minutes} minutes.`,
   commentsPerMinute: (limit: number) => `You can post at most ${limit} comments a minute. Try again in a moment.`,
@@ -148,7 +148,7 @@ export const SERVER_MESSAGES = {
 
 /** The translatable twin of each of the server's messages with parameters (see MESSAGE_TEMPLATES). */
 export const SERVER_MESSAGE_TEMPLATES = {
-  rateLimited: { message: /*i18n*/ 'Too many requests. Try again in {after}.', params: ['after'] },
+  rateLimited: { message: /*i18n*/ 'Too many requests. Try again in {seconds, plural, one {# second} other {# seconds}}.', params: ['seconds'] },
   passwordLockout: { message: /*i18n*/ 'Too many wrong passwords. Try again in {minutes} minutes.', params: ['minutes'] },
   signinLockout: { message: /*i18n*/ 'Too many failed attempts for this account. Try again in {minutes} minutes.', params: ['minutes'] },
   commentsPerMinute: { message: /*i18n*/ 'You can post at most {limit} comments a minute. Try again in a moment.', params: ['limit'] },

@@ -20,6 +20,22 @@ export function rememberWording(problem: { error: string }, wording: Wording): v
   VALUES_OF_PROBLEM.set(problem, wording);
 }
 
+/** The wording a problem with parameters was made with (the server sends it beside the English). */
+export function wordingOfProblem(problem: { error: string }): Wording | undefined {
+  return VALUES_OF_PROBLEM.get(problem) ?? WORDING_OF_TEXT.get(problem.error);
+}
+
+/** A wording as an answer carries it, checked: the answer is another program's words. */
+export function wordingOfAnswer(data: unknown): Wording | undefined {
+  const wording = data && typeof data === 'object' ? (data as { wording?: unknown }).wording : undefined;
+  if (!wording || typeof wording !== 'object') return undefined;
+  const { message, values } = wording as { message?: unknown; values?: unknown };
+  if (typeof message !== 'string' || !values || typeof values !== 'object') return undefined;
+  const entries = Object.entries(values);
+  if (!entries.every(([, value]) => typeof value === 'string' || typeof value === 'number')) return undefined;
+  return { message, values: Object.fromEntries(entries) as Record<string, string | number> };
+}
+
 /** A problem's text is said (a schema's message): its wording, when it has one, is kept by its text. */
 export function sayWording(problem: { error: string }): void {
   const wording = VALUES_OF_PROBLEM.get(problem);

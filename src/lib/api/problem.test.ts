@@ -17,12 +17,16 @@ describe('showProblem', () => {
     expect(showProblem(message, i18n)).toMatch(/^Nombre completo: no puede tener más de \d+ caracteres$/);
   });
 
-  it('translates a fixed message by the text its code is sent with, and keeps the English of a sentence whose values only the server knew', async () => {
+  it('translates a fixed message by the text its code is sent with, and a sentence whose values only the server knew by the wording its answer carries', async () => {
     await activateLanguage('es');
     await loadCataloguePart('refusals');
     expect(showProblem(new ApiError('Blog not found', 404, null, 'blog_not_found'), i18n)).toBe('No se encontró el blog');
     const lockout = ERRORS.passwordLockout(15);
+    const answer = { error: lockout.error, code: lockout.code, wording: { message: 'Too many wrong passwords. Try again in {minutes} minutes.', values: { minutes: 15 } } };
+    expect(showProblem(new ApiError(lockout.error, 429, answer, lockout.code), i18n)).toBe('Demasiadas contraseñas incorrectas. Inténtalo de nuevo en 15 minutos.');
+    // An answer without a wording (or with a malformed one) keeps the sentence it was said with.
     expect(showProblem(new ApiError(lockout.error, 429, null, lockout.code), i18n)).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    expect(showProblem(new ApiError(lockout.error, 429, { ...answer, wording: { message: 7, values: {} } }, lockout.code), i18n)).toBe('Too many wrong passwords. Try again in 15 minutes.');
     expect(showProblem(new Error('boom'), i18n)).toBe('boom');
   });
 });
