@@ -428,6 +428,8 @@ export const newsletterCopies = pgTable('newsletter_copies', {
     .notNull()
     .references(() => blogs.id, { onDelete: 'cascade' }),
   language: text('language').notNull(),
+  /** Who the copy is for: the author's subscribers, or followers with new-blog mail on. */
+  audience: text('audience').$type<'subscriber' | 'follower'>().notNull().default('subscriber'),
   marker: text('marker').notNull(),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),

@@ -30,6 +30,8 @@ export const BOUNCES_TO_STOP = 3;
 /** The outbox kinds of the newsletter: a blog sent to a subscriber, and a subscription's confirmation. */
 export const NEWSLETTER_MAIL_KIND = 'newsletter';
 export const CONFIRM_MAIL_KIND = 'newsletter_confirm';
+/** The outbox kind of a blog's whole mail to a following member: a member's new-blog mail. */
+export const FOLLOWER_MAIL_KIND = 'new_blog';
 
 /** The subscription a newsletter or confirmation mail went to, from its event key; null for any other mail. */
 export function subscriptionOfMail(kind: string, eventKey: string): string | null {
@@ -90,6 +92,12 @@ export class MailService {
     if (!subscription) return false;
     await recordBounce(this.db, subscription, BOUNCES_TO_STOP);
     return true;
+  }
+
+  /** Where a member's one-click unsubscribe from one kind of mail goes (as subscriptionUnsubscribe). */
+  memberUnsubscribe(userId: string, kind: 'new_blog') {
+    const token = this.unsubscribe.make(userId, kind);
+    return { url: `${this.site}/unsubscribe/${token}`, headers: unsubscribeHeaders(this.site, token) };
   }
 
   /** Where a subscription's one-click unsubscribe goes: the API for mail clients (RFC 8058), the page for people. */
@@ -175,7 +183,11 @@ export class MailService {
    * `known`: the recipient as the caller already read them in this transaction (one statement less).
    * True when a mail was queued: the caller wakes the sender (queued()) after its commit only then.
    */
-  async notify(ex: Executor, n: { kind: 'comment' | 'reply' | 'new_blog'; to: string; from: string; who: string; blogTitle: string; blogId: string; commentId: string; text: string }, known?: Recipient | null): Promise<boolean> {
+  async notify(
+    ex: Executor,
+    n: { kind: 'comment' | 'reply' | 'new_blog'; to: string; from: string; who: string; blogTitle: string; blogId: string; commentId: string; text: string; wholeBlogFollows?: boolean },
+    known?: Recipient | null,
+  ): Promise<boolean> {
     if (n.to === n.from) return false;
     const r = known?.id === n.to ? known : await recipient(ex, n.to);
     if (!r || !r.email_verified || !r.settings[n.kind]) return false;
@@ -188,6 +200,9 @@ export class MailService {
       await addDigestItem(ex, { userId: n.to, kind: n.kind, eventKey, line, link: blogUrl });
       return false; // the digest goes out with the sender's daily check
     }
+    // A blog sent as a newsletter goes whole to its following members too, from the newsletter job
+    // (rendered once per language there, not once per follower in the publishing transaction).
+    if (n.kind === 'new_blog' && n.wholeBlogFollows) return false;
     const token = this.unsubscribe.make(n.to, n.kind);
     const unsubscribeUrl = `${this.site}/unsubscribe/${token}`;
     const build = n.kind === 'comment' ? commentMail : n.kind === 'reply' ? replyMail : newBlogMail;

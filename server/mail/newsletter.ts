@@ -7,6 +7,7 @@ import { escapeHtml, textOf } from '../web/meta.ts';
 import { renderBlocks } from '../web/renderBlocks.ts';
 import { mailShell, renderMail, type MailContent } from './templates.ts';
 import { SITE_NAME } from './mails.ts';
+import type { NewsletterAudience } from '../store/subscribers.ts';
 
 /**
  * Gmail clips a message whose HTML passes about 102 KB and hides the rest (with the unsubscribe
@@ -92,19 +93,23 @@ const darkRules = `
     .content a { color: ${dark.accent.text} !important; }`;
 
 /**
- * A blog as a mail, for every subscriber in one language: its whole content (images at 640 px with
+ * A blog as a mail, for every subscriber (or every following member) in one language: its whole content (images at 640 px with
  * their width and height, code coloured inline, tables), cut at a block boundary with a link to the
  * rest when the HTML would pass NEWSLETTER_HTML_MAX_BYTES. No tracking pixel, no rewritten link.
  * The unsubscribe address is UNSUBSCRIBE_SLOT in both parts: each subscriber's goes there
  * (personalise), so a blog is rendered once per language, not once per address.
  */
-export function newsletterMail(language: Language, site: string, blog: NewsletterBlogParts): MailContent & { cut: boolean } {
+export function newsletterMail(language: Language, site: string, blog: NewsletterBlogParts, audience: NewsletterAudience = 'subscriber'): MailContent & { cut: boolean } {
   const contentDir = directionOfTag(blog.language);
   const styles = tagStyles(contentDir === 'rtl' ? 'right' : 'left');
   const readOnSite = tr(language, /*i18n*/ 'Read it on {site}', { site: SITE_NAME });
   const readTheRest = tr(language, /*i18n*/ 'Read the rest');
   const byline = tr(language, /*i18n*/ 'By {name}', { name: blog.authorName });
-  const why = tr(language, /*i18n*/ 'You get this e-mail because you subscribed to the new blogs of {name}.', { name: blog.authorName });
+  // A follower's copy says why in the words of the follower's short new-blog mail.
+  const why =
+    audience === 'follower'
+      ? tr(language, /*i18n*/ 'You get this e-mail because you follow this author.')
+      : tr(language, /*i18n*/ 'You get this e-mail because you subscribed to the new blogs of {name}.', { name: blog.authorName });
   const unsubscribe = tr(language, /*i18n*/ 'Unsubscribe');
   const url = escapeHtml(blog.blogUrl);
   const contentLang = ` lang="${escapeHtml(blog.language)}" dir="${contentDir}"`;

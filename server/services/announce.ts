@@ -9,13 +9,16 @@ import type { After } from './commit.ts';
 
 /**
  * A blog going live tells its author's followers: a new_blog notification each (in the publishing
- * transaction) and, as each one's settings say, a mail. Followers who blocked the author get neither.
- * Its newsletter, unless the author turned it off, is a job of the durable queue enqueued in the same
- * transaction: mailing thousands of subscribers never holds the publishing request.
+ * transaction) and, as each one's settings say, a mail or a digest line. Followers who blocked the
+ * author get neither. Its newsletter, unless the author turned it off, is a job of the durable queue
+ * enqueued in the same transaction: mailing thousands of subscribers never holds the publishing
+ * request; that job also mails the whole blog to the followers who want new-blog mail (without a
+ * newsletter, they get the short new-blog mail from here).
  * True when a mail was queued (the caller wakes the mail sender after its commit).
  */
 export async function announce(ctx: Context, tx: Executor, after: Pick<After, 'jobQueued'>, author: string, blog: { id: string; blogId: string; title: string; des: string }, notified?: string[]): Promise<boolean> {
-  if (await blogSendsNewsletter(tx, blog.id)) {
+  const newsletter = await blogSendsNewsletter(tx, blog.id);
+  if (newsletter) {
     await enqueue(tx, NEWSLETTER_JOB, { blog: blog.id }, { maxAttempts: 20 });
     after.jobQueued();
   }
@@ -25,7 +28,7 @@ export async function announce(ctx: Context, tx: Executor, after: Pick<After, 'j
   const who = (await accountById(tx, author))!.fullname;
   let mailed = false;
   for (const to of followers) {
-    if (await ctx.mail.notify(tx, { kind: 'new_blog', to, from: author, who, blogTitle: blog.title, blogId: blog.blogId, commentId: blog.id, text: blog.des })) mailed = true;
+    if (await ctx.mail.notify(tx, { kind: 'new_blog', to, from: author, who, blogTitle: blog.title, blogId: blog.blogId, commentId: blog.id, text: blog.des, wholeBlogFollows: newsletter })) mailed = true;
   }
   return mailed;
 }

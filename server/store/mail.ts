@@ -149,6 +149,8 @@ export async function queueMail(ex: Executor, m: QueuedMail & Partial<ThreadMail
 
 /** A newsletter mail: its shared copy (newsletter_copies) and what is put in place of the copy's marker. */
 export interface QueuedNewsletterMail {
+  /** The member it goes to (a follower's mail), or null for a subscriber. */
+  userId?: string | null;
   to: string;
   eventKey: string;
   subject: string;
@@ -165,7 +167,7 @@ export async function queueNewsletterMails(ex: Executor, kind: string, mails: Qu
     .insert(outbox)
     .values(
       mails.map((m) => ({
-        userId: null,
+        userId: m.userId ?? null,
         toEmail: m.to,
         kind,
         eventKey: m.eventKey,

@@ -228,6 +228,31 @@ export async function markSentToMember(ex: Executor, blog: string, email: string
   await ex.execute(sql`INSERT INTO newsletter_sends (blog, email) VALUES (${blog}::uuid, ${email}) ON CONFLICT DO NOTHING`);
 }
 
+/** Who a blog's mail in one language is kept for (newsletter_copies.audience). */
+export type NewsletterAudience = 'subscriber' | 'follower';
+
+/**
+ * The next `limit` followers of the author (by member id after `afterId`) who get a blog's whole mail:
+ * a proved address, new-blog mail on and not gathered in the daily digest (that one gets a digest
+ * line instead), no block either way. Each one's address is marked in newsletter_sends in the same
+ * statement, as takeSubscriberBatch does: `fresh` is false for an address that already had the blog.
+ */
+export function takeFollowerBatch(ex: Executor, blog: string, author: string, afterId: string, limit: number) {
+  return rows<{ id: string; email: string; language: Language | null; fresh: boolean }>(
+    ex,
+    sql`WITH batch AS (
+          SELECT u.id, u.email, u.language FROM follows f JOIN users u ON u.id = f.follower
+          WHERE f.followee = ${author}::uuid AND u.id > ${afterId}::uuid AND u.id <> ${author}::uuid AND u.email_verified
+            AND coalesce((u.email_settings->>'new_blog')::boolean, true) AND NOT coalesce((u.email_settings->>'digest')::boolean, false)
+            AND NOT EXISTS (SELECT 1 FROM blocks k WHERE (k.blocker = u.id AND k.blocked = ${author}::uuid) OR (k.blocker = ${author}::uuid AND k.blocked = u.id))
+          ORDER BY u.id LIMIT ${limit}
+        ), marked AS (
+          INSERT INTO newsletter_sends (blog, email) SELECT ${blog}::uuid, lower(email) FROM batch ON CONFLICT DO NOTHING RETURNING email
+        )
+        SELECT b.id, b.email, b.language, (m.email IS NOT NULL) AS fresh FROM batch b LEFT JOIN marked m ON m.email = lower(b.email) ORDER BY b.id`,
+  );
+}
+
 /**
  * When the next newsletter mail may go: after the last one already planned (the rate counts every
  * blog being sent), and not before now.
@@ -241,12 +266,12 @@ export async function newsletterQueueEnd(ex: Executor): Promise<Date> {
 }
 
 /** A blog's newsletter mail in one language, kept (or replaced, when a job renders it again) for its queued mails; its id. */
-export async function saveNewsletterCopy(ex: Executor, c: { blog: string; language: Language; marker: string; subject: string; text: string; html: string }): Promise<number> {
+export async function saveNewsletterCopy(ex: Executor, c: { blog: string; language: Language; audience: NewsletterAudience; marker: string; subject: string; text: string; html: string }): Promise<number> {
   const row = await one<{ id: number }>(
     ex,
-    sql`INSERT INTO newsletter_copies (blog, language, marker, subject, text_body, html_body)
-        VALUES (${c.blog}::uuid, ${c.language}, ${c.marker}, ${c.subject}, ${c.text}, ${c.html})
-        ON CONFLICT (blog, language) DO UPDATE SET marker = excluded.marker, subject = excluded.subject, text_body = excluded.text_body, html_body = excluded.html_body
+    sql`INSERT INTO newsletter_copies (blog, language, audience, marker, subject, text_body, html_body)
+        VALUES (${c.blog}::uuid, ${c.language}, ${c.audience}, ${c.marker}, ${c.subject}, ${c.text}, ${c.html})
+        ON CONFLICT (blog, language, audience) DO UPDATE SET marker = excluded.marker, subject = excluded.subject, text_body = excluded.text_body, html_body = excluded.html_body
         RETURNING id::float8 AS id`,
   );
   return row!.id;

@@ -173,10 +173,11 @@ describe('a reader follows an author by e-mail', () => {
     expect(smtp.mails.filter(both(sentTo('reader@example.test'), subject(/Confirm your subscription/)))).toHaveLength(1);
   });
 
-  it('each address gets a blog once (a following member who subscribed too gets one mail), in its language else the author’s; newsletter: false, updates, blocked and suspended authors send nothing', async () => {
+  it('each address gets a blog once (a following member gets the same whole blog, one mail even when subscribed too), in its language else the author’s; newsletter: false, updates, blocked and suspended authors send nothing', async () => {
     const author = await verifiedMember('writer');
     const bob = await verifiedMember('bob');
     expect((await post(h.app, '/follow', { username: author.username, following: true }, bob.token)).status).toBe(200);
+    expect((await post(h.app, '/update-preferences', { language: 'en' }, bob.token)).status).toBe(200);
     await subscribeAndConfirm(author, bob.email);
     const spanish = await subscribeAndConfirm(author, 'lector@example.test', { 'accept-language': 'es-ES,es;q=0.9' });
     expect(spanish.html).toContain('<html lang="es" dir="ltr">');
@@ -186,6 +187,11 @@ describe('a reader follows an author by e-mail', () => {
     const carl = await signup(h.app, 'carl');
     await subscribeAndConfirm(author, carl.email);
     expect((await post(h.app, '/block', { username: author.username, blocked: true }, carl.token)).status).toBe(200);
+    const dora = await verifiedMember('dora');
+    expect((await post(h.app, '/follow', { username: author.username, following: true }, dora.token)).status).toBe(200);
+    const erin = await verifiedMember('erin');
+    expect((await post(h.app, '/follow', { username: author.username, following: true }, erin.token)).status).toBe(200);
+    expect((await post(h.app, '/update-email-settings', { comment: true, reply: true, new_blog: true, digest: true }, erin.token)).status).toBe(200);
     // The author's interface language is Arabic: a subscriber who said none reads that.
     expect((await post(h.app, '/update-preferences', { language: 'ar' }, author.token)).status).toBe(200);
 
@@ -203,15 +209,36 @@ describe('a reader follows an author by e-mail', () => {
     // The blog's own words keep their language and direction inside the Arabic mail.
     expect(toQuiet.html).toContain('<div class="content" lang="en" dir="ltr"');
     await allSent();
-    // bob follows with new-blog mail on and subscribed: the follower's mail is his one mail about it.
-    expect(smtp.mails.filter(both(sentTo(bob.email), subject(/For the list/)))).toHaveLength(1);
+    // bob follows with new-blog mail on and subscribed: one mail about it, the whole blog, as a follower's
+    // (its unsubscribe turns off his new-blog mail, not a subscription he may not remember).
+    const toBob = smtp.mails.filter(both(sentTo(bob.email), subject(/For the list/)));
+    expect(toBob).toHaveLength(1);
+    expect(toBob[0]!.subject).toBe('For the list');
+    expect(toBob[0]!.html).toContain('<div class="content" lang="en" dir="ltr"');
+    expect(toBob[0]!.html).toContain('You get this e-mail because you follow this author.');
+    expect(header(toBob[0]!, 'list-unsubscribe')).toMatch(new RegExp(`/api/unsubscribe\\?token=v1\\.${bob.id}\\.new_blog\\.`));
+    // dora only follows (new-blog mail on): the same whole blog. erin follows with the daily digest: a line there, no mail now.
+    // She chose no language: the author's, as for a subscriber.
+    const toDora = smtp.mails.filter(both(sentTo(dora.email), subject('For the list')));
+    expect(toDora).toHaveLength(1);
+    expect(toDora[0]!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(toDora[0]!.html).toContain('تصلك هذه الرسالة لأنك تتابع هذا الكاتب.');
+    expect(smtp.mails.filter(both(sentTo(erin.email), subject(/For the list/)))).toHaveLength(0);
+    expect(await sql(`SELECT line FROM digest_items WHERE user_id = $1 AND line LIKE '%“For the list”%'`, [erin.id])).toHaveLength(1);
+    // A blog sent without its newsletter still tells the followers who asked for new-blog mail, in a short mail.
     expect(smtp.mails.filter(subject('Not for the list'))).toHaveLength(0);
+    expect(smtp.mails.filter(both(sentTo(dora.email), subject(/published “Not for the list”/)))).toHaveLength(1);
     expect(smtp.mails.filter(subject('Quiet draft'))).toHaveLength(0);
     expect(smtp.mails.filter(both(sentTo(carl.email), subject('For the list')))).toHaveLength(0);
     const newsletterRows = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE kind = 'newsletter'`);
     expect(newsletterRows[0]!.n).toBe(2);
-    // One body per language, shared by the mails of that language.
-    expect(await sql(`SELECT language FROM newsletter_copies WHERE blog = $1 ORDER BY language`, [sent._id])).toEqual([{ language: 'ar' }, { language: 'es' }]);
+    // One body per language and audience, shared by the mails of that language.
+    expect(await sql(`SELECT audience, language FROM newsletter_copies WHERE blog = $1 ORDER BY audience, language`, [sent._id])).toEqual([
+      { audience: 'follower', language: 'ar' },
+      { audience: 'follower', language: 'en' },
+      { audience: 'subscriber', language: 'ar' },
+      { audience: 'subscriber', language: 'es' },
+    ]);
 
     // An update sends nothing; neither does a job run again (a restart after a crash): each address once.
     const update = await post(h.app, '/create-blog', { title: 'For the list', banner: 'https://images.example.test/banner.png', des: 'Changed', content: { blocks: [paragraph('Edited')] }, tags: ['tech'], id: sent.blog_id }, author.token);
