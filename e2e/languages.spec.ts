@@ -236,6 +236,23 @@ test.describe('languages', () => {
     await english.context.close();
   });
 
+  test('a refusal whose numbers only the server knows reads in Spanish', async ({ browser, request }) => {
+    const email = `cerrojo-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    expect((await request.post('/api/signup', { data: { fullname: 'Cuenta Cerrada', email, password: 'Secret123' } })).ok()).toBeTruthy();
+    // Ten wrong passwords lock the account (server/auth/lockout.ts); the screen tries the eleventh.
+    for (let i = 0; i < 10; i++) await request.post('/api/signin', { data: { email, password: 'Wrong1234' } });
+    const spanish = await freshBrowser(browser, { locale: 'es-ES' });
+    const page = await spanish.newPage();
+    await page.goto('/signin');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Secret123');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    // The catalogue's Spanish, with the server's count of minutes in it (15, or 14 on a slow run).
+    const toast = page.locator('[data-sonner-toast][data-type="error"]').first();
+    await expect(toast).toContainText(/Demasiados intentos fallidos en esta cuenta\. Inténtalo de nuevo en 1[45] minutos\./);
+    await spanish.context.close();
+  });
+
   test('a member’s language and theme follow them to a new browser once they sign in', async ({ browser, request }) => {
     const email = `lang-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
     expect((await request.post('/api/signup', { data: { fullname: 'Lengua Member', email, password: 'Secret123' } })).ok()).toBeTruthy();
