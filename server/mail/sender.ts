@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { giveUp, markFailed, markSent, takeDueDigests, takeDueMails, type OutboxRow } from '../store/mail.ts';
 import type { Executor } from '../db/query.ts';
-import { UndeliverableAddress, type Mailer } from './transport.ts';
+import { MAIL_CONNECTIONS, UndeliverableAddress, type Mailer } from './transport.ts';
 import type { JobRunner, Task } from '../jobs/runner.ts';
 
 /** How long a taken mail is this sender's before another may take it (a sender that died): MAIL_LEASE_SECONDS's default. */
@@ -28,6 +28,9 @@ export const isPermanentRejection = (err: unknown) => {
   const code = (err as { responseCode?: unknown })?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 };
+
+/** Mails taken per statement: a few rounds of the connections, short enough that the lease never runs out on them. */
+const TAKEN_AT_ONCE = MAIL_CONNECTIONS * 5;
 
 /** How often a sender looks for members whose digest is due. */
 export const DIGEST_CHECK_MS = 60_000;
@@ -76,9 +79,14 @@ export class MailSender {
   private async drain(task: Task) {
     for (;;) {
       if (this.closed || task.stopped) return;
-      const due = await takeDueMails(this.db, 10, this.opts.leaseSeconds ?? LEASE_SECONDS);
-      for (const mail of due) await this.sendOne(mail);
-      if (due.length < 10) return;
+      const due = await takeDueMails(this.db, TAKEN_AT_ONCE, this.opts.leaseSeconds ?? LEASE_SECONDS);
+      // MAIL_CONNECTIONS at a time, each taking the next mail as it ends (in the order they were due).
+      let next = 0;
+      const lane = async () => {
+        while (next < due.length) await this.sendOne(due[next++]!);
+      };
+      await Promise.all(Array.from({ length: Math.min(MAIL_CONNECTIONS, due.length) }, lane));
+      if (due.length < TAKEN_AT_ONCE) return;
     }
   }
 

@@ -23,6 +23,9 @@ export async function startSmtpReceiver(port = 0, opts: { rejectRecipient?: (add
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The product keeps pooled connections open between mails; closing ends them soon, as a real
+    // server restarting would (smtp-server would wait 30 s for the client to leave).
+    closeTimeout: 200,
     onRcptTo(address, _session, done) {
       if (!opts.rejectRecipient?.(address.address)) return done();
       rejected.push(address.address);
