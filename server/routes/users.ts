@@ -1,4 +1,3 @@
-import { subscriberCount } from '../store/subscribers.ts';
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
@@ -9,7 +8,7 @@ import { HttpError, badRequest, notFound, optionalUser } from '../http.ts';
 import { trustLevelOf } from '../services/trust.ts';
 import { trustProgress } from '../store/trust.ts';
 import { callServer } from './call.ts';
-import { followCounts, hasBlocked } from '../store/social.ts';
+import { profileCounts } from '../store/social.ts';
 import { personalInfo } from '../shapes.ts';
 import { isStoredUpload } from './uploads.ts';
 import { Slots, TAG, TTL } from '../cache/index.ts';
@@ -38,7 +37,7 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
     );
     if (!u) throw notFound(ERRORS.userNotFound);
     const other = viewer && viewer.id !== u.id ? viewer.id : undefined;
-    const [follow, subscribers] = await Promise.all([followCounts(db, u.id, other), subscriberCount(db, u.id)]);
+    const counts = await profileCounts(db, u.id, other);
     return {
       _id: u.id,
       personal_info: {
@@ -52,11 +51,11 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
       account_info: { total_posts: u.total_posts, total_reads: u.total_reads },
       social_links: u.social_links,
       joinedAt: u.joined_at.toISOString(),
-      followers: follow.followers,
-      following: follow.following,
-      subscribers,
-      ...(follow.isFollowed === undefined ? {} : { is_followed: follow.isFollowed }),
-      ...(other ? { is_blocked: await hasBlocked(db, other, u.id) } : {}),
+      followers: counts.followers,
+      following: counts.following,
+      subscribers: counts.subscribers,
+      ...(counts.isFollowed === undefined ? {} : { is_followed: counts.isFollowed }),
+      ...(counts.isBlocked === undefined ? {} : { is_blocked: counts.isBlocked }),
       role: u.role,
       trust_level: await trustLevelOf(db, u.id),
       // What the next level needs is the owner's to see: the counts behind it say more than a badge.

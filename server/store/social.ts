@@ -13,6 +13,30 @@ export async function setFollowing(ex: Executor, follower: string, followee: str
   return changed.length > 0;
 }
 
+/**
+ * A profile's counts in one statement: followers, following, confirmed newsletter subscribers and,
+ * for a signed-in viewer who is someone else, whether they follow and blocked the member. One round
+ * trip instead of five: on the embedded database each query waits for its one connection, which a
+ * newsletter being queued shares.
+ */
+export async function profileCounts(ex: Executor, userId: string, viewer?: string) {
+  const [row] = await rows<{ followers: number; following: number; subscribers: number; is_followed: boolean | null; is_blocked: boolean | null }>(
+    ex,
+    sql`SELECT (SELECT count(*)::int FROM follows WHERE followee = ${userId}::uuid) AS followers,
+          (SELECT count(*)::int FROM follows WHERE follower = ${userId}::uuid) AS following,
+          (SELECT count(*)::int FROM subscribers WHERE author = ${userId}::uuid AND state = 'confirmed') AS subscribers,
+          ${viewer ? sql`EXISTS (SELECT 1 FROM follows WHERE follower = ${viewer}::uuid AND followee = ${userId}::uuid)` : sql`NULL::boolean`} AS is_followed,
+          ${viewer ? sql`EXISTS (SELECT 1 FROM blocks WHERE blocker = ${viewer}::uuid AND blocked = ${userId}::uuid)` : sql`NULL::boolean`} AS is_blocked`,
+  );
+  return {
+    followers: row!.followers,
+    following: row!.following,
+    subscribers: row!.subscribers,
+    isFollowed: row!.is_followed ?? undefined,
+    isBlocked: row!.is_blocked ?? undefined,
+  };
+}
+
 export async function followCounts(ex: Executor, userId: string, viewer?: string) {
   const [followers] = await ex.select({ n: count() }).from(follows).where(eq(follows.followee, userId));
   const [following] = await ex.select({ n: count() }).from(follows).where(eq(follows.follower, userId));

@@ -87,12 +87,6 @@ export async function recordBounce(ex: Executor, id: string, bouncesToStop: numb
   );
 }
 
-/** The author's confirmed subscribers: get-profile's `subscribers`. */
-export async function subscriberCount(ex: Executor, author: string): Promise<number> {
-  const row = await one<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM subscribers WHERE author = ${author} AND state = 'confirmed'`);
-  return row?.n ?? 0;
-}
-
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A page of the author's subscribers, newest first, with how many match the search in all. */
