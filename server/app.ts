@@ -449,7 +449,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
   movedLinks(app, ctx);
 
   // Link previews, feeds and sitemap: before the static app, whose fallback they refine.
-  await app.register(seo, { db: ctx.db, answers: ctx.cache.answers, config, front, firstScreens: ctx.firstScreens });
+  await app.register(seo, { db: ctx.db, answers: ctx.cache.answers, config, front, firstScreens: ctx.firstScreens, store: ctx.store });
 
   const servingApp = config.SERVE_APP && (await staticApp(app, { distDir: config.distDir }));
   if (!servingApp) app.setNotFoundHandler((_req, reply) => reply.code(404).send(ERRORS.notFound));

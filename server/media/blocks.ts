@@ -29,3 +29,13 @@ export async function bannerMeta(ctx: Pick<Context, 'db' | 'store'>, banner: str
   const m = (await imageMetaOf(ctx.db, [key])).get(key);
   return m ? { banner_meta: m } : {};
 }
+
+/** Feed items with each processed banner's size (one query for the whole feed). */
+export async function withBannerSizes<T extends { banner: string }>(ctx: Pick<Context, 'db'> & { store: Pick<Context['store'], 'keyOf'> }, items: T[]): Promise<(T & { bannerSize?: { width: number; height: number } })[]> {
+  const keys = items.map((b) => (b.banner ? ctx.store.keyOf(b.banner) : null));
+  const meta = await imageMetaOf(ctx.db, [...new Set(keys.filter((k): k is string => k !== null))]);
+  return items.map((b, i) => {
+    const m = keys[i] ? meta.get(keys[i]!) : undefined;
+    return m ? { ...b, bannerSize: { width: m.width, height: m.height } } : b;
+  });
+}

@@ -222,6 +222,10 @@ function imageContract(name: string, h: Harness, upload: Uploader, bucket?: () =
         expect(blocks[2].data.file).toEqual({ url: 'https://images.example.test/x.jpg' });
         expect(got.banner_meta).toEqual({ width: 720, height: 477, placeholder: banner.placeholder });
       }
+      // The feed's banner is the 1280 JPEG with its size (never wider than the image: 720 x 477).
+      const feed = await h.app.inject({ method: 'GET', url: '/rss.xml' });
+      const key = String(banner.url).split('/').pop()!;
+      expect(feed.body).toContain(`/uploads/${key}?w=1280&amp;#38;format=jpeg&quot; alt=&quot;&quot; width=&quot;720&quot; height=&quot;477&quot; /&gt;`);
     });
   });
 }

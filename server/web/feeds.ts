@@ -3,7 +3,7 @@ import { absoluteUrl, contentLanguageAttributes, renderBlocks } from './renderBl
 import { escapeHtml } from './meta.ts';
 import { tr } from '../i18n/index.ts';
 import type { Language } from '../../src/contract/index.ts';
-import { imageVariantUrl, isUploadAddress } from '../../src/contract/index.ts';
+import { fittedSize, imageVariantUrl, isUploadAddress } from '../../src/contract/index.ts';
 
 /** Characters XML 1.0 does not allow at all (a C0 control in a title would make the feed unreadable). */
 // eslint-disable-next-line no-control-regex
@@ -35,7 +35,7 @@ export interface FeedOptions {
  * must be allowed to be relative when the request's host is not trusted (origin.ts), which the
  * libraries refuse.
  */
-export function rssFeed(opts: FeedOptions, items: FeedBlog[]): string {
+export function rssFeed(opts: FeedOptions, items: (FeedBlog & { bannerSize?: { width: number; height: number } })[]): string {
   // The build date comes from the data, not the clock, so an unchanged feed keeps its ETag.
   const updated = items.reduce<Date>((latest, b) => (b.updatedAt > latest ? b.updatedAt : latest), new Date(0));
   const out = [
@@ -55,12 +55,15 @@ export function rssFeed(opts: FeedOptions, items: FeedBlog[]): string {
   for (const b of items) {
     const link = `${opts.site}/blogs/${encodeURIComponent(b.blogId)}`;
     // A reader takes one address: the 1280 px JPEG of an upload (API.md, "Images").
-    const banner = absoluteUrl(isUploadAddress(b.banner) ? imageVariantUrl(b.banner, 1280, 'jpeg') : b.banner, opts.files);
+    const upload = isUploadAddress(b.banner);
+    const banner = absoluteUrl(upload ? imageVariantUrl(b.banner, 1280, 'jpeg') : b.banner, opts.files);
+    // Its size at that width, so that a reader lays the item out before the image arrives.
+    const size = upload && b.bannerSize ? fittedSize(b.bannerSize, 1280) : null;
     const body = renderBlocks(b.content?.blocks?.slice(0, FEED_BLOCKS), opts.files, 'feed');
     const more = b.moreBlocks || (b.content?.blocks?.length ?? 0) > FEED_BLOCKS;
     // The blog's words in its own language; "Continue reading" is the feed's.
     const content =
-      (banner ? `<figure><img src="${escapeHtml(banner)}" alt="" /></figure>\n` : '') +
+      (banner ? `<figure><img src="${escapeHtml(banner)}" alt=""${size ? ` width="${size.width}" height="${size.height}"` : ''} /></figure>\n` : '') +
       (body ? `<div${contentLanguageAttributes(b.language)}>${body}</div>` : '') +
       (more ? `\n<p><a href="${escapeHtml(link)}">${continueReading}</a></p>` : '');
     out.push(

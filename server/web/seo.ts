@@ -18,6 +18,8 @@ import { rssFeed } from './feeds.ts';
 import { trustedRequestOrigin, type RequestOrigin } from './origin.ts';
 import { requestLanguage, tr } from '../i18n/index.ts';
 import type { FrontDoor } from '../frontDoor.ts';
+import type { UploadStore } from '../storage/store.ts';
+import { withBannerSizes } from '../media/blocks.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { loadFirstScreenRenderer, type FirstScreenSource } from './firstScreen.ts';
 import { DEFAULT_LANGUAGE, type Blog, type BlogCard, type FirstScreenData, type Language } from '../../src/contract/index.ts';
@@ -34,6 +36,8 @@ export interface SeoOptions {
   front?: FrontDoor;
   /** The answers the home and blog pages are rendered from (absent: those pages carry the head only). */
   firstScreens?: FirstScreenSource;
+  /** Where uploads live: a feed's banners then carry their size (absent: they go without). */
+  store?: Pick<UploadStore, 'keyOf'>;
 }
 
 const SITE_NAME = 'Inkwell';
@@ -75,7 +79,7 @@ const hasNul = (s: string) => s.includes('\0');
  * under public/ may be named robots.txt, sitemap.xml or rss.xml (the static plugin would clash).
  */
 export async function seo(app: FastifyInstance, opts: SeoOptions) {
-  const { db, config, answers, front, firstScreens } = opts;
+  const { db, config, answers, front, firstScreens, store } = opts;
   const trim = (u?: string) => (u ? u.replace(/\/+$/, '') : undefined);
   const publicUrl = trim(config.PUBLIC_URL);
   const appOrigin = trim(config.APP_ORIGIN);
@@ -143,9 +147,10 @@ export async function seo(app: FastifyInstance, opts: SeoOptions) {
     const xml = await kept(spec.key, req, spec.tags, async () => {
       const d = await spec.describe();
       if (!d) return null;
+      const items = await latestForFeed(db, d.filter, FEED_SIZE);
       return rssFeed(
         { language: FEED_LANGUAGE, site: siteOf(req), files: filesOf(req), path: d.path, title: d.title, description: d.description, link: d.link },
-        await latestForFeed(db, d.filter, FEED_SIZE),
+        store ? await withBannerSizes({ db, store }, items) : items,
       );
     }, FEED_LANGUAGE);
     return xml === null ? notFoundText(reply, tr(FEED_LANGUAGE, /*i18n*/ 'No such feed')) : sendFeed(reply, xml);
