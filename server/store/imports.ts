@@ -19,6 +19,21 @@ export async function insertImport(ex: Executor, id: string, owner: string, form
   await ex.execute(sql`INSERT INTO imports (id, owner, format) VALUES (${id}, ${owner}, ${format})`);
 }
 
+/**
+ * Whether the member has an import still to finish: queued or running, with its job still to run (a
+ * job given up after its tries leaves its import as it was, and must not keep the member from another).
+ * Locks the member's row first, so two uploads that arrive together are decided one after the other.
+ */
+export async function importUnderWay(ex: Executor, owner: string): Promise<boolean> {
+  await ex.execute(sql`SELECT 1 FROM users WHERE id = ${owner} FOR UPDATE`);
+  return !!(await one(
+    ex,
+    sql`SELECT 1 FROM imports i WHERE i.owner = ${owner} AND i.state IN ('queued', 'running')
+        AND EXISTS (SELECT 1 FROM jobs j WHERE j.kind = 'import' AND j.payload->>'import_id' = i.id::text AND j.finished_at IS NULL AND j.failed_at IS NULL)
+        LIMIT 1`,
+  ));
+}
+
 export const importById = (ex: Executor, id: string) =>
   one<ImportRow>(ex, sql`SELECT id, owner, format, state, total, done, skipped FROM imports WHERE id = ${id}`);
 

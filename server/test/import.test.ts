@@ -175,6 +175,29 @@ describe('import: WordPress WXR', () => {
     expect((await post(h.app, '/user-written-blogs-count', { draft: true }, ada.token)).body.totalDocs).toBe(1);
   });
 
+  it('a second import while one is under way is refused with its code; another member, or one whose job was given up, may import', async () => {
+    const ada = await signup(h.app, 'ada');
+    const bob = await signup(h.app, 'bob');
+    const first = await imported(ada, fixture('wordpress.xml'));
+    const { rows } = await h.db.pool.query<{ id: string }>(`SELECT id FROM imports WHERE owner = $1`, [ada.id]);
+    // As if the first were still running: its import unfinished and its job still to run.
+    await h.db.pool.query(`UPDATE imports SET state = 'running', finished_at = NULL WHERE id = $1`, [rows[0].id]);
+    await h.db.pool.query(`INSERT INTO jobs (kind, payload, run_at) VALUES ('import', $1::jsonb, now() + interval '1 day')`, [JSON.stringify({ import_id: rows[0].id })]);
+
+    const refused = await startImport(ada, fixture('wordpress.xml'));
+    expect(refused).toMatchObject({ status: 409, body: { code: 'import_running', error: 'Your earlier import is still running: wait for it to finish before starting another' } });
+    expect((await h.db.pool.query(`SELECT count(*)::int AS n FROM imports WHERE owner = $1`, [ada.id])).rows[0].n).toBe(1);
+    expect(readdirSync(join(h.config.DATA_DIR, 'imports')).filter((f) => f.startsWith('incoming-'))).toEqual([]);
+
+    // Somebody else's import is no business of this one.
+    expect((await imported(bob, fixture('wordpress.xml'))).created).toHaveLength(3);
+    // A job given up after its tries leaves its import unfinished: it keeps nobody from importing again.
+    await h.db.pool.query(`UPDATE jobs SET failed_at = now() WHERE payload->>'import_id' = $1`, [rows[0].id]);
+    const again = await imported(ada, fixture('wordpress.xml'));
+    expect(again).toMatchObject({ state: 'done', created: [] });
+    expect(first.created).toHaveLength(3);
+  });
+
   it('only its owner reads an import', async () => {
     const ada = await signup(h.app, 'ada');
     const bob = await signup(h.app, 'bob');

@@ -79,6 +79,7 @@ export const SERVER_MESSAGES = {
   importInflates: /*i18n*/ 'This archive inflates past the limit of an import',
   importFileMissing: /*i18n*/ 'Send the export as the request body or as the multipart field `file`',
   importNotFound: /*i18n*/ 'Import not found',
+  importRunning: /*i18n*/ 'Your earlier import is still running: wait for it to finish before starting another',
   redirectNotFound: /*i18n*/ 'Moved link not found',
   // Uploads
   imageTooLarge: /*i18n*/ 'The image is too large: at most 10 MB',
@@ -354,6 +355,7 @@ export const SERVER_MESSAGE_CODES = {
   importInflates: 'import_inflates',
   importFileMissing: 'import_file_missing',
   importNotFound: 'import_not_found',
+  importRunning: 'import_running',
   redirectNotFound: 'redirect_not_found',
   imageTooLarge: 'image_too_large',
   imageTypeUnsupported: 'image_type_unsupported',
