@@ -198,6 +198,29 @@ describe('import: WordPress WXR', () => {
     expect(first.created).toHaveLength(3);
   });
 
+  it('with holding on, a level-0 member may not import (a trusted one, or anyone with holding off, may); nothing is received', async () => {
+    const admin = await signup(h.app, 'root');
+    await h.db.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+    const newcomer = await signup(h.app, 'ada');
+    const member = await signup(h.app, 'bob');
+    expect((await post(h.app, '/set-trust', { username: member.username, level: 1 }, admin.token)).status).toBe(200);
+    expect((await post(h.app, '/update-site-settings', { hold_new: true }, admin.token)).status).toBe(200);
+
+    const refused = await startImport(newcomer, fixture('wordpress.xml'));
+    expect(refused).toMatchObject({ status: 403, body: { code: 'import_new_member' } });
+    expect(refused.body.error).toMatch(/^New members cannot import yet/);
+    expect((await h.db.pool.query(`SELECT count(*)::int AS n FROM imports`)).rows[0].n).toBe(0);
+    expect(readdirSync(join(h.config.DATA_DIR, 'imports')).filter((f) => f.startsWith('incoming-'))).toEqual([]);
+
+    expect((await imported(member, fixture('wordpress.xml'))).created).toHaveLength(3);
+    expect((await imported(admin, fixture('wordpress.xml'))).created).toHaveLength(3);
+    // Held blogs would be hidden; imported ones by a trusted member are not.
+    expect((await h.db.pool.query(`SELECT count(*)::int AS n FROM blogs WHERE held`)).rows[0].n).toBe(0);
+
+    expect((await post(h.app, '/update-site-settings', { hold_new: false }, admin.token)).status).toBe(200);
+    expect((await imported(newcomer, fixture('wordpress.xml'))).created).toHaveLength(3);
+  });
+
   it('only its owner reads an import', async () => {
     const ada = await signup(h.app, 'ada');
     const bob = await signup(h.app, 'bob');
