@@ -138,19 +138,20 @@ export class ImportJob {
     const des = oneLineText(post.des.includes('<') ? htmlText(post.des) : post.des) || oneLineText(blocksText(content));
     const tags = normaliseTags(post.tags.map((t) => oneLineText(t).slice(0, LIMITS.tagMax)).filter(Boolean)).slice(0, LIMITS.tagsMax);
     const canonicalUrl = post.canonicalUrl && isWebAddress(post.canonicalUrl) ? post.canonicalUrl : null;
-    const fields = { title, banner, des: des.slice(0, LIMITS.descriptionMax), content, tags, draft: post.draft, canonicalUrl };
-    // A tag the contract does not take (or none) leaves the site's default.
-    const language = (post.language && canonicalLanguageTag(post.language)) || DEFAULT_LANGUAGE;
+    // The source's language is the blog's; a tag the contract does not take, or none, leaves the
+    // importer's own language, else the site's default (as a new blog without one).
+    const language = post.language ? canonicalLanguageTag(post.language) : undefined;
+    const fields = { title, banner, des: des.slice(0, LIMITS.descriptionMax), content, tags, draft: post.draft, canonicalUrl, ...(language ? { language } : {}) };
     const uploadKeys = blogUploadKeys(ctx.store, banner, content.blocks);
 
     await commit(ctx, async (tx, after) => {
       let blogId = post.blogId && /^[A-Za-z0-9_-]{1,200}$/.test(post.blogId) && !(await blogIdTaken(tx, post.blogId)) ? post.blogId : makeBlogId(title);
       // Followers are not told of imported posts: insertBlog notifies only of a blog published now.
-      let created = await insertBlog(tx, blogId, imp.owner, fields, !post.draft, language, post.publishedAt ?? new Date());
+      let created = await insertBlog(tx, blogId, imp.owner, fields, !post.draft, DEFAULT_LANGUAGE, post.publishedAt ?? new Date());
       for (let attempt = 0; !created; attempt++) {
         if (attempt > 3) throw new Error(`no free blog_id for "${blogId}"`);
         blogId = makeBlogId(title);
-        created = await insertBlog(tx, blogId, imp.owner, fields, !post.draft, language, post.publishedAt ?? new Date());
+        created = await insertBlog(tx, blogId, imp.owner, fields, !post.draft, DEFAULT_LANGUAGE, post.publishedAt ?? new Date());
       }
       await recordBlogUses(tx, created.id, uploadKeys, true);
       await recordImportItem(tx, { owner: imp.owner, sourceKey: post.key, import: imp.id, position, blog: created.id });

@@ -17,8 +17,14 @@ interface Item {
   meta: Map<string, string>;
 }
 
-/** Streams the file's items through `onItem` (an item at a time, after each chunk). */
-async function* items(path: string): AsyncGenerator<Item> {
+/** What the channel says of the whole site, outside its items. */
+interface Channel {
+  /** The site's language (`<language>`, e.g. en-US), '' when it names none. */
+  language: string;
+}
+
+/** Streams the file's items (an item at a time, after each chunk); `channel` is filled as its fields go by. */
+async function* items(path: string, channel?: Channel): AsyncGenerator<Item> {
   const parser = new SaxesParser({ fragment: false });
   const ready: Item[] = [];
   let item: Item | null = null;
@@ -27,6 +33,8 @@ async function* items(path: string): AsyncGenerator<Item> {
   let category: string | null = null;
   let metaKey = '';
   let failure: Error | null = null;
+  // The channel's own <language>: its path is rss > channel > language, before or between the items.
+  const open: string[] = [];
   parser.on('doctype', () => {
     failure = new WxrError(REASON_XML_ENTITIES);
   });
@@ -34,7 +42,12 @@ async function* items(path: string): AsyncGenerator<Item> {
     failure ??= new WxrError(err.message.split('\n')[0]);
   });
   parser.on('opentag', (tag) => {
+    if (!item) {
+      open.push(tag.name);
+      text = '';
+    }
     if (tag.name === 'item' && !item) {
+      open.pop();
       item = { fields: new Map(), categories: [], meta: new Map() };
       depth = 0;
     } else if (item) {
@@ -44,12 +57,17 @@ async function* items(path: string): AsyncGenerator<Item> {
     }
   });
   const onText = (t: string) => {
-    if (item) text += t;
+    if (item || open.at(-1) === 'language') text += t;
   };
   parser.on('text', onText);
   parser.on('cdata', onText);
   parser.on('closetag', (tag) => {
-    if (!item) return;
+    if (!item) {
+      if (channel && tag.name === 'language' && open.join('>') === 'rss>channel>language') channel.language = text.trim();
+      open.pop();
+      text = '';
+      return;
+    }
     if (tag.name === 'item' && depth === 0) {
       ready.push(item);
       item = null;
@@ -102,7 +120,9 @@ export function wxrReader(path: string): SourceReader {
     close() {},
     async *posts(): AsyncGenerator<SourcePost> {
       const attachments = await attachmentsOf();
-      for await (const it of items(path)) {
+      // WordPress names one language for the whole site; its posts carry none of their own.
+      const channel: Channel = { language: '' };
+      for await (const it of items(path, channel)) {
         const f = (name: string) => it.fields.get(name)?.trim() ?? '';
         if (!IMPORTED_TYPES.has(f('wp:post_type') || 'post')) continue;
         const status = f('wp:status');
@@ -123,6 +143,7 @@ export function wxrReader(path: string): SourceReader {
           oldPath: status === 'publish' ? pathOfUrl(link) : undefined,
           banner: attachments.get(it.meta.get('_thumbnail_id') ?? ''),
           html: it.fields.get('content:encoded') ?? '',
+          language: channel.language || undefined,
         };
       }
     },

@@ -111,6 +111,25 @@ describe('import: WordPress WXR', () => {
     expect((await post(h.app, '/get-profile', { username: ada.username })).body.account_info.total_posts).toBe(2);
   });
 
+  it('the channel’s <language> is every imported blog’s; without one, the importer’s own language', async () => {
+    const ada = await signup(h.app, 'ada');
+    expect((await post(h.app, '/update-preferences', { language: 'es' }, ada.token)).status).toBe(200);
+    const site = await imported(ada, fixture('wordpress.xml'));
+    expect((await Promise.all(site.created.map((id: string) => blogOf(ada, id)))).map((b) => b.language)).toEqual(['en-US', 'en-US', 'en-US']);
+
+    const bob = await signup(h.app, 'bob');
+    expect((await post(h.app, '/update-preferences', { language: 'ar' }, bob.token)).status).toBe(200);
+    // An item's own <language> (none in WordPress's export) is not the channel's.
+    const wxr = fixture('wordpress.xml').toString('utf8');
+    const unnamed = wxr.replace('<language>en-US</language>', '').replace('<wp:post_id>12</wp:post_id>', '<wp:post_id>12</wp:post_id><language>fr</language>');
+    const none = await imported(bob, Buffer.from(unnamed));
+    expect((await Promise.all(none.created.map((id: string) => blogOf(bob, id)))).map((b) => b.language)).toEqual(['ar', 'ar', 'ar']);
+    // A tag that is no language leaves the importer's too.
+    const carol = await signup(h.app, 'carol');
+    const odd = await imported(carol, Buffer.from(wxr.replace('<language>en-US</language>', '<language>english</language>')));
+    expect((await blogOf(carol, odd.created[0])).language).toBe('en');
+  });
+
   it('the same file again creates nothing: every post is skipped as already imported', async () => {
     const ada = await signup(h.app, 'ada');
     await imported(ada, fixture('wordpress.xml'));
@@ -341,9 +360,9 @@ describe('import: Medium, Substack, Markdown and this site’s own export', () =
     const withPicture = blogs.find((b) => b.title === 'With a picture');
     expect(withPicture.banner).toMatch(/\/uploads\/[A-Za-z0-9_-]+$/);
     expect(withPicture.banner).not.toBe(picture);
-    // Its language came with it (the others are the WordPress file's, in the default).
+    // Its language came with it (the others are the WordPress file's, its channel's).
     expect(withPicture.language).toBe('es');
-    expect(blogs.filter((b) => b !== withPicture).map((b) => b.language)).toEqual(['en', 'en', 'en']);
+    expect(blogs.filter((b) => b !== withPicture).map((b) => b.language)).toEqual(['en-US', 'en-US', 'en-US']);
     expect(blocksOf(withPicture)[0].data).toMatchObject({ file: { url: withPicture.banner, width: 8, height: 8 }, caption: 'Mine' });
     expect((await h.app.inject({ url: new URL(withPicture.banner, 'http://x').pathname })).statusCode).toBe(200);
     // Ada's blogs deleted: importing her export again keeps their blog_ids.
