@@ -104,7 +104,10 @@ export function wxrReader(path: string): SourceReader {
    * A first pass keeps the attachments' addresses (a post's banner is its _thumbnail_id's attachment,
    * which may come after it in the file): ids and URLs only.
    */
+  let known: Map<string, string> | undefined;
   const attachmentsOf = async () => {
+    // Read once: the job's counting pass and its writing pass both ask.
+    if (known) return known;
     const attachments = new Map<string, string>();
     for await (const it of items(path)) {
       if (it.fields.get('wp:post_type')?.trim() === 'attachment') {
@@ -112,6 +115,7 @@ export function wxrReader(path: string): SourceReader {
         if (url) attachments.set(it.fields.get('wp:post_id')?.trim() ?? '', url);
       }
     }
+    known = attachments;
     return attachments;
   };
   return {

@@ -48,12 +48,13 @@ export async function setImportState(ex: Executor, id: string, state: ImportStat
   );
 }
 
-/** One more item handled (and why it was skipped, when it was), in the transaction that wrote it. */
-export async function countImportItem(ex: Executor, id: string, skipped?: { item: string; reason: string }) {
-  await ex.execute(
-    sql`UPDATE imports SET done = done + 1, skipped = skipped || ${JSON.stringify(skipped ? [skipped] : [])}::jsonb WHERE id = ${id}`,
-  );
+/** `n` more items handled (and why those skipped were), in the transaction that wrote them. */
+export async function countImportItems(ex: Executor, id: string, n: number, skipped: { item: string; reason: string }[] = []) {
+  await ex.execute(sql`UPDATE imports SET done = done + ${n}, skipped = skipped || ${JSON.stringify(skipped)}::jsonb WHERE id = ${id}`);
 }
+
+/** Whether any import of this member remembered a source post (else none of a new file's posts can be known). */
+export const hasImportItems = async (ex: Executor, owner: string) => !!(await one(ex, sql`SELECT 1 FROM import_items WHERE owner = ${owner} LIMIT 1`));
 
 /** The file could not be read on: the import ends as failed, with the reason as the report's last line. */
 export async function failImport(ex: Executor, id: string, reason: { item: string; reason: string }) {
