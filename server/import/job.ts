@@ -48,6 +48,12 @@ const FILE_ITEM = 'file';
  * the posts it wrote.
  */
 const POSTS_PER_COMMIT = 25;
+/**
+ * How long one transaction of the import may hold the database, in ms: the embedded database has one
+ * connection, and every reader's query waits behind a transaction in progress. A batch that takes
+ * longer is ended there and the rest goes in the next one.
+ */
+const HOLD_MS = 25;
 
 /** One post of a batch, ready to be written (or counted as skipped) in the batch's transaction. */
 type Prepared =
@@ -108,14 +114,13 @@ export class ImportJob {
       const remembered = await hasImportItems(db, imp.owner);
       let index = 0;
       let batch: Prepared[] = [];
-      // Source keys in the batch not yet written: a post twice in one file is counted, not written twice.
+      // Source keys this run wrote or will: a post twice in one file is counted, not written twice
+      // (the database is not asked when the member had no import before).
       const keys = new Set<string>();
-      const flush = async () => {
-        if (batch.length === 0) return;
-        await this.writeBatch(imp, batch);
-        batch = [];
-        keys.clear();
-        await job.progress({ done: index });
+      const flush = async (all: boolean) => {
+        if (batch.length === 0 || (!all && batch.length < POSTS_PER_COMMIT)) return;
+        while (batch.length > 0 && (all || batch.length >= POSTS_PER_COMMIT)) batch = batch.slice(await this.writeBatch(imp, batch));
+        await job.progress({ done: index - batch.length });
       };
       for await (const post of reader.posts()) {
         // Counted before a restart: written already (or skipped with its reason).
@@ -124,16 +129,16 @@ export class ImportJob {
           continue;
         }
         if (job.stopping) {
-          await flush();
+          await flush(true);
           throw new Error('The server is stopping: the import goes on at the next start');
         }
         const prepared: Prepared = keys.has(post.key) ? { kind: 'counted' } : await this.preparePost(imp, post, index, reader.files, images, remembered);
         if (prepared.kind === 'write') keys.add(post.key);
         batch.push(prepared);
         index++;
-        if (batch.length >= POSTS_PER_COMMIT) await flush();
+        await flush(false);
       }
-      await flush();
+      await flush(true);
       await setImportState(db, id, 'done');
       rmSync(path, { force: true });
     } catch (err) {
@@ -185,11 +190,18 @@ export class ImportJob {
     return { kind: 'write', post, position, title, fields, uploadKeys };
   }
 
-  /** A batch of prepared posts in one transaction that also counts them (with the reasons of those skipped). */
-  private writeBatch(imp: ImportRow, batch: Prepared[]) {
+  /**
+   * The first posts of a batch in one transaction that also counts them (with the reasons of those
+   * skipped), as many as fit in HOLD_MS (one at least); how many it wrote.
+   */
+  private writeBatch(imp: ImportRow, batch: Prepared[]): Promise<number> {
     return commit(this.ctx, async (tx, after) => {
+      const started = performance.now();
       const skipped: { item: string; reason: string }[] = [];
+      let n = 0;
       for (const item of batch) {
+        if (n > 0 && performance.now() - started > HOLD_MS) break;
+        n++;
         if (item.kind === 'skip') skipped.push({ item: item.label, reason: item.reason });
         if (item.kind !== 'write') continue;
         const { post, title, fields } = item;
@@ -206,7 +218,8 @@ export class ImportJob {
         if (post.oldPath && !post.draft) await addRedirect(tx, post.oldPath, created.id);
         if (!post.draft) after.changed(TAG.lists);
       }
-      await countImportItems(tx, imp.id, batch.length, skipped);
+      await countImportItems(tx, imp.id, n, skipped);
+      return n;
     });
   }
 

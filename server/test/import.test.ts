@@ -130,6 +130,20 @@ describe('import: WordPress WXR', () => {
     expect((await blogOf(carol, odd.created[0])).language).toBe('en');
   });
 
+  it('a post twice in one file is written once; a file of many posts is written in batches, every post counted', async () => {
+    const ada = await signup(h.app, 'ada');
+    const wxr = fixture('wordpress.xml').toString('utf8');
+    const item = /<item>[\s\S]*?<\/item>/.exec(wxr)![0];
+    // The first post, then 59 more with their own ids and paths, then the first again.
+    const more = Array.from({ length: 59 }, (_, i) => item.replaceAll('<wp:post_id>12</wp:post_id>', `<wp:post_id>${1000 + i}</wp:post_id>`).replaceAll('clock-escapement', `clock-${i}`));
+    const big = wxr.replace(item, [item, ...more, item].join('\n'));
+    const status = await imported(ada, Buffer.from(big));
+    expect(status).toMatchObject({ state: 'done', total: 63, done: 63, skipped: [] });
+    expect(status.created).toHaveLength(62);
+    expect(new Set(status.created).size).toBe(62);
+    expect((await h.app.inject({ url: '/2019/05/clock-58/' })).headers.location).toBe(`/blogs/${status.created[59]}`);
+  });
+
   it('the same file again creates nothing: every post is skipped as already imported', async () => {
     const ada = await signup(h.app, 'ada');
     await imported(ada, fixture('wordpress.xml'));
