@@ -3,7 +3,9 @@ import { copyFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import yazl from 'yazl';
 import { createBlog, get, pngBytes, post, setupServer, signup, uploadPng, type TestUser } from './helpers.ts';
+import { Readable } from 'node:stream';
 import { importFile } from '../import/job.ts';
+import { openGhost } from '../import/ghost.ts';
 
 /**
  * Imports (API.md third edition, "Import and moved links"): each format from a small export shaped
@@ -277,6 +279,45 @@ describe('import: Ghost', () => {
     expect(blocksOf(blog)[2].data).toMatchObject({ language: 'javascript', code: 'const turns = 12;' });
     expect((await h.app.inject({ url: '/winding-a-mainspring/' })).headers.location).toBe(`/blogs/${status.created[0]}`);
   });
+
+  it('a Ghost JSON is streamed, a post at a time: 3,000 posts in the older { meta, data } shape, tags after posts; broken JSON is no export', async () => {
+    const ada = await signup(h.app, 'ada');
+    const ghost = JSON.parse(fixture('ghost/ghost-export.json').toString('utf8'));
+    const data = ghost.db[0].data;
+    const html = `<p>${'A long paragraph about springs and gears. '.repeat(200)}</p>`;
+    // 3,000 posts of 8 KB each (24 MB), their tags after them as Ghost writes them; the older shape.
+    const posts = Array.from({ length: 3000 }, (_, i) => ({ ...data.posts[0], id: `p${i}`, uuid: `u-${i}`, slug: `spring-${i}`, title: `Spring ${i}`, html }));
+    const older = { meta: ghost.db[0].meta ?? { version: '0.11' }, data: { posts, tags: data.tags, posts_tags: posts.map((p, i) => ({ post_id: p.id, tag_id: data.tags[0].id, sort_order: i % 2 })) } };
+    const file = Buffer.from(JSON.stringify(older));
+    expect(file.length).toBeGreaterThan(20 * 1024 * 1024);
+    const status = await imported(ada, file, 'application/json');
+    expect(status).toMatchObject({ state: 'done', total: 3000, done: 3000, skipped: [] });
+    const last = await blogOf(ada, status.created[2999]);
+    expect(last).toMatchObject({ title: 'Spring 2999', tags: [data.tags[0].name.toLowerCase()] });
+
+    // Its first post comes before most of the file has been read.
+    let served = 0;
+    const chunks = Array.from({ length: Math.ceil(file.length / 65536) }, (_, i) => file.subarray(i * 65536, (i + 1) * 65536));
+    const open = async () => {
+      let i = 0;
+      served = 0;
+      return new Readable({
+        read() {
+          served++;
+          this.push(i < chunks.length ? chunks[i++] : null);
+        },
+      });
+    };
+    const reader = (await openGhost(open, null))!;
+    const each = reader.posts()[Symbol.asyncIterator]();
+    expect((await each.next()).value).toMatchObject({ title: 'Spring 0' });
+    expect(served).toBeLessThan(chunks.length / 10);
+    await each.return(undefined);
+
+    for (const broken of ['{"db": [{"data": {"posts": [{"title": "x"', '{"meta": {}, "data": {"posts": []}} trailing', '{"data": {"posts": [{"html": "<p>no meta</p>"}]}}']) {
+      expect((await startImport(ada, Buffer.from(broken))).body.code, broken).toBe('import_not_an_export');
+    }
+  }, 120_000);
 
   it('a Ghost ZIP: its content/images go through the image pipeline and become the importer’s uploads', async () => {
     const ada = await signup(h.app, 'ada');
