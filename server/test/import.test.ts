@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import yazl from 'yazl';
@@ -318,6 +319,22 @@ describe('import: Ghost', () => {
       expect((await startImport(ada, Buffer.from(broken))).body.code, broken).toBe('import_not_an_export');
     }
   }, 120_000);
+
+  it('a Ghost ZIP whose JSON inflates 14 times: read three times (tags, count, posts), it counts once against the archive’s limit', async () => {
+    const ada = await signup(h.app, 'ada');
+    const ghost = JSON.parse(fixture('ghost/ghost-export.json').toString('utf8'));
+    // Random text (which hardly compresses) and a long run of spaces (which all but vanishes).
+    ghost.db[0].data.posts[0].custom_excerpt = randomBytes(60_000).toString('base64');
+    ghost.db[0].data.posts[0].html += `<p>${' '.repeat(1_200_000)}.</p>`;
+    const json = Buffer.from(JSON.stringify(ghost));
+    const zip = await zipOf({ 'ghost-export.json': json, 'content/images/x.png': pngBytes(4, 4) });
+    const ratio = json.length / zip.length;
+    expect(ratio).toBeGreaterThan(10);
+    expect(ratio).toBeLessThan(20);
+    const status = await imported(ada, zip, 'application/zip');
+    expect(status).toMatchObject({ state: 'done', total: 2 });
+    expect(status.created).toHaveLength(1);
+  });
 
   it('a Ghost ZIP: its content/images go through the image pipeline and become the importer’s uploads', async () => {
     const ada = await signup(h.app, 'ada');
