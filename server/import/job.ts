@@ -106,7 +106,8 @@ export class ImportJob {
       if (imp.state === 'queued') {
         // A first pass counts the posts (the screen's progress bar); it holds one post at a time.
         let total = 0;
-        for await (const _ of reader.posts()) total++;
+        if (reader.count) total = await reader.count();
+        else for await (const _ of reader.posts()) total++;
         await setImportState(db, id, 'running', total);
       }
       const images = new Map<string, string | null>();

@@ -99,6 +99,20 @@ async function* items(path: string, channel?: Channel): AsyncGenerator<Item> {
 
 const IMPORTED_TYPES = new Set(['post']);
 
+/** Whether an item is a post the import reads (not a page, an attachment, or one in the bin). */
+function isImported(it: Item): boolean {
+  const f = (name: string) => it.fields.get(name)?.trim() ?? '';
+  const status = f('wp:status');
+  return IMPORTED_TYPES.has(f('wp:post_type') || 'post') && status !== 'trash' && status !== 'auto-draft' && status !== 'inherit';
+}
+
+/** An attachment's id and address, when the item is one. */
+function attachmentOf(it: Item): [string, string] | undefined {
+  if (it.fields.get('wp:post_type')?.trim() !== 'attachment') return undefined;
+  const url = it.fields.get('wp:attachment_url')?.trim();
+  return url ? [it.fields.get('wp:post_id')?.trim() ?? '', url] : undefined;
+}
+
 export function wxrReader(path: string): SourceReader {
   /**
    * A first pass keeps the attachments' addresses (a post's banner is its _thumbnail_id's attachment,
@@ -110,10 +124,8 @@ export function wxrReader(path: string): SourceReader {
     if (known) return known;
     const attachments = new Map<string, string>();
     for await (const it of items(path)) {
-      if (it.fields.get('wp:post_type')?.trim() === 'attachment') {
-        const url = it.fields.get('wp:attachment_url')?.trim();
-        if (url) attachments.set(it.fields.get('wp:post_id')?.trim() ?? '', url);
-      }
+      const a = attachmentOf(it);
+      if (a) attachments.set(...a);
     }
     known = attachments;
     return attachments;
@@ -122,15 +134,26 @@ export function wxrReader(path: string): SourceReader {
     format: 'wordpress',
     files: noFiles,
     close() {},
+    // One parse that counts the posts and keeps the attachments, which posts() then need not read again.
+    async count() {
+      const attachments = new Map<string, string>();
+      let n = 0;
+      for await (const it of items(path)) {
+        const a = attachmentOf(it);
+        if (a) attachments.set(...a);
+        else if (isImported(it)) n++;
+      }
+      known ??= attachments;
+      return n;
+    },
     async *posts(): AsyncGenerator<SourcePost> {
       const attachments = await attachmentsOf();
       // WordPress names one language for the whole site; its posts carry none of their own.
       const channel: Channel = { language: '' };
       for await (const it of items(path, channel)) {
+        if (!isImported(it)) continue;
         const f = (name: string) => it.fields.get(name)?.trim() ?? '';
-        if (!IMPORTED_TYPES.has(f('wp:post_type') || 'post')) continue;
         const status = f('wp:status');
-        if (status === 'trash' || status === 'auto-draft' || status === 'inherit') continue;
         const id = f('wp:post_id') || f('guid') || f('link');
         const gmt = f('wp:post_date_gmt');
         const published = dateOf(gmt && gmt !== '0000-00-00 00:00:00' ? `${gmt.replace(' ', 'T')}Z` : undefined) ?? dateOf(f('pubDate'));
