@@ -1,4 +1,4 @@
-// A large WordPress import (issue 37, "How"): npm run bench:imports [-- --posts=10000] [--mb=100]
+// A large WordPress import: npm run bench:imports [-- --posts=10000] [--mb=100]
 // [--postgres] [--no-save]. Also part of `npm run bench`.
 // A generated WXR of N posts and about M MB (WordPress's block markup: paragraphs, headings, lists,
 // code, tables, quotes, images elsewhere) in a temporary folder, sent to the built server as one
