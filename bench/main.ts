@@ -9,6 +9,7 @@ import { saveResults } from './lib/results.ts';
 import { describePage, pageWeight, pagesToWeigh } from './web.ts';
 import { describeEditor, editorBench } from './editor.ts';
 import { newsletterBench } from './newsletter.ts';
+import { importBench } from './imports.ts';
 
 const args = process.argv.slice(2);
 const sizes = (args.filter((a) => a in SIZES) as Size[]).length ? (args.filter((a) => a in SIZES) as Size[]) : (['1k', '10k', '100k'] as Size[]);
@@ -58,6 +59,10 @@ for (const line of describeEditor(editor)) console.log(`  ${line}`);
 console.log('newsletter (10,000 subscribers) ...');
 const newsletter = await newsletterBench({ subscribers: 10_000, mailRate: 6000, seconds: 20 });
 
+// A 100 MB WordPress export of 10,000 posts imported while readers ask (bench/imports.ts).
+console.log('import (WXR, 100 MB, 10,000 posts) ...');
+const imports = await importBench({ posts: 10_000, mb: 100 });
+
 const seconds_ = Math.round((Date.now() - started) / 1000);
-saveResults({ bench: { seconds: seconds_, wrk: { connections: 50, threads: 2, secondsPerCall: seconds }, ceiling, ceilingEnd, runs, pages, editor, newsletter } });
+saveResults({ bench: { seconds: seconds_, wrk: { connections: 50, threads: 2, secondsPerCall: seconds }, ceiling, ceilingEnd, runs, pages, editor, newsletter, imports } });
 console.log(`bench took ${seconds_} s`);

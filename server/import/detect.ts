@@ -2,8 +2,9 @@
  * Which export a file is, from its content, never its name (API.md): a ZIP's entries, a JSON's
  * shape, an XML's root and namespaces. Opens the reader of that format.
  */
-import { open, readFile } from 'node:fs/promises';
-import { ghostData, ghostReader, GHOST_JSON_MAX } from './ghost.ts';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { GhostJsonError, openGhost } from './ghost.ts';
 import { isMarkdownFile, markdownReader } from './markdown.ts';
 import { isMediumPost, mediumReader } from './medium.ts';
 import { isOwnExport, ownReader } from './own.ts';
@@ -44,15 +45,13 @@ export async function openExport(path: string, size: number, maxBytes: number): 
     throw new NotAnExport();
   }
   if (text.startsWith('{')) {
-    if (size > GHOST_JSON_MAX) throw new NotAnExport();
-    let json: unknown;
     try {
-      json = JSON.parse(await readFile(path, 'utf8'));
-    } catch {
-      throw new NotAnExport();
+      const reader = await openGhost(async () => createReadStream(path, { highWaterMark: 64 * 1024 }), null);
+      if (reader) return reader;
+    } catch (err) {
+      if (err instanceof GhostJsonError) throw new NotAnExport();
+      throw err;
     }
-    const data = ghostData(json);
-    if (data) return ghostReader(data, null);
   }
   throw new NotAnExport();
 }
@@ -67,8 +66,11 @@ async function openZip(path: string, size: number, maxBytes: number): Promise<So
     // A Ghost ZIP: its JSON export with content/images beside it.
     const ghostJson = names.find((n) => n.endsWith('.json') && !n.includes('content/images/'));
     if (ghostJson && names.some((n) => n.includes('content/images/'))) {
-      const data = ghostData(JSON.parse(await zip.text(ghostJson, GHOST_JSON_MAX).catch(() => 'null')));
-      if (data) return ghostReader(data, zip);
+      const reader = await openGhost(() => zip.stream(ghostJson), zip).catch((err) => {
+        if (err instanceof GhostJsonError) return null;
+        throw err;
+      });
+      if (reader) return reader;
     }
     if (names.some(isMediumPost)) return mediumReader(zip);
     if (names.some(isMarkdownFile)) return markdownReader(zip);

@@ -2,25 +2,99 @@
  * Ghost's export: its JSON (`{ db: [{ meta, data: { posts, tags, posts_tags } }] }`, or the older
  * `{ meta, data }`), alone or in a ZIP with `content/images/`. Posts are read through their rendered
  * `html` (Ghost keeps Lexical or Mobiledoc beside it); a post without it is skipped with a reason.
- * The JSON is parsed whole, up to GHOST_JSON_MAX: exports of that size are already large sites.
+ * The JSON is streamed (@streamparser/json), never held whole: a first pass keeps the tags and which
+ * post has which (they come after the posts in Ghost's file), then each pass over the posts holds
+ * one post at a time.
  */
+import type { Readable } from 'node:stream';
+import { JSONParser } from '@streamparser/json';
 import { IMPORT_REASONS } from '../../src/contract/index.ts';
 import { dateOf, type SourceFiles, type SourcePost, type SourceReader } from './source.ts';
 import type { ImportZip } from './zip.ts';
 
-export const GHOST_JSON_MAX = 64 * 1024 * 1024;
+/** The JSON could not be read as JSON. */
+export class GhostJsonError extends Error {}
 
-interface GhostData {
-  posts?: Record<string, unknown>[];
-  tags?: { id: string; name: string }[];
-  posts_tags?: { post_id: string; tag_id: string; sort_order?: number }[];
+type Part = 'posts' | 'tags' | 'posts_tags' | 'meta';
+const DATA_PARTS = ['posts', 'tags', 'posts_tags'] as const;
+/** Where Ghost puts each part: under db[0].data (Ghost 1.0 and later) or data (older, with meta beside). */
+const pathsOf = (parts: readonly Part[]) =>
+  parts.flatMap((p) => (p === 'meta' ? ['$.meta', '$.db.*.meta'] : [`$.db.*.data.${p}.*`, `$.data.${p}.*`]));
+
+/**
+ * The values at the given parts of a JSON stream, one at a time after each chunk, each with the part
+ * it came from and whether it was under `db` (Ghost's newer shape).
+ */
+async function* jsonParts(open: () => Promise<Readable>, parts: readonly Part[]): AsyncGenerator<{ part: Part; underDb: boolean; value: unknown }> {
+  const parser = new JSONParser({ paths: pathsOf(parts), keepStack: false, stringBufferSize: 64 * 1024 });
+  const ready: { part: Part; underDb: boolean; value: unknown }[] = [];
+  let failure: Error | null = null;
+  parser.onValue = ({ value, key, stack }) => {
+    const underDb = stack[1]?.key === 'db';
+    const part = (key === 'meta' ? 'meta' : stack[stack.length - 1]?.key) as Part;
+    ready.push({ part, underDb, value });
+  };
+  parser.onError = (err) => {
+    failure ??= new GhostJsonError(err.message);
+  };
+  const stream = await open();
+  // The parser reports a malformed document to onError, or throws it from write() or end().
+  const feed = (f: () => void) => {
+    try {
+      f();
+    } catch (err) {
+      failure ??= new GhostJsonError((err as Error).message);
+    }
+    if (failure) throw failure;
+  };
+  try {
+    for await (const chunk of stream) {
+      feed(() => parser.write(chunk as Buffer));
+      while (ready.length) yield ready.shift()!;
+    }
+    feed(() => {
+      if (!parser.isEnded) parser.end();
+    });
+    while (ready.length) yield ready.shift()!;
+  } finally {
+    stream.destroy();
+  }
 }
 
-/** The data part of a Ghost export, or null when the JSON is not one. */
-export function ghostData(json: unknown): GhostData | null {
-  const root = json as { db?: { data?: GhostData }[]; data?: GhostData; meta?: unknown } | null;
-  const data = Array.isArray(root?.db) ? root.db[0]?.data : root?.meta !== undefined ? root?.data : undefined;
-  return data && Array.isArray(data.posts) ? data : null;
+/**
+ * The reader of a Ghost export whose JSON `open` streams, or null when the JSON is not Ghost's (no
+ * posts where Ghost puts them). GhostJsonError when it is not JSON at all.
+ */
+export async function openGhost(open: () => Promise<Readable>, zip: ImportZip | null): Promise<SourceReader | null> {
+  let postsUnderDb = false;
+  let postsInData = false;
+  let meta = false;
+  const tagNames = new Map<string, string>();
+  const links: { post_id: string; tag_id: string; sort_order?: number }[] = [];
+  for await (const { part, underDb, value } of jsonParts(open, [...DATA_PARTS, 'meta'])) {
+    if (part === 'meta') meta = true;
+    else if (part === 'posts') {
+      if (underDb) postsUnderDb = true;
+      else postsInData = true;
+    } else if (part === 'tags') {
+      const t = value as { id?: unknown; name?: unknown };
+      if (typeof t?.id === 'string' && typeof t.name === 'string') tagNames.set(t.id, t.name);
+    } else if (part === 'posts_tags') {
+      const pt = value as { post_id?: unknown; tag_id?: unknown; sort_order?: unknown };
+      if (typeof pt?.post_id === 'string' && typeof pt.tag_id === 'string') links.push({ post_id: pt.post_id, tag_id: pt.tag_id, sort_order: typeof pt.sort_order === 'number' ? pt.sort_order : 0 });
+    }
+  }
+  // The older shape is Ghost's only with its meta beside the data, as the whole-file check asked.
+  if (!postsUnderDb && !(postsInData && meta)) return null;
+  const tagsOf = new Map<string, { name: string; order: number }[]>();
+  for (const pt of links) {
+    const name = tagNames.get(pt.tag_id);
+    if (!name) continue;
+    const list = tagsOf.get(pt.post_id) ?? [];
+    list.push({ name, order: pt.sort_order ?? 0 });
+    tagsOf.set(pt.post_id, list);
+  }
+  return ghostReader(open, postsUnderDb, tagsOf, zip);
 }
 
 /** Images of a Ghost ZIP: `__GHOST_URL__/content/images/…` or the old site's address of one. */
@@ -40,22 +114,15 @@ function ghostFiles(zip: ImportZip | null): SourceFiles {
   };
 }
 
-export function ghostReader(data: GhostData, zip: ImportZip | null): SourceReader {
-  const tagNames = new Map((data.tags ?? []).map((t) => [t.id, t.name]));
-  const tagsOf = new Map<string, { name: string; order: number }[]>();
-  for (const pt of data.posts_tags ?? []) {
-    const name = tagNames.get(pt.tag_id);
-    if (!name) continue;
-    const list = tagsOf.get(pt.post_id) ?? [];
-    list.push({ name, order: pt.sort_order ?? 0 });
-    tagsOf.set(pt.post_id, list);
-  }
+function ghostReader(open: () => Promise<Readable>, underDb: boolean, tagsOf: Map<string, { name: string; order: number }[]>, zip: ImportZip | null): SourceReader {
   return {
     format: 'ghost',
     files: ghostFiles(zip),
     close: () => zip?.close(),
     async *posts(): AsyncGenerator<SourcePost> {
-      for (const p of data.posts ?? []) {
+      for await (const { part, underDb: at, value } of jsonParts(open, ['posts'])) {
+        if (part !== 'posts' || at !== underDb || !value || typeof value !== 'object') continue;
+        const p = value as Record<string, unknown>;
         const s = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : '');
         if ((s('type') || 'post') !== 'post') continue;
         const id = s('id') || s('uuid') || s('slug');

@@ -20,7 +20,7 @@ import { makeBlogId } from '../services/blogs.ts';
 import { sniffImageType } from '../storage/sniff.ts';
 import { newUploadKey } from '../storage/store.ts';
 import { insertBlog } from '../store/blogs.ts';
-import { addImportedUpload, addRedirect, blogIdTaken, countImportItem, failImport, importById, importedBy, recordImportItem, setImportState, type ImportRow } from '../store/imports.ts';
+import { addImportedUpload, addRedirect, blogIdTaken, countImportItems, failImport, hasImportItems, importById, importedBy, recordImportItem, setImportState, type ImportRow } from '../store/imports.ts';
 import { claimImageUpload, recordBlogUses, blogUploadKeys } from '../store/uploads.ts';
 import { openExport, NotAnExport, XmlEntities } from './detect.ts';
 import { htmlText, htmlToBlocks, type Block } from './html-to-blocks.ts';
@@ -40,6 +40,33 @@ export const importDir = (dataDir: string) => {
 };
 
 const FILE_ITEM = 'file';
+
+/**
+ * Posts written per transaction. Each commit of the embedded database waits for its write to disk:
+ * one per post made a large import several times slower than its parsing. The batch is counted in
+ * the transaction that writes it, so a job taken again after a restart still goes on after exactly
+ * the posts it wrote.
+ */
+const POSTS_PER_COMMIT = 25;
+/**
+ * How long one transaction of the import may hold the database, in ms: the embedded database has one
+ * connection, and every reader's query waits behind a transaction in progress. A batch that takes
+ * longer is ended there and the rest goes in the next one.
+ */
+const HOLD_MS = 25;
+
+/** One post of a batch, ready to be written (or counted as skipped) in the batch's transaction. */
+type Prepared =
+  | { kind: 'skip'; label: string; reason: string }
+  | { kind: 'counted' }
+  | {
+      kind: 'write';
+      post: SourcePost;
+      position: number;
+      title: string;
+      fields: Parameters<typeof insertBlog>[3];
+      uploadKeys: ReturnType<typeof blogUploadKeys>;
+    };
 
 /** A fault of the file itself: the import ends as failed with this reason. */
 function fileFault(err: unknown): string | null {
@@ -79,22 +106,40 @@ export class ImportJob {
       if (imp.state === 'queued') {
         // A first pass counts the posts (the screen's progress bar); it holds one post at a time.
         let total = 0;
-        for await (const _ of reader.posts()) total++;
+        if (reader.count) total = await reader.count();
+        else for await (const _ of reader.posts()) total++;
         await setImportState(db, id, 'running', total);
       }
       const images = new Map<string, string | null>();
+      // A member importing for the first time has no source post to look up: one question, not one a post.
+      const remembered = await hasImportItems(db, imp.owner);
       let index = 0;
+      let batch: Prepared[] = [];
+      // Source keys this run wrote or will: a post twice in one file is counted, not written twice
+      // (the database is not asked when the member had no import before).
+      const keys = new Set<string>();
+      const flush = async (all: boolean) => {
+        if (batch.length === 0 || (!all && batch.length < POSTS_PER_COMMIT)) return;
+        while (batch.length > 0 && (all || batch.length >= POSTS_PER_COMMIT)) batch = batch.slice(await this.writeBatch(imp, batch));
+        await job.progress({ done: index - batch.length });
+      };
       for await (const post of reader.posts()) {
         // Counted before a restart: written already (or skipped with its reason).
         if (index < imp.done) {
           index++;
           continue;
         }
-        if (job.stopping) throw new Error('The server is stopping: the import goes on at the next start');
-        await this.importPost(imp, post, index, reader.files, images);
+        if (job.stopping) {
+          await flush(true);
+          throw new Error('The server is stopping: the import goes on at the next start');
+        }
+        const prepared: Prepared = keys.has(post.key) ? { kind: 'counted' } : await this.preparePost(imp, post, index, reader.files, images, remembered);
+        if (prepared.kind === 'write') keys.add(post.key);
+        batch.push(prepared);
         index++;
-        if (index % 20 === 0) await job.progress({ done: index });
+        await flush(false);
       }
+      await flush(true);
       await setImportState(db, id, 'done');
       rmSync(path, { force: true });
     } catch (err) {
@@ -111,18 +156,18 @@ export class ImportJob {
     rmSync(importFile(this.ctx.config.DATA_DIR, imp.id), { force: true });
   }
 
-  private skip(imp: ImportRow, post: SourcePost, reason: string) {
-    return commit(this.ctx, (tx) => countImportItem(tx, imp.id, { item: post.label.slice(0, 200), reason }));
+  private skip(post: SourcePost, reason: string): Prepared {
+    return { kind: 'skip', label: post.label.slice(0, 200), reason };
   }
 
-  /** One post: skipped with a reason, or a blog (its images stored first, then one transaction). */
-  private async importPost(imp: ImportRow, post: SourcePost, position: number, files: SourceFiles, images: Map<string, string | null>) {
+  /** One post made ready outside any transaction: skipped with a reason, or its blog's fields (its images stored). */
+  private async preparePost(imp: ImportRow, post: SourcePost, position: number, files: SourceFiles, images: Map<string, string | null>, remembered: boolean): Promise<Prepared> {
     const ctx = this.ctx;
-    const before = await importedBy(ctx.db, imp.owner, post.key);
-    if (before) return before === imp.id ? commit(ctx, (tx) => countImportItem(tx, imp.id)) : this.skip(imp, post, IMPORT_REASONS.alreadyImported);
-    if (post.skip) return this.skip(imp, post, post.skip);
+    const before = remembered ? await importedBy(ctx.db, imp.owner, post.key) : undefined;
+    if (before) return before === imp.id ? { kind: 'counted' } : this.skip(post, IMPORT_REASONS.alreadyImported);
+    if (post.skip) return this.skip(post, post.skip);
     const title = controlCharsToSpaces(post.title).replace(/\s+/g, ' ').trim().slice(0, LIMITS.titleMax);
-    if (!title) return this.skip(imp, post, IMPORT_REASONS.noTitle);
+    if (!title) return this.skip(post, IMPORT_REASONS.noTitle);
 
     const drafted = post.blocks ? (post.blocks as Block[]) : withoutRepeatedTitle(htmlToBlocks(post.html ?? ''), title);
     const image = (ref: string) => this.image(imp.owner, files, ref, images);
@@ -131,32 +176,51 @@ export class ImportJob {
       if (typeof file?.url === 'string') block.data.file = { url: (await image(file.url)) ?? '' };
     }
     const content = await ctx.content.sanitize({ blocks: drafted as never[] });
-    if (content.blocks.length === 0) return this.skip(imp, post, IMPORT_REASONS.noContent);
+    if (content.blocks.length === 0) return this.skip(post, IMPORT_REASONS.noContent);
     await fillImageFiles(ctx, content.blocks);
     const bannerUrl = post.banner ? await image(post.banner) : null;
     const banner = bannerUrl && isAllowedImageUrl(bannerUrl) ? bannerUrl : '';
     const des = oneLineText(post.des.includes('<') ? htmlText(post.des) : post.des) || oneLineText(blocksText(content));
     const tags = normaliseTags(post.tags.map((t) => oneLineText(t).slice(0, LIMITS.tagMax)).filter(Boolean)).slice(0, LIMITS.tagsMax);
     const canonicalUrl = post.canonicalUrl && isWebAddress(post.canonicalUrl) ? post.canonicalUrl : null;
-    const fields = { title, banner, des: des.slice(0, LIMITS.descriptionMax), content, tags, draft: post.draft, canonicalUrl };
-    // A tag the contract does not take (or none) leaves the site's default.
-    const language = (post.language && canonicalLanguageTag(post.language)) || DEFAULT_LANGUAGE;
+    // The source's language is the blog's; a tag the contract does not take, or none, leaves the
+    // importer's own language, else the site's default (as a new blog without one).
+    const language = post.language ? canonicalLanguageTag(post.language) : undefined;
+    const fields = { title, banner, des: des.slice(0, LIMITS.descriptionMax), content, tags, draft: post.draft, canonicalUrl, ...(language ? { language } : {}) };
     const uploadKeys = blogUploadKeys(ctx.store, banner, content.blocks);
+    return { kind: 'write', post, position, title, fields, uploadKeys };
+  }
 
-    await commit(ctx, async (tx, after) => {
-      let blogId = post.blogId && /^[A-Za-z0-9_-]{1,200}$/.test(post.blogId) && !(await blogIdTaken(tx, post.blogId)) ? post.blogId : makeBlogId(title);
-      // Followers are not told of imported posts: insertBlog notifies only of a blog published now.
-      let created = await insertBlog(tx, blogId, imp.owner, fields, !post.draft, language, post.publishedAt ?? new Date());
-      for (let attempt = 0; !created; attempt++) {
-        if (attempt > 3) throw new Error(`no free blog_id for "${blogId}"`);
-        blogId = makeBlogId(title);
-        created = await insertBlog(tx, blogId, imp.owner, fields, !post.draft, language, post.publishedAt ?? new Date());
+  /**
+   * The first posts of a batch in one transaction that also counts them (with the reasons of those
+   * skipped), as many as fit in HOLD_MS (one at least); how many it wrote.
+   */
+  private writeBatch(imp: ImportRow, batch: Prepared[]): Promise<number> {
+    return commit(this.ctx, async (tx, after) => {
+      const started = performance.now();
+      const skipped: { item: string; reason: string }[] = [];
+      let n = 0;
+      for (const item of batch) {
+        if (n > 0 && performance.now() - started > HOLD_MS) break;
+        n++;
+        if (item.kind === 'skip') skipped.push({ item: item.label, reason: item.reason });
+        if (item.kind !== 'write') continue;
+        const { post, title, fields } = item;
+        let blogId = post.blogId && /^[A-Za-z0-9_-]{1,200}$/.test(post.blogId) && !(await blogIdTaken(tx, post.blogId)) ? post.blogId : makeBlogId(title);
+        // Followers are not told of imported posts: insertBlog notifies only of a blog published now.
+        let created = await insertBlog(tx, blogId, imp.owner, fields, !post.draft, DEFAULT_LANGUAGE, post.publishedAt ?? new Date());
+        for (let attempt = 0; !created; attempt++) {
+          if (attempt > 3) throw new Error(`no free blog_id for "${blogId}"`);
+          blogId = makeBlogId(title);
+          created = await insertBlog(tx, blogId, imp.owner, fields, !post.draft, DEFAULT_LANGUAGE, post.publishedAt ?? new Date());
+        }
+        await recordBlogUses(tx, created.id, item.uploadKeys, true);
+        await recordImportItem(tx, { owner: imp.owner, sourceKey: post.key, import: imp.id, position: item.position, blog: created.id });
+        if (post.oldPath && !post.draft) await addRedirect(tx, post.oldPath, created.id);
+        if (!post.draft) after.changed(TAG.lists);
       }
-      await recordBlogUses(tx, created.id, uploadKeys, true);
-      await recordImportItem(tx, { owner: imp.owner, sourceKey: post.key, import: imp.id, position, blog: created.id });
-      if (post.oldPath && !post.draft) await addRedirect(tx, post.oldPath, created.id);
-      await countImportItem(tx, imp.id);
-      if (!post.draft) after.changed(TAG.lists);
+      await countImportItems(tx, imp.id, n, skipped);
+      return n;
     });
   }
 

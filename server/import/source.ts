@@ -34,6 +34,8 @@ export interface SourceFiles {
 export interface SourceReader {
   format: string;
   posts(): AsyncGenerator<SourcePost>;
+  /** How many posts posts() will yield, when the reader counts them more cheaply than by reading them. */
+  count?(): Promise<number>;
   files: SourceFiles;
   close(): void;
 }

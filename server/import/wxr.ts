@@ -17,8 +17,14 @@ interface Item {
   meta: Map<string, string>;
 }
 
-/** Streams the file's items through `onItem` (an item at a time, after each chunk). */
-async function* items(path: string): AsyncGenerator<Item> {
+/** What the channel says of the whole site, outside its items. */
+interface Channel {
+  /** The site's language (`<language>`, e.g. en-US), '' when it names none. */
+  language: string;
+}
+
+/** Streams the file's items (an item at a time, after each chunk); `channel` is filled as its fields go by. */
+async function* items(path: string, channel?: Channel): AsyncGenerator<Item> {
   const parser = new SaxesParser({ fragment: false });
   const ready: Item[] = [];
   let item: Item | null = null;
@@ -27,6 +33,8 @@ async function* items(path: string): AsyncGenerator<Item> {
   let category: string | null = null;
   let metaKey = '';
   let failure: Error | null = null;
+  // The channel's own <language>: its path is rss > channel > language, before or between the items.
+  const open: string[] = [];
   parser.on('doctype', () => {
     failure = new WxrError(REASON_XML_ENTITIES);
   });
@@ -34,7 +42,12 @@ async function* items(path: string): AsyncGenerator<Item> {
     failure ??= new WxrError(err.message.split('\n')[0]);
   });
   parser.on('opentag', (tag) => {
+    if (!item) {
+      open.push(tag.name);
+      text = '';
+    }
     if (tag.name === 'item' && !item) {
+      open.pop();
       item = { fields: new Map(), categories: [], meta: new Map() };
       depth = 0;
     } else if (item) {
@@ -44,12 +57,17 @@ async function* items(path: string): AsyncGenerator<Item> {
     }
   });
   const onText = (t: string) => {
-    if (item) text += t;
+    if (item || open.at(-1) === 'language') text += t;
   };
   parser.on('text', onText);
   parser.on('cdata', onText);
   parser.on('closetag', (tag) => {
-    if (!item) return;
+    if (!item) {
+      if (channel && tag.name === 'language' && open.join('>') === 'rss>channel>language') channel.language = text.trim();
+      open.pop();
+      text = '';
+      return;
+    }
     if (tag.name === 'item' && depth === 0) {
       ready.push(item);
       item = null;
@@ -81,32 +99,61 @@ async function* items(path: string): AsyncGenerator<Item> {
 
 const IMPORTED_TYPES = new Set(['post']);
 
+/** Whether an item is a post the import reads (not a page, an attachment, or one in the bin). */
+function isImported(it: Item): boolean {
+  const f = (name: string) => it.fields.get(name)?.trim() ?? '';
+  const status = f('wp:status');
+  return IMPORTED_TYPES.has(f('wp:post_type') || 'post') && status !== 'trash' && status !== 'auto-draft' && status !== 'inherit';
+}
+
+/** An attachment's id and address, when the item is one. */
+function attachmentOf(it: Item): [string, string] | undefined {
+  if (it.fields.get('wp:post_type')?.trim() !== 'attachment') return undefined;
+  const url = it.fields.get('wp:attachment_url')?.trim();
+  return url ? [it.fields.get('wp:post_id')?.trim() ?? '', url] : undefined;
+}
+
 export function wxrReader(path: string): SourceReader {
   /**
    * A first pass keeps the attachments' addresses (a post's banner is its _thumbnail_id's attachment,
    * which may come after it in the file): ids and URLs only.
    */
+  let known: Map<string, string> | undefined;
   const attachmentsOf = async () => {
+    // Read once: the job's counting pass and its writing pass both ask.
+    if (known) return known;
     const attachments = new Map<string, string>();
     for await (const it of items(path)) {
-      if (it.fields.get('wp:post_type')?.trim() === 'attachment') {
-        const url = it.fields.get('wp:attachment_url')?.trim();
-        if (url) attachments.set(it.fields.get('wp:post_id')?.trim() ?? '', url);
-      }
+      const a = attachmentOf(it);
+      if (a) attachments.set(...a);
     }
+    known = attachments;
     return attachments;
   };
   return {
     format: 'wordpress',
     files: noFiles,
     close() {},
+    // One parse that counts the posts and keeps the attachments, which posts() then need not read again.
+    async count() {
+      const attachments = new Map<string, string>();
+      let n = 0;
+      for await (const it of items(path)) {
+        const a = attachmentOf(it);
+        if (a) attachments.set(...a);
+        else if (isImported(it)) n++;
+      }
+      known ??= attachments;
+      return n;
+    },
     async *posts(): AsyncGenerator<SourcePost> {
       const attachments = await attachmentsOf();
-      for await (const it of items(path)) {
+      // WordPress names one language for the whole site; its posts carry none of their own.
+      const channel: Channel = { language: '' };
+      for await (const it of items(path, channel)) {
+        if (!isImported(it)) continue;
         const f = (name: string) => it.fields.get(name)?.trim() ?? '';
-        if (!IMPORTED_TYPES.has(f('wp:post_type') || 'post')) continue;
         const status = f('wp:status');
-        if (status === 'trash' || status === 'auto-draft' || status === 'inherit') continue;
         const id = f('wp:post_id') || f('guid') || f('link');
         const gmt = f('wp:post_date_gmt');
         const published = dateOf(gmt && gmt !== '0000-00-00 00:00:00' ? `${gmt.replace(' ', 'T')}Z` : undefined) ?? dateOf(f('pubDate'));
@@ -123,6 +170,7 @@ export function wxrReader(path: string): SourceReader {
           oldPath: status === 'publish' ? pathOfUrl(link) : undefined,
           banner: attachments.get(it.meta.get('_thumbnail_id') ?? ''),
           html: it.fields.get('content:encoded') ?? '',
+          language: channel.language || undefined,
         };
       }
     },

@@ -30,6 +30,8 @@ export class ImportZip {
   readonly entries = new Map<string, yauzl.Entry>();
   readonly infos: ZipEntryInfo[] = [];
   private inflated = 0;
+  /** The most bytes each entry has inflated to in any one read of it. */
+  private readonly inflatedOf = new Map<string, number>();
 
   private constructor(
     private readonly zip: yauzl.ZipFile,
@@ -85,8 +87,15 @@ export class ImportZip {
     const entry = this.entries.get(name);
     if (!entry) throw new ImportZipError(`no entry ${name}`);
     const stream = await new Promise<Readable>((resolve, reject) => this.zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s!))));
+    // An entry read again (a reader's counting pass, then its writing pass) counts once: only the
+    // bytes past what an earlier read of it inflated are added.
+    let read = 0;
     stream.on('data', (chunk: Buffer) => {
-      this.inflated += chunk.length;
+      read += chunk.length;
+      const before = this.inflatedOf.get(name) ?? 0;
+      if (read <= before) return;
+      this.inflated += read - before;
+      this.inflatedOf.set(name, read);
       if (this.inflated > Math.min(this.maxBytes, MAX_INFLATION * this.fileSize)) stream.destroy(new ImportZipError(REASON_INFLATES));
     });
     return stream;

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { HttpError, isUuid, notFound, requireAdmin } from '../http.ts';
-import { queueImport } from '../services/imports.ts';
+import { queueImport, refuseImport } from '../services/imports.ts';
 import { allRedirects, deleteRedirect, importById, importCreated, redirectOf } from '../store/imports.ts';
 import { openExport, NotAnExport, XmlEntities } from '../import/detect.ts';
 import { importDir, importFile } from '../import/job.ts';
@@ -93,6 +93,8 @@ async function importFileRoute(api: FastifyInstance, { ctx }: { ctx: Context }) 
     const dir = importDir(ctx.config.DATA_DIR);
     const incoming = join(dir, `incoming-${randomUUID()}`);
     let format: string;
+    // Refused before the file is received: a large export is not uploaded only to be turned away.
+    await refuseImport(ctx, me);
     try {
       const size = await receive(req, incoming);
       try {

@@ -1,12 +1,29 @@
+import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
+import { HttpError, forbidden } from '../http.ts';
+import { trustLevels, trustSettings } from '../store/trust.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { IMPORT_JOB } from '../import/job.ts';
-import { insertImport } from '../store/imports.ts';
+import { importUnderWay, insertImport } from '../store/imports.ts';
 import { commit } from './commit.ts';
+
+/**
+ * Whether the member may start an import now. With holding on, a level-0 member may not: their first
+ * blogs wait for a vouch and they publish at most a few a day, and an import would write thousands
+ * at once around both (docs/decisions/0017-imports.md). Then one import at a time per member: a second
+ * one while the first runs would race it for the same source posts.
+ */
+export async function refuseImport(ctx: Context, me: { id: string }) {
+  const settings = await trustSettings(ctx.db);
+  if (settings.holdNew && ((await trustLevels(ctx.db, [me.id], settings.thresholds)).get(me.id) ?? 0) === 0) throw forbidden(ERRORS.importNewMember);
+  if (await importUnderWay(ctx.db, me.id)) throw new HttpError(409, ERRORS.importRunning);
+}
 
 /** An import of the member's (its file already where the job reads it), queued with its job in one transaction. */
 export function queueImport(ctx: Context, me: { id: string }, id: string, format: string): Promise<void> {
   return commit(ctx, async (tx) => {
+    // Checked again here: two uploads may both have passed the check before their files arrived.
+    if (await importUnderWay(tx, me.id)) throw new HttpError(409, ERRORS.importRunning);
     await insertImport(tx, id, me.id, format);
     await enqueue(tx, IMPORT_JOB, { import_id: id }, { maxAttempts: 5 });
   });

@@ -19,6 +19,21 @@ export async function insertImport(ex: Executor, id: string, owner: string, form
   await ex.execute(sql`INSERT INTO imports (id, owner, format) VALUES (${id}, ${owner}, ${format})`);
 }
 
+/**
+ * Whether the member has an import still to finish: queued or running, with its job still to run (a
+ * job given up after its tries leaves its import as it was, and must not keep the member from another).
+ * Locks the member's row first, so two uploads that arrive together are decided one after the other.
+ */
+export async function importUnderWay(ex: Executor, owner: string): Promise<boolean> {
+  await ex.execute(sql`SELECT 1 FROM users WHERE id = ${owner} FOR UPDATE`);
+  return !!(await one(
+    ex,
+    sql`SELECT 1 FROM imports i WHERE i.owner = ${owner} AND i.state IN ('queued', 'running')
+        AND EXISTS (SELECT 1 FROM jobs j WHERE j.kind = 'import' AND j.payload->>'import_id' = i.id::text AND j.finished_at IS NULL AND j.failed_at IS NULL)
+        LIMIT 1`,
+  ));
+}
+
 export const importById = (ex: Executor, id: string) =>
   one<ImportRow>(ex, sql`SELECT id, owner, format, state, total, done, skipped FROM imports WHERE id = ${id}`);
 
@@ -33,12 +48,13 @@ export async function setImportState(ex: Executor, id: string, state: ImportStat
   );
 }
 
-/** One more item handled (and why it was skipped, when it was), in the transaction that wrote it. */
-export async function countImportItem(ex: Executor, id: string, skipped?: { item: string; reason: string }) {
-  await ex.execute(
-    sql`UPDATE imports SET done = done + 1, skipped = skipped || ${JSON.stringify(skipped ? [skipped] : [])}::jsonb WHERE id = ${id}`,
-  );
+/** `n` more items handled (and why those skipped were), in the transaction that wrote them. */
+export async function countImportItems(ex: Executor, id: string, n: number, skipped: { item: string; reason: string }[] = []) {
+  await ex.execute(sql`UPDATE imports SET done = done + ${n}, skipped = skipped || ${JSON.stringify(skipped)}::jsonb WHERE id = ${id}`);
 }
+
+/** Whether any import of this member remembered a source post (else none of a new file's posts can be known). */
+export const hasImportItems = async (ex: Executor, owner: string) => !!(await one(ex, sql`SELECT 1 FROM import_items WHERE owner = ${owner} LIMIT 1`));
 
 /** The file could not be read on: the import ends as failed, with the reason as the report's last line. */
 export async function failImport(ex: Executor, id: string, reason: { item: string; reason: string }) {

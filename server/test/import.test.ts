@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import yazl from 'yazl';
 import { createBlog, get, pngBytes, post, setupServer, signup, uploadPng, type TestUser } from './helpers.ts';
+import { Readable } from 'node:stream';
 import { importFile } from '../import/job.ts';
+import { openGhost } from '../import/ghost.ts';
 
 /**
  * Imports (API.md third edition, "Import and moved links"): each format from a small export shaped
@@ -111,6 +114,39 @@ describe('import: WordPress WXR', () => {
     expect((await post(h.app, '/get-profile', { username: ada.username })).body.account_info.total_posts).toBe(2);
   });
 
+  it('the channel’s <language> is every imported blog’s; without one, the importer’s own language', async () => {
+    const ada = await signup(h.app, 'ada');
+    expect((await post(h.app, '/update-preferences', { language: 'es' }, ada.token)).status).toBe(200);
+    const site = await imported(ada, fixture('wordpress.xml'));
+    expect((await Promise.all(site.created.map((id: string) => blogOf(ada, id)))).map((b) => b.language)).toEqual(['en-US', 'en-US', 'en-US']);
+
+    const bob = await signup(h.app, 'bob');
+    expect((await post(h.app, '/update-preferences', { language: 'ar' }, bob.token)).status).toBe(200);
+    // An item's own <language> (none in WordPress's export) is not the channel's.
+    const wxr = fixture('wordpress.xml').toString('utf8');
+    const unnamed = wxr.replace('<language>en-US</language>', '').replace('<wp:post_id>12</wp:post_id>', '<wp:post_id>12</wp:post_id><language>fr</language>');
+    const none = await imported(bob, Buffer.from(unnamed));
+    expect((await Promise.all(none.created.map((id: string) => blogOf(bob, id)))).map((b) => b.language)).toEqual(['ar', 'ar', 'ar']);
+    // A tag that is no language leaves the importer's too.
+    const carol = await signup(h.app, 'carol');
+    const odd = await imported(carol, Buffer.from(wxr.replace('<language>en-US</language>', '<language>english</language>')));
+    expect((await blogOf(carol, odd.created[0])).language).toBe('en');
+  });
+
+  it('a post twice in one file is written once; a file of many posts is written in batches, every post counted', async () => {
+    const ada = await signup(h.app, 'ada');
+    const wxr = fixture('wordpress.xml').toString('utf8');
+    const item = /<item>[\s\S]*?<\/item>/.exec(wxr)![0];
+    // The first post, then 59 more with their own ids and paths, then the first again.
+    const more = Array.from({ length: 59 }, (_, i) => item.replaceAll('<wp:post_id>12</wp:post_id>', `<wp:post_id>${1000 + i}</wp:post_id>`).replaceAll('clock-escapement', `clock-${i}`));
+    const big = wxr.replace(item, [item, ...more, item].join('\n'));
+    const status = await imported(ada, Buffer.from(big));
+    expect(status).toMatchObject({ state: 'done', total: 63, done: 63, skipped: [] });
+    expect(status.created).toHaveLength(62);
+    expect(new Set(status.created).size).toBe(62);
+    expect((await h.app.inject({ url: '/2019/05/clock-58/' })).headers.location).toBe(`/blogs/${status.created[59]}`);
+  });
+
   it('the same file again creates nothing: every post is skipped as already imported', async () => {
     const ada = await signup(h.app, 'ada');
     await imported(ada, fixture('wordpress.xml'));
@@ -175,6 +211,52 @@ describe('import: WordPress WXR', () => {
     expect((await post(h.app, '/user-written-blogs-count', { draft: true }, ada.token)).body.totalDocs).toBe(1);
   });
 
+  it('a second import while one is under way is refused with its code; another member, or one whose job was given up, may import', async () => {
+    const ada = await signup(h.app, 'ada');
+    const bob = await signup(h.app, 'bob');
+    const first = await imported(ada, fixture('wordpress.xml'));
+    const { rows } = await h.db.pool.query<{ id: string }>(`SELECT id FROM imports WHERE owner = $1`, [ada.id]);
+    // As if the first were still running: its import unfinished and its job still to run.
+    await h.db.pool.query(`UPDATE imports SET state = 'running', finished_at = NULL WHERE id = $1`, [rows[0].id]);
+    await h.db.pool.query(`INSERT INTO jobs (kind, payload, run_at) VALUES ('import', $1::jsonb, now() + interval '1 day')`, [JSON.stringify({ import_id: rows[0].id })]);
+
+    const refused = await startImport(ada, fixture('wordpress.xml'));
+    expect(refused).toMatchObject({ status: 409, body: { code: 'import_running', error: 'Your earlier import is still running: wait for it to finish before starting another' } });
+    expect((await h.db.pool.query(`SELECT count(*)::int AS n FROM imports WHERE owner = $1`, [ada.id])).rows[0].n).toBe(1);
+    expect(readdirSync(join(h.config.DATA_DIR, 'imports')).filter((f) => f.startsWith('incoming-'))).toEqual([]);
+
+    // Somebody else's import is no business of this one.
+    expect((await imported(bob, fixture('wordpress.xml'))).created).toHaveLength(3);
+    // A job given up after its tries leaves its import unfinished: it keeps nobody from importing again.
+    await h.db.pool.query(`UPDATE jobs SET failed_at = now() WHERE payload->>'import_id' = $1`, [rows[0].id]);
+    const again = await imported(ada, fixture('wordpress.xml'));
+    expect(again).toMatchObject({ state: 'done', created: [] });
+    expect(first.created).toHaveLength(3);
+  });
+
+  it('with holding on, a level-0 member may not import (a trusted one, or anyone with holding off, may); nothing is received', async () => {
+    const admin = await signup(h.app, 'root');
+    await h.db.pool.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+    const newcomer = await signup(h.app, 'ada');
+    const member = await signup(h.app, 'bob');
+    expect((await post(h.app, '/set-trust', { username: member.username, level: 1 }, admin.token)).status).toBe(200);
+    expect((await post(h.app, '/update-site-settings', { hold_new: true }, admin.token)).status).toBe(200);
+
+    const refused = await startImport(newcomer, fixture('wordpress.xml'));
+    expect(refused).toMatchObject({ status: 403, body: { code: 'import_new_member' } });
+    expect(refused.body.error).toMatch(/^New members cannot import yet/);
+    expect((await h.db.pool.query(`SELECT count(*)::int AS n FROM imports`)).rows[0].n).toBe(0);
+    expect(readdirSync(join(h.config.DATA_DIR, 'imports')).filter((f) => f.startsWith('incoming-'))).toEqual([]);
+
+    expect((await imported(member, fixture('wordpress.xml'))).created).toHaveLength(3);
+    expect((await imported(admin, fixture('wordpress.xml'))).created).toHaveLength(3);
+    // Held blogs would be hidden; imported ones by a trusted member are not.
+    expect((await h.db.pool.query(`SELECT count(*)::int AS n FROM blogs WHERE held`)).rows[0].n).toBe(0);
+
+    expect((await post(h.app, '/update-site-settings', { hold_new: false }, admin.token)).status).toBe(200);
+    expect((await imported(newcomer, fixture('wordpress.xml'))).created).toHaveLength(3);
+  });
+
   it('only its owner reads an import', async () => {
     const ada = await signup(h.app, 'ada');
     const bob = await signup(h.app, 'bob');
@@ -197,6 +279,61 @@ describe('import: Ghost', () => {
     expect(blocksOf(blog).map((b) => b.type)).toEqual(['paragraph', 'header', 'code']);
     expect(blocksOf(blog)[2].data).toMatchObject({ language: 'javascript', code: 'const turns = 12;' });
     expect((await h.app.inject({ url: '/winding-a-mainspring/' })).headers.location).toBe(`/blogs/${status.created[0]}`);
+  });
+
+  it('a Ghost JSON is streamed, a post at a time: 3,000 posts in the older { meta, data } shape, tags after posts; broken JSON is no export', async () => {
+    const ada = await signup(h.app, 'ada');
+    const ghost = JSON.parse(fixture('ghost/ghost-export.json').toString('utf8'));
+    const data = ghost.db[0].data;
+    const html = `<p>${'A long paragraph about springs and gears. '.repeat(200)}</p>`;
+    // 3,000 posts of 8 KB each (24 MB), their tags after them as Ghost writes them; the older shape.
+    const posts = Array.from({ length: 3000 }, (_, i) => ({ ...data.posts[0], id: `p${i}`, uuid: `u-${i}`, slug: `spring-${i}`, title: `Spring ${i}`, html }));
+    const older = { meta: ghost.db[0].meta ?? { version: '0.11' }, data: { posts, tags: data.tags, posts_tags: posts.map((p, i) => ({ post_id: p.id, tag_id: data.tags[0].id, sort_order: i % 2 })) } };
+    const file = Buffer.from(JSON.stringify(older));
+    expect(file.length).toBeGreaterThan(20 * 1024 * 1024);
+    const status = await imported(ada, file, 'application/json');
+    expect(status).toMatchObject({ state: 'done', total: 3000, done: 3000, skipped: [] });
+    const last = await blogOf(ada, status.created[2999]);
+    expect(last).toMatchObject({ title: 'Spring 2999', tags: [data.tags[0].name.toLowerCase()] });
+
+    // Its first post comes before most of the file has been read.
+    let served = 0;
+    const chunks = Array.from({ length: Math.ceil(file.length / 65536) }, (_, i) => file.subarray(i * 65536, (i + 1) * 65536));
+    const open = async () => {
+      let i = 0;
+      served = 0;
+      return new Readable({
+        read() {
+          served++;
+          this.push(i < chunks.length ? chunks[i++] : null);
+        },
+      });
+    };
+    const reader = (await openGhost(open, null))!;
+    const each = reader.posts()[Symbol.asyncIterator]();
+    expect((await each.next()).value).toMatchObject({ title: 'Spring 0' });
+    expect(served).toBeLessThan(chunks.length / 10);
+    await each.return(undefined);
+
+    for (const broken of ['{"db": [{"data": {"posts": [{"title": "x"', '{"meta": {}, "data": {"posts": []}} trailing', '{"data": {"posts": [{"html": "<p>no meta</p>"}]}}']) {
+      expect((await startImport(ada, Buffer.from(broken))).body.code, broken).toBe('import_not_an_export');
+    }
+  }, 120_000);
+
+  it('a Ghost ZIP whose JSON inflates 14 times: read three times (tags, count, posts), it counts once against the archive’s limit', async () => {
+    const ada = await signup(h.app, 'ada');
+    const ghost = JSON.parse(fixture('ghost/ghost-export.json').toString('utf8'));
+    // Random text (which hardly compresses) and a long run of spaces (which all but vanishes).
+    ghost.db[0].data.posts[0].custom_excerpt = randomBytes(60_000).toString('base64');
+    ghost.db[0].data.posts[0].html += `<p>${' '.repeat(1_200_000)}.</p>`;
+    const json = Buffer.from(JSON.stringify(ghost));
+    const zip = await zipOf({ 'ghost-export.json': json, 'content/images/x.png': pngBytes(4, 4) });
+    const ratio = json.length / zip.length;
+    expect(ratio).toBeGreaterThan(10);
+    expect(ratio).toBeLessThan(20);
+    const status = await imported(ada, zip, 'application/zip');
+    expect(status).toMatchObject({ state: 'done', total: 2 });
+    expect(status.created).toHaveLength(1);
   });
 
   it('a Ghost ZIP: its content/images go through the image pipeline and become the importer’s uploads', async () => {
@@ -295,9 +432,9 @@ describe('import: Medium, Substack, Markdown and this site’s own export', () =
     const withPicture = blogs.find((b) => b.title === 'With a picture');
     expect(withPicture.banner).toMatch(/\/uploads\/[A-Za-z0-9_-]+$/);
     expect(withPicture.banner).not.toBe(picture);
-    // Its language came with it (the others are the WordPress file's, in the default).
+    // Its language came with it (the others are the WordPress file's, its channel's).
     expect(withPicture.language).toBe('es');
-    expect(blogs.filter((b) => b !== withPicture).map((b) => b.language)).toEqual(['en', 'en', 'en']);
+    expect(blogs.filter((b) => b !== withPicture).map((b) => b.language)).toEqual(['en-US', 'en-US', 'en-US']);
     expect(blocksOf(withPicture)[0].data).toMatchObject({ file: { url: withPicture.banner, width: 8, height: 8 }, caption: 'Mine' });
     expect((await h.app.inject({ url: new URL(withPicture.banner, 'http://x').pathname })).statusCode).toBe(200);
     // Ada's blogs deleted: importing her export again keeps their blog_ids.

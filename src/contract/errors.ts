@@ -79,6 +79,8 @@ export const SERVER_MESSAGES = {
   importInflates: /*i18n*/ 'This archive inflates past the limit of an import',
   importFileMissing: /*i18n*/ 'Send the export as the request body or as the multipart field `file`',
   importNotFound: /*i18n*/ 'Import not found',
+  importRunning: /*i18n*/ 'Your earlier import is still running: wait for it to finish before starting another',
+  importNewMember: /*i18n*/ 'New members cannot import yet: you can once you have been here a day and published or commented, or when an admin raises your trust level',
   redirectNotFound: /*i18n*/ 'Moved link not found',
   // Uploads
   imageTooLarge: /*i18n*/ 'The image is too large: at most 10 MB',
@@ -354,6 +356,8 @@ export const SERVER_MESSAGE_CODES = {
   importInflates: 'import_inflates',
   importFileMissing: 'import_file_missing',
   importNotFound: 'import_not_found',
+  importRunning: 'import_running',
+  importNewMember: 'import_new_member',
   redirectNotFound: 'redirect_not_found',
   imageTooLarge: 'image_too_large',
   imageTypeUnsupported: 'image_type_unsupported',

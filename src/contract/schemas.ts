@@ -132,11 +132,18 @@ function publishFormChecks(v: { title: string; des: string; tags: string[] }, ct
   return false;
 }
 
+/** A blog's original address (API.md "Import and moved links"), in create-blog and the publish form: '' and null both mean none. */
+const canonicalUrl = text(LIMITS.imageUrlMax, 'canonical_url')
+  .transform((v) => v.trim())
+  .refine((v) => v === '' || isWebAddress(v), SAYS.canonicalUrlInvalid)
+  .nullable()
+  .optional();
+
 const tagList = z.array(oneLine(LIMITS.tagMax, /*i18n*/ 'Tag'), { error: SAYS.tagsNotList }).max(50, MESSAGES.tagsMax);
 
-/** The publish form: title, description (1-200), 1-5 tags with a main tag (SPEC.md order). */
+/** The publish form: title, description (1-200), 1-5 tags with a main tag (SPEC.md order), the original address if any. */
 export const publishFormSchema = z
-  .object({ title: oneLine(LIMITS.titleMax, /*i18n*/ 'Title'), des: z.string(), tags: tagList })
+  .object({ title: oneLine(LIMITS.titleMax, /*i18n*/ 'Title'), des: z.string(), tags: tagList, canonical_url: canonicalUrl })
   .superRefine((v, ctx) => {
     publishFormChecks(v, ctx);
   });
@@ -149,13 +156,6 @@ export const publishAt = text(40, 'publish_at')
   .refine((v) => !Number.isNaN(Date.parse(v)), SAYS.publishAtNotDate)
   .refine((v) => Date.parse(v) > Date.now(), SAYS.publishAtPast)
   .refine((v) => Date.parse(v) < Date.now() + YEAR_MS, SAYS.publishAtTooFar);
-
-/** A blog's original address (API.md "Import and moved links"): '' and null both mean none. */
-const canonicalUrl = text(LIMITS.imageUrlMax, 'canonical_url')
-  .transform((v) => v.trim())
-  .refine((v) => v === '' || isWebAddress(v), SAYS.canonicalUrlInvalid)
-  .nullable()
-  .optional();
 
 /** A blog's own language: a well-formed BCP 47 tag, kept in its canonical form (src/contract/languages.ts). */
 export const blogLanguage = z.string({ error: SAYS.blogLanguageInvalid }).transform((v, ctx) => {

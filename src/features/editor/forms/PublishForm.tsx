@@ -28,6 +28,8 @@ export interface PublishFormValues {
   publish_at?: string;
   /** The language the blog is written in (a BCP 47 tag); absent at the start: the interface's. */
   language?: string;
+  /** Where the blog was first published (an imported post's original), for search engines and feed readers; '' for none. */
+  canonical_url?: string;
   /** Whether first publishing mails the blog to the author's subscribers; absent: not asked (an update, or no subscribers). */
   newsletter?: boolean;
 }
@@ -55,7 +57,7 @@ export interface PublishFormProps {
   sendingTest?: boolean;
 }
 
-const ORDER = ['title', 'des', 'tags'] as const;
+const ORDER = ['title', 'des', 'tags', 'canonical_url'] as const;
 
 /** The publish form: preview, title, description with counter, tags; every message of SPEC.md section 5. */
 export function PublishForm({ banner, defaultValues, onClose, onPublish, publishing = false, subscribers = 0, onSendTest, sendingTest = false }: PublishFormProps) {
@@ -154,6 +156,12 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
               </option>
             ))}
           </NativeSelect>
+        </FormField>
+        <FormField
+          label={t`Original address (optional)`}
+          description={t`Published elsewhere first? Its address tells search engines and feed readers where the original is.`}
+        >
+          <TextField type="url" inputMode="url" dir="ltr" placeholder="https://" maxLength={LIMITS.imageUrlMax} {...register('canonical_url')} />
         </FormField>
         <fieldset className={styles.when}>
           <legend className={styles.whenLegend}>

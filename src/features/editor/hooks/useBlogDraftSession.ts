@@ -225,6 +225,8 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
           ...(v ? { version: v } : {}),
           ...(values.publish_at ? { publish_at: values.publish_at } : {}),
           ...(values.language ? { language: values.language } : {}),
+          // '' clears an address the blog had; absent (never shown) keeps it.
+          ...(values.canonical_url !== undefined ? { canonical_url: values.canonical_url.trim() } : {}),
           ...(values.newsletter !== undefined ? { newsletter: values.newsletter } : {}),
         });
         finished();

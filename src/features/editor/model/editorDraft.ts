@@ -12,6 +12,8 @@ export interface EditorDraft {
   tags: string[];
   /** The blog's own language (a BCP 47 tag); undefined for a new blog until the publish form sets one (the server then takes its author's). */
   language?: string;
+  /** Where the blog was first published ('' for none); undefined until read from the server or set in the publish form. */
+  canonical_url?: string;
 }
 
 export const emptyDraft = (): EditorDraft => ({ title: '', banner: '', content: { blocks: [] }, des: '', tags: [] });
@@ -23,6 +25,7 @@ export const draftFromBlog = (blog: Blog): EditorDraft => ({
   des: blog.des ?? '',
   tags: blog.tags ?? [],
   language: blog.language,
+  canonical_url: blog.canonical_url ?? '',
 });
 
 /** A draft with these blocks as one string: two equal snapshots mean a save would send nothing new. */

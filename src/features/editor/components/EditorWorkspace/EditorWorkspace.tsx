@@ -72,7 +72,7 @@ export function EditorWorkspace({ series, previewPath, published = false, ...opt
         {conflictDialog}
         <PublishForm
           banner={draft.banner}
-          defaultValues={{ title: draft.title, des: draft.des, tags: draft.tags, language: draft.language }}
+          defaultValues={{ title: draft.title, des: draft.des, tags: draft.tags, language: draft.language, canonical_url: draft.canonical_url ?? '' }}
           publishing={session.publishing}
           subscribers={published ? 0 : (profile.data?.subscribers ?? 0)}
           onSendTest={(values) => sendTest.mutate(values)}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Upload } from 'lucide-react';
@@ -6,7 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
 import { ProgressBar } from '@/design/primitives/ProgressBar';
 import { TextLink } from '@/design/primitives/TextLink';
-import { showProblem } from '@/lib';
+import { ApiError, showProblem } from '@/lib';
 import { importQueries, uploadImport, type ImportStatus } from '@/api';
 import { SettingsBlock } from '../SettingsBlock';
 
@@ -137,13 +137,47 @@ export function ImportView({ state, onFile, onReset }: ImportViewProps) {
   );
 }
 
+/**
+ * Where the tab keeps the import it started (beside its session, in sessionStorage): back on this
+ * page, or after a reload, the block follows that import again instead of offering a second one,
+ * which the server would refuse while the first runs.
+ */
+const IMPORT_KEY = 'import';
+function rememberedImport(): string {
+  try {
+    return sessionStorage.getItem(IMPORT_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+function rememberImport(id: string) {
+  try {
+    if (id) sessionStorage.setItem(IMPORT_KEY, id);
+    else sessionStorage.removeItem(IMPORT_KEY);
+  } catch {
+    // Storage refused (a private window's quota): the block forgets it on leaving, as before.
+  }
+}
+
 /** The import block with its server calls: uploads the file, then follows the import's progress. */
 export function ImportPosts() {
   const { t, i18n } = useLingui();
   const [uploading, setUploading] = useState<number | null>(null);
-  const [importId, setImportId] = useState('');
+  const [importId, setImportIdNow] = useState(rememberedImport);
+  const setImportId = (id: string) => {
+    rememberImport(id);
+    setImportIdNow(id);
+  };
   const [refused, setRefused] = useState<string | null>(null);
   const status = useQuery(importQueries.status(importId));
+  // A remembered import that is not this member's (another account signed in since): forgotten.
+  const gone = status.error instanceof ApiError && status.error.code === 'import_not_found';
+  useEffect(() => {
+    if (gone) {
+      rememberImport('');
+      setImportIdNow('');
+    }
+  }, [gone]);
 
   const start = async (file: File) => {
     setRefused(null);
@@ -167,7 +201,8 @@ export function ImportPosts() {
   else if (uploading !== null) state = { step: 'uploading', fraction: uploading };
   else if (importId) {
     const s = status.data;
-    if (status.isError) state = { step: 'failed', message: showProblem(status.error, i18n) };
+    if (gone) state = { step: 'choose' };
+    else if (status.isError) state = { step: 'failed', message: showProblem(status.error, i18n) };
     else if (s?.state === 'done') state = { step: 'done', status: s };
     else if (s?.state === 'failed') state = { step: 'failed', message: t`The import stopped.`, status: s };
     else state = { step: 'running', status: s };

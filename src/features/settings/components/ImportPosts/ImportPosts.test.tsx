@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { AppHarness } from '@/testing/AppHarness';
+import { sessionAda } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mockApi';
+import { ImportPosts } from './ImportPosts.tsx';
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  restore = undefined;
+  sessionStorage.removeItem('import');
+});
+
+const ID = '7d1f3c1e-4d5a-4b8e-9a57-2f1c8e6b9d01';
+
+describe('the import block follows the import this tab started', () => {
+  it('back on the page, it shows that import’s progress instead of offering another', async () => {
+    sessionStorage.setItem('import', ID);
+    const asked: unknown[] = [];
+    restore = mockApi({
+      '/import-status': (body) => {
+        asked.push(body);
+        return { state: 'running', total: 10, done: 3, created: [], skipped: [] };
+      },
+    });
+    render(
+      <AppHarness session={sessionAda}>
+        <ImportPosts />
+      </AppHarness>,
+    );
+    expect(await screen.findByText('Imported 3 of 10 posts')).toBeTruthy();
+    expect(asked[0]).toEqual({ import_id: ID });
+    expect(screen.queryByRole('button', { name: 'Choose an export file' })).toBeNull();
+  });
+
+  it('an import that is not this member’s is forgotten: the block offers a file again', async () => {
+    sessionStorage.setItem('import', ID);
+    restore = mockApi({ '/import-status': { status: 404, body: { error: 'Import not found', code: 'import_not_found' } } });
+    render(
+      <AppHarness session={sessionAda}>
+        <ImportPosts />
+      </AppHarness>,
+    );
+    expect(await screen.findByRole('button', { name: 'Choose an export file' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sessionStorage.getItem('import')).toBeNull();
+  });
+});
