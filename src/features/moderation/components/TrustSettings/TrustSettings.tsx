@@ -48,7 +48,8 @@ export function TrustSettings({ holdNew, thresholds, canChange }: TrustSettingsP
     </FormField>
   );
   return (
-    <FormLayout onSubmit={save} aria-label={t`Trust`}>
+    // The contract checks the numbers (its message, in the member's language), not the browser.
+    <FormLayout onSubmit={save} aria-label={t`Trust`} noValidate>
       <Switch
         label={t`Hold new members’ first writing`}
         description={t`A new member’s first 2 blogs and 3 comments wait until a trusted member vouches for them. Leave it off while the site has no trusted members to vouch.`}

@@ -25,12 +25,23 @@ const items: VouchItem[] = [
   },
 ];
 
+// Decided items leave the queue, as on the server (the page reads the queue again after each vouch).
+const decided = new Set<string>();
+const api = {
+  '/vouch-queue': () => ({ items: items.filter((i) => !decided.has(i.id)) }),
+  '/vouch': (body: unknown) => {
+    decided.add((body as { id: string }).id);
+    return { status: 'done' };
+  },
+};
+
 const meta = {
   title: 'Features/Moderation/VouchQueuePage',
   component: VouchQueuePage,
   args: { now },
   decorators: [withAppFromParameters],
-  parameters: { app: { session: sessionAda, path: '/dashboard/vouch', api: { '/vouch-queue': () => ({ items }), '/vouch': () => ({ status: 'done' }) } } },
+  beforeEach: () => decided.clear(),
+  parameters: { app: { session: sessionAda, path: '/dashboard/vouch', api } },
 } satisfies Meta<typeof VouchQueuePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
