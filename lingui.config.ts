@@ -42,6 +42,7 @@ const ACCOUNT_PART = [
   'dashboard',
   'notifications/components',
   'moderation/components/VouchQueuePage',
+  'moderation/components/VouchTreePage',
   'moderation/components/TrustSettings',
   'settings/components/TrustProgress',
 ].map((dir) => `<rootDir>/src/features/${dir}`);

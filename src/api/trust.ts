@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, mutationOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZES, type AnswerOf, type TrustLevel, type VouchInput } from '@/contract';
 import { request } from '@/lib';
 import { blogKeys } from './blogs.ts';
@@ -9,9 +9,11 @@ import { userKeys } from './users.ts';
 /* Trust (API.md, "Trust"): the vouch queue, vouching, and an admin's fixed levels. */
 
 export type VouchItem = AnswerOf<'vouchQueue'>['items'][number];
+export type VouchTree = AnswerOf<'vouchTree'>;
 
 export const trustKeys = {
   queue: ['vouch-queue'] as const,
+  tree: (username: string) => ['vouch-tree', username] as const,
 };
 
 export const trustQueries = {
@@ -28,6 +30,9 @@ export const trustQueries = {
       getNextPageParam: (last: { page: number; items: VouchItem[] }) => (last.items.length === PAGE_SIZES.moderation ? last.page + 1 : undefined),
       enabled,
     }),
+  /** POST /vouch-tree (moderators): who vouched for a member and whom they vouched for. */
+  tree: (username: string) =>
+    queryOptions({ queryKey: trustKeys.tree(username), queryFn: ({ signal }) => request('vouchTree', { username }, { signal }), enabled: username.length > 0 }),
 };
 
 export const trustMutations = {

@@ -57,6 +57,7 @@ const ModerationLogScreen = screen(() => import('./routes/ModerationLogRoute.tsx
 const MembersScreen = screen(() => import('./routes/MembersRoute.tsx'), 'account', 'refusals');
 const SiteScreen = screen(() => import('./routes/SiteRoute.tsx'), 'account', 'refusals');
 const VouchScreen = screen(() => import('./routes/VouchRoute.tsx'), 'account', 'refusals');
+const VouchTreeScreen = screen(() => import('./routes/VouchTreeRoute.tsx'), 'account', 'refusals');
 const PreviewScreen = screen(() => import('./routes/PreviewRoute.tsx'), 'browse');
 const SeriesScreen = screen(() => import('./routes/SeriesRoute.tsx'), 'browse');
 
@@ -167,6 +168,8 @@ export function AppRoutes() {
               <Route path="dashboard/vouch" element={<VouchScreen />} />
               <Route path="moderation" element={<ModerationScreen />} />
               <Route path="moderation/log" element={<ModerationLogScreen />} />
+              <Route path="moderation/vouches" element={<VouchTreeScreen />} />
+              <Route path="moderation/vouches/:username" element={<VouchTreeScreen />} />
               <Route path="admin/members" element={<MembersScreen />} />
               <Route path="admin/site" element={<SiteScreen />} />
               <Route path="settings/edit-profile" element={<EditProfileScreen />} />

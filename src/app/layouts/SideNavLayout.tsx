@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { Bell, Bookmark, FileText, HandHeart, MailOpen, Flag, KeyRound, Mail, Palette, PenLine, ScrollText, Settings2, ShieldUser, UserRound, Users } from 'lucide-react';
+import { Bell, Bookmark, FileText, HandHeart, MailOpen, Flag, KeyRound, Mail, Network, Palette, PenLine, ScrollText, Settings2, ShieldUser, UserRound, Users } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '@/design/styles';
 import { useViewerRole, useVouchCount } from '@/features/moderation';
@@ -56,6 +56,9 @@ export function SideNav() {
           </NavLink>
           <NavLink to="/moderation/log" className={styles.link}>
             <ScrollText aria-hidden /> <Trans>Moderation log</Trans>
+          </NavLink>
+          <NavLink to="/moderation/vouches" className={styles.link}>
+            <Network aria-hidden /> <Trans>Vouch tree</Trans>
           </NavLink>
           <NavLink to="/admin/members" className={styles.link}>
             <Users aria-hidden /> <Trans>Members</Trans>

@@ -9,3 +9,4 @@ export { SiteSettingsPage } from './components/SiteSettingsPage';
 export { useViewerRole } from './hooks/useViewerRole.ts';
 export { useVouchCount } from './hooks/useVouchCount.ts';
 export { VouchQueuePage } from './components/VouchQueuePage';
+export { VouchTreePage } from './components/VouchTreePage';

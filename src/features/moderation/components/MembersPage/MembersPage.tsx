@@ -75,7 +75,10 @@ function MemberItem({ member: m, canSetRoles }: { member: Member; canSetRoles: b
             {m.fullname}
           </TextLink>
           <AdminMeta>
-            <bdi>@{m.username}</bdi>
+            <bdi>@{m.username}</bdi> ·{' '}
+            <TextLink as={Link} to={`/moderation/vouches/${m.username}`}>
+              <Trans>vouches</Trans>
+            </TextLink>
           </AdminMeta>
         </AdminGrow>
         <strong>{i18n._(ROLE_LABEL[m.role])}</strong>
