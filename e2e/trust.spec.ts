@@ -106,6 +106,15 @@ test.describe('trust', () => {
       await expect(next.getByRole('link', { name: title }).first()).toBeVisible();
       await own.goto('/dashboard/blogs');
       await expect(own.getByRole('listitem').filter({ hasText: title })).not.toContainText('Waiting for a member to vouch');
+
+      // The moderators' vouch tree: who vouched for the newcomer, one step further to the voucher.
+      const mod = await signedIn(browser, boss);
+      await mod.goto('/moderation/vouches');
+      await mod.getByRole('textbox', { name: 'Username' }).fill(newcomer.session.username);
+      await mod.keyboard.press('Enter');
+      await mod.getByRole('region', { name: 'Vouched for by' }).getByRole('link', { name: voucher.session.fullname }).click();
+      await expect(mod).toHaveURL(new RegExp(`/moderation/vouches/${voucher.session.username}$`));
+      await expect(mod.getByRole('region', { name: 'Vouched for', exact: true })).toContainText(newcomer.session.fullname);
     } finally {
       // The other journeys' newcomers publish at once: holding goes back off whatever happened here.
       await setHolding(request, boss, false);

@@ -168,8 +168,7 @@ export function AppRoutes() {
               <Route path="dashboard/vouch" element={<VouchScreen />} />
               <Route path="moderation" element={<ModerationScreen />} />
               <Route path="moderation/log" element={<ModerationLogScreen />} />
-              <Route path="moderation/vouches" element={<VouchTreeScreen />} />
-              <Route path="moderation/vouches/:username" element={<VouchTreeScreen />} />
+              <Route path="moderation/vouches/:username?" element={<VouchTreeScreen />} />
               <Route path="admin/members" element={<MembersScreen />} />
               <Route path="admin/site" element={<SiteScreen />} />
               <Route path="settings/edit-profile" element={<EditProfileScreen />} />
