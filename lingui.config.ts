@@ -41,13 +41,19 @@ const ACCOUNT_PART = [
   'moderation/components/SiteSettingsPage',
   'dashboard',
   'notifications/components',
+  'moderation/components/VouchQueuePage',
+  'moderation/components/VouchTreePage',
+  'moderation/components/TrustSettings',
+  'settings/components/TrustProgress',
 ].map((dir) => `<rootDir>/src/features/${dir}`);
+/** The dashboard's side navigation: only the account's screens show it (src/app/router.tsx). */
+const ACCOUNT_FILES = ['<rootDir>/src/app/layouts/SideNavLayout.tsx'];
 
 /**
  * What only the screens a reader browses to after the first (a profile, search, a series, a preview)
  * show: kept off the first screens' catalogue (home and a blog), loaded with those screens.
  */
-const BROWSE_PART = ['profile/components/AboutUser', 'profile/components/AuthorSeries', 'profile/components/ProfileCard', 'profile/components/ProfilePage', 'search', 'blog/components/SeriesPage', 'blog/components/PreviewPage'].map(
+const BROWSE_PART = ['profile/components/AboutUser', 'profile/components/AuthorSeries', 'profile/components/ProfileCard', 'profile/components/ProfilePage', 'profile/components/TrustBadge', 'search', 'blog/components/SeriesPage', 'blog/components/PreviewPage'].map(
   (dir) => `<rootDir>/src/features/${dir}`,
 );
 
@@ -73,7 +79,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/account/{locale}/messages',
-      include: ACCOUNT_PART,
+      include: [...ACCOUNT_PART, ...ACCOUNT_FILES],
       exclude: ['**/*.test.*', '**/*.stories.*'],
     },
     {
@@ -86,7 +92,7 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
       // src/lib/i18n renders Lingui's own Trans, which says no message of its own.
-      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**', '<rootDir>/src/lib/i18n/**', '<rootDir>/src/features/editor/**', '<rootDir>/src/contract/errors.ts', ...ACCOUNT_PART.map((dir) => `${dir}/**`), ...BROWSE_PART.map((dir) => `${dir}/**`)],
+      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**', '<rootDir>/src/lib/i18n/**', '<rootDir>/src/features/editor/**', '<rootDir>/src/contract/errors.ts', ...ACCOUNT_PART.map((dir) => `${dir}/**`), ...ACCOUNT_FILES, ...BROWSE_PART.map((dir) => `${dir}/**`)],
     },
     {
       path: '<rootDir>/server/locales/{locale}/messages',

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ERRORS, PAGE_SIZES } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
-import { forbidden, isUuid, notFound, requireAdmin } from '../http.ts';
+import { forbidden, isUuid, notFound, requireAdmin, requireModerator } from '../http.ts';
 import { setTrust, trustLevelOf, vouch } from '../services/trust.ts';
-import { vouchQueuePage } from '../store/trust.ts';
+import { vouchQueuePage, vouchRelations, vouchTreeMember, type VouchRelationRow } from '../store/trust.ts';
+import { userForRole } from '../store/governance.ts';
 import { callServer } from './call.ts';
 
-/** Trust (API.md, "Trust"): an admin's fixed levels, the vouch queue, vouching. */
+/** Trust (API.md, "Trust"): an admin's fixed levels, the vouch queue, vouching, the moderators' vouch tree. */
+
+/** How many members on each side of a member the vouch tree answers with. */
+const VOUCH_TREE_SIDE = 100;
+const relation = (r: VouchRelationRow) => ({ username: r.username, fullname: r.fullname, profile_img: r.profile_img, vouches: Number(r.vouches), last: new Date(r.last).toISOString(), suspended: Boolean(r.suspended) });
 export default async function trustRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
   const db = ctx.db;
   const serve = callServer(api, ctx);
@@ -36,5 +41,13 @@ export default async function trustRoutes(api: FastifyInstance, { ctx }: { ctx: 
     if (!isUuid(body.id)) throw notFound(body.target === 'user' ? ERRORS.userNotFound : ERRORS.notHeld);
     await vouch(ctx, me, { ...body, id: body.id.toLowerCase() });
     return { status: 'done' };
+  });
+
+  serve('vouchTree', async ({ body, me }) => {
+    requireModerator(me);
+    const member = await userForRole(db, body.username);
+    if (!member) throw notFound(ERRORS.userNotFound);
+    const [who, sides] = await Promise.all([vouchTreeMember(db, member.id), vouchRelations(db, member.id, VOUCH_TREE_SIDE)]);
+    return { member: who, vouched_by: sides.by.map(relation), vouched_for: sides.for.map(relation) };
   });
 }

@@ -242,3 +242,41 @@ export async function vouchCooldown(ex: Executor, voucher: string, days: number)
   );
   return row?.wait != null && row.wait > 0 ? row.wait : null;
 }
+
+/* The vouch tree (moderators) */
+
+export interface VouchRelationRow {
+  username: string;
+  fullname: string;
+  profile_img: string;
+  vouches: number;
+  last: Date;
+  suspended: boolean;
+}
+
+/**
+ * One step of the vouch tree from a member: who approved them (or their writing) and whom they
+ * approved, newest first, at most `limit` each. Declines are reports, not vouches, and stay out.
+ */
+export async function vouchRelations(ex: Executor, userId: string, limit: number): Promise<{ by: VouchRelationRow[]; for: VouchRelationRow[] }> {
+  const side = (mine: 'voucher' | 'vouchee', theirs: 'voucher' | 'vouchee') =>
+    rows<VouchRelationRow>(
+      ex,
+      sql`SELECT u.username, u.fullname, u.profile_img, v.vouches, v.last, coalesce(u.suspended_until > now(), false) AS suspended
+          FROM (SELECT ${sql.raw(theirs)} AS other, count(*)::int AS vouches, max(created_at) AS last
+                FROM vouches WHERE ${sql.raw(mine)} = ${userId} AND approve GROUP BY ${sql.raw(theirs)}) v
+          JOIN users u ON u.id = v.other
+          ORDER BY v.last DESC, u.username LIMIT ${limit}`,
+    );
+  const [by, forThem] = await Promise.all([side('vouchee', 'voucher'), side('voucher', 'vouchee')]);
+  return { by, for: forThem };
+}
+
+/** The member at the vouch tree's centre: who they are and whether they are suspended now. */
+export const vouchTreeMember = async (ex: Executor, userId: string) => {
+  const row = await one<{ username: string; fullname: string; profile_img: string; suspended: boolean }>(
+    ex,
+    sql`SELECT username, fullname, profile_img, coalesce(suspended_until > now(), false) AS suspended FROM users WHERE id = ${userId}`,
+  );
+  return { username: row!.username, fullname: row!.fullname, profile_img: row!.profile_img, suspended: Boolean(row!.suspended) };
+};

@@ -354,6 +354,42 @@ describe('vouching', () => {
   });
 });
 
+describe('the vouch tree', () => {
+  it('moderators see who vouched for a member and whom they vouched for (approvals only, by person, newest first)', async () => {
+    const boss = await admin();
+    const mod = await signup(h.app, 'treemod');
+    await post(h.app, '/set-role', { username: mod.username, role: 'moderator' }, boss.token);
+    const a = await trusted(boss, 'elder');
+    const b = await trusted(boss, 'senior');
+    const newbie = await signup(h.app, 'sprout');
+    const other = await signup(h.app, 'shoot');
+    await holdNew(boss);
+    const first = await createBlog(h.app, newbie.token, { title: 'First' });
+    const second = await createBlog(h.app, newbie.token, { title: 'Second' });
+    const declined = await createBlog(h.app, other.token, { title: 'Declined' });
+    await post(h.app, '/vouch', { target: 'blog', id: first._id, approve: true }, a.token);
+    await post(h.app, '/vouch', { target: 'blog', id: second._id, approve: true }, a.token);
+    await post(h.app, '/vouch', { target: 'user', id: newbie.id, approve: true }, b.token);
+    await post(h.app, '/vouch', { target: 'blog', id: declined._id, approve: false }, a.token);
+
+    const tree = (await post(h.app, '/vouch-tree', { username: newbie.username }, mod.token)).body;
+    expect(tree.member).toMatchObject({ username: newbie.username, suspended: false });
+    expect(tree.vouched_by.map((r: { username: string; vouches: number }) => [r.username, r.vouches])).toEqual([
+      [b.username, 1],
+      [a.username, 2],
+    ]);
+    expect(tree.vouched_for).toEqual([]);
+    const fromA = (await post(h.app, '/vouch-tree', { username: a.username }, boss.token)).body;
+    // A decline is a report, not a vouch.
+    expect(fromA.vouched_for.map((r: { username: string }) => r.username)).toEqual([newbie.username]);
+    expect(fromA.vouched_for[0]).toMatchObject({ vouches: 2, suspended: false });
+
+    expect(await post(h.app, '/vouch-tree', { username: newbie.username }, a.token)).toMatchObject({ status: 403, body: { code: 'moderators_only' } });
+    expect((await post(h.app, '/vouch-tree', { username: newbie.username })).status).toBe(401);
+    expect(await post(h.app, '/vouch-tree', { username: 'nobody-here' }, mod.token)).toMatchObject({ status: 404, body: { code: 'user_not_found' } });
+  });
+});
+
 describe('a quorum of trusted reports', () => {
   it('three trusted members’ reports hide a blog at once (logged quorum); a dismissal shows it again and the reporters weigh nothing after', async () => {
     const boss = await admin();

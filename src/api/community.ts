@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type Blog, type CreateInviteInput, type ModerationAction, type ReportInput, type Role, type SignupMode, type UnhideInput } from '@/contract';
+import { PAGE_SIZES, type Blog, type CreateInviteInput, type ModerationAction, type ReportInput, type PayloadOf, type Role, type UnhideInput } from '@/contract';
 import { request } from '@/lib';
 import { blogKeys } from './blogs.ts';
 import { commentKeys } from './comments.ts';
@@ -39,7 +39,7 @@ export const communityQueries = {
     pagedList(communityKeys.following, PAGE_SIZES.following, async (page, signal) => (await request('followingBlogs', { page }, { signal })).blogs, enabled),
   /** POST /bookmarks: the reading list, newest first. */
   bookmarks: () => pagedList(communityKeys.bookmarks, PAGE_SIZES.bookmarks, async (page, signal) => (await request('bookmarks', { page }, { signal })).bookmarks),
-  /** POST /get-site-settings (public): how people may sign up. */
+  /** POST /get-site-settings (public): how people may sign up, whether new members are held, the trust thresholds. */
   site: () => queryOptions({ queryKey: communityKeys.site, queryFn: ({ signal }) => request('getSiteSettings', {}, { signal }) }),
   members: (query: string) => pagedList(communityKeys.members(query), PAGE_SIZES.members, async (page, signal) => (await request('members', { query, page }, { signal })).members),
   invites: () => pagedList(communityKeys.invites, PAGE_SIZES.invites, async (page, signal) => (await request('invites', { page }, { signal })).invites),
@@ -100,11 +100,11 @@ export const communityMutations = {
       return answer;
     },
   }),
-  /** POST /update-site-settings (admin): how people may sign up. */
+  /** POST /update-site-settings (admin): how people may sign up, holding, the trust thresholds; what is not named stays. */
   siteSettings: mutationOptions({
     mutationKey: ['update-site-settings'],
-    mutationFn: async (signup: SignupMode, { client }) => {
-      const answer = await request('updateSiteSettings', { signup });
+    mutationFn: async (settings: PayloadOf<'updateSiteSettings'>, { client }) => {
+      const answer = await request('updateSiteSettings', settings);
       client.setQueryData(communityKeys.site, answer);
       return answer;
     },

@@ -15,3 +15,4 @@ export * from './account.ts';
 export * from './community.ts';
 export * from './imports.ts';
 export * from './newsletter.ts';
+export * from './trust.ts';

@@ -36,7 +36,7 @@ const SignUpScreen = screen(() => import('./routes/SignUpRoute.tsx'), 'account',
 const SearchScreen = screen(() => import('./routes/SearchRoute.tsx'), 'browse');
 const ProfileScreen = screen(() => import('./routes/ProfileRoute.tsx'), 'browse');
 const BlogScreen = screen(() => import('./routes/BlogRoute.tsx'));
-const SideNavLayout = screen(() => import('./layouts/SideNavLayout.tsx'));
+const SideNavLayout = screen(() => import('./layouts/SideNavLayout.tsx'), 'account');
 const ManageBlogsScreen = screen(() => import('./routes/ManageBlogsRoute.tsx'), 'account', 'refusals');
 const NotificationsScreen = screen(() => import('./routes/NotificationsRoute.tsx'), 'account', 'refusals');
 const EditProfileScreen = screen(() => import('./routes/EditProfileRoute.tsx'), 'account', 'refusals');
@@ -56,6 +56,8 @@ const ModerationScreen = screen(() => import('./routes/ModerationRoute.tsx'), 'a
 const ModerationLogScreen = screen(() => import('./routes/ModerationLogRoute.tsx'), 'account', 'refusals');
 const MembersScreen = screen(() => import('./routes/MembersRoute.tsx'), 'account', 'refusals');
 const SiteScreen = screen(() => import('./routes/SiteRoute.tsx'), 'account', 'refusals');
+const VouchScreen = screen(() => import('./routes/VouchRoute.tsx'), 'account', 'refusals');
+const VouchTreeScreen = screen(() => import('./routes/VouchTreeRoute.tsx'), 'account', 'refusals');
 const PreviewScreen = screen(() => import('./routes/PreviewRoute.tsx'), 'browse');
 const SeriesScreen = screen(() => import('./routes/SeriesRoute.tsx'), 'browse');
 
@@ -163,8 +165,10 @@ export function AppRoutes() {
               <Route path="dashboard/notifications" element={<NotificationsScreen />} />
               <Route path="dashboard/reading-list" element={<ReadingListScreen />} />
               <Route path="dashboard/subscribers" element={<SubscribersScreen />} />
+              <Route path="dashboard/vouch" element={<VouchScreen />} />
               <Route path="moderation" element={<ModerationScreen />} />
               <Route path="moderation/log" element={<ModerationLogScreen />} />
+              <Route path="moderation/vouches/:username?" element={<VouchTreeScreen />} />
               <Route path="admin/members" element={<MembersScreen />} />
               <Route path="admin/site" element={<SiteScreen />} />
               <Route path="settings/edit-profile" element={<EditProfileScreen />} />

@@ -207,6 +207,25 @@ export const vouchItemSchema = z.strictObject({
   blog_id: z.string().optional(),
 });
 
+/** Someone on either side of a member's approving vouches (POST /vouch-tree). */
+export const vouchRelationSchema = z.strictObject({
+  username: z.string(),
+  fullname: z.string(),
+  profile_img: z.string(),
+  /** How many approving vouches join the two (a member and their writing alike). */
+  vouches: z.number(),
+  /** The latest of them. */
+  last: z.string(),
+  /** Suspended now. */
+  suspended: z.boolean(),
+});
+/** Who vouched for a member and whom they vouched for (moderators): a step of the vouch tree in each direction. */
+export const vouchTreeAnswerSchema = z.strictObject({
+  member: z.strictObject({ username: z.string(), fullname: z.string(), profile_img: z.string(), suspended: z.boolean() }),
+  vouched_by: z.array(vouchRelationSchema),
+  vouched_for: z.array(vouchRelationSchema),
+});
+
 export const memberSchema = z.strictObject({
   _id: z.string(),
   username: z.string(),

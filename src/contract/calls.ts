@@ -102,6 +102,7 @@ export const CALLS = {
     answer: a.doneAnswerSchema,
     summary: 'Release a held blog or comment as if just published, or decline it (hidden and reported); or vouch for a new member (trusted members)',
   }),
+  vouchTree: call({ ...CALL_ROUTES.vouchTree, payload: p.vouchTreeSchema, answer: a.vouchTreeAnswerSchema, summary: 'Who vouched for a member and whom they vouched for, newest first, at most 100 each (moderators)' }),
   members: call({ ...CALL_ROUTES.members, payload: p.membersSchema, answer: z.strictObject({ members: z.array(a.memberSchema) }), summary: 'Members with role, join date, blogs and reports against them, newest first (moderator)' }),
   createInvite: call({ ...CALL_ROUTES.createInvite, payload: p.createInviteSchema, answer: z.strictObject({ code: z.string(), url: z.string() }), summary: 'An invite link with a use limit and an expiry (moderator)' }),
   invites: call({ ...CALL_ROUTES.invites, payload: p.invitesSchema, answer: z.strictObject({ invites: z.array(a.inviteSchema) }), summary: 'Invites, newest first, with who made each and who joined through it (moderator)' }),

@@ -67,6 +67,7 @@ export const CALL_ROUTES = {
   setTrust: { method: 'POST', path: '/set-trust', auth: 'yes' },
   vouchQueue: { method: 'POST', path: '/vouch-queue', auth: 'yes' },
   vouch: { method: 'POST', path: '/vouch', auth: 'yes' },
+  vouchTree: { method: 'POST', path: '/vouch-tree', auth: 'yes' },
   members: { method: 'POST', path: '/members', auth: 'yes' },
   createInvite: { method: 'POST', path: '/create-invite', auth: 'yes' },
   invites: { method: 'POST', path: '/invites', auth: 'yes' },

@@ -280,6 +280,8 @@ export const vouchSchema = z.object({
   approve: flag('approve'),
 });
 export type VouchInput = z.input<typeof vouchSchema>;
+/** vouch-tree (moderators): one member's place among the vouches, by username. */
+export const vouchTreeSchema = z.object({ username: id('username') });
 export const setRoleSchema = z.object({ username: id('username'), role: z.enum(ROLES, { error: SAYS.roleUnknown }) });
 export const membersSchema = z.object({ query: text(LIMITS.searchQueryMax, /*i18n*/ 'Search query').default(''), page });
 const wholeNumber = (what: string, min: number, max: number) =>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '@/contract';
+import { DEFAULT_TRUST_THRESHOLDS, MESSAGES } from '@/contract';
 import { AccountPage, ChangePasswordPage, EditProfilePage, EmailSettingsPage, PreferencesPage, UnsubscribePage } from '@/features/settings';
 import { profileAda, sessionAda } from '@/testing/fixtures';
 import { withAppFromParameters } from '@/testing/storyHelpers';
@@ -28,6 +28,21 @@ type Story = StoryObj<typeof meta>;
 export const EditProfile: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByDisplayValue('ada@example.com')).toBeInTheDocument();
+  },
+};
+
+/** Under the profile form, the member's trust level and what the next level needs. */
+export const EditProfileWithStanding: Story = {
+  parameters: {
+    app: {
+      api: {
+        '/get-profile': () => ({ ...profile, trust_level: 0, trust_progress: { days: 0, blogs: 0, comments: 1, likes: 0, upheld_reports: 0 } }),
+        '/get-site-settings': () => ({ signup: 'open', hold_new: true, trust: DEFAULT_TRUST_THRESHOLDS }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Your standing' })).toBeVisible();
   },
 };
 

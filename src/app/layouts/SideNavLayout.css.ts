@@ -74,4 +74,18 @@ export const dot = style({
   marginInlineStart: 'auto',
 });
 
+/** How many items wait for the member: a number in a pill at the link's end. */
+export const count = style({
+  marginInlineStart: 'auto',
+  minWidth: vars.space[5],
+  paddingInline: vars.space['1.5'],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accent.solid,
+  color: vars.color.accent.onSolid,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.normal,
+  textAlign: 'center',
+});
+
 export const main = style({ minWidth: 0 });

@@ -1,7 +1,8 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { Bell, Bookmark, FileText, MailOpen, Flag, KeyRound, Mail, Palette, PenLine, ScrollText, Settings2, ShieldUser, UserRound, Users } from 'lucide-react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useViewerRole } from '@/features/moderation';
+import { Bell, Bookmark, FileText, HandHeart, MailOpen, Flag, KeyRound, Mail, Network, Palette, PenLine, ScrollText, Settings2, ShieldUser, UserRound, Users } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { visuallyHidden } from '@/design/styles';
+import { useViewerRole, useVouchCount } from '@/features/moderation';
 import { useSession } from '@/lib';
 import * as styles from './SideNavLayout.css.ts';
 
@@ -9,6 +10,7 @@ import * as styles from './SideNavLayout.css.ts';
 export function SideNav() {
   const session = useSession();
   const role = useViewerRole();
+  const vouch = useVouchCount();
   const { t } = useLingui();
   return (
     <nav className={styles.nav} aria-label={t`Dashboard`}>
@@ -28,6 +30,19 @@ export function SideNav() {
       <NavLink to="/dashboard/subscribers" className={styles.link}>
         <MailOpen aria-hidden /> <Trans>Subscribers</Trans>
       </NavLink>
+      {vouch && (
+        <NavLink to="/dashboard/vouch" className={styles.link}>
+          <HandHeart aria-hidden /> <Trans context="nav">Vouch</Trans>
+          {vouch.count > 0 && (
+            <span className={styles.count}>
+              <span aria-hidden>{vouch.more ? `${vouch.count}+` : vouch.count}</span>
+              <span className={visuallyHidden}>
+                {vouch.more ? <Plural value={vouch.count} one="(more than # waiting)" other="(more than # waiting)" /> : <Plural value={vouch.count} one="(# waiting)" other="(# waiting)" />}
+              </span>
+            </span>
+          )}
+        </NavLink>
+      )}
       <NavLink to="/editor" className={styles.link}>
         <PenLine aria-hidden /> <Trans>Write</Trans>
       </NavLink>
@@ -41,6 +56,9 @@ export function SideNav() {
           </NavLink>
           <NavLink to="/moderation/log" className={styles.link}>
             <ScrollText aria-hidden /> <Trans>Moderation log</Trans>
+          </NavLink>
+          <NavLink to="/moderation/vouches" className={styles.link}>
+            <Network aria-hidden /> <Trans>Vouch tree</Trans>
           </NavLink>
           <NavLink to="/admin/members" className={styles.link}>
             <Users aria-hidden /> <Trans>Members</Trans>

@@ -1,8 +1,12 @@
 export { ContentMenu, type ContentMenuProps } from './components/ContentMenu';
 export { ReportDialog } from './components/ReportDialog';
 export { ShowAgainButton } from './components/ShowAgainButton';
+export { HeldNote } from './components/HeldNote';
 export { ModerationQueuePage } from './components/ModerationQueuePage';
 export { ModerationLogPage } from './components/ModerationLogPage';
 export { MembersPage } from './components/MembersPage';
 export { SiteSettingsPage } from './components/SiteSettingsPage';
 export { useViewerRole } from './hooks/useViewerRole.ts';
+export { useVouchCount } from './hooks/useVouchCount.ts';
+export { VouchQueuePage } from './components/VouchQueuePage';
+export { VouchTreePage } from './components/VouchTreePage';

@@ -30,6 +30,8 @@ import { useHydrated } from '@/design/hooks';
 const CommentsPanel = lazy(() => import('@/features/comments').then((m) => ({ default: m.CommentsPanel })));
 // For moderators only: readers do not fetch it.
 const ShowAgainButton = lazy(() => import('@/features/moderation').then((m) => ({ default: m.ShowAgainButton })));
+// Only a held blog's author ever gets one: no reader fetches it.
+const HeldNote = lazy(() => import('@/features/moderation').then((m) => ({ default: m.HeldNote })));
 // At the end of the blog: its code is fetched as the reader scrolls towards it, not with the page.
 const SubscribeForm = lazy(() => import('@/features/newsletter').then((m) => ({ default: m.SubscribeForm })));
 
@@ -137,6 +139,11 @@ function BlogView({ blog }: { blog: Blog }) {
           </p>
         </div>
         {blog.hidden && <HiddenNote blogObjectId={blog._id} isAuthor={isAuthor} />}
+        {blog.held && (
+          <Suspense fallback={null}>
+            <HeldNote role="note" />
+          </Suspense>
+        )}
         {actions(t`Blog actions`)}
         {blog.series && <SeriesNav series={blog.series} blogId={blog.blog_id} username={username} />}
         <BlogContent blocks={blocks} lang={blog.language} dir={directionOfTag(blog.language)} />

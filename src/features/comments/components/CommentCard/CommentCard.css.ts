@@ -14,5 +14,6 @@ export const who = style({ display: 'flex', flexDirection: 'column', minWidth: 0
 export const name = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const sub = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: vars.color.text });
+export const link = style({ color: vars.color.accent.text, textDecoration: 'underline', textUnderlineOffset: '0.2em' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['1'], marginInlineStart: `calc(-1 * ${vars.space['3']})` });
 export const menu = style({ marginInlineStart: 'auto' });

@@ -61,3 +61,23 @@ export const LongText: Story = {
     },
   },
 };
+
+/** The author's own comment while it waits for a trusted member's vouch (nobody else gets it). */
+export const Held: Story = {
+  args: { item: { comment: comment(5, { held: true, commented_by: { personal_info: { fullname: 'Ada Lovelace', username: 'ada', profile_img: '' } } }), level: 0, repliesLoaded: false, parentId: null }, canDelete: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Waiting for a member to vouch')).toBeVisible();
+  },
+};
+
+/** Web addresses become links that pass on no ranking (rel "nofollow ugc"); the sentence's full stop stays text. */
+export const WithLinks: Story = {
+  args: { item: { comment: comment(6, { comment: 'The notes are at https://example.org/notes and www.example.com/loom.' }), level: 0, repliesLoaded: false, parentId: null } },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('link', { name: 'https://example.org/notes' });
+    await expect(first).toHaveAttribute('rel', 'nofollow ugc');
+    const second = canvas.getByRole('link', { name: 'www.example.com/loom' });
+    await expect(second).toHaveAttribute('href', 'https://www.example.com/loom');
+    await expect(second).toHaveAttribute('rel', 'nofollow ugc');
+  },
+};

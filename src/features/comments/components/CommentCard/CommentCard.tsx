@@ -3,11 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { ChevronDown, ChevronUp, MessageSquareReply, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { MESSAGES } from '@/contract';
+import { COMMENT_LINK_PATTERN, COMMENT_LINK_REL, MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
 import { directionalIcon } from '@/design/styles';
 import { formatRelative } from '@/lib';
+import { HeldNote } from '@/features/moderation';
 import type { ThreadItem } from '../../model/commentThread';
 import { indentFor } from '../../model/indent';
 import { CommentField } from '../CommentField';
@@ -35,6 +36,28 @@ export interface CommentCardProps {
   moderation?: ReactNode;
 }
 
+/**
+ * A comment's text with its web addresses as links. They carry COMMENT_LINK_REL: readers' links
+ * earn no ranking from the site, so posting them for that is pointless.
+ */
+function CommentText({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const m of text.matchAll(COMMENT_LINK_PATTERN)) {
+    // A sentence's closing punctuation stays text, not part of the address.
+    const url = m[0].replace(/[.,;:!?)\]']+$/, '');
+    parts.push(text.slice(at, m.index));
+    parts.push(
+      <a key={m.index} className={styles.link} href={/^www\./i.test(url) ? `https://${url}` : url} rel={COMMENT_LINK_REL}>
+        {url}
+      </a>,
+    );
+    at = m.index + url.length;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
 /** One comment or reply, indented by its level, with reply, show/hide replies and delete. */
 export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply, onToggleReplies, onMoreReplies, onDelete, repliesBusy, deleting, menu, moderation }: CommentCardProps) {
   const [replying, setReplying] = useState(false);
@@ -59,12 +82,14 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
             {author && <>@{author.username} · </>}
             <time dateTime={comment.commentedAt}>{formatRelative(comment.commentedAt, undefined, i18n.locale)}</time>
             {comment.hidden && <> · {t`hidden by a moderator`}</>}
+
           </span>
         </div>
         {menu && <div className={styles.menu}>{menu}</div>}
       </header>
+      {comment.held && <HeldNote />}
       <p className={styles.text} dir="auto">
-        {comment.comment}
+        <CommentText text={comment.comment} />
       </p>
       <div className={styles.actions}>
         <Button variant="ghost" size="sm" iconStart={<MessageSquareReply aria-hidden className={directionalIcon} />} aria-expanded={replying} onClick={() => (signedIn ? setReplying((r) => !r) : toast.error(i18n._(MESSAGES.signInToReply)))}>

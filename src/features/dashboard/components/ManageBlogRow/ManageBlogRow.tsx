@@ -5,11 +5,12 @@ import { MESSAGES, type BlogCard } from '@/contract';
 import { Button, ButtonLink } from '@/design';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import { formatDateTime, formatDay } from '@/lib';
+import { HeldNote } from '@/features/moderation';
 import * as styles from './ManageBlogRow.css.ts';
 
 export interface ManageBlogRowProps {
-  /** A draft may be scheduled: `scheduled_at` is when it goes live. */
-  blog: BlogCard & { scheduled_at?: string };
+  /** A draft may be scheduled: `scheduled_at` is when it goes live; a published one may be held, waiting for a vouch. */
+  blog: BlogCard & { scheduled_at?: string; held?: boolean };
   /** Draft rows show their position and description instead of the banner and stats. */
   draft?: boolean;
   /** 1-based position in the list (drafts). */
@@ -83,6 +84,7 @@ export function ManageBlogRow({ blog, draft = false, index = 1, onDelete, deleti
             <Trans>Published on {publishedDay}</Trans>
           </p>
         )}
+        {!draft && blog.held && <HeldNote />}
         <div className={styles.actions}>
           <ButtonLink as={Link} to={`/editor/${blog.blog_id}`} size="sm" variant="ghost" iconStart={<PenLine aria-hidden size={16} />} aria-label={t`Edit ${titleText}`}>
             <Trans>Edit</Trans>

@@ -30,6 +30,7 @@ export function EditorPage() {
       version={query.data.version}
       pending={!query.data.draft && Boolean(query.data.pending)}
       published={!query.data.draft}
+      held={Boolean(query.data.held)}
       series={query.data.series}
       previewPath={query.data.preview_path}
     />

@@ -58,3 +58,12 @@ export const RestoreLocalCopy: Story = {
     await expect(canvas.queryByRole('button', { name: 'Restore' })).toBeNull();
   },
 };
+
+/** A new member's published blog while it waits for a trusted member's vouch: the author is told, above the banner. */
+export const Held: Story = {
+  args: { published: true, held: true },
+  decorators: [withApp({ path: '*', route: `/editor/${blog.blog_id}`, session: sessionAda })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('note')).toHaveTextContent('Waiting for a member to vouch');
+  },
+};

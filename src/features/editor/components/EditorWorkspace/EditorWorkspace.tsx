@@ -6,6 +6,7 @@ import type { Blog, EditorBlock } from '@/contract';
 import { IconButton } from '@/design/primitives/IconButton';
 import { showProblem, useDocumentTitle } from '@/lib';
 import { sendTestNewsletter, userQueries } from '@/api';
+import { HeldNote } from '@/features/moderation';
 import { toast } from '@/design/primitives/Toaster';
 import { PublishForm, type PublishFormValues } from '../../forms/PublishForm.tsx';
 import { useBlogDraftSession, type BlogDraftSessionOptions } from '../../hooks/useBlogDraftSession.ts';
@@ -24,13 +25,15 @@ export interface EditorWorkspaceProps extends BlogDraftSessionOptions {
   previewPath?: string;
   /** The blog is published: publishing again is an update, which never mails subscribers. */
   published?: boolean;
+  /** The published blog waits for a trusted member's vouch: nobody but its author sees it yet. */
+  held?: boolean;
 }
 
 /**
  * The editor and the publish form around one blog's draft session (useBlogDraftSession: saving,
  * autosave, conflicts, discard, the local copy); this component only shows it and wires its parts.
  */
-export function EditorWorkspace({ series, previewPath, published = false, ...options }: EditorWorkspaceProps) {
+export function EditorWorkspace({ series, previewPath, published = false, held = false, ...options }: EditorWorkspaceProps) {
   const { blogId } = options;
   const session = useBlogDraftSession(options);
   // The author's subscriber count, for the publish form's "Send to N subscribers" (a first publish only).
@@ -119,7 +122,7 @@ export function EditorWorkspace({ series, previewPath, published = false, ...opt
           offer ? (
             <RestoreNotice savedAt={offer.savedAt} onRestore={session.restoreCopy} onDiscard={session.dismissCopy} />
           ) : (
-            session.hasPending && <PendingNotice discarding={session.discarding} onDiscard={session.confirmDiscard} onUpdate={() => void session.openUpdate()} />
+            (session.hasPending && <PendingNotice discarding={session.discarding} onDiscard={session.confirmDiscard} onUpdate={() => void session.openUpdate()} />) || (held && <HeldNote role="note" />)
           )
         }
       />

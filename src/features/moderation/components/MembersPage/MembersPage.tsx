@@ -5,13 +5,50 @@ import { Search, Users } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Member, Role } from '@/contract';
+import { TRUST_LEVELS, type Member, type Role, type TrustLevel } from '@/contract';
 import { Avatar, Button, EmptyState, ErrorState, FormField, Skeleton, TextField, TextLink, toast } from '@/design';
 import { showProblem, formatDay, useDocumentTitle } from '@/lib';
-import { communityMutations, communityQueries } from '@/api';
+import { communityMutations, communityQueries, trustMutations } from '@/api';
+import { NativeSelect } from '@/design/primitives/NativeSelect';
 import { AdminCard, AdminGrow, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow } from '../AdminPage';
 
 const ROLE_LABEL: Record<Role, MessageDescriptor> = { member: msg`Member`, moderator: msg`Moderator`, admin: msg`Admin` };
+const LEVEL_LABEL: Record<TrustLevel, MessageDescriptor> = { 0: msg`New member (0)`, 1: msg({ message: 'Member (1)', context: 'trust level' }), 2: msg`Trusted member (2)` };
+
+/** An admin fixes a member's trust level; it then stays whatever their activity. */
+function SetTrustLevel({ username }: { username: string }) {
+  const { t, i18n } = useLingui();
+  const [level, setLevel] = useState('');
+  const setTrust = useMutation(trustMutations.setTrust);
+  async function save() {
+    try {
+      const answer = await setTrust.mutateAsync({ username, level: Number(level) as TrustLevel });
+      const label = i18n._(LEVEL_LABEL[answer.trust_level]);
+      toast.success(t`@${username}’s trust level is now ${label}`);
+    } catch (err) {
+      toast.error(showProblem(err, i18n));
+    }
+  }
+  return (
+    <AdminRow>
+      <FormField label={t`Trust level of @${username}`} hideLabel>
+        <NativeSelect size="sm" value={level} onChange={(e) => setLevel(e.target.value)}>
+          <option value="" disabled>
+            {t`Trust level…`}
+          </option>
+          {TRUST_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {i18n._(LEVEL_LABEL[l])}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <Button size="sm" variant="outline" disabled={level === ''} loading={setTrust.isPending} onClick={() => void save()}>
+        <Trans>Set trust level</Trans>
+      </Button>
+    </AdminRow>
+  );
+}
 
 function MemberItem({ member: m, canSetRoles }: { member: Member; canSetRoles: boolean }) {
   const { t, i18n } = useLingui();
@@ -38,7 +75,10 @@ function MemberItem({ member: m, canSetRoles }: { member: Member; canSetRoles: b
             {m.fullname}
           </TextLink>
           <AdminMeta>
-            <bdi>@{m.username}</bdi>
+            <bdi>@{m.username}</bdi> ·{' '}
+            <TextLink as={Link} to={`/moderation/vouches/${m.username}`}>
+              <Trans>vouches</Trans>
+            </TextLink>
           </AdminMeta>
         </AdminGrow>
         <strong>{i18n._(ROLE_LABEL[m.role])}</strong>
@@ -52,6 +92,7 @@ function MemberItem({ member: m, canSetRoles }: { member: Member; canSetRoles: b
           </>
         )}
       </AdminMeta>
+      {canSetRoles && m.role === 'member' && <SetTrustLevel username={m.username} />}
       {canSetRoles && m.role !== 'admin' && (
         <AdminRow>
           {m.role === 'member' ? (

@@ -8,6 +8,7 @@ import { SIGNUP_MODES, type Invite, type SignupMode } from '@/contract';
 import { Button, EmptyState, ErrorState, FormActions, FormColumns, FormField, FormFieldset, FormLayout, IconButton, Skeleton, TextField, toast } from '@/design';
 import { showProblem, formatDay, useDocumentTitle } from '@/lib';
 import { communityMutations, communityQueries } from '@/api';
+import { TrustSettings } from '../TrustSettings';
 import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow, AdminTitle } from '../AdminPage';
 import * as styles from './SiteSettingsPage.css.ts';
 
@@ -36,7 +37,7 @@ function SignupModeForm({ current, canChange }: { current: SignupMode; canChange
   async function save(e: FormEvent) {
     e.preventDefault();
     try {
-      await update.mutateAsync(mode);
+      await update.mutateAsync({ signup: mode });
       toast.success(t`Sign-up setting saved`);
     } catch (err) {
       toast.error(showProblem(err, i18n));
@@ -164,7 +165,7 @@ export interface SiteSettingsPageProps {
   canChange: boolean;
 }
 
-/** /admin/site: the sign-up mode (admins), invite links with a use limit and an expiry, and who joined through each. */
+/** /admin/site: the sign-up mode and the trust settings (admins), invite links with a use limit and an expiry, and who joined through each. */
 export function SiteSettingsPage({ canChange }: SiteSettingsPageProps) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t({ message: 'Site', context: 'admin page' }));
@@ -173,7 +174,16 @@ export function SiteSettingsPage({ canChange }: SiteSettingsPageProps) {
   const list = invites.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <AdminPage title={t({ message: 'Site', context: 'admin page' })} intro={t`How newcomers join. With sign-up by invitation, send people an invite link: the sign-up screen takes the invite from it.`}>
-      {site.isPending ? <Skeleton height="12rem" /> : site.isError ? <ErrorState title={t`Could not load the settings`} detail={showProblem(site.error, i18n)} onRetry={() => void site.refetch()} /> : <SignupModeForm key={site.data.signup} current={site.data.signup} canChange={canChange} />}
+      {site.isPending ? (
+        <Skeleton height="12rem" />
+      ) : site.isError ? (
+        <ErrorState title={t`Could not load the settings`} detail={showProblem(site.error, i18n)} onRetry={() => void site.refetch()} />
+      ) : (
+        <>
+          <SignupModeForm key={site.data.signup} current={site.data.signup} canChange={canChange} />
+          <TrustSettings key={JSON.stringify([site.data.hold_new, site.data.trust])} holdNew={site.data.hold_new} thresholds={site.data.trust} canChange={canChange} />
+        </>
+      )}
       <NewInviteForm />
       {invites.isPending ? (
         <Skeleton height="5rem" />

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { Profile } from '@/contract';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
+import { TrustBadge } from '../TrustBadge';
 import * as styles from './ProfileCard.css';
 import { Avatar } from '@/design/primitives/Avatar';
 
@@ -29,6 +30,7 @@ export function ProfileCard({ profile, own, action }: ProfileCardProps) {
       <div className={styles.names}>
         <h1 className={styles.username}>@{username}</h1>
         <p className={styles.fullname}>{fullname}</p>
+        <TrustBadge className={styles.badge} level={profile.trust_level} />
       </div>
       <p className={styles.stats}>
         {count(total_posts)} {t`${plural(total_posts, { one: 'Blog', other: 'Blogs' })}`} · {count(total_reads)} {t`${plural(total_reads, { one: 'Read', other: 'Reads' })}`}

@@ -4,16 +4,20 @@ import { Divider } from '@/design/primitives/Divider';
 import { ErrorState } from '@/design/primitives/ErrorState';
 import { Skeleton, SkeletonText } from '@/design/primitives/Skeleton';
 import { showProblem, useSession } from '@/lib';
-import { userQueries } from '@/api';
+import { communityQueries, userQueries } from '@/api';
 import { EditProfileForm } from '../../forms/EditProfileForm.tsx';
 import { ProfilePicture } from '../ProfilePicture';
 import { SettingsSection } from '../SettingsSection';
+import { TrustProgress } from '../TrustProgress';
 
 /** /settings/edit-profile. */
 export function EditProfilePage() {
   const session = useSession();
   const { t, i18n } = useLingui();
   const profile = useQuery(userQueries.ownProfile(session?.username ?? ''));
+  // The thresholds of the next trust level; the standing shows once both are here.
+  const site = useQuery(communityQueries.site());
+  const progress = profile.data?.trust_progress;
 
   return (
     <SettingsSection title={t`Edit Profile`}>
@@ -29,6 +33,12 @@ export function EditProfilePage() {
           <ProfilePicture src={session?.profile_img || profile.data.personal_info.profile_img} name={profile.data.personal_info.fullname} />
           <Divider />
           <EditProfileForm key={profile.data._id} profile={profile.data} />
+          {progress && site.data && (
+            <>
+              <Divider />
+              <TrustProgress level={profile.data.trust_level} progress={progress} thresholds={site.data.trust} />
+            </>
+          )}
         </>
       )}
     </SettingsSection>

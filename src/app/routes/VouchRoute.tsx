@@ -1,0 +1,5 @@
+import { VouchQueuePage } from '@/features/moderation';
+
+export function Component() {
+  return <VouchQueuePage />;
+}

@@ -1,0 +1,5 @@
+import { VouchTreePage } from '@/features/moderation';
+
+export function Component() {
+  return <VouchTreePage />;
+}
