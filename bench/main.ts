@@ -10,6 +10,7 @@ import { describePage, pageWeight, pagesToWeigh } from './web.ts';
 import { describeEditor, editorBench } from './editor.ts';
 import { newsletterBench } from './newsletter.ts';
 import { importBench } from './imports.ts';
+import { photoPageBench } from './photoPage.ts';
 
 const args = process.argv.slice(2);
 const sizes = (args.filter((a) => a in SIZES) as Size[]).length ? (args.filter((a) => a in SIZES) as Size[]) : (['1k', '10k', '100k'] as Size[]);
@@ -63,6 +64,10 @@ const newsletter = await newsletterBench({ subscribers: 10_000, mailRate: 6000, 
 console.log('import (WXR, 100 MB, 10,000 posts) ...');
 const imports = await importBench({ posts: 10_000, mb: 100 });
 
+// A blog page with a 12-megapixel phone photo as its banner, read on a phone (bench/photoPage.ts).
+console.log('photo page (375 px, DPR 2, 4x CPU) ...');
+const photoPage = await photoPageBench(3);
+
 const seconds_ = Math.round((Date.now() - started) / 1000);
-saveResults({ bench: { seconds: seconds_, wrk: { connections: 50, threads: 2, secondsPerCall: seconds }, ceiling, ceilingEnd, runs, pages, editor, newsletter, imports } });
+saveResults({ bench: { seconds: seconds_, wrk: { connections: 50, threads: 2, secondsPerCall: seconds }, ceiling, ceilingEnd, runs, pages, editor, newsletter, imports, photoPage } });
 console.log(`bench took ${seconds_} s`);
