@@ -97,7 +97,7 @@ test.describe('community', () => {
       const page = await signedIn(browser, boss);
       await page.goto('/admin/site');
       await page.getByRole('radio', { name: /By invitation/ }).check();
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('Sign-up setting saved')).toBeVisible();
       await page.getByRole('button', { name: 'Create invite link' }).click();
       const link = (await page.getByLabel('New invite link').textContent())!;
