@@ -27,6 +27,7 @@ export function toCard(r: CardRow) {
       total_parent_comments: r.total_parent_comments,
     },
     author: personalInfo(r),
+    ...(r.banner_meta ? { banner_meta: r.banner_meta } : {}),
     ...(r.snippet ? { snippet: r.snippet } : {}),
   };
 }

@@ -12,10 +12,20 @@ import type { Snippet } from '../content/snippet.ts';
  */
 export const PUBLISHED = sql`NOT b.draft AND NOT b.hidden`;
 
+/**
+ * A card's banner size and placeholder when the banner is an upload of this server that the image
+ * pipeline processed (a lookup by the upload's key, its primary key), else null: the card paints the
+ * placeholder until the thumbnail arrives, as the blog page does with get-blog's banner_meta.
+ */
+const BANNER_META = sql`(SELECT jsonb_build_object('width', up.width, 'height', up.height, 'placeholder', coalesce(up.placeholder, ''))
+  FROM uploads up WHERE up.key = substring(b.banner from '^(?:https?://[^/]+)?/uploads/([A-Za-z0-9_-]+)$')
+    AND up.processed_at IS NOT NULL AND up.width IS NOT NULL AND up.height IS NOT NULL)`;
+
 /** The columns of a blog card, with its author. */
 export const CARD_COLUMNS = sql`b.id, b.blog_id, b.title, b.des, b.banner, b.tags, b.published_at, b.draft,
   b.total_likes, b.total_comments, b.total_reads, b.total_parent_comments,
-  u.id AS author_id, u.fullname, u.username, u.profile_img, b.scheduled_at, b.held, b.language`;
+  u.id AS author_id, u.fullname, u.username, u.profile_img, b.scheduled_at, b.held, b.language,
+  ${BANNER_META} AS banner_meta`;
 
 export interface CardRow {
   id: string;
@@ -42,6 +52,8 @@ export interface CardRow {
   snippet?: Snippet;
   /** Waiting for a vouch (shown in its author's own lists only). */
   held: boolean;
+  /** The banner's size and placeholder (BANNER_META), or null. */
+  banner_meta?: { width: number; height: number; placeholder: string } | null;
 }
 
 /**

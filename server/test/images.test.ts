@@ -222,6 +222,12 @@ function imageContract(name: string, h: Harness, upload: Uploader, bucket?: () =
         expect(blocks[2].data.file).toEqual({ url: 'https://images.example.test/x.jpg' });
         expect(got.banner_meta).toEqual({ width: 720, height: 477, placeholder: banner.placeholder });
       }
+      // Its card in every list carries the same (a card paints the placeholder until the thumbnail comes).
+      const cards = (await post(h.app, '/latest-blogs', { page: 1 })).body.blogs as { blog_id: string; banner_meta?: unknown }[];
+      expect(cards.find((c) => c.blog_id === saved.body.id)!.banner_meta).toEqual({ width: 720, height: 477, placeholder: banner.placeholder });
+      const foreign = await post(h.app, '/create-blog', blogPayload({ title: 'A banner from elsewhere' }), u.token);
+      const again = (await post(h.app, '/latest-blogs', { page: 1 })).body.blogs as { blog_id: string; banner_meta?: unknown }[];
+      expect(again.find((c) => c.blog_id === foreign.body.id)).not.toHaveProperty('banner_meta');
       // The feed's banner is the 1280 JPEG with its size (never wider than the image: 720 x 477).
       const feed = await h.app.inject({ method: 'GET', url: '/rss.xml' });
       const key = String(banner.url).split('/').pop()!;

@@ -39,6 +39,8 @@ export const blogCardSchema = z.strictObject({
   language: z.string(),
   activity,
   author: authorSummarySchema,
+  /** The banner's size and placeholder when it is an image this server processed (as get-blog's). */
+  banner_meta: imageMetaSchema.optional(),
   /** Whether the signed-in caller saved it to their reading list (absent for visitors). */
   bookmarked: z.boolean().optional(),
   /** search-blogs with a query: where the blog's text matched (absent when only title, tags or description did). */

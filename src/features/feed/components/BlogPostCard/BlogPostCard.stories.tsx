@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { blogCard } from '@/testing/fixtures';
+import { blogCard, fixtureImages, fixturePhotoMeta } from '@/testing/fixtures';
 import { withApp } from '@/testing/storyHelpers';
 import { BlogPostCard } from './BlogPostCard';
 
@@ -29,6 +29,17 @@ const long = blogCard(2, {
   activity: { total_likes: 12840, total_comments: 3, total_reads: 1, total_parent_comments: 1 },
 });
 export const LongText: Story = { args: { blog: long } };
+
+/** A processed photo as its banner: the thumbnail carries its size, and its placeholder until the photo loads. */
+export const WithPlaceholder: Story = {
+  args: { blog: blogCard(5, { banner: fixtureImages.photo, banner_meta: fixturePhotoMeta }) },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('picture img') as HTMLImageElement;
+    await expect(img.getAttribute('width')).toBe(String(fixturePhotoMeta.width));
+    await expect(img.getAttribute('height')).toBe(String(fixturePhotoMeta.height));
+    await waitFor(() => expect(img.dataset.loaded).toBe('true'));
+  },
+};
 
 export const BrokenBanner: Story = {
   args: { blog: blogCard(3, { banner: '/fixtures/missing.png' }) },

@@ -83,8 +83,8 @@ export function BlogPostCard({ blog, headingLevel: Heading = 'h2', className, ..
           {blog.bookmarked !== undefined && <BookmarkButton compact blog={blog} saved={blog.bookmarked} />}
         </div>
       </div>
-      {/* The thumbnail is 8rem square (5rem on phones): the 320 variant serves both at 2x. */}
-      <BlogBanner className={styles.thumb} src={blog.banner} sizes="(max-width: 768px) 5rem, 8rem" />
+      {/* The thumbnail is 8rem square (5rem on phones): the 320 variant serves both at 2x; its placeholder paints first. */}
+      <BlogBanner className={styles.thumb} src={blog.banner} meta={blog.banner_meta} sizes="(max-width: 768px) 5rem, 8rem" />
     </article>
   );
 }
