@@ -53,6 +53,9 @@ afterEach(() => {
   cleanup();
   toast.dismiss();
   document.body.removeAttribute('data-theme');
+  // An editor page may leave its local copy of the draft (useLocalDraftCopy): the next editor page
+  // would then offer to restore it, and its screenshot would not be the page's.
+  localStorage.clear();
 });
 
 describe('the main pages in Arabic and Spanish', () => {

@@ -52,6 +52,8 @@ afterEach(() => {
   cleanup();
   toast.dismiss();
   document.body.removeAttribute('data-theme');
+  // An editor page may leave its local copy of the draft: the next one would offer to restore it.
+  localStorage.clear();
 });
 
 interface Box {

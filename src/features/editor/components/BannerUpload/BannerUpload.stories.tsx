@@ -72,7 +72,8 @@ export const Broken: Story = {
   args: { banner: '/fixtures/missing-banner.png' },
   play: async ({ canvas, canvasElement, globals }) => {
     const placeholder = BANNER_PLACEHOLDER[globals.theme === 'dark' ? 'dark' : 'light'];
-    await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', placeholder));
+    // The browser tries the missing file first: longer than waitFor's default second on a busy machine.
+    await waitFor(() => expect(canvasElement.querySelector('img')).toHaveAttribute('src', placeholder), { timeout: 5000 });
     await expect(canvas.getByText('Add a banner')).toBeVisible();
   },
 };
