@@ -33,6 +33,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Work that reads every block, once the browser is idle (and within a second at the latest). */
 export const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 1000 }) : window.setTimeout(run, 50));
 
+/** What a writer does in the editor before its content changes: typing, a click (a block's menu, a tool), a paste, a drop. */
+const WRITER_ACTIONS = ['beforeinput', 'keydown', 'pointerdown', 'paste', 'drop', 'cut'] as const;
+/** Keys that only move the caret or the focus (Tab's list indenting marks the history itself). */
+const MOVING_KEYS = new Set(['Tab', 'Escape', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+const mayChangeContent = (event: KeyboardEvent) => !MOVING_KEYS.has(event.key);
+
 /**
  * The one wrapper around Editor.js: creates it in an effect, waits for isReady and destroys it on
  * cleanup. Under StrictMode the first effect is cleaned up before the editor is ready, so only
@@ -103,6 +109,18 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
     // Editor.js takes its direction and texts once, at creation: the page's (<html dir>, set by the
     // language); a change of language restarts the editor (above).
     const direction = root && getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr';
+    // Editor.js reports every mutation of the blocks' DOM as a change, our own writes included (the
+    // text boxes' labels and directions, the pictures' alt text), which change nothing the writer
+    // wrote. Its changes count once the writer has acted in the editor (or through the history:
+    // undo and redo from the top bar); before that, reporting them would keep a "copy of unsaved
+    // work" of a blog only read and tell the autosave of a change that is none.
+    let acted = false;
+    const act = (event: Event) => {
+      if (event instanceof KeyboardEvent && !mayChangeContent(event)) return;
+      acted = true;
+      historyRef.current?.touch();
+    };
+    for (const type of WRITER_ACTIONS) root?.addEventListener(type, act, true);
     const editor = new EditorJS({
       holder,
       tools: editorTools,
@@ -113,7 +131,7 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
       defaultBlock: 'paragraph',
       minHeight: 120,
       onChange: () => {
-        if (cancelled) return;
+        if (cancelled || !(acted || historyRef.current?.writerActed)) return;
         historyRef.current?.changed();
         recount();
         onChangeRef.current?.();
@@ -131,13 +149,11 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
         editorRef.current = editor;
         const history = new EditorHistory(editor, setHistory, opened);
         historyRef.current = history;
-        // Known before the edit lands (Editor.js's own change event comes later, debounced).
-        const touch = () => history.touch();
-        root?.addEventListener('beforeinput', touch, true);
+        // The writer acted while the blocks were still coming in: known before Editor.js's own (debounced) report.
+        if (acted) history.touch();
         const unlabel = root ? labelBlocks(root, whenIdle) : () => {};
         const unbind = root ? attachEditing({ editor, holder: root, history, announce: setAnnouncement }) : () => {};
         detach = () => {
-          root?.removeEventListener('beforeinput', touch, true);
           unlabel();
           unbind();
           history.dispose();
@@ -153,6 +169,7 @@ export function useEditorJs({ data, onChange, holder = EDITOR.holderId }: UseEdi
       .catch((err: unknown) => console.error(err));
     return () => {
       cancelled = true;
+      for (const type of WRITER_ACTIONS) root?.removeEventListener(type, act, true);
       detach();
       clearTimeout(wordTimer);
       historyRef.current = null;

@@ -66,6 +66,10 @@ export class EditorHistory {
 
   /** Whether the writer has changed anything yet (set before the change lands: beforeinput, changed()). */
   private touched = false;
+  /** The writer has changed something, or is about to. */
+  get writerActed() {
+    return this.touched;
+  }
 
   constructor(
     private readonly editor: EditorJS,
