@@ -86,13 +86,13 @@ export default defineConfig({
       // The server's refusals (src/contract/errors.ts): loaded when a call is refused (src/lib/api/
       // client.ts) and with the screens whose forms check the contract's rules, not with every page.
       path: '<rootDir>/src/locales/refusals/{locale}/messages',
-      include: ['<rootDir>/src/contract/errors.ts'],
+      include: ['<rootDir>/src/contract/errors.ts', '<rootDir>/src/contract/messages.ts'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
       // src/lib/i18n renders Lingui's own Trans, which says no message of its own.
-      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**', '<rootDir>/src/lib/i18n/**', '<rootDir>/src/features/editor/**', '<rootDir>/src/contract/errors.ts', ...ACCOUNT_PART.map((dir) => `${dir}/**`), ...ACCOUNT_FILES, ...BROWSE_PART.map((dir) => `${dir}/**`)],
+      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**', '<rootDir>/src/lib/i18n/**', '<rootDir>/src/features/editor/**', '<rootDir>/src/contract/errors.ts', '<rootDir>/src/contract/messages.ts', ...ACCOUNT_PART.map((dir) => `${dir}/**`), ...ACCOUNT_FILES, ...BROWSE_PART.map((dir) => `${dir}/**`)],
     },
     {
       path: '<rootDir>/server/locales/{locale}/messages',

@@ -6,6 +6,7 @@ export * from './imports.ts';
 export * from './inlineHtml.ts';
 export * from './languages.ts';
 export * from './messages.ts';
+export * from './readerMessages.ts';
 export * from './errors.ts';
 export * from './wording.ts';
 export * from './rules.ts';

@@ -1,5 +1,12 @@
-/** Every message SPEC.md names, written once. The forms and the server both use these. */
+import { READER_MESSAGES } from './readerMessages.ts';
+
+/**
+ * Every message SPEC.md names, written once. The forms and the server both use these. Those a reader's
+ * screens say are in readerMessages.ts (the first screens' catalogue part); these are the forms', the
+ * editor's and the server's, in the catalogue part loaded with those screens and with a refusal.
+ */
 export const MESSAGES = {
+  ...READER_MESSAGES,
   // Authentication (SPEC.md section 5, checked in this order)
   fullnameShort: /*i18n*/ 'Fullname must be at least 3 letters long',
   allFieldsRequired: /*i18n*/ 'All fields are required. Please enter your Full Name, Email and Password',
@@ -31,10 +38,6 @@ export const MESSAGES = {
   usernameShort: /*i18n*/ 'Username must be at least 3 characters',
   bioLong: /*i18n*/ 'Bio cannot be more than 160 characters',
   // Comments and likes
-  signInToComment: /*i18n*/ 'Please sign in to add a comment',
-  commentEmpty: /*i18n*/ 'Write something to add a comment',
-  signInToReply: /*i18n*/ 'Please sign in to reply to comments',
-  signInToLike: /*i18n*/ 'Please sign in to like blogs',
   // Toasts (SPEC.md section 8)
   uploadingBanner: /*i18n*/ 'Uploading banner...',
   uploaded: /*i18n*/ 'Uploaded',
@@ -49,21 +52,10 @@ export const MESSAGES = {
   profileSaved: /*i18n*/ 'Profile Changes saved successfully!',
   pictureUpdated: /*i18n*/ 'Profile Picture Updated!',
   blogDeleted: /*i18n*/ 'Blog deleted successfully',
-  commentPosted: /*i18n*/ 'Comment Posted',
-  replyPosted: /*i18n*/ 'Reply Posted',
-  linkCopied: /*i18n*/ 'Link copied to clipboard!',
   deleteWarningTitle: /*i18n*/ 'Warning',
   deleteWarning: /*i18n*/ 'Deleting a blog (or draft) is permanent and cannot be undone! Are you sure you want to delete?',
   deleteForever: /*i18n*/ 'Delete Forever',
   // Empty states (SPEC.md section 2)
-  noCategoryBlogs: /*i18n*/ 'No blogs under this category at the moment :(',
-  writeFirst: /*i18n*/ 'Write the first one!',
-  noTrending: /*i18n*/ 'No trending blogs at the moment :(',
-  noComments: /*i18n*/ 'No Comments',
-  noUsers: /*i18n*/ 'No users found',
-  noSearchBlogs: /*i18n*/ 'No blogs related to this search :(',
-  noBio: /*i18n*/ "User doesn't have a bio",
-  noUserBlogs: /*i18n*/ "User hasn't posted any blogs",
   noPublished: /*i18n*/ 'No published blogs',
   noDrafts: /*i18n*/ 'No draft blogs',
   noDescription: /*i18n*/ 'No Description',
@@ -83,7 +75,6 @@ export const MESSAGES = {
   passwordReset: /*i18n*/ 'Your password has been reset',
   verifyInvalid: /*i18n*/ 'This verification link is invalid or has expired',
   emailVerified: /*i18n*/ 'Your e-mail is verified',
-  verificationSent: /*i18n*/ 'Verification e-mail sent',
   verificationWait: /*i18n*/ 'Please wait a minute before asking for another e-mail',
   verificationDailyLimit: /*i18n*/ 'We sent as many verification e-mails as we can today. Please try again tomorrow',
   alreadyVerified: /*i18n*/ 'Your e-mail is already verified',
@@ -99,21 +90,18 @@ export const MESSAGES = {
   accountDeleted: /*i18n*/ 'Your account has been deleted',
   exportRunning: /*i18n*/ 'Your export is still being prepared. Please wait for it to finish.',
   exportTooSoon: /*i18n*/ 'You can download your data once every 10 minutes. Please try again later.',
-  deletedComment: /*i18n*/ '[deleted]',
   // Community (API.md second edition)
   signupClosed: /*i18n*/ 'Sign-up is closed',
   inviteInvalid: /*i18n*/ 'This invite is invalid or has expired',
   inviteRequired: /*i18n*/ 'Sign-up is by invitation: open the invite link you were sent',
   suspended: (until: string) => `Your account is suspended until ${until}`,
   reportedTwice: /*i18n*/ 'You have already reported this',
-  reported: /*i18n*/ 'Thanks, a moderator will look at it',
   blockedByAuthor: /*i18n*/ 'You cannot comment here: this member has blocked you',
   moderatorsOnly: /*i18n*/ 'Only moderators can do this',
   adminsOnly: /*i18n*/ 'Only admins can do this',
   ownReport: /*i18n*/ 'A moderator cannot act on their own report',
   noBookmarks: /*i18n*/ 'Your reading list is empty',
   bookmarkGone: /*i18n*/ 'No longer available',
-  noFollowingBlogs: /*i18n*/ 'No blogs from the people you follow yet',
   // Writing and publishing (API.md second edition)
   blogChanged: /*i18n*/ 'This blog changed since you opened it',
   previewGone: /*i18n*/ 'This preview link is invalid or was turned off',

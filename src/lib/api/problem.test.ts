@@ -10,6 +10,8 @@ describe('showProblem', () => {
 
   it('translates a form rule with its values, the field name included', async () => {
     await activateLanguage('es');
+    // As the screens whose forms check the contract's rules load it (src/app/router.tsx).
+    await loadCataloguePart('refusals');
     const parsed = signupSchema.safeParse({ fullname: 'A'.repeat(200), email: 'ada@example.com', password: 'Secret12' });
     expect(parsed.success).toBe(false);
     const message = firstError(parsed.error!);

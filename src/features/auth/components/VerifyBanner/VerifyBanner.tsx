@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning, X } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MESSAGES } from '@/contract';
+import { READER_MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { IconButton } from '@/design/primitives/IconButton';
 import { toast } from '@/design/primitives/Toaster';
@@ -32,7 +32,7 @@ export function VerifyBanner() {
   async function send() {
     try {
       await resend.mutateAsync();
-      toast.success(i18n._(MESSAGES.verificationSent));
+      toast.success(i18n._(READER_MESSAGES.verificationSent));
       setWait(RESEND_WAIT_SECONDS);
     } catch (err) {
       toast.error(showProblem(err, i18n));

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Heart, MessageCircle, PenLine, Share2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { MESSAGES } from '@/contract';
+import { READER_MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import { VisuallyHidden } from '@/design/styles';
@@ -53,7 +53,7 @@ export function BlogActions({ likes, comments, liked, onLike, onComments, commen
   const { t, i18n } = useLingui();
   const share = async () => {
     await copy(shareUrl ?? window.location.href);
-    toast.success(i18n._(MESSAGES.linkCopied));
+    toast.success(i18n._(READER_MESSAGES.linkCopied));
   };
   return (
     <div className={styles.bar} role="group" aria-label={label ?? t`Blog actions`}>

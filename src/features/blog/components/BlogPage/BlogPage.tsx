@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { blogKeys, blogQueries } from '@/api';
-import { directionOfTag, MESSAGES, type Blog } from '@/contract';
+import { directionOfTag, READER_MESSAGES, type Blog } from '@/contract';
 import { toast } from '@/design/primitives/Toaster';
 import type { CountDelta } from '@/features/comments';
 import { BlogBanner, BookmarkButton } from '@/features/feed';
@@ -76,7 +76,7 @@ function BlogView({ blog }: { blog: Blog }) {
 
   const toggleLike = () => {
     if (!session) {
-      toast.error(i18n._(MESSAGES.signInToLike));
+      toast.error(i18n._(READER_MESSAGES.signInToLike));
       return;
     }
     like.mutate({ liked: liked.data ?? false });

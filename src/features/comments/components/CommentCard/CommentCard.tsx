@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ChevronDown, ChevronUp, MessageSquareReply, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { COMMENT_LINK_PATTERN, COMMENT_LINK_REL, MESSAGES } from '@/contract';
+import { COMMENT_LINK_PATTERN, COMMENT_LINK_REL, READER_MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
 import { directionalIcon } from '@/design/styles';
@@ -65,7 +65,7 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
   const { comment, level, repliesLoaded } = item;
   // A comment whose author left stays, as [deleted], for the replies under it.
   const author = comment.commented_by?.personal_info ?? null;
-  const name = author?.fullname ?? i18n._(MESSAGES.deletedComment);
+  const name = author?.fullname ?? i18n._(READER_MESSAGES.deletedComment);
   const replies = comment.children.length;
   return (
     <article
@@ -92,7 +92,7 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
         <CommentText text={comment.comment} />
       </p>
       <div className={styles.actions}>
-        <Button variant="ghost" size="sm" iconStart={<MessageSquareReply aria-hidden className={directionalIcon} />} aria-expanded={replying} onClick={() => (signedIn ? setReplying((r) => !r) : toast.error(i18n._(MESSAGES.signInToReply)))}>
+        <Button variant="ghost" size="sm" iconStart={<MessageSquareReply aria-hidden className={directionalIcon} />} aria-expanded={replying} onClick={() => (signedIn ? setReplying((r) => !r) : toast.error(i18n._(READER_MESSAGES.signInToReply)))}>
           <Trans context="verb">Reply</Trans>
         </Button>
         {replies > 0 && (

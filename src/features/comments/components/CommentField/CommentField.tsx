@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LIMITS, MESSAGES } from '@/contract';
+import { LIMITS, READER_MESSAGES } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { Textarea } from '@/design/primitives/Textarea';
 import { toast } from '@/design/primitives/Toaster';
@@ -28,11 +28,11 @@ export function CommentField({ action, signedIn, onSubmit, onCancel, autoFocus }
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!signedIn) {
-      toast.error(i18n._(action === 'Reply' ? MESSAGES.signInToReply : MESSAGES.signInToComment));
+      toast.error(i18n._(action === 'Reply' ? READER_MESSAGES.signInToReply : READER_MESSAGES.signInToComment));
       return;
     }
     if (!text.trim()) {
-      toast.error(i18n._(MESSAGES.commentEmpty));
+      toast.error(i18n._(READER_MESSAGES.commentEmpty));
       return;
     }
     setBusy(true);

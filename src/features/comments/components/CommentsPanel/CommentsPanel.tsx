@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { MESSAGES, type Comment } from '@/contract';
+import { READER_MESSAGES, type Comment } from '@/contract';
 import { Drawer, DrawerContent } from '@/design/primitives/Drawer';
 import { toast } from '@/design/primitives/Toaster';
 import { EmptyState } from '@/design/primitives/EmptyState';
@@ -77,7 +77,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
       if (parent) thread.replied(parent, own(saved, parent));
       else thread.added(own(saved));
       onCountsChange?.({ comments: 1, parents: parent ? 0 : 1 });
-      toast.success(i18n._(parent ? MESSAGES.replyPosted : MESSAGES.commentPosted));
+      toast.success(i18n._(parent ? READER_MESSAGES.replyPosted : READER_MESSAGES.commentPosted));
     } catch (err) {
       toast.error(showProblem(err, i18n));
       throw err;
@@ -107,7 +107,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
   let body;
   if (first.isPending) body = <CommentsSkeleton />;
   else if (first.isError) body = <ErrorState compact title={t`Could not load the comments`} detail={showProblem(first.error, i18n)} onRetry={() => void first.refetch()} retrying={first.isRefetching} />;
-  else if (thread.thread.length === 0) body = <EmptyState compact message={i18n._(MESSAGES.noComments)} icon={<MessageCircle aria-hidden />} />;
+  else if (thread.thread.length === 0) body = <EmptyState compact message={i18n._(READER_MESSAGES.noComments)} icon={<MessageCircle aria-hidden />} />;
   else
     body = (
       <div className={styles.list}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Tags, TrendingUp } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MESSAGES, type MainCategory } from '@/contract';
+import { READER_MESSAGES, type MainCategory } from '@/contract';
 import { VisuallyHidden, directionalIcon } from '@/design/styles';
 import { useDocumentTitle, useSession } from '@/lib';
 import { blogKeys } from '@/api';
@@ -46,10 +46,10 @@ export function HomePage() {
       list={list}
       label={listTitle}
       errorTitle={categoryName ? t`Could not load ${categoryName} blogs` : t`Could not load the latest blogs`}
-      emptyTitle={i18n._(MESSAGES.noCategoryBlogs)}
+      emptyTitle={i18n._(READER_MESSAGES.noCategoryBlogs)}
       emptyAction={
         <Link className={styles.emptyLink} to="/editor">
-          {i18n._(MESSAGES.writeFirst)}
+          {i18n._(READER_MESSAGES.writeFirst)}
         </Link>
       }
     />
@@ -85,7 +85,7 @@ export function HomePage() {
                     list={following}
                     label={t`Blogs from people you follow`}
                     errorTitle={t`Could not load the blogs of the people you follow`}
-                    emptyTitle={i18n._(MESSAGES.noFollowingBlogs)}
+                    emptyTitle={i18n._(READER_MESSAGES.noFollowingBlogs)}
                     emptyAction={<FollowSuggestions />}
                   />
                 ),

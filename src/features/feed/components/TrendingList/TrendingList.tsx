@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/contract';
+import { READER_MESSAGES } from '@/contract';
 import { showProblem } from '@/lib';
 import { TrendingUp } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
@@ -19,7 +19,7 @@ export function TrendingList({ compact = false }: { compact?: boolean }) {
   if (trending.isError) {
     return <ErrorState compact title={t`Could not load trending blogs`} detail={showProblem(trending.error, i18n)} onRetry={() => void trending.refetch()} retrying={trending.isRefetching} />;
   }
-  if (trending.data.length === 0) return <EmptyState compact message={i18n._(MESSAGES.noTrending)} icon={<TrendingUp aria-hidden className={directionalIcon} />} />;
+  if (trending.data.length === 0) return <EmptyState compact message={i18n._(READER_MESSAGES.noTrending)} icon={<TrendingUp aria-hidden className={directionalIcon} />} />;
   return (
     <ol className={styles.list} aria-label={t`Trending blogs`}>
       {trending.data.map((blog, i) => (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MESSAGES, type ReportTarget } from '@/contract';
+import { READER_MESSAGES, type ReportTarget } from '@/contract';
 import { Button, Dialog, DialogContent, FormActions, FormField, FormLayout, Textarea, toast } from '@/design';
 import { showProblem } from '@/lib';
 import { communityMutations } from '@/api';
@@ -30,7 +30,7 @@ export function ReportDialog({ target, id, what, open, onOpenChange }: ReportDia
     if (!reason.trim()) return setError(t`Please say why you are reporting this`);
     try {
       await report.mutateAsync({ target, id, reason });
-      toast.success(i18n._(MESSAGES.reported));
+      toast.success(i18n._(READER_MESSAGES.reported));
       setReason('');
       setError(undefined);
       onOpenChange(false);

@@ -3,7 +3,7 @@ import { AtSign, Camera, Code2, Globe, Play, ThumbsUp } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { MESSAGES, type Profile } from '@/contract';
+import { READER_MESSAGES, type Profile } from '@/contract';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import { formatFullDate } from '@/lib';
 import * as styles from './AboutUser.css';
@@ -37,7 +37,7 @@ export function AboutUser({ profile }: AboutUserProps) {
     <div className={styles.about}>
       {bio ? <p className={styles.bio} dir="auto">
           {bio}
-        </p> : <p className={`${styles.bio} ${styles.noBio}`}>{i18n._(MESSAGES.noBio)}</p>}
+        </p> : <p className={`${styles.bio} ${styles.noBio}`}>{i18n._(READER_MESSAGES.noBio)}</p>}
       {links.length > 0 && (
         <ul className={styles.links} aria-label={t`Social links`}>
           {links.map(({ key, label, icon: IconCmp }) => {

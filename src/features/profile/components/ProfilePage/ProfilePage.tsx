@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { MESSAGES, type Profile } from '@/contract';
+import { READER_MESSAGES, type Profile } from '@/contract';
 import { BlogList, BlogListSkeleton, useSearchBlogs } from '@/features/feed';
 import { PageNotFound } from '@/design/primitives/PageNotFound';
 import { Skeleton } from '@/design/primitives/Skeleton';
@@ -53,7 +53,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         {
           value: 'blogs',
           label: t`Blogs Published`,
-          content: <BlogList list={blogs} label={t`Published blogs`} errorTitle={t`Could not load this user's blogs`} emptyTitle={i18n._(MESSAGES.noUserBlogs)} />,
+          content: <BlogList list={blogs} label={t`Published blogs`} errorTitle={t`Could not load this user's blogs`} emptyTitle={i18n._(READER_MESSAGES.noUserBlogs)} />,
         },
         // Only an author with a series gets the tab.
         ...(series.data?.length ? [{ value: 'series', label: t`Series`, content: <AuthorSeries username={username} series={series.data} /> }] : []),

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { UsersRound } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@/design/styles';
-import { MESSAGES } from '@/contract';
+import { READER_MESSAGES } from '@/contract';
 import { BlogList, useSearchBlogs } from '@/features/feed';
 import { AsideTitle, PageColumns } from '@/design/layouts/PageColumns';
 import { useDocumentTitle } from '@/lib';
@@ -34,7 +34,7 @@ export function SearchPage() {
               list={blogs}
               label={t`Matching blogs`}
               errorTitle={t`Could not search the blogs`}
-              emptyTitle={i18n._(MESSAGES.noSearchBlogs)}
+              emptyTitle={i18n._(READER_MESSAGES.noSearchBlogs)}
             />
           ),
         },

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import { MESSAGES } from '@/contract';
+import { READER_MESSAGES } from '@/contract';
 import { EmptyState } from '@/design/primitives/EmptyState';
 import { Skeleton } from '@/design/primitives/Skeleton';
 import { ErrorState } from '@/design/primitives/ErrorState';
@@ -30,7 +30,7 @@ export function UserList({ query }: { query: string }) {
     );
   }
   if (users.isError) return <ErrorState compact title={t`Could not load users`} detail={showProblem(users.error, i18n)} onRetry={() => void users.refetch()} retrying={users.isRefetching} />;
-  if (users.data.length === 0) return <EmptyState compact message={i18n._(MESSAGES.noUsers)} icon={<UserRound aria-hidden />} />;
+  if (users.data.length === 0) return <EmptyState compact message={i18n._(READER_MESSAGES.noUsers)} icon={<UserRound aria-hidden />} />;
   return (
     <ul className={styles.list} aria-label={t`Users`}>
       {users.data.map((u) => (
