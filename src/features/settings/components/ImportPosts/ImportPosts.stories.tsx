@@ -78,3 +78,13 @@ export const Failed: Story = {
     await expect(args.onReset).toHaveBeenCalled();
   },
 };
+
+/** A new member while the site holds new members' writing: told before choosing a file, with where to see their standing. */
+export const NotYet: Story = {
+  args: { state: { step: 'notYet' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent('New members cannot import yet');
+    await expect(canvas.getByRole('link', { name: 'See your standing' })).toHaveAttribute('href', '/settings/edit-profile');
+    await expect(canvas.queryByRole('button', { name: 'Choose an export file' })).toBeNull();
+  },
+};

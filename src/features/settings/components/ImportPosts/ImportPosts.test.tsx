@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { AppHarness } from '@/testing/AppHarness';
-import { sessionAda } from '@/testing/fixtures';
+import { profileAda, sessionAda } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mockApi';
 import { ImportPosts } from './ImportPosts.tsx';
 
@@ -45,5 +45,39 @@ describe('the import block follows the import this tab started', () => {
     expect(await screen.findByRole('button', { name: 'Choose an export file' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sessionStorage.getItem('import')).toBeNull();
+  });
+});
+
+describe('the import block and the trust ladder', () => {
+  const site = (hold_new: boolean) => ({ signup: 'open', hold_new, trust: { level1: { days: 1, blogs: 1, comments: 3 }, level2: { days: 14, blogs: 3, likes: 10 } } });
+  const ownProfile = (trust_level: 0 | 1 | 2) => ({ ...profileAda, trust_level });
+
+  it('tells a new member on a site that holds new members why they cannot import yet, before any file is chosen', async () => {
+    restore = mockApi({ '/get-site-settings': () => site(true), '/get-profile': () => ownProfile(0) });
+    render(
+      <AppHarness session={sessionAda}>
+        <ImportPosts />
+      </AppHarness>,
+    );
+    expect((await screen.findByRole('note')).textContent).toContain('New members cannot import yet: you can once you have been here a day and published or commented');
+    expect(screen.queryByRole('button', { name: 'Choose an export file' })).toBeNull();
+  });
+
+  it('offers the file to a new member when the site does not hold new members, and to a member at level 1 when it does', async () => {
+    for (const [hold, level] of [
+      [false, 0],
+      [true, 1],
+    ] as const) {
+      restore?.();
+      restore = mockApi({ '/get-site-settings': () => site(hold), '/get-profile': () => ownProfile(level) });
+      const { unmount } = render(
+        <AppHarness session={sessionAda}>
+          <ImportPosts />
+        </AppHarness>,
+      );
+      expect(await screen.findByRole('button', { name: 'Choose an export file' })).toBeTruthy();
+      expect(screen.queryByRole('note')).toBeNull();
+      unmount();
+    }
   });
 });

@@ -6,13 +6,16 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
 import { ProgressBar } from '@/design/primitives/ProgressBar';
 import { TextLink } from '@/design/primitives/TextLink';
-import { ApiError, showProblem } from '@/lib';
-import { importQueries, uploadImport, type ImportStatus } from '@/api';
+import { ApiError, showProblem, useSession } from '@/lib';
+import { SERVER_MESSAGES } from '@/contract';
+import { communityQueries, importQueries, uploadImport, userQueries, type ImportStatus } from '@/api';
 import { SettingsBlock } from '../SettingsBlock';
 
 /** Where an import is, as the screen shows it. */
 export type ImportStep =
   | { step: 'choose' }
+  /** A new member on a site that holds new members' writing: the server would refuse the file. */
+  | { step: 'notYet' }
   | { step: 'uploading'; fraction: number }
   | { step: 'running'; status?: ImportStatus }
   | { step: 'done'; status: ImportStatus }
@@ -69,6 +72,17 @@ export function ImportView({ state, onFile, onReset }: ImportViewProps) {
   switch (state.step) {
     case 'choose':
       body = choose;
+      break;
+    case 'notYet':
+      // Said before a file is chosen, in the words the server's refusal would use.
+      body = (
+        <p role="note">
+          {showProblem(SERVER_MESSAGES.importNewMember, i18n)}{' '}
+          <TextLink as={Link} to="/settings/edit-profile">
+            <Trans>See your standing</Trans>
+          </TextLink>
+        </p>
+      );
       break;
     case 'uploading': {
       const percent = Math.round(state.fraction * 100);
@@ -170,6 +184,12 @@ export function ImportPosts() {
   };
   const [refused, setRefused] = useState<string | null>(null);
   const status = useQuery(importQueries.status(importId));
+  // The server refuses an import from a level-0 member while the site holds new members' writing:
+  // known from the profile and the site's settings before any file is chosen and sent.
+  const session = useSession();
+  const profile = useQuery(userQueries.ownProfile(session?.username ?? ''));
+  const site = useQuery(communityQueries.site());
+  const notYet = site.data?.hold_new === true && profile.data?.trust_level === 0;
   // A remembered import that is not this member's (another account signed in since): forgotten.
   const gone = status.error instanceof ApiError && status.error.code === 'import_not_found';
   useEffect(() => {
@@ -196,7 +216,7 @@ export function ImportPosts() {
     setImportId('');
   };
 
-  let state: ImportStep = { step: 'choose' };
+  let state: ImportStep = { step: notYet ? 'notYet' : 'choose' };
   if (refused !== null) state = { step: 'failed', message: refused };
   else if (uploading !== null) state = { step: 'uploading', fraction: uploading };
   else if (importId) {
