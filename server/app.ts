@@ -251,7 +251,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
     sessions: new SessionCache(),
     front,
     firstScreens: new FirstScreenSource(),
-    images: new ImageService(db.db, store, { warn: (obj, msg) => app.log.warn(obj, msg) }, { concurrency: config.IMAGE_CONCURRENCY, waiting: config.IMAGE_QUEUE }, (blogIds) =>
+    images: new ImageService(db.db, store, { warn: (obj, msg) => app.log.warn(obj, msg) }, { concurrency: config.IMAGE_CONCURRENCY, waiting: config.IMAGE_QUEUE, maxWaitMs: config.IMAGE_QUEUE_WAIT_S * 1000 }, (blogIds) =>
       cache.changed(...blogIds.map((id) => TAG.blog(id))),
     ),
     jobs: { kick: () => {} },

@@ -125,6 +125,8 @@ const envSchema = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Images that may wait for the pipeline; beyond that an upload is a 503 with Retry-After. */
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(20),
+  /** The longest an upload waits for the pipeline, in seconds; then a 503 with Retry-After. */
+  IMAGE_QUEUE_WAIT_S: z.coerce.number().int().min(1).max(3_600).default(60),
   /** How often this process looks for durable jobs to run (server/jobs, milliseconds). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   /** Reports one member may send in an hour. */

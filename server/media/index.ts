@@ -22,6 +22,8 @@ export interface ImageServiceOptions {
   concurrency: number;
   /** Images waiting their turn before a 503. */
   waiting: number;
+  /** The longest an image waits for its turn before a 503 (milliseconds). */
+  maxWaitMs?: number;
 }
 
 /**
@@ -48,11 +50,17 @@ export class ImageService {
     // pool, so more threads per operation would only oversubscribe the cores.
     sharp.concurrency(1);
     this.queue = new ImageQueue(opts.concurrency, opts.waiting);
+    this.maxWaitMs = opts.maxWaitMs;
   }
 
-  /** Decodes and writes anew; 4xx HttpError for what the pipeline refuses, 503 when too many wait. */
-  process(bytes: Buffer): Promise<ProcessedImage> {
-    return this.queue.run(() => processImage(bytes));
+  private readonly maxWaitMs: number | undefined;
+
+  /**
+   * Decodes and writes anew; 4xx HttpError for what the pipeline refuses, 503 when too many wait or
+   * the turn is not come within the longest wait. `signal`: the request went away while waiting.
+   */
+  process(bytes: Buffer, signal?: AbortSignal): Promise<ProcessedImage> {
+    return this.queue.run(() => processImage(bytes), { signal, maxWaitMs: this.maxWaitMs });
   }
 
   /** Writes every variant of an image to the store, then drops what is left of the uploaded bytes. */

@@ -145,7 +145,13 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
       const type = sniffImageType(bytes);
       if (!type) throw wrongType();
       // Decoded and written anew before anything is stored: a refused image leaves the URL unused.
-      const image = await ctx.images.process(bytes);
+      // A client gone while its image waits for the pipeline leaves the line (nobody would get it).
+      const gone = new AbortController();
+      const leave = () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      };
+      reply.raw.once('close', leave);
+      const image = await ctx.images.process(bytes, gone.signal).finally(() => reply.raw.off('close', leave));
       // Claim the URL (single use) before writing; give it back if the write fails.
       const claimed = await claimImageUpload(ctx.db, key, bytes.length, image.record);
       if (!claimed) throw new HttpError(403, (await uploadOwnerSuspended(ctx.db, key)) ? ERRORS.uploadSuspended : ERRORS.uploadUrlUsed);
