@@ -1,56 +1,11 @@
-import { expect, test, waitingForApp, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
+import { expect, test, waitingForApp, type APIRequestContext } from './fixtures.ts';
+import { admin, auth, openComments, publish, signedIn, signUp, unique, type Member } from './members.ts';
 
 // The community's journeys (governing, following and keeping), in Chromium against the real server.
-
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-interface Member {
-  email: string;
-  session: { access_token: string; username: string; fullname: string };
-}
-
-async function signUp(request: APIRequestContext, name: string, email = unique(name)): Promise<Member> {
-  const res = await request.post('/api/signup', { data: { fullname: `${name} Tester`, email, password: 'Secret123' } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return { email, session: await res.json() };
-}
-
-/** The admin of this e2e server (scripts/e2e-server.mjs sets ADMIN_EMAILS); signs up once, then signs in. */
-async function admin(request: APIRequestContext): Promise<Member> {
-  const email = 'admin@e2e.inkwell.test';
-  const signin = await request.post('/api/signin', { data: { email, password: 'Secret123' } });
-  if (signin.ok()) return { email, session: await signin.json() };
-  return signUp(request, 'admin', email);
-}
-
-async function publish(request: APIRequestContext, author: Member, title: string) {
-  const latest = (await (await request.post('/api/latest-blogs', { data: { page: 1 } })).json()) as { blogs: { banner: string }[] };
-  const created = await request.post('/api/create-blog', {
-    ...auth(author.session.access_token),
-    data: { title, banner: latest.blogs[0]!.banner, des: 'For the community journeys', content: { time: 1, blocks: [{ type: 'paragraph', data: { text: 'Hello' } }], version: '2.31.7' }, tags: ['tech'], draft: false },
-  });
-  expect(created.ok()).toBeTruthy();
-  const { id } = await created.json();
-  const blog = (await (await request.post('/api/get-blog', { data: { blog_id: id, mode: 'edit' }, ...auth(author.session.access_token) })).json()).blog;
-  return { blog_id: id as string, _id: blog._id as string };
-}
 
 async function comment(request: APIRequestContext, by: Member, blog: string, text: string) {
   const res = await request.post('/api/add-comment', { ...auth(by.session.access_token), data: { _id: blog, comment: text } });
   expect(res.ok()).toBeTruthy();
-}
-
-async function signedIn(browser: Browser, member: Member): Promise<Page> {
-  const page = waitingForApp(await (await browser.newContext()).newPage());
-  await page.goto('/');
-  await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), member.session);
-  return page;
-}
-
-async function openComments(page: Page, blogId: string) {
-  await page.goto(`/blogs/${blogId}`);
-  await page.getByRole('group', { name: 'Blog actions', exact: true }).getByRole('button', { name: /^Comments/ }).click();
-  return page.getByRole('dialog', { name: 'Comments' });
 }
 
 test.describe('community', () => {

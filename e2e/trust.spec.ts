@@ -1,28 +1,8 @@
 import { expect, test, waitingForApp, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
+import { admin, auth, openComments, publish, signedIn, signUp, type Member } from './members.ts';
 
 // Trust's journeys (API.md, "Trust"): a newcomer's first blog waits for a trusted member's vouch, and
 // three trusted members' reports hide a troll's comment until a moderator decides.
-
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-interface Member {
-  email: string;
-  session: { access_token: string; username: string; fullname: string };
-}
-
-async function signUp(request: APIRequestContext, name: string, email = unique(name)): Promise<Member> {
-  const res = await request.post('/api/signup', { data: { fullname: `${name} Tester`, email, password: 'Secret123' } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return { email, session: await res.json() };
-}
-
-/** The admin of this e2e server (scripts/e2e-server.mjs sets ADMIN_EMAILS); signs up once, then signs in. */
-async function admin(request: APIRequestContext): Promise<Member> {
-  const email = 'admin@e2e.inkwell.test';
-  const signin = await request.post('/api/signin', { data: { email, password: 'Secret123' } });
-  if (signin.ok()) return { email, session: await signin.json() };
-  return signUp(request, 'admin', email);
-}
 
 /** A member the admin made trusted (level 2). */
 async function trusted(request: APIRequestContext, boss: Member, name: string): Promise<Member> {
@@ -37,33 +17,8 @@ async function setHolding(request: APIRequestContext, boss: Member, on: boolean)
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-async function publish(request: APIRequestContext, author: Member, title: string) {
-  const latest = (await (await request.post('/api/latest-blogs', { data: { page: 1 } })).json()) as { blogs: { banner: string }[] };
-  const created = await request.post('/api/create-blog', {
-    ...auth(author.session.access_token),
-    data: { title, banner: latest.blogs[0]!.banner, des: 'For the trust journeys', content: { time: 1, blocks: [{ type: 'paragraph', data: { text: 'Hello' } }], version: '2.31.7' }, tags: ['tech'], draft: false },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const { id } = await created.json();
-  const blog = (await (await request.post('/api/get-blog', { data: { blog_id: id, mode: 'edit' }, ...auth(author.session.access_token) })).json()).blog;
-  return { blog_id: id as string, _id: blog._id as string };
-}
-
-async function signedIn(browser: Browser, member: Member): Promise<Page> {
-  const page = waitingForApp(await (await browser.newContext()).newPage());
-  await page.goto('/');
-  await page.evaluate((s) => sessionStorage.setItem('user', JSON.stringify(s)), member.session);
-  return page;
-}
-
 async function visitor(browser: Browser): Promise<Page> {
   return waitingForApp(await (await browser.newContext()).newPage());
-}
-
-async function openComments(page: Page, blogId: string) {
-  await page.goto(`/blogs/${blogId}`);
-  await page.getByRole('group', { name: 'Blog actions', exact: true }).getByRole('button', { name: /^Comments/ }).click();
-  return page.getByRole('dialog', { name: 'Comments' });
 }
 
 test.describe('trust', () => {
