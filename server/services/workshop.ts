@@ -143,7 +143,12 @@ export async function notesAnswer(ex: Executor, blog: ReviewBlogRow) {
   const order = new Map<string, number>();
   (blog.content.blocks ?? []).forEach((b, i) => typeof b.id === 'string' && !order.has(b.id) && order.set(b.id, i));
   const replies = new Map<string, NoteRow[]>();
-  for (const r of list) if (r.parent) replies.set(r.parent, [...(replies.get(r.parent) ?? []), r]);
+  for (const r of list) {
+    if (!r.parent) continue;
+    const of = replies.get(r.parent);
+    if (of) of.push(r);
+    else replies.set(r.parent, [r]);
+  }
   const tops = list.filter((r) => r.parent === null);
   const place = (r: NoteRow) => order.get(r.block_id) ?? Number.MAX_SAFE_INTEGER;
   // A stable sort: each block's notes keep their oldest-first order.

@@ -176,7 +176,11 @@ export interface NoteRow {
 const NOTE_COLUMNS = sql`n.id, n.block_id, n.quote, n.text, u.username AS author_username, u.fullname AS author_fullname, u.profile_img AS author_img,
   n.created_at, n.edited_at, n.resolved, n.version, n.parent`;
 
-/** A blog's notes and replies, open ones or (`closed`) those its publishing closed, oldest first: one statement on notes_blog. */
+/**
+ * A blog's notes and replies, open ones or (`closed`) those its publishing closed, oldest first: one
+ * statement on notes_blog. (A json_agg of the same rows, one value instead of 200 rows, measured a
+ * third slower on the embedded database.)
+ */
 export const notesOfBlog = (ex: Executor, blogUuid: string, closed: boolean) =>
   rows<NoteRow>(
     ex,
