@@ -41,7 +41,7 @@ export default async function workshopRoutes(api: FastifyInstance, { ctx }: { ct
     };
   });
 
-  serve('notes', async ({ body, me }) => notesAnswer(db, await reviewedBlog(db, body.blog_id, me.id)));
+  serve('notes', async ({ body, me }) => notesAnswer(db, await reviewedBlog(db, body.blog_id, me.id), me.id));
   serve('addNote', async ({ body, me }) => addNote(ctx, me, body));
   serve('editNote', async ({ body, me }) => editNote(ctx, me, body));
   serve('resolveNote', async ({ body, me }) => resolveNote(ctx, me, body));

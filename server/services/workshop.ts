@@ -137,8 +137,10 @@ const blockIds = (content: ReviewBlogRow['content']) => new Set((content.blocks 
  * orphaned ones (their block is gone) last, each block's oldest first. Open notes while the blog is
  * under review; once published, the notes its publishing closed (`closed`).
  */
-export async function notesAnswer(ex: Executor, blog: ReviewBlogRow) {
+export async function notesAnswer(ex: Executor, blog: ReviewBlogRow, userId: string) {
   const closed = !underReview(blog);
+  // A closed round is its author's to read; a reviewer's access ended with it.
+  if (closed && blog.author !== userId) throw notFound(ERRORS.blogNotFound);
   const list = await notesOfBlog(ex, blog.id, closed);
   const order = new Map<string, number>();
   (blog.content.blocks ?? []).forEach((b, i) => typeof b.id === 'string' && !order.has(b.id) && order.set(b.id, i));

@@ -274,6 +274,19 @@ describe('notes', () => {
     expect((await post(h.app, '/delete-note', { note_id: own._id }, author.token)).body).toEqual({ status: 'done' });
   });
 
+  it('discarding the pending changes under review ends their round, as publishing does', async () => {
+    const author = await signup(h.app, 'ws-discard-author');
+    const rita = await signup(h.app, 'ws-discard-rita');
+    const blogId = (await post(h.app, '/create-blog', blogPayload({ title: 'Live', content: CONTENT }), author.token)).body.id as string;
+    await post(h.app, '/save-edit', { id: blogId, ...blogPayload({ title: 'Live, changed', content: CONTENT }) }, author.token);
+    await share(author, blogId, [rita.username]);
+    await addNote(rita, { blog_id: blogId, block_id: 'middle', text: 'On the change' });
+    expect((await post(h.app, '/discard-edit', { blog_id: blogId }, author.token)).status).toBe(200);
+    expect(await notesOf(rita, blogId)).toMatchObject({ status: 404 });
+    expect((await notesOf(author, blogId)).body).toMatchObject({ closed: true, notes: [{ text: 'On the change' }] });
+    expect((await post(h.app, '/reviewers', { blog_id: blogId }, author.token)).body.reviewers).toEqual([]);
+  });
+
   it('notes never reach readers: the published blog, lists, search and previews carry none', async () => {
     const { author, rita, other, blogId } = await workshop('ws-private');
     await addNote(rita, { blog_id: blogId, block_id: 'intro', text: 'SECRET-NOTE-TEXT' });
@@ -314,6 +327,8 @@ describe('credits', () => {
     expect((await publish([rita.username])).status).toBe(200);
     const page = await post(h.app, '/get-blog', { blog_id: blogId });
     expect(page.body.blog.credits).toEqual([{ username: rita.username, fullname: rita.fullname }]);
+    // The author's editor has them too, for the publish form.
+    expect((await post(h.app, '/get-blog', { blog_id: blogId, mode: 'edit' }, author.token)).body.blog.credits).toEqual([{ username: rita.username, fullname: rita.fullname }]);
     // A blog without credits has none in its answer.
     const plain = await post(h.app, '/create-blog', blogPayload({ title: 'No thanks' }), author.token);
     expect((await post(h.app, '/get-blog', { blog_id: plain.body.id })).body.blog.credits).toBeUndefined();
