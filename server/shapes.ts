@@ -61,6 +61,7 @@ export function editAnswer(r: EditRow, opts: { preview?: boolean; previewPath?: 
     ...(r.canonical_url ? { canonical_url: r.canonical_url } : {}),
     language: r.language,
     ...(r.held ? { held: true } : r.hidden ? { hidden: true } : {}),
+    ...(r.credits?.length ? { credits: r.credits } : {}),
     ...(opts.preview ? { preview: true } : { version: r.version, ...(opts.previewPath ? { preview_path: opts.previewPath } : {}) }),
     ...(p ? { pending: true } : {}),
     ...(r.scheduled_at ? { scheduled_at: r.scheduled_at.toISOString() } : {}),

@@ -9,6 +9,7 @@ import { bumpVersion, editRow, setPending, setPreviewToken, type EditRow } from 
 import { placeInSeries, seriesFor, seriesOfBlog, seriesParts, takeOutOfSeries } from '../store/series.ts';
 import { recordBlogUses } from '../store/uploads.ts';
 import { commit } from './commit.ts';
+import { closeReview } from './workshop.ts';
 import { ownBlogForEdit, refuseOlderVersion } from './blogs.ts';
 
 /* Pending edits, revisions, preview links and series: an author's work on a blog between publishings. */
@@ -57,6 +58,8 @@ export async function discardEdit(ctx: Context, me: { id: string }, blogId: stri
     // Nothing pending: nothing to drop, and the version stays.
     if (row.pending === null) return { version: blog.version };
     await setPending(tx, blog.id, null);
+    // The changes under review are gone: their round of review ends as publishing would end it.
+    await closeReview(tx, blog.id);
     return { version: await bumpVersion(tx, blog.id) };
   });
 }

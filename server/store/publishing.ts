@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { one, rows, type Executor } from '../db/query.ts';
 import { claimed } from './claim.ts';
 import { blogRevisions, blogs, users, type PendingFields } from '../db/schema.ts';
-import { CARD_COLUMNS, type CardRow } from './blogs.ts';
+import { CARD_COLUMNS, CREDITS, type CardRow } from './blogs.ts';
 
 /* Versions, pending edits, revisions, scheduling and preview links (API.md, "Writing and publishing"). */
 
@@ -34,9 +34,11 @@ export interface EditRow extends CardRow {
   /** Set while a preview link is on and it was made with a nonce (server/auth/previewTokens.ts). */
   preview_nonce: string | null;
   canonical_url: string | null;
+  /** Reviewers thanked on the page (the workshop), in order. */
+  credits: { username: string; fullname: string }[];
 }
 
-const EDIT_COLUMNS = sql`${CARD_COLUMNS}, b.content, b.hidden, b.version, b.pending, b.preview_nonce, b.canonical_url, b.language`;
+const EDIT_COLUMNS = sql`${CARD_COLUMNS}, b.content, b.hidden, b.version, b.pending, b.preview_nonce, b.canonical_url, b.language, ${CREDITS} AS credits`;
 
 export const editRow = (ex: Executor, blogId: string) => one<EditRow>(ex, sql`SELECT ${EDIT_COLUMNS} FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`);
 
