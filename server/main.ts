@@ -62,5 +62,11 @@ async function serve(config: Config) {
     });
   }
 
+  // `npm run backup` while this server holds the embedded database asks it for a backup with this
+  // signal (only the same user or root can send it) and waits on DATA_DIR/backups/last-backup.json.
+  process.on('SIGUSR2', () => {
+    if (!app.backupNow()) app.log.warn('a backup was asked for (SIGUSR2), but this server uses PostgreSQL: use pg_dump');
+  });
+
   await app.listen({ port: config.PORT, host: config.HOST });
 }

@@ -85,7 +85,7 @@ function walk(root: string): { path: string; dir: boolean }[] {
  * Packs the snapshot directory `dir` into `file` (gzip'd tar, manifest last) and makes the file
  * durable (fsync). Streams: memory stays flat whatever the database's size. Answers the file's size.
  */
-export async function packSnapshot(dir: string, file: string, level = 1): Promise<number> {
+export async function packSnapshot(dir: string, file: string, { level = 1, createdAt = new Date() } = {}): Promise<number> {
   const entries = walk(dir);
   const hash = createHash('sha256');
   let files = 0;
@@ -117,7 +117,7 @@ export async function packSnapshot(dir: string, file: string, level = 1): Promis
         await handle.close();
       }
     }
-    const manifest: Manifest = { format: FORMAT, version: VERSION, createdAt: new Date().toISOString(), files, bytes, sha256: hash.digest('hex') };
+    const manifest: Manifest = { format: FORMAT, version: VERSION, createdAt: createdAt.toISOString(), files, bytes, sha256: hash.digest('hex') };
     const body = Buffer.from(JSON.stringify(manifest, null, 2) + '\n');
     yield header(MANIFEST, body.length, '0', Date.now());
     yield body;
@@ -265,7 +265,9 @@ export async function readBackup(file: string, into?: string): Promise<Manifest>
       }),
     );
   } catch (err) {
-    if (current?.fd != null) closeSync(current.fd);
+    // `current` is set inside the parser's callbacks, which the compiler does not follow.
+    const left = current as { fd: number | null } | null;
+    if (left?.fd != null) closeSync(left.fd);
     if (err instanceof BackupFileError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new BackupFileError(`no such file: ${file}`);
