@@ -294,6 +294,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
   app.addHook('onClose', async () => {
     // Every task stops, in reverse order of start, after its run under way: mail being sent is
     // finished and its outcome recorded; what is still queued waits in the outbox.
+    backups?.abort();
     await jobs.close();
     ctx.mail.close();
     // Reads counted in memory are written before the database closes.

@@ -85,7 +85,7 @@ function walk(root: string): { path: string; dir: boolean }[] {
  * Packs the snapshot directory `dir` into `file` (gzip'd tar, manifest last) and makes the file
  * durable (fsync). Streams: memory stays flat whatever the database's size. Answers the file's size.
  */
-export async function packSnapshot(dir: string, file: string, { level = 1, createdAt = new Date() } = {}): Promise<number> {
+export async function packSnapshot(dir: string, file: string, { level = 1, createdAt = new Date(), signal }: { level?: number; createdAt?: Date; signal?: AbortSignal } = {}): Promise<number> {
   const entries = walk(dir);
   const hash = createHash('sha256');
   let files = 0;
@@ -125,7 +125,7 @@ export async function packSnapshot(dir: string, file: string, { level = 1, creat
     yield Buffer.alloc(BLOCK * 2); // the end of a tar
   }
   const out = createWriteStream(file, { flags: 'wx' });
-  await pipeline(Readable.from(tar()), createGzip({ level }), out);
+  await pipeline(Readable.from(tar()), createGzip({ level }), out, { signal });
   const fd = openSync(file, 'r');
   try {
     fsyncSync(fd);

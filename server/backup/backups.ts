@@ -83,6 +83,8 @@ export interface BackupOptions {
   dataDir: string;
   keep: number;
   now?: () => Date;
+  /** Stops the packing (the server is stopping): the `.partial` is removed and the earlier backups stay. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -90,7 +92,7 @@ export interface BackupOptions {
  * database's files (server/db/snapshot.ts), packs it into `<name>.partial`, fsyncs it, renames it to
  * `<name>` and fsyncs the folder, then deletes all but the newest `keep`.
  */
-export async function takeBackup({ database, dataDir, keep, now = () => new Date() }: BackupOptions): Promise<BackupResult> {
+export async function takeBackup({ database, dataDir, keep, now = () => new Date(), signal }: BackupOptions): Promise<BackupResult> {
   const started = performance.now();
   const dir = backupsDir(dataDir);
   mkdirSync(dir, { recursive: true });
@@ -107,7 +109,7 @@ export async function takeBackup({ database, dataDir, keep, now = () => new Date
     // The secret signs sessions and the unsubscribe links in mail already sent: a restored site keeps them working.
     if (existsSync(join(dataDir, SECRET_FILE))) copyFileSync(join(dataDir, SECRET_FILE), join(snapshot, SECRET_FILE));
     // Packed outside the database's turn: reads are served meanwhile.
-    const bytes = await packSnapshot(snapshot, partial, { createdAt: at });
+    const bytes = await packSnapshot(snapshot, partial, { createdAt: at, signal });
     renameSync(partial, join(dir, name));
     syncDir(dir);
     const pruned = toPrune(readdirSync(dir), keep);

@@ -25,16 +25,18 @@ export const FIRST_BACKUP_DELAY_MS = 5 * 60_000;
  * copied, and a backup cut short needs no retry (the next start finds the newest one old and takes one).
  * Each run's outcome goes to DATA_DIR/backups/last-backup.json, which `npm run backup` waits on.
  */
-export function scheduleBackups(jobs: JobRunner, db: Database, config: Config, log: Log): { kick(): boolean } | null {
+export function scheduleBackups(jobs: JobRunner, db: Database, config: Config, log: Log): { kick(): boolean; abort(): void } | null {
   if (db.kind !== 'embedded') {
     log.info({ task: 'backup' }, 'backups: this server uses PostgreSQL (DATABASE_URL), which the server does not back up: use pg_dump (README.md, "Backups")');
     return null;
   }
   const intervalMs = config.BACKUP_HOURS * 3_600_000;
+  // A stop does not wait minutes for a large backup's packing: it is abandoned, the earlier ones stay.
+  const stopping = new AbortController();
   const run = async () => {
     const startedAt = new Date().toISOString();
     try {
-      const r = await takeBackup({ database: db, dataDir: config.dataDir, keep: config.BACKUP_KEEP });
+      const r = await takeBackup({ database: db, dataDir: config.dataDir, keep: config.BACKUP_KEEP, signal: stopping.signal });
       writeStatus(config.dataDir, { startedAt, finishedAt: new Date().toISOString(), ok: true, file: r.file, bytes: r.bytes });
       log.info({ task: 'backup', file: r.file, bytes: r.bytes, heldMs: Math.round(r.heldMs), ms: Math.round(r.ms), pruned: r.pruned }, 'backup taken');
     } catch (err) {
@@ -64,5 +66,6 @@ export function scheduleBackups(jobs: JobRunner, db: Database, config: Config, l
       task.kick();
       return true;
     },
+    abort: () => stopping.abort(),
   };
 }
