@@ -48,7 +48,7 @@ try {
   const readers = Array.from({ length: readersN }, async () => {
     while (reading) {
       const k = n++;
-      const t = performance.now();
+      const t = Date.now();
       const what = k % 4 === 3 ? 'latest-blogs' : k % 8 === 1 ? 'health' : 'get-blog';
       const r =
         what === 'latest-blogs'
@@ -56,14 +56,14 @@ try {
           : what === 'health'
             ? await call(server.url, '/api/health')
             : await call(server.url, '/api/get-blog', { blog_id: ids[k % ids.length] });
-      reads.push({ at: t, ms: performance.now() - t, ok: r.status === 200, what });
+      reads.push({ at: t, ms: Date.now() - t, ok: r.status === 200, what });
     }
   });
   let rssPeak = 0;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server.memory().rss)), 200);
   await sleep(5000);
   const rssBefore = server.memory().rss;
-  const t0 = performance.now();
+  const t0 = Date.now();
   const backup = await cli(copy.dir, 'backup');
   await sleep(1000);
   reading = false;
@@ -73,11 +73,11 @@ try {
   const line = readFileSync(logFile, 'utf8')
     .split('\n')
     .filter((l) => l.includes('"backup taken"'))
-    .map((l) => JSON.parse(l) as { time: number; file: string; bytes: number; heldMs: number; ms: number })
+    .map((l) => JSON.parse(l) as { time: number; file: string; bytes: number; heldAt: string; heldMs: number; ms: number })
     .at(-1)!;
-  // The snapshot is the first part of the server's run, which the log line (its time on the same
-  // clock, as the readers' `at`) ends, `line.ms` after it began.
-  const heldFrom = line.time - performance.timeOrigin - line.ms;
+  // The server says when it held the database, on the same clock as the readers' `at` (the wall
+  // clock: this process's monotonic one drifted seconds from it over a run here).
+  const heldFrom = Date.parse(line.heldAt);
   const heldTo = heldFrom + line.heldMs;
   const stats = (from: number, to: number) => {
     const xs = reads.filter((r) => r.at >= from && r.at < to);
@@ -91,7 +91,7 @@ try {
     }));
   const before = stats(0, t0);
   const held = stats(heldFrom, heldTo);
-  const packing = stats(heldTo, line.time - performance.timeOrigin);
+  const packing = stats(heldTo, line.time);
   await server.stop();
 
   let restore: { seconds: number; ok: boolean } | null = null;
@@ -108,7 +108,7 @@ try {
     fileMB: Math.round(line.bytes / 1e5) / 10,
     rssBeforeMB: rssBefore,
     rssPeakMB: rssPeak,
-    reads: { before, duringBackup: stats(t0, line.time - performance.timeOrigin), whileHeld: held, whilePacking: packing, whileHeldByCall: byCall(heldFrom, heldTo), fromAskToHeld: stats(t0, heldFrom) },
+    reads: { before, duringBackup: stats(t0, line.time), whileHeld: held, whilePacking: packing, whileHeldByCall: byCall(heldFrom, heldTo), fromAskToHeld: stats(t0, heldFrom) },
     restore,
   };
   console.log(

@@ -72,8 +72,9 @@ export function nextBackupInMs(names: string[], intervalMs: number, now: number,
 export interface BackupResult {
   file: string;
   bytes: number;
-  /** How long the database was held for the snapshot (reads needing it waited). */
+  /** How long the database was held for the snapshot (reads needing it waited), from `heldAt` (ms since the epoch). */
   heldMs: number;
+  heldAt: number;
   ms: number;
   pruned: string[];
 }
@@ -105,6 +106,7 @@ export async function takeBackup({ database, dataDir, keep, now = () => new Date
   const snapshot = join(dir, `${name}.files${PARTIAL}`);
   const partial = join(dir, `${name}${PARTIAL}`);
   try {
+    const heldAt = Date.now();
     const heldMs = await snapshotEmbedded(database, dataDir, join(snapshot, 'db'));
     // The secret signs sessions and the unsubscribe links in mail already sent: a restored site keeps them working.
     if (existsSync(join(dataDir, SECRET_FILE))) copyFileSync(join(dataDir, SECRET_FILE), join(snapshot, SECRET_FILE));
@@ -114,7 +116,7 @@ export async function takeBackup({ database, dataDir, keep, now = () => new Date
     syncDir(dir);
     const pruned = toPrune(readdirSync(dir), keep);
     for (const old of pruned) rmSync(join(dir, old), { force: true });
-    return { file: join(dir, name), bytes, heldMs, ms: performance.now() - started, pruned };
+    return { file: join(dir, name), bytes, heldAt, heldMs, ms: performance.now() - started, pruned };
   } finally {
     rmSync(snapshot, { recursive: true, force: true });
     rmSync(partial, { force: true });

@@ -38,7 +38,7 @@ export function scheduleBackups(jobs: JobRunner, db: Database, config: Config, l
     try {
       const r = await takeBackup({ database: db, dataDir: config.dataDir, keep: config.BACKUP_KEEP, signal: stopping.signal });
       writeStatus(config.dataDir, { startedAt, finishedAt: new Date().toISOString(), ok: true, file: r.file, bytes: r.bytes });
-      log.info({ task: 'backup', file: r.file, bytes: r.bytes, heldMs: Math.round(r.heldMs), ms: Math.round(r.ms), pruned: r.pruned }, 'backup taken');
+      log.info({ task: 'backup', file: r.file, bytes: r.bytes, heldAt: new Date(r.heldAt).toISOString(), heldMs: Math.round(r.heldMs), ms: Math.round(r.ms), pruned: r.pruned }, 'backup taken');
     } catch (err) {
       writeStatus(config.dataDir, { startedAt, finishedAt: new Date().toISOString(), ok: false, error: err instanceof Error ? err.message : String(err) });
       throw err;

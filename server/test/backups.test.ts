@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { backupsDir, listBackups, takeBackup } from '../backup/backups.ts';
+import { backupsDir, listBackups, readStatus, takeBackup } from '../backup/backups.ts';
 import { restoreBackup, RestoreRefused } from '../backup/restore.ts';
 import { counterMismatches } from '../../bench/gen/generate.ts';
 import { createBlog, post, setupServer, signup, type TestUser } from './helpers.ts';
@@ -55,6 +55,26 @@ async function serverOn(dataDir: string) {
 const scratch = () => mkdtempSync(join(tmpdir(), 'inkwell-restored-'));
 
 describe('backups of the embedded database', () => {
+  it('the server takes one when asked (as `npm run backup` asks it) and records the outcome; on PostgreSQL it takes none', async () => {
+    await community();
+    const asked = Date.now();
+    if (process.env.DATABASE_URL) {
+      expect(h.app.backupNow()).toBe(false);
+      expect(listBackups(h.dataDir)).toEqual([]);
+      return;
+    }
+    rmSync(backupsDir(h.dataDir), { recursive: true, force: true });
+    expect(h.app.backupNow()).toBe(true);
+    let status = readStatus(h.dataDir);
+    for (let i = 0; i < 600 && !status; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = readStatus(h.dataDir);
+    }
+    expect(status).toMatchObject({ ok: true });
+    expect(Date.parse(status!.startedAt)).toBeGreaterThanOrEqual(asked - 1000);
+    expect(listBackups(h.dataDir)).toEqual([status!.file]);
+  }, 120_000);
+
   it.skipIf(!!process.env.DATABASE_URL)('a backup restores into an empty DATA_DIR whose server answers the same blogs, comments and users', async () => {
     const { people, blogs } = await community();
     const before = await siteAsSeen(h.app, blogs.map((b) => b.blog_id), people.map((p) => p.username));
