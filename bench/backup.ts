@@ -75,8 +75,8 @@ try {
     .filter((l) => l.includes('"backup taken"'))
     .map((l) => JSON.parse(l) as { time: number; file: string; bytes: number; heldAt: string; heldMs: number; ms: number })
     .at(-1)!;
-  // The server says when it held the database, on the same clock as the readers' `at` (the wall
-  // clock: this process's monotonic one drifted seconds from it over a run here).
+  // The server says when it held the database, by the wall clock, as the readers' `at` is taken
+  // (counting the backup's duration back from its log line put the window seconds late).
   const heldFrom = Date.parse(line.heldAt);
   const heldTo = heldFrom + line.heldMs;
   const stats = (from: number, to: number) => {
