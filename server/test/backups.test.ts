@@ -78,6 +78,7 @@ describe('backups of the embedded database', () => {
   it.skipIf(!!process.env.DATABASE_URL)('a backup restores into an empty DATA_DIR whose server answers the same blogs, comments and users', async () => {
     const { people, blogs } = await community();
     const before = await siteAsSeen(h.app, blogs.map((b) => b.blog_id), people.map((p) => p.username));
+    rmSync(backupsDir(h.dataDir), { recursive: true, force: true });
     const taken = await takeBackup({ database: h.db, dataDir: h.dataDir, keep: 7 });
     expect(basename(taken.file)).toMatch(/^inkwell-\d{8}T\d{9}Z\.tar\.gz$/);
     expect(readdirSync(backupsDir(h.dataDir))).toEqual([basename(taken.file)]);
