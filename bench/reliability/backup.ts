@@ -82,7 +82,9 @@ export async function backupSurvivesKill(log: (m: string) => void): Promise<Chec
     while (Date.now() < deadline) {
       const names = backupsIn(dataDir);
       const packing = names.find((n) => n.endsWith('.tar.gz.partial'));
-      if (packing && statSync(join(dataDir, 'backups', packing)).size > 0) {
+      // The file may be renamed between the listing and this look: then it was too late, look again.
+      const size = packing ? (statSync(join(dataDir, 'backups', packing), { throwIfNoEntry: false })?.size ?? 0) : 0;
+      if (size > 0) {
         phase = 'while packing the snapshot';
         break;
       }
