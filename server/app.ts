@@ -28,6 +28,7 @@ import { pruneOutbox } from './store/mail.ts';
 import { mergeSearchIndexes } from './db/ginCleaner.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { JobQueue } from './jobs/queue.ts';
+import { scheduleBackups } from './backup/schedule.ts';
 import { ImportJob } from './import/job.ts';
 import { NewsletterJob } from './mail/newsletterJob.ts';
 import newsletterRoutes from './routes/newsletter.ts';
@@ -287,10 +288,14 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
   });
   // The embedded database merges its search indexes' pending lists only when we ask (server/db/ginCleaner.ts).
   if (db.kind === 'embedded') jobs.every('merging the search indexes', config.SEARCH_MERGE_MS, () => mergeSearchIndexes(db.db), { firstRunMs: config.SEARCH_MERGE_MS });
+  // Backups of the embedded database (server/backup); PostgreSQL has its own tools.
+  const backups = scheduleBackups(jobs, db, config, app.log);
+  app.decorate('backupNow', () => backups?.kick() ?? false);
 
   app.addHook('onClose', async () => {
     // Every task stops, in reverse order of start, after its run under way: mail being sent is
     // finished and its outcome recorded; what is still queued waits in the outbox.
+    backups?.abort();
     await jobs.close();
     ctx.mail.close();
     // Reads counted in memory are written before the database closes.

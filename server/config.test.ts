@@ -21,3 +21,21 @@ describe('WORKERS', () => {
     for (const bad of ['0', '-1', '1.5', 'many', '65']) expect(() => loadConfig({ ...base(), WORKERS: bad, DATABASE_URL: 'postgres://localhost/x' }), bad).toThrow(/WORKERS/);
   });
 });
+
+describe('BACKUP_HOURS and BACKUP_KEEP', () => {
+  it('are a backup a day, seven kept, by default', () => {
+    const c = loadConfig(base());
+    expect([c.BACKUP_HOURS, c.BACKUP_KEEP]).toEqual([24, 7]);
+    expect(loadConfig({ ...base(), BACKUP_HOURS: '0', BACKUP_KEEP: '1' })).toMatchObject({ BACKUP_HOURS: 0, BACKUP_KEEP: 1 });
+    expect(loadConfig({ ...base(), BACKUP_HOURS: '0.5' }).BACKUP_HOURS).toBe(0.5);
+  });
+
+  it('refuse what is not a number of hours or of backups, saying which', () => {
+    expect(() => loadConfig({ ...base(), BACKUP_HOURS: 'daily' })).toThrow(/BACKUP_HOURS: must be a number of hours/);
+    expect(() => loadConfig({ ...base(), BACKUP_HOURS: '-1' })).toThrow(/BACKUP_HOURS: must be 0 \(no scheduled backups\) or more hours/);
+    expect(() => loadConfig({ ...base(), BACKUP_HOURS: '1000' })).toThrow(/BACKUP_HOURS: must be at most 504 hours/);
+    expect(() => loadConfig({ ...base(), BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP: must keep at least 1 backup/);
+    expect(() => loadConfig({ ...base(), BACKUP_KEEP: '2.5' })).toThrow(/BACKUP_KEEP: must be a whole number of backups/);
+    expect(() => loadConfig({ ...base(), BACKUP_KEEP: 'all' })).toThrow(/BACKUP_KEEP/);
+  });
+});

@@ -140,6 +140,22 @@ const envSchema = z.object({
   /** Embedded database: how often the search indexes merge their pending lists (server/db/ginCleaner.ts). */
   SEARCH_MERGE_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
   /**
+   * Embedded database: hours between backups into DATA_DIR/backups (0: none on a schedule; `npm run
+   * backup` still takes one). PostgreSQL installs back up with pg_dump (README.md, "Backups").
+   */
+  BACKUP_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .min(0, 'must be 0 (no scheduled backups) or more hours')
+    .max(24 * 21, 'must be at most 504 hours (three weeks)')
+    .default(24),
+  /** Embedded database: how many backups DATA_DIR/backups keeps (the newest). */
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'must be a whole number of backups' })
+    .int('must be a whole number of backups')
+    .min(1, 'must keep at least 1 backup')
+    .max(1000, 'must be at most 1000 backups')
+    .default(7),
+  /**
    * Server processes sharing the port (node:cluster). More than one needs DATABASE_URL (the embedded
    * database belongs to one process); with more than one, set REDIS_URL too, or each process keeps
    * its own rate limits and sign-in lockouts.
@@ -164,7 +180,11 @@ export type Config = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * `keepDataDirAsIs`: no secret is generated into DATA_DIR when JWT_SECRET is unset (jwtSecret is then
+ * empty): for tools that must find DATA_DIR as it was, such as a restore into an empty one.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { keepDataDirAsIs = false } = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -184,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     distDir: resolve(c.DIST_DIR ?? join(process.cwd(), 'dist')),
     ssrDir: resolve(c.SSR_DIR ?? join(process.cwd(), 'build', 'ssr')),
-    jwtSecret: c.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: c.JWT_SECRET ?? (keepDataDirAsIs ? '' : readOrCreateSecret(dataDir)),
   };
 }
 

@@ -24,6 +24,15 @@ if (isClusterPrimary(config)) {
 
 /** One server process: the app on its database, listening until SIGINT/SIGTERM closes it cleanly. */
 async function serve(config: Config) {
+  // `npm run backup` while this server holds the embedded database asks it for a backup with this
+  // signal (only the same user or root can send it) and waits on DATA_DIR/backups/last-backup.json.
+  // Listened for before the database opens (and its lock names this process): unhandled, the signal
+  // would end the process.
+  let backupAskedEarly = false;
+  let backupAsked = () => {
+    backupAskedEarly = true;
+  };
+  process.on('SIGUSR2', () => backupAsked());
   let app: FastifyInstance;
   try {
     app = await buildApp({ config });
@@ -61,6 +70,11 @@ async function serve(config: Config) {
       }
     });
   }
+
+  backupAsked = () => {
+    if (!app.backupNow()) app.log.warn('a backup was asked for (SIGUSR2), but this server uses PostgreSQL: use pg_dump');
+  };
+  if (backupAskedEarly) backupAsked();
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

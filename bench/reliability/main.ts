@@ -1,4 +1,4 @@
-// The reliability suite (npm run test:reliability): crash, bad input, soak, scale-out.
+// The reliability suite (npm run test:reliability): crash, backups, bad input, soak, scale-out.
 // Prints `N passed, N failed` last and exits non-zero on a failure; `--only=<step>` runs one step. SOAK_SECONDS sets the soak
 // (60 by default, 20 under CI=true); CRASH_ROUNDS the kill -9 rounds per database (5).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { hostileText } from './hostileText.ts';
 import { outboxSurvivesKill } from './outbox.ts';
 import { newsletterSurvivesKill } from './newsletter.ts';
 import { clusterChecks } from './cluster.ts';
+import { backupSurvivesKill } from './backup.ts';
 
 const started = Date.now();
 const checks: Check[] = [];
@@ -60,6 +61,10 @@ try {
         own?.drop();
       }
     }
+  });
+
+  await step('backup: kill -9 during a backup, then restore the newest complete one', async () => {
+    for (const c of await backupSurvivesKill(console.log)) report(c);
   });
 
   // NEWSLETTER_SUBSCRIBERS sets the send's size: 500 here (the crash is what is tested; `npm run
