@@ -1,0 +1,2 @@
+export { NoteField, NOTE_MAX } from './NoteField';
+export type { NoteFieldProps } from './NoteField';
