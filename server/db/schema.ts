@@ -231,6 +231,8 @@ export interface EmailSettingsRow {
   reply: boolean;
   new_blog: boolean;
   digest: boolean;
+  /** Notes on one's drafts and replies to one's notes (the workshop); rows from before it lack it: on. */
+  review?: boolean;
 }
 
 /** Password reset and verification links: the hash of each token, single use (migration 0004). */

@@ -101,10 +101,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
 
   serve('getEmailSettings', async ({ me }) => emailSettingsOf(ctx.db, me.id));
 
-  serve('updateEmailSettings', async ({ body, me }) => {
-    await setEmailSettings(ctx.db, me.id, body);
-    return body;
-  });
+  serve('updateEmailSettings', async ({ body, me }) => setEmailSettings(ctx.db, me.id, body));
 
   serve('updatePreferences', async ({ body, me }) => changePreferences(ctx, me, body));
 

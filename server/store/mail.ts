@@ -77,14 +77,21 @@ export async function memberLanguage(ex: Executor, userId: string): Promise<Lang
   return r?.language ?? null;
 }
 
-export async function emailSettingsOf(ex: Executor, userId: string): Promise<EmailSettingsRow> {
+/** A member's mail settings, every kind named (a kind added since the row was written is on). */
+export async function emailSettingsOf(ex: Executor, userId: string): Promise<Required<EmailSettingsRow>> {
   const [r] = await ex.select({ settings: users.emailSettings }).from(users).where(eq(users.id, userId));
-  return r.settings;
+  return { review: true, ...r.settings };
 }
 
-export async function setEmailSettings(ex: Executor, userId: string, settings: EmailSettingsRow) {
-  await ex.update(users).set({ emailSettings: settings }).where(eq(users.id, userId));
+/** Sets the kinds named; one left out (a client older than it) stays as stored. Answers the settings as stored. */
+export async function setEmailSettings(ex: Executor, userId: string, settings: EmailSettingsRow): Promise<Required<EmailSettingsRow>> {
+  const named = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
+  await ex
+    .update(users)
+    .set({ emailSettings: sql`${users.emailSettings} || ${JSON.stringify(named)}::jsonb` })
+    .where(eq(users.id, userId));
   await dropUnwantedThreadMails(ex, userId);
+  return emailSettingsOf(ex, userId);
 }
 
 /** Turns one kind of notification mail off (one-click unsubscribe); a digest's turns the digest and every kind off. */

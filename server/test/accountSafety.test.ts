@@ -299,7 +299,7 @@ describe('unsubscribe tokens', () => {
     expect((await post(h.app, '/unsubscribe', { token: current.replace(/^v1\./, 'v2.') })).status).toBe(400);
     const next = new UnsubscribeTokens(secret, 2).make(u.id, 'new_blog');
     expect((await post(h.app, '/unsubscribe', { token: next })).body).toEqual({ status: 'unsubscribed' });
-    expect((await post(h.app, '/get-email-settings', {}, u.token)).body).toEqual({ comment: false, reply: false, new_blog: false, digest: false });
+    expect((await post(h.app, '/get-email-settings', {}, u.token)).body).toEqual({ comment: false, reply: false, new_blog: false, digest: false, review: true });
   });
 });
 

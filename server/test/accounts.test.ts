@@ -139,7 +139,7 @@ describe('notification mail', () => {
     const res = await h.app.inject({ method: 'POST', url: url.pathname + url.search, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'unsubscribed' });
-    expect((await post(h.app, '/get-email-settings', {}, author.token)).body).toEqual({ comment: false, reply: true, new_blog: true, digest: false });
+    expect((await post(h.app, '/get-email-settings', {}, author.token)).body).toEqual({ comment: false, reply: true, new_blog: true, digest: false, review: true });
     await post(h.app, '/add-comment', { _id: blog._id, comment: 'after unsubscribing' }, reader.token);
     await settle();
     expect(smtp.mails.filter(to(author.email)).filter((m) => /commented/.test(m.subject ?? ''))).toHaveLength(1);
@@ -168,7 +168,7 @@ describe('notification mail', () => {
   it('collects events for a daily digest instead when the member chose it', async () => {
     const author = await verified('digester');
     const reader = await verified('chatty');
-    expect((await post(h.app, '/update-email-settings', { comment: true, reply: true, new_blog: false, digest: true }, author.token)).body).toEqual({ comment: true, reply: true, new_blog: false, digest: true });
+    expect((await post(h.app, '/update-email-settings', { comment: true, reply: true, new_blog: false, digest: true }, author.token)).body).toEqual({ comment: true, reply: true, new_blog: false, digest: true, review: true });
     expect((await post(h.app, '/update-email-settings', { comment: 'yes' }, author.token)).status).toBe(400);
     const blog = await createBlog(h.app, author.token, { title: 'Daily things' });
     await post(h.app, '/add-comment', { _id: blog._id, comment: 'one' }, reader.token);

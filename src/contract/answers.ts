@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOG_ACTIONS, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES, TRUST_LEVELS, VOUCH_TARGETS } from './constants.ts';
+import { LOG_ACTIONS, NOTIFICATION_TYPES, REPORT_TARGETS, REVIEWER_STATES, ROLES, SIGNUP_MODES, THEME_PREFERENCES, TRUST_LEVELS, VOUCH_TARGETS } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
 import { IMPORT_STATES } from './imports.ts';
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
@@ -84,6 +84,10 @@ export const blogSchema = blogCardSchema.extend({
   canonical_url: z.string().optional(),
   /** The series it belongs to, with its published parts in order. */
   series: z.strictObject({ name: z.string(), slug: z.string(), blogs: z.array(z.strictObject({ blog_id: z.string(), title: z.string() })) }).optional(),
+  /** The workshop: reviewers the author thanks on the blog's page ("Thanks to …"), in the author's order. */
+  credits: z.array(z.strictObject({ username: z.string(), fullname: z.string() })).optional(),
+  /** The workshop: the answer is the draft (or the pending changes) as read for review (get-blog `review: true`). */
+  review: z.boolean().optional(),
 });
 
 /** POST /import-status (API.md third edition, "Import and moved links"). */
@@ -172,7 +176,7 @@ export const commentSchema = z.strictObject({
 const commentRef = z.strictObject({ _id: z.string(), comment: z.string() });
 export const notificationSchema = z.strictObject({
   _id: z.string(),
-  type: z.enum(['like', 'comment', 'reply', 'new_blog']),
+  type: z.enum(NOTIFICATION_TYPES),
   seen: z.boolean(),
   createdAt: z.string(),
   user: authorSummarySchema,
@@ -180,6 +184,8 @@ export const notificationSchema = z.strictObject({
   comment: commentRef.optional(),
   replied_on_comment: commentRef.optional(),
   reply: commentRef.optional(),
+  /** `note`: the note (or reply to a note) on the draft; its block, for opening the draft there. */
+  note: z.strictObject({ _id: z.string(), text: z.string(), block_id: z.string() }).optional(),
 });
 
 /** A reading-list entry: the card, or null once the blog is gone; title and author stay. */
@@ -314,3 +320,62 @@ export const subscriberGrowthSchema = z.strictObject({
   confirmed: z.number(),
 });
 export const subscribersAnswerSchema = z.strictObject({ subscribers: z.array(subscriberSchema), total: z.number(), growth: z.array(subscriberGrowthSchema) });
+
+/* The workshop (API.md third edition, "The workshop: reviewing a draft before it is published") */
+
+/** A person as the workshop shows them: a note's writer, a reviewer. */
+export const workshopPersonSchema = z.strictObject({ username: z.string(), fullname: z.string(), profile_img: z.string() });
+
+/** A member a draft is shared with, and how far they got: invited, read (opened it for review), noted (left a note). */
+export const reviewerSchema = workshopPersonSchema.extend({ state: z.enum(REVIEWER_STATES) });
+export const reviewersAnswerSchema = z.strictObject({ reviewers: z.array(reviewerSchema) });
+
+/** A reply to a note: a note's shape without replies of its own (replies are one level deep). */
+export const noteReplySchema = z.strictObject({
+  _id: z.string(),
+  /** The Editor.js id of the block it is about (a reply: its note's). */
+  block_id: z.string(),
+  /** The passage of the block it is about; null when it is about the whole block (and for replies). */
+  quote: z.string().nullable(),
+  text: z.string(),
+  /** null: the writer deleted their account. */
+  author: workshopPersonSchema.nullable(),
+  createdAt: z.string(),
+  /** When its writer last edited it; null if never. */
+  editedAt: z.string().nullable(),
+  /** The author marked it resolved (a reply: its note's). */
+  resolved: z.boolean(),
+  /** Its block is gone from the content it is read against (the draft, or the pending changes). */
+  orphaned: z.boolean(),
+  /** The blog's version (create-blog / save-edit `version`) the note was written on. */
+  version: z.number(),
+  /** The note a reply answers; null for a note. */
+  parent: z.string().nullable(),
+});
+/** A note on a block of a draft, with its replies, oldest first. */
+export const noteSchema = noteReplySchema.extend({ replies: z.array(noteReplySchema) });
+/**
+ * POST /notes: every note of a draft in the order of their blocks in the content (orphaned ones last),
+ * each with its replies. `closed`: the blog was published; the notes are its author's to read only.
+ */
+export const notesAnswerSchema = z.strictObject({ notes: z.array(noteSchema), closed: z.boolean() });
+
+/** A draft shared with the caller for review (POST /review-drafts). */
+export const reviewDraftCardSchema = z.strictObject({
+  _id: z.string(),
+  blog_id: z.string(),
+  title: z.string(),
+  des: z.string(),
+  banner: z.string(),
+  language: z.string(),
+  author: workshopPersonSchema,
+  /** When it was shared with the caller. */
+  sharedAt: z.string(),
+  /** A published blog's pending changes are up for review, not a draft. */
+  pending: z.boolean(),
+  /** The caller's own state as its reviewer. */
+  state: z.enum(REVIEWER_STATES),
+  /** Notes on it (replies not counted), everyone's. */
+  notes: z.number(),
+});
+export const reviewDraftsAnswerSchema = z.strictObject({ blogs: z.array(reviewDraftCardSchema) });

@@ -31,7 +31,7 @@ export const CALLS = {
     summary: 'After a PUT straight to object storage: the server makes the image (variants, placeholder, size) and answers it as the PUT to this server does',
   }),
   newNotification: call({ ...CALL_ROUTES.newNotification, answer: z.strictObject({ new_notification_available: z.boolean() }), summary: 'Whether an unseen notification exists' }),
-  getBlog: call({ ...CALL_ROUTES.getBlog, payload: p.getBlogSchema, answer: z.strictObject({ blog: a.blogSchema }), summary: 'One blog; counts a read' }),
+  getBlog: call({ ...CALL_ROUTES.getBlog, payload: p.getBlogSchema, answer: z.strictObject({ blog: a.blogSchema }), summary: 'One blog; counts a read (`review: true`: the draft for its author and reviewers, no read counted)' }),
   countRead: call({
     ...CALL_ROUTES.countRead,
     payload: p.countReadSchema,
@@ -70,8 +70,8 @@ export const CALLS = {
   resetPassword: call({ ...CALL_ROUTES.resetPassword, payload: p.resetPasswordSchema, answer: a.sessionSchema, summary: 'Set a new password with a reset link; signs in and ends every other session' }),
   verifyEmail: call({ ...CALL_ROUTES.verifyEmail, payload: p.verifyEmailSchema, answer: z.strictObject({ status: z.literal('verified') }), summary: 'Confirm the e-mail with the link of the verification mail' }),
   resendVerification: call({ ...CALL_ROUTES.resendVerification, payload: empty, answer: z.strictObject({ status: z.literal('sent') }), summary: 'Send the verification mail again (at most once a minute)' }),
-  getEmailSettings: call({ ...CALL_ROUTES.getEmailSettings, payload: empty, answer: p.emailSettingsSchema, summary: 'Which notification mail the caller gets' }),
-  updateEmailSettings: call({ ...CALL_ROUTES.updateEmailSettings, payload: p.emailSettingsSchema, answer: p.emailSettingsSchema, summary: 'Switch notification mail on or off, or to a daily digest' }),
+  getEmailSettings: call({ ...CALL_ROUTES.getEmailSettings, payload: empty, answer: p.emailSettingsAnswerSchema, summary: 'Which notification mail the caller gets' }),
+  updateEmailSettings: call({ ...CALL_ROUTES.updateEmailSettings, payload: p.emailSettingsSchema, answer: p.emailSettingsAnswerSchema, summary: 'Switch notification mail on or off, or to a daily digest' }),
   updatePreferences: call({
     ...CALL_ROUTES.updatePreferences,
     payload: p.updatePreferencesSchema,
@@ -161,6 +161,19 @@ export const CALLS = {
     answer: z.strictObject({ sent: z.literal(true) }),
     summary: "Send me a test: the blog as its subscribers' mail, to the caller's own verified address (5 an hour)",
   }),
+  shareDraft: call({
+    ...CALL_ROUTES.shareDraft,
+    payload: p.shareDraftSchema,
+    answer: a.reviewersAnswerSchema,
+    summary: 'Share a draft with members for review, or take it back (its author; at most 20 reviewers); answers every reviewer with their state',
+  }),
+  reviewers: call({ ...CALL_ROUTES.reviewers, payload: p.reviewersSchema, answer: a.reviewersAnswerSchema, summary: 'Who a draft is shared with: invited, has read, left notes (its author)' }),
+  reviewDrafts: call({ ...CALL_ROUTES.reviewDrafts, payload: p.reviewDraftsSchema, answer: a.reviewDraftsAnswerSchema, summary: 'Drafts shared with the caller for review, last shared first, 10 a page' }),
+  addNote: call({ ...CALL_ROUTES.addNote, payload: p.addNoteSchema, answer: a.noteSchema, summary: "A note on a block of a draft, or a reply to one (the draft's author and reviewers)" }),
+  notes: call({ ...CALL_ROUTES.notes, payload: p.notesSchema, answer: a.notesAnswerSchema, summary: "Every note of a draft with its replies (the draft's author and reviewers)" }),
+  editNote: call({ ...CALL_ROUTES.editNote, payload: p.editNoteSchema, answer: a.noteSchema, summary: "Change a note's or reply's text (its writer, until the blog is published)" }),
+  resolveNote: call({ ...CALL_ROUTES.resolveNote, payload: p.resolveNoteSchema, answer: a.noteSchema, summary: 'Mark a note resolved, or open again (the blog’s author, until it is published)' }),
+  deleteNote: call({ ...CALL_ROUTES.deleteNote, payload: p.deleteNoteSchema, answer: a.doneAnswerSchema, summary: 'Delete a note with its replies, or a reply (its writer or the blog’s author)' }),
 } as const satisfies Record<CallName, CallSpec>;
 
 export type { CallName };

@@ -9,6 +9,11 @@ export const MAIN_TAGS: readonly string[] = MAIN_CATEGORIES.map((c) => c.toLower
 
 export const NOTIFICATION_FILTERS = ['all', 'like', 'comment', 'reply', 'new_blog'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+/**
+ * What a notification can be about. The workshop's two (a draft shared for review, a note on a draft)
+ * have no filter of their own: `all` shows them.
+ */
+export const NOTIFICATION_TYPES = ['like', 'comment', 'reply', 'new_blog', 'review_request', 'note'] as const;
 
 export const SESSION_KEYS = { user: 'user', theme: 'theme' } as const;
 /** The themes a page is drawn in. */
@@ -61,6 +66,7 @@ export const PAGE_SIZES = {
   moderation: 20,
   moderationLog: 20,
   subscribers: 50,
+  reviewDrafts: 10,
 } as const;
 
 export const ROLES = ['member', 'moderator', 'admin'] as const;
@@ -114,6 +120,21 @@ export const VOUCH_COOLDOWN_DAYS = 30;
 export const VOUCHES_FOR_MEMBER = 2;
 /** The rel of a link in a comment: readers' links earn no ranking from this site. */
 export const COMMENT_LINK_REL = 'nofollow ugc';
+
+/* The workshop (API.md, "The workshop: reviewing a draft before it is published") */
+
+/** Members a draft can be shared with at once, for review. */
+export const REVIEWERS_MAX = 20;
+/** Characters of a note (or a reply to one) on a draft's block. */
+export const NOTE_TEXT_MAX = 2000;
+/** Characters of a note's quote: the passage of its block it is about. */
+export const NOTE_QUOTE_MAX = 2000;
+/**
+ * Where a reviewer is, as the author's Share dialog shows it: invited (nothing yet), read (opened
+ * the draft for review), noted (left at least one note).
+ */
+export const REVIEWER_STATES = ['invited', 'read', 'noted'] as const;
+export type ReviewerState = (typeof REVIEWER_STATES)[number];
 
 export const SIMILAR_BLOGS_LIMIT = 6;
 export const SEARCH_LIMIT = 6;

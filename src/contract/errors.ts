@@ -146,6 +146,20 @@ export const SERVER_MESSAGES = {
   trustThresholdsInvalid: /*i18n*/ 'Each threshold must be a whole number from 0 to 10,000',
   newsletterTestUnverified: /*i18n*/ 'Verify your e-mail address first: the test goes to it',
   newsletterTestsPerHour: (limit: number) => `You can send yourself at most ${limit} tests an hour. Try again later.`,
+  // The workshop
+  reviewersMax: (max: number) => `A draft can be shared with at most ${max} reviewers`,
+  shareWithSelf: /*i18n*/ 'You cannot share a draft with yourself: you are its author',
+  usernamesMissing: /*i18n*/ 'Name at least one member to share the draft with',
+  noteNotFound: /*i18n*/ 'Note not found',
+  noteEmpty: /*i18n*/ 'A note cannot be empty',
+  noteBlockGone: /*i18n*/ 'That block is no longer in the draft',
+  noteQuoteNotInBlock: /*i18n*/ 'The quoted passage is not in that block',
+  noteReplyToReply: /*i18n*/ 'Reply to the note itself, not to a reply',
+  notesClosed: /*i18n*/ 'This blog is published: its notes are closed',
+  noteEditForbidden: /*i18n*/ 'Only the note’s writer can edit it',
+  noteDeleteForbidden: /*i18n*/ 'Only the note’s writer or the blog’s author can delete it',
+  noteResolveForbidden: /*i18n*/ 'Only the blog’s author can resolve notes',
+  creditNotNoted: (username: string) => `Only reviewers who left a note can be thanked: ${username} did not`,
 } as const;
 
 /** The translatable twin of each of the server's messages with parameters (see MESSAGE_TEMPLATES). */
@@ -172,6 +186,8 @@ export const SERVER_MESSAGE_TEMPLATES = {
   commentLinksMax: { message: /*i18n*/ 'A new member’s comment can hold at most {max} links', params: ['max'] },
   vouchCooldown: { message: /*i18n*/ 'Someone you vouched for was suspended. You can vouch again in {days, plural, one {# day} other {# days}}.', params: ['days'] },
   newsletterTestsPerHour: { message: /*i18n*/ 'You can send yourself at most {limit} tests an hour. Try again later.', params: ['limit'] },
+  reviewersMax: { message: /*i18n*/ 'A draft can be shared with at most {max} reviewers', params: ['max'] },
+  creditNotNoted: { message: /*i18n*/ 'Only reviewers who left a note can be thanked: {username} did not', params: ['username'] },
 } as const satisfies TemplatesOf<typeof SERVER_MESSAGES>;
 
 /**
@@ -419,6 +435,19 @@ export const SERVER_MESSAGE_CODES = {
   trustThresholdsInvalid: 'trust_thresholds_invalid',
   newsletterTestUnverified: 'newsletter_test_unverified',
   newsletterTestsPerHour: 'newsletter_tests_per_hour',
+  reviewersMax: 'reviewers_max',
+  shareWithSelf: 'share_with_self',
+  usernamesMissing: 'usernames_missing',
+  noteNotFound: 'note_not_found',
+  noteEmpty: 'note_empty',
+  noteBlockGone: 'note_block_gone',
+  noteQuoteNotInBlock: 'note_quote_not_in_block',
+  noteReplyToReply: 'note_reply_to_reply',
+  notesClosed: 'notes_closed',
+  noteEditForbidden: 'note_edit_forbidden',
+  noteDeleteForbidden: 'note_delete_forbidden',
+  noteResolveForbidden: 'note_resolve_forbidden',
+  creditNotNoted: 'credit_not_noted',
 } as const satisfies { readonly [K in keyof typeof SERVER_MESSAGES]: string };
 
 type Catalogue = typeof MESSAGES & typeof SERVER_MESSAGES;

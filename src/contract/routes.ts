@@ -97,6 +97,14 @@ export const CALL_ROUTES = {
   importSubscribers: { method: 'POST', path: '/import-subscribers', auth: 'yes' },
   removeSubscriber: { method: 'POST', path: '/remove-subscriber', auth: 'yes' },
   sendTestNewsletter: { method: 'POST', path: '/send-test-newsletter', auth: 'yes' },
+  shareDraft: { method: 'POST', path: '/share-draft', auth: 'yes' },
+  reviewers: { method: 'POST', path: '/reviewers', auth: 'yes' },
+  reviewDrafts: { method: 'POST', path: '/review-drafts', auth: 'yes' },
+  addNote: { method: 'POST', path: '/add-note', auth: 'yes' },
+  notes: { method: 'POST', path: '/notes', auth: 'yes' },
+  editNote: { method: 'POST', path: '/edit-note', auth: 'yes' },
+  resolveNote: { method: 'POST', path: '/resolve-note', auth: 'yes' },
+  deleteNote: { method: 'POST', path: '/delete-note', auth: 'yes' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALL_ROUTES;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HIDEABLE_TARGETS, LIMITS, TRUST_LEVELS, VOUCH_TARGETS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
+import { HIDEABLE_TARGETS, LIMITS, NOTE_QUOTE_MAX, NOTE_TEXT_MAX, REVIEWERS_MAX, TRUST_LEVELS, VOUCH_TARGETS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
 import { canonicalLanguageTag, LANGUAGES } from './languages.ts';
 import { ERRORS, SERVER_MESSAGES as SAYS, problemOfMessage, say, type Problem } from './errors.ts';
 import { MESSAGES } from './messages.ts';
@@ -187,6 +187,11 @@ export const createBlogSchema = z
     language: blogLanguage.optional(),
     /** Whether first publishing mails it to the author's subscribers; absent: as stored (on for a new blog). An update never sends. */
     newsletter: z.boolean({ error: say(ERRORS.notTrueOrFalse('newsletter')) }).optional(),
+    /**
+     * The workshop: reviewers who left a note, thanked on the blog's page ("Thanks to …"); absent
+     * keeps the stored list, [] clears it. The server refuses a name that left no note.
+     */
+    credits: z.array(id('username'), { error: say(ERRORS.notText('credits')) }).max(REVIEWERS_MAX, say(ERRORS.reviewersMax(REVIEWERS_MAX))).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.draft) {
@@ -374,9 +379,23 @@ export const unsubscribeSchema = z.object({ token: mailToken(MESSAGES.unsubscrib
 export const confirmSubscriptionSchema = z.object({ token: mailToken(SAYS.subscriptionLinkInvalid) });
 
 const setting = (what: string) => z.boolean({ error: say(ERRORS.notTrueOrFalse(what)) });
-/** Which notification mail a member gets; digest: one mail a day instead of one per event. */
-export const emailSettingsSchema = z.strictObject({ comment: setting('comment'), reply: setting('reply'), new_blog: setting('new_blog'), digest: setting('digest') });
-export type EmailSettings = z.output<typeof emailSettingsSchema>;
+/**
+ * Which notification mail a member gets; digest: one mail a day instead of one per event. `review`
+ * (notes on drafts and replies to them) may be left out by a client that predates the workshop: the
+ * stored setting stays.
+ */
+export const emailSettingsSchema = z.strictObject({
+  comment: setting('comment'),
+  reply: setting('reply'),
+  new_blog: setting('new_blog'),
+  digest: setting('digest'),
+  review: setting('review').optional(),
+});
+/** The settings as stored: every kind named. */
+export const emailSettingsAnswerSchema = emailSettingsSchema.extend({ review: setting('review') });
+export type EmailSettings = z.output<typeof emailSettingsAnswerSchema>;
+/** What update-email-settings takes. */
+export type EmailSettingsInput = z.input<typeof emailSettingsSchema>;
 
 /**
  * What a member changes of their preferences; a field left out stays as it is. `language: null`
@@ -457,7 +476,13 @@ export const getRepliesSchema = z.object({ _id: id('_id'), skip: z.number().int(
  * Blogs, search, profiles, notifications, dashboards
  * -------------------------------------------------------------------------------------------- */
 
-export const getBlogSchema = z.object({ blog_id: id('blog_id'), draft: z.boolean().optional(), mode: text(20, 'mode').optional() });
+export const getBlogSchema = z.object({
+  blog_id: id('blog_id'),
+  draft: z.boolean().optional(),
+  mode: text(20, 'mode').optional(),
+  /** The workshop: the draft (or a published blog's pending changes) for its author and reviewers; 404 for anyone else; no read counted. */
+  review: z.boolean({ error: say(ERRORS.notTrueOrFalse('review')) }).optional(),
+});
 export const countReadSchema = z.object({ blog_id: id('blog_id') });
 export const latestBlogsSchema = z.object({ page });
 export const searchQueryText = text(LIMITS.searchQueryMax, /*i18n*/ 'Search query');
@@ -487,6 +512,57 @@ export const userWrittenBlogsSchema = z.object({
 });
 export const userWrittenBlogsCountSchema = userWrittenBlogsSchema.omit({ page: true, deletedDocCount: true });
 export const deleteBlogSchema = z.object({ blog_id: id('blog_id') });
+
+/* ----------------------------------------------------------------------------------------------
+ * The workshop (API.md third edition, "The workshop: reviewing a draft before it is published")
+ * -------------------------------------------------------------------------------------------- */
+
+/** POST /share-draft: share a draft with members for review (`shared: true`) or take it back from them. */
+export const shareDraftSchema = z.object({
+  blog_id: id('blog_id'),
+  usernames: z
+    .array(id('username'), { error: say(ERRORS.notText('usernames')) })
+    .min(1, SAYS.usernamesMissing)
+    .max(REVIEWERS_MAX, say(ERRORS.reviewersMax(REVIEWERS_MAX)))
+    // The same name twice is one reviewer.
+    .transform((list) => [...new Set(list.map((u) => u.trim()))]),
+  shared: flag('shared'),
+});
+export type ShareDraftInput = z.input<typeof shareDraftSchema>;
+/** POST /reviewers: who a draft is shared with, and where each is (its author). */
+export const reviewersSchema = z.object({ blog_id: id('blog_id') });
+/** POST /review-drafts: the drafts shared with the caller, last shared first. */
+export const reviewDraftsSchema = z.object({ page });
+
+/** A note's text: 1-2,000 characters, not only spaces. */
+export const noteTextSchema = z
+  .string({ error: SAYS.noteEmpty })
+  .refine((v) => !isBlank(v), SAYS.noteEmpty)
+  .refine((v) => !v.includes('\u0000'), MESSAGES.textHasNul)
+  .refine((v) => v.length <= NOTE_TEXT_MAX, say(ERRORS.tooLong(/*i18n*/ 'Note', NOTE_TEXT_MAX)));
+
+/** POST /add-note: a note on a block of a draft, or (`parent`) a reply to a note. */
+export const addNoteSchema = z.object({
+  blog_id: id('blog_id'),
+  /** The Editor.js id of the block the note is about (a reply takes its note's). */
+  block_id: id('block_id').refine((v) => v.length <= 64, say(ERRORS.tooLong('block_id', 64))),
+  text: noteTextSchema,
+  /** A passage of that block's text the note is about. */
+  quote: text(NOTE_QUOTE_MAX, /*i18n*/ 'Quote').optional(),
+  /** The note this replies to (a note, never a reply). */
+  parent: id('parent').optional(),
+});
+export type AddNoteInput = z.input<typeof addNoteSchema>;
+/** POST /notes: every note of a draft with its replies (its author and reviewers). */
+export const notesSchema = z.object({ blog_id: id('blog_id') });
+const noteRef = z.object({ note_id: id('note_id') });
+/** POST /edit-note: its writer changes a note's text. */
+export const editNoteSchema = noteRef.extend({ text: noteTextSchema });
+export type EditNoteInput = z.input<typeof editNoteSchema>;
+/** POST /resolve-note: the blog's author marks a note resolved, or open again. */
+export const resolveNoteSchema = noteRef.extend({ resolved: flag('resolved') });
+/** POST /delete-note: its writer or the blog's author removes a note (with its replies). */
+export const deleteNoteSchema = noteRef;
 
 /** The first message of a failed parse: what a toast or an `{ error }` answer shows. */
 export function firstError(error: z.ZodError): string {

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type * as a from './answers.ts';
-import type { NotificationFilter } from './constants.ts';
+import type { NOTIFICATION_TYPES } from './constants.ts';
 import type { editorDataSchema } from './schemas.ts';
 
 export type AuthorSummary = z.output<typeof a.authorSummarySchema>;
@@ -23,7 +23,7 @@ export type SessionUser = z.output<typeof a.sessionSchema>;
 export type Profile = z.output<typeof a.profileAnswerSchema>;
 export type Comment = z.output<typeof a.commentSchema>;
 export type Notification = z.output<typeof a.notificationSchema>;
-export type NotificationType = Exclude<NotificationFilter, 'all'>;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type CommentRef = NonNullable<Notification['comment']>;
 /** A series by its name, slug and number of published parts. */
 export type SeriesSummary = z.output<typeof a.seriesSummarySchema>;
@@ -37,6 +37,13 @@ export type Member = z.output<typeof a.memberSchema>;
 export type Invite = z.output<typeof a.inviteSchema>;
 export type ReportEntry = z.output<typeof a.reportEntrySchema>;
 export type LogEntry = z.output<typeof a.logEntrySchema>;
+
+/* The workshop */
+export type Reviewer = z.output<typeof a.reviewerSchema>;
+export type Note = z.output<typeof a.noteSchema>;
+export type NoteReply = z.output<typeof a.noteReplySchema>;
+export type NotesAnswer = z.output<typeof a.notesAnswerSchema>;
+export type ReviewDraftCard = z.output<typeof a.reviewDraftCardSchema>;
 
 /**
  * A first screen the server rendered into a page (server/web/firstScreen.ts), and what the app

@@ -56,6 +56,8 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
     comment: <Trans>{who} {handle} commented on {blogLink}</Trans>,
     reply: <Trans>{who} {handle} replied on</Trans>,
     new_blog: <Trans>{who} {handle} published {blogLink}</Trans>,
+    review_request: <Trans>{who} {handle} asked you to review {blogLink}</Trans>,
+    note: <Trans>{who} {handle} left a note on {blogLink}</Trans>,
   }[n.type];
   const blogTitle = (
     <Link to={`/blogs/${n.blog.blog_id}`} className={styles.blogLink} dir="auto">
