@@ -16,3 +16,4 @@ export * from './community.ts';
 export * from './imports.ts';
 export * from './newsletter.ts';
 export * from './trust.ts';
+export * from './workshop.ts';

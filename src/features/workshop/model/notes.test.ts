@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { note as fixtureNote, noteReply } from '@/testing/workshopFixtures';
 import { inBlockOrder, noteWriters, openNotes, stackTops, type WorkshopNote } from './notes';
 
 const person = (username: string) => ({ username, fullname: username.toUpperCase(), profile_img: '' });
-const note = (id: string, block_id: string, over: Partial<WorkshopNote> = {}): WorkshopNote => ({
-  _id: id,
-  block_id,
-  text: id,
-  author: person('grace'),
-  createdAt: `2026-11-2${id.length}T10:00:00.000Z`,
-  resolved: false,
-  orphaned: false,
-  replies: [],
-  ...over,
-});
+const note = (id: string, block_id: string, over: Partial<WorkshopNote> = {}) => fixtureNote(id, { block_id, author: person('grace'), ...over });
 
 describe('stackTops', () => {
   it('keeps a thread at its block when there is room', () => {
@@ -34,7 +25,7 @@ describe('notes', () => {
   });
   it('thanks writers of notes and replies once each, never the author', () => {
     const notes = [
-      note('a', 'b1', { author: person('grace'), replies: [{ _id: 'r', text: 'r', author: person('ada'), createdAt: '' }, { _id: 's', text: 's', author: person('alan'), createdAt: '' }] }),
+      note('a', 'b1', { author: person('grace'), replies: [noteReply('r', { author: person('ada') }), noteReply('s', { author: person('alan') }), noteReply('t', { author: null })] }),
       note('b', 'b2', { author: person('grace') }),
     ];
     expect(noteWriters(notes, 'ada').map((p) => p.username)).toEqual(['grace', 'alan']);

@@ -3,38 +3,15 @@
  * character offset: a block keeps its id when it moves, so its notes move with it.
  */
 
-/** Who wrote a note or a reply. */
-export interface NotePerson {
-  username: string;
-  fullname: string;
-  profile_img: string;
-}
+import type { Note, NoteReply as ContractReply, Reviewer as ContractReviewer } from '@/contract';
 
-export interface NoteReply {
-  _id: string;
-  text: string;
-  author: NotePerson;
-  createdAt: string;
-}
-
-export interface WorkshopNote extends NoteReply {
-  block_id: string;
-  /** The passage of the block the note is about, when one was selected. */
-  quote?: string | null;
-  resolved: boolean;
-  /** Its block is gone from the content. */
-  orphaned: boolean;
-  replies: NoteReply[];
-}
-
-export type ReviewerState = 'invited' | 'read' | 'noted';
-
-export interface Reviewer extends NotePerson {
-  state: ReviewerState;
-}
-
-/** At most this many reviewers per draft (API.md, the workshop). */
-export const MAX_REVIEWERS_FALLBACK = 20;
+/** Who wrote a note or a reply, or a reviewer. */
+export type NotePerson = { username: string; fullname: string; profile_img: string };
+export type NoteReply = ContractReply;
+/** A note with its replies (POST /notes). */
+export type WorkshopNote = Note;
+export type Reviewer = ContractReviewer;
+export type { ReviewerState } from '@/contract';
 
 /** Open notes (not resolved), the number the editor's top bar shows. */
 export const openNotes = (notes: readonly WorkshopNote[]) => notes.filter((n) => !n.resolved);
@@ -45,7 +22,7 @@ export const openNotes = (notes: readonly WorkshopNote[]) => notes.filter((n) =>
  */
 export function noteWriters(notes: readonly WorkshopNote[], author: string): NotePerson[] {
   const seen = new Map<string, NotePerson>();
-  for (const n of notes) for (const w of [n, ...n.replies]) if (w.author.username !== author && !seen.has(w.author.username)) seen.set(w.author.username, w.author);
+  for (const n of notes) for (const w of [n, ...n.replies]) if (w.author && w.author.username !== author && !seen.has(w.author.username)) seen.set(w.author.username, w.author);
   return [...seen.values()];
 }
 

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { NOTE_TEXT_MAX as NOTE_MAX } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { Textarea } from '@/design/primitives/Textarea';
 import { VisuallyHidden } from '@/design/styles';
 import * as styles from './NoteField.css';
 
-/** Notes are 1 to 2,000 characters (API.md, the workshop). */
-export const NOTE_MAX = 2000;
 
 export interface NoteFieldProps {
   /** The field's name for screen readers and the submit button's text. */

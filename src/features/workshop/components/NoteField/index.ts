@@ -1,2 +1,2 @@
-export { NoteField, NOTE_MAX } from './NoteField';
+export { NoteField } from './NoteField';
 export type { NoteFieldProps } from './NoteField';

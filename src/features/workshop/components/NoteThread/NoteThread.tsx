@@ -30,18 +30,23 @@ export interface NoteThreadProps {
   className?: string;
 }
 
+/** A note's writer's name; a member who deleted their account is named by `gone`. */
+const writerName = (entry: NoteReply, gone: string) => entry.author?.fullname ?? gone;
+const wrote = (entry: NoteReply, viewer: string) => !!entry.author && entry.author.username === viewer;
+
 function Entry({ entry, canEdit, canDelete, onEdit, onDelete }: { entry: NoteReply; canEdit: boolean; canDelete: boolean; onEdit: (text: string) => Promise<unknown>; onDelete: () => void }) {
   const [editing, setEditing] = useState(false);
   const { t, i18n } = useLingui();
-  const { fullname } = entry.author;
+  const fullname = writerName(entry, t`Former member`);
   return (
     <div className={styles.entry}>
       <div className={styles.head}>
-        <Avatar size="xs" src={entry.author.profile_img} name={fullname} alt="" />
+        <Avatar size="xs" src={entry.author?.profile_img} name={fullname} alt="" />
         <span className={styles.name}>{fullname}</span>
         <time className={styles.time} dateTime={entry.createdAt}>
           {formatRelative(entry.createdAt, undefined, i18n.locale)}
         </time>
+        {entry.editedAt && <span className={styles.time}>{t`(edited)`}</span>}
       </div>
       {editing ? (
         <NoteField
@@ -82,7 +87,7 @@ function Entry({ entry, canEdit, canDelete, onEdit, onDelete }: { entry: NoteRep
 export function NoteThread({ note, viewer, isAuthor, readOnly = false, active = false, onReply, onResolve, onEdit, onDelete, onSelect, className }: NoteThreadProps) {
   const [replying, setReplying] = useState(false);
   const { t } = useLingui();
-  const name = note.author.fullname;
+  const name = writerName(note, t`Former member`);
   const replies = note.replies.length;
   const open = !readOnly;
   return (
@@ -107,12 +112,12 @@ export function NoteThread({ note, viewer, isAuthor, readOnly = false, active = 
           {note.quote}
         </blockquote>
       )}
-      <Entry entry={note} canEdit={open && note.author.username === viewer} canDelete={open && (note.author.username === viewer || isAuthor)} onEdit={(text) => onEdit(note._id, text)} onDelete={() => void onDelete(note._id)} />
+      <Entry entry={note} canEdit={open && wrote(note, viewer)} canDelete={open && (wrote(note, viewer) || isAuthor)} onEdit={(text) => onEdit(note._id, text)} onDelete={() => void onDelete(note._id)} />
       {replies > 0 && (
         <ol className={styles.replies} aria-label={t`${plural(replies, { one: '# reply', other: '# replies' })}`}>
           {note.replies.map((r) => (
             <li key={r._id}>
-              <Entry entry={r} canEdit={open && r.author.username === viewer} canDelete={open && (r.author.username === viewer || isAuthor)} onEdit={(text) => onEdit(r._id, text)} onDelete={() => void onDelete(r._id)} />
+              <Entry entry={r} canEdit={open && wrote(r, viewer)} canDelete={open && (wrote(r, viewer) || isAuthor)} onEdit={(text) => onEdit(r._id, text)} onDelete={() => void onDelete(r._id)} />
             </li>
           ))}
         </ol>
