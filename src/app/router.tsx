@@ -59,6 +59,8 @@ const SiteScreen = screen(() => import('./routes/SiteRoute.tsx'), 'account', 're
 const VouchScreen = screen(() => import('./routes/VouchRoute.tsx'), 'account', 'refusals');
 const VouchTreeScreen = screen(() => import('./routes/VouchTreeRoute.tsx'), 'account', 'refusals');
 const PreviewScreen = screen(() => import('./routes/PreviewRoute.tsx'), 'browse');
+// The workshop says its messages in the editor's part of the catalogue (lingui.config.ts).
+const ReviewScreen = screen(() => import('./routes/ReviewRoute.tsx'), 'editor', 'refusals');
 const SeriesScreen = screen(() => import('./routes/SeriesRoute.tsx'), 'browse');
 
 let prefetchedAt: string | undefined;
@@ -160,6 +162,7 @@ export function AppRoutes() {
           <Route path="preview/:token" element={<PreviewScreen />} />
           <Route path="series/:username/:slug" element={<SeriesScreen />} />
           <Route element={<RequireAuth />}>
+            <Route path="review/:blog_id" element={<ReviewScreen />} />
             <Route element={<SideNavLayout />}>
               <Route path="dashboard/blogs" element={<ManageBlogsScreen />} />
               <Route path="dashboard/notifications" element={<NotificationsScreen />} />

@@ -1,5 +1,5 @@
 import { cx } from 'class-variance-authority';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Check, MessageSquareReply, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -38,11 +38,15 @@ function Entry({ entry, canEdit, canDelete, onEdit, onDelete }: { entry: NoteRep
   const [editing, setEditing] = useState(false);
   const { t, i18n } = useLingui();
   const fullname = writerName(entry, t`Former member`);
+  // Edit and Delete say whose words they act on through the writer's name.
+  const nameId = useId();
   return (
     <div className={styles.entry}>
       <div className={styles.head}>
         <Avatar size="xs" src={entry.author?.profile_img} name={fullname} alt="" />
-        <span className={styles.name}>{fullname}</span>
+        <span className={styles.name} id={nameId}>
+          {fullname}
+        </span>
         <time className={styles.time} dateTime={entry.createdAt}>
           {formatRelative(entry.createdAt, undefined, i18n.locale)}
         </time>
@@ -68,12 +72,12 @@ function Entry({ entry, canEdit, canDelete, onEdit, onDelete }: { entry: NoteRep
       {!editing && (canEdit || canDelete) && (
         <div className={styles.actions}>
           {canEdit && (
-            <Button variant="ghost" size="sm" iconStart={<Pencil aria-hidden />} onClick={() => setEditing(true)} aria-label={t`Edit the note by ${fullname}`}>
+            <Button variant="ghost" size="sm" iconStart={<Pencil aria-hidden />} onClick={() => setEditing(true)} aria-describedby={nameId}>
               <Trans>Edit</Trans>
             </Button>
           )}
           {canDelete && (
-            <Button variant="ghost" tone="danger" size="sm" iconStart={<Trash2 aria-hidden />} onClick={onDelete} aria-label={t`Delete the note by ${fullname}`}>
+            <Button variant="ghost" tone="danger" size="sm" iconStart={<Trash2 aria-hidden />} onClick={onDelete} aria-describedby={nameId}>
               <Trans>Delete</Trans>
             </Button>
           )}

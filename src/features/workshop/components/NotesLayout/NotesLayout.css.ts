@@ -1,9 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/design/tokens';
 
-/** From this width (px) the notes sit in a margin beside the text; under it, in a sheet. */
-export const WIDE = 1100;
-
 export const layout = style({ display: 'block', inlineSize: '100%' });
 export const wide = style({
   display: 'grid',

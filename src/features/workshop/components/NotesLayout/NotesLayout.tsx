@@ -29,7 +29,8 @@ export interface NotesLayoutProps extends NoteHandlers {
  * Each open note's quoted passage is highlighted in its block; focusing a thread marks its passage.
  */
 export function NotesLayout({ children, notes, blockIds, find, activeBlock, sheetOpen, onSheetOpenChange, className, onSelect, ...handlers }: NotesLayoutProps) {
-  const wide = useMediaQuery(`screen and (min-width: ${styles.WIDE}px)`);
+  // Above the medium breakpoint the notes sit in a margin beside the text; up to it, in a sheet.
+  const wide = !useMediaQuery(media.medium);
   const content = useRef<HTMLDivElement>(null);
   const margin = useRef<HTMLDivElement>(null);
   const tops = useBlockTops(content, margin, wide ? blockIds : [], find);

@@ -12,12 +12,13 @@ export interface OpenNotesButtonProps extends Omit<ComponentProps<'button'>, 'ch
 
 /** The editor's top bar: how many notes are open; opens the notes (the sheet on a phone). */
 export function OpenNotesButton({ count, ...rest }: OpenNotesButtonProps) {
-  const { t } = useLingui();
-  const label = t`${plural(count, { 0: 'No open notes', one: '# open note', other: '# open notes' })}`;
+  const { t, i18n } = useLingui();
+  // The visible number is the start of the name, written as the plural's # writes it (Arabic digits in Arabic).
+  const label = t`${plural(count, { one: '# open note', other: '# open notes' })}`;
   return (
     <Button variant="ghost" size="sm" iconStart={<MessageSquareText aria-hidden />} aria-label={label} title={label} {...rest}>
       <span className={styles.count} aria-hidden>
-        {count}
+        {i18n.number(count)}
       </span>
     </Button>
   );
