@@ -9,3 +9,5 @@ export { ReviewPage } from './components/ReviewPage';
 export { useNoteActions } from './hooks/useNoteActions';
 export { noteWriters, openNotes } from './model/notes';
 export type { WorkshopNote, NotePerson } from './model/notes';
+export { AskForReview } from './components/AskForReview';
+export { AuthorNotes } from './components/AuthorNotes';
