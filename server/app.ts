@@ -57,6 +57,7 @@ import socialRoutes from './routes/social.ts';
 import siteRoutes from './routes/site.ts';
 import moderationRoutes from './routes/moderation.ts';
 import trustRoutes from './routes/trust.ts';
+import workshopRoutes from './routes/workshop.ts';
 import { promoteAdmins } from './store/governance.ts';
 import publishingRoutes, { seriesRoutes } from './routes/publishing.ts';
 import { createScheduler, fileClock } from './publishing.ts';
@@ -436,6 +437,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
       await api.register(siteRoutes, { ctx });
       await api.register(moderationRoutes, { ctx });
       await api.register(trustRoutes, { ctx });
+      await api.register(workshopRoutes, { ctx });
       await api.register(publishingRoutes, { ctx });
       await api.register(seriesRoutes, { ctx });
       await api.register(importRoutes, { ctx });

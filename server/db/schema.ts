@@ -35,7 +35,7 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   /** The password's holder proved the address (migration 0011): see server/routes/account.ts verifyEmail. */
   passwordProved: boolean('password_proved').notNull().default(false),
-  emailSettings: jsonb('email_settings').$type<EmailSettingsRow>().notNull().default({ comment: true, reply: true, new_blog: true, digest: false }),
+  emailSettings: jsonb('email_settings').$type<EmailSettingsRow>().notNull().default({ comment: true, reply: true, new_blog: true, digest: false, review: true }),
   joinedAt: ts('joined_at').notNull().defaultNow(),
   /** member, moderator or admin (migration 0006); ADMIN_EMAILS make admins at start and sign-up. */
   role: text('role').$type<Role>().notNull().default('member'),
@@ -105,6 +105,8 @@ export const blogs = pgTable('blogs', {
   newsletter: boolean('newsletter').notNull().default(true),
   /** Waiting for a trusted member's vouch (migration 0021): also hidden, and shown to its author only. */
   held: boolean('held').notNull().default(false),
+  /** Reviewers the author thanks on the page, in order (migration 0023). */
+  credits: uuid('credits').array().notNull().default(sql`'{}'`),
 });
 
 export const series = pgTable('series', {
@@ -185,13 +187,15 @@ export const comments = pgTable('comments', {
 export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
   seq: seq(),
-  type: text('type').$type<'like' | 'comment' | 'reply' | 'new_blog'>().notNull(),
+  type: text('type').$type<'like' | 'comment' | 'reply' | 'new_blog' | 'review_request' | 'note'>().notNull(),
   blog: uuid('blog').notNull(),
   notificationFor: uuid('notification_for').notNull(),
   userId: uuid('user_id').notNull(),
   comment: uuid('comment'),
   repliedOnComment: uuid('replied_on_comment'),
   reply: uuid('reply'),
+  /** A `note` notification's note (migration 0023). */
+  note: uuid('note'),
   seen: boolean('seen').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -278,7 +282,10 @@ export const outbox = pgTable('outbox', {
 
 /** One comment or reply in a thread mail. */
 export interface ThreadMailItem {
-  kind: 'comment' | 'reply';
+  /** The member's mail setting it falls under (a note or a reply to one: `review`). */
+  kind: 'comment' | 'reply' | 'review';
+  /** A note's mail: a reply to the recipient's note. */
+  reply?: boolean;
   who: string;
   text: string;
 }
@@ -453,4 +460,44 @@ export const vouches = pgTable('vouches', {
   targetId: uuid('target_id').notNull(),
   approve: boolean('approve').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/* The workshop (migration 0023) */
+
+/** A member a blog is shared with for review. */
+export const blogReviewers = pgTable(
+  'blog_reviewers',
+  {
+    blog: uuid('blog')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedAt: ts('invited_at').notNull().defaultNow(),
+    /** When they first opened the draft for review. */
+    readAt: ts('read_at'),
+  },
+  (t) => [primaryKey({ columns: [t.blog, t.userId] })],
+);
+
+/** A note on a block of a blog under review, or a reply to one. */
+export const notes = pgTable('notes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  blog: uuid('blog')
+    .notNull()
+    .references(() => blogs.id, { onDelete: 'cascade' }),
+  parent: uuid('parent'),
+  blockId: text('block_id').notNull(),
+  quote: text('quote'),
+  text: text('text').notNull(),
+  /** null: its writer deleted their account. */
+  author: uuid('author'),
+  /** The blog's version it was written on. */
+  version: integer('version').notNull(),
+  resolved: boolean('resolved').notNull().default(false),
+  /** Set when the blog is published: read-only for its author from then on. */
+  closed: boolean('closed').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  editedAt: ts('edited_at'),
 });

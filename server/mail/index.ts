@@ -4,7 +4,7 @@ import type { ThreadMailItems } from '../db/schema.ts';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS, newMailToken } from '../auth/mailTokens.ts';
 import { addAccountToken, addDigestItem, dropOpenTokens, lockAddress, lockThread, memberLanguage, nextThreadMailAt, queueMail, recipient, updateThreadMail,
   verifyMailsToday, waitingThreadMail, type Recipient } from '../store/mail.ts';
-import { SITE_NAME, UnsubscribeTokens, commentMail,
+import { SITE_NAME, UnsubscribeTokens, commentMail, notesMail, reviewLine, reviewRequestMail,
   newBlogMail, digestLine, digestMail, replyMail, resetPasswordMail, threadMail, unsubscribeHeaders, verifyEmailMail } from './mails.ts';
 import { languageOr } from '../i18n/index.ts';
 import type { Language } from '../../src/contract/index.ts';
@@ -40,6 +40,9 @@ export function subscriptionOfMail(kind: string, eventKey: string): string | nul
   if (kind === CONFIRM_MAIL_KIND && parts.length === 3) return parts[1]!;
   return null;
 }
+
+/** An item of a comment thread's mail (a blog's thread holds comments and replies only; notes have threads of their own). */
+type CommentItem = { kind: 'comment' | 'reply'; who: string; text: string };
 
 /** How many comments a thread mail lists; it counts the rest. */
 const THREAD_MAIL_SHOWN = 20;
@@ -234,10 +237,58 @@ export class MailService {
     return false; // it goes when its hour ends, found by the sender's poll
   }
 
+  /**
+   * The workshop's mail (the `review` setting): a draft shared with the recipient, or a note (or a
+   * reply to their note) on a draft. Like comment mail: to a proved address only, in the recipient's
+   * language, a digest line instead when they chose the digest, and notes at most one mail per draft
+   * an hour (the first at once, the rest together when the hour ends). True when a mail was queued now.
+   */
+  async notifyReview(
+    ex: Executor,
+    n: { kind: 'review_request' | 'note' | 'note_reply'; to: string; from: string; who: string; blogTitle: string; blogId: string; eventId: string; text: string },
+  ): Promise<boolean> {
+    if (n.to === n.from) return false;
+    const r = await recipient(ex, n.to);
+    if (!r || !r.email_verified || r.settings.review === false) return false;
+    const language = languageOr(r.language);
+    const blogUrl = `${this.site}/review/${encodeURIComponent(n.blogId)}`;
+    const eventKey = `${n.kind}:${n.eventId}:${n.to}`;
+    if (r.settings.digest) {
+      await addDigestItem(ex, { userId: n.to, kind: 'review', eventKey, line: reviewLine(language, n.kind, n.who, n.blogTitle), link: blogUrl });
+      return false;
+    }
+    const token = this.unsubscribe.make(n.to, 'review');
+    const headers = unsubscribeHeaders(this.site, token);
+    const unsubscribeUrl = `${this.site}/unsubscribe/${token}`;
+    if (n.kind === 'review_request') {
+      const mail = reviewRequestMail({ language, site: this.site, unsubscribeUrl, who: n.who, blogTitle: n.blogTitle, blogUrl, text: '' });
+      await queueMail(ex, { userId: n.to, to: r.email, kind: 'review', eventKey, ...this.parts(mail), headers });
+      return true;
+    }
+    const thread = `notes:${n.blogId}`;
+    await lockThread(ex, n.to, thread);
+    const item = { kind: 'review' as const, who: n.who, text: n.text, ...(n.kind === 'note_reply' ? { reply: true } : {}) };
+    const render = (items: ThreadMailItems) => this.parts(notesMail({ language, site: this.site, unsubscribeUrl, blogTitle: n.blogTitle, blogUrl, total: items.total, items: items.shown }));
+    const waiting = await waitingThreadMail(ex, n.to, thread);
+    if (waiting) {
+      const items = { total: waiting.items.total + 1, shown: waiting.items.shown.length < THREAD_MAIL_SHOWN ? [...waiting.items.shown, item] : waiting.items.shown };
+      await updateThreadMail(ex, waiting.id, items, { ...render(items), headers });
+      return false;
+    }
+    const dueAt = await nextThreadMailAt(ex, n.to, thread);
+    const items = { total: 1, shown: [item] };
+    if (dueAt === null) {
+      await queueMail(ex, { userId: n.to, to: r.email, kind: 'review', eventKey, ...render(items), headers, thread });
+      return true;
+    }
+    await queueMail(ex, { userId: n.to, to: r.email, kind: 'review', eventKey, ...render(items), headers, thread, dueAt, items });
+    return false;
+  }
+
   /** Both parts and the headers of a thread mail listing `items`; unsubscribing stops the kind of its first one. */
   private threadParts(language: Language, n: { to: string; blogTitle: string }, blogUrl: string, items: ThreadMailItems) {
     const token = this.unsubscribe.make(n.to, items.shown[0].kind);
-    const mail = threadMail({ language, site: this.site, unsubscribeUrl: `${this.site}/unsubscribe/${token}`, blogTitle: n.blogTitle, blogUrl, total: items.total, items: items.shown });
+    const mail = threadMail({ language, site: this.site, unsubscribeUrl: `${this.site}/unsubscribe/${token}`, blogTitle: n.blogTitle, blogUrl, total: items.total, items: items.shown as CommentItem[] });
     return { ...this.parts(mail), headers: unsubscribeHeaders(this.site, token) };
   }
 

@@ -42,7 +42,7 @@ export class UnsubscribeTokens {
     const unversioned = parts.length === 3 && this.version === 1;
     if (!unversioned && !(parts.length === 4 && parts[0] === `v${this.version}`)) return null;
     const [userId, kind, sig] = unversioned ? parts : parts.slice(1);
-    if (!userId || !sig || !['comment', 'reply', 'new_blog', 'digest', 'newsletter'].includes(kind)) return null;
+    if (!userId || !sig || !['comment', 'reply', 'new_blog', 'digest', 'newsletter', 'review'].includes(kind)) return null;
     const want = Buffer.from(this.sign(userId, kind as UnsubscribeKind));
     const got = Buffer.from(sig);
     return want.length === got.length && timingSafeEqual(want, got) ? { userId, kind: kind as UnsubscribeKind } : null;
@@ -202,6 +202,66 @@ export function threadMail(n: {
     ],
     action: { label: tr(language, /*i18n*/ 'Read them'), url: n.blogUrl },
     footer: [tr(language, /*i18n*/ 'You get at most one e-mail an hour about the comments on one blog: the ones that came since the last e-mail are all here.')],
+    unsubscribeUrl: n.unsubscribeUrl,
+    settingsUrl: `${n.site}/settings/email`,
+  });
+}
+
+/* The workshop: a draft shared for review, notes on it */
+
+/** The line of the daily digest (and a single mail's subject) about an event of the workshop. */
+export function reviewLine(language: Language, kind: 'review_request' | 'note' | 'note_reply', who: string, blogTitle: string): string {
+  const values = { name: who, blogTitle };
+  if (kind === 'review_request') return tr(language, /*i18n*/ '{name} asked you to review “{blogTitle}”', values);
+  if (kind === 'note') return tr(language, /*i18n*/ '{name} left a note on “{blogTitle}”', values);
+  return tr(language, /*i18n*/ '{name} replied to your note on “{blogTitle}”', values);
+}
+
+/** A member asks another to review their draft. */
+export function reviewRequestMail(n: NotificationMail): MailContent {
+  const { language } = n;
+  return renderMail({
+    language,
+    site: SITE_NAME,
+    subject: reviewLine(language, 'review_request', n.who, n.blogTitle),
+    heading: tr(language, /*i18n*/ '{name} would like your thoughts on a draft', { name: n.who }),
+    paragraphs: [`“${n.blogTitle}”`, tr(language, /*i18n*/ 'Read it and leave notes on its paragraphs before it is published. Nobody else can see it.')],
+    action: { label: tr(language, /*i18n*/ 'Review the draft'), url: n.blogUrl },
+    footer: [tr(language, /*i18n*/ 'You get this e-mail because a member shared a draft with you for review.')],
+    unsubscribeUrl: n.unsubscribeUrl,
+    settingsUrl: `${n.site}/settings/email`,
+  });
+}
+
+/**
+ * Notes and replies on one draft, to one recipient: the first one alone, then those of the next hour
+ * together (the same throttle as comment mail).
+ */
+export function notesMail(n: { language: Language; site: string; unsubscribeUrl: string; blogTitle: string; blogUrl: string; total: number; items: { who: string; text: string; reply?: boolean }[] }): MailContent {
+  const { language } = n;
+  const title = { blogTitle: n.blogTitle };
+  const more = n.total - n.items.length;
+  const single = n.total === 1 && n.items.length === 1 ? n.items[0] : null;
+  const subject = single
+    ? reviewLine(language, single.reply ? 'note_reply' : 'note', single.who, n.blogTitle)
+    : tr(language, /*i18n*/ 'New notes on “{blogTitle}”', title);
+  const heading = single ? subject : tr(language, /*i18n*/ '{count, plural, one {A new note} other {# new notes}}', { count: n.total });
+  return renderMail({
+    language,
+    site: SITE_NAME,
+    subject,
+    heading,
+    paragraphs: [
+      tr(language, /*i18n*/ 'On the draft “{blogTitle}”:', title),
+      ...n.items.map((i) =>
+        i.reply
+          ? `• ${tr(language, /*i18n*/ '{name} replied to your note: {text}', { name: i.who, text: i.text })}`
+          : `• ${tr(language, /*i18n*/ '{name} noted: {text}', { name: i.who, text: i.text })}`,
+      ),
+      ...(more > 0 ? [tr(language, /*i18n*/ '{count, plural, one {…and # more.} other {…and # more.}}', { count: more })] : []),
+    ],
+    action: { label: tr(language, /*i18n*/ 'Open the draft'), url: n.blogUrl },
+    footer: [tr(language, /*i18n*/ 'You get at most one e-mail an hour about the notes on one draft: the ones that came since the last e-mail are all here.')],
     unsubscribeUrl: n.unsubscribeUrl,
     settingsUrl: `${n.site}/settings/email`,
   });

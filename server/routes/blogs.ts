@@ -14,6 +14,8 @@ import { editAnswer, personalInfo, toCard } from '../shapes.ts';
 import { callServer } from './call.ts';
 import { requestLanguage } from '../i18n/index.ts';
 import { deleteBlog, saveBlog, setLike } from '../services/blogs.ts';
+import { mayReview } from '../services/workshop.ts';
+import { markRead, reviewBlog } from '../store/workshop.ts';
 import {
   blogWithContent,
   filteredCards,
@@ -221,6 +223,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
         ...(row.canonical_url ? { canonical_url: row.canonical_url } : {}),
         language: row.language,
         ...(row.held ? { held: true } : row.hidden ? { hidden: true } : {}),
+        ...(row.credits.length ? { credits: row.credits } : {}),
       };
       const meta: BlogMeta = { id: row.id, author: row.author_id, draft: row.draft, hidden: row.hidden, held: row.held };
       // Volatile: a visitor's every read moves its read count (AnswerCache: no rendering kept).
@@ -229,6 +232,18 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
 
   serve('getBlog', async ({ body, req, reply }) => {
     const viewer = await optionalUser(ctx, req);
+    // The workshop: the draft (or the pending changes) for its author and reviewers; no read counted, never kept.
+    if (body.review) {
+      const access = viewer ? await reviewBlog(db, body.blog_id, viewer.id) : undefined;
+      if (!viewer || !access || !mayReview(access.author, access, viewer.id)) throw notFound(ERRORS.blogNotFound);
+      const row = await ctx.cache.reads.withReads(() => editRow(db, body.blog_id), (r) => [r]);
+      if (!row) throw notFound(ERRORS.blogNotFound);
+      if (access.reviewer && access.author !== viewer.id) await markRead(db, access.id, viewer.id);
+      // With its version: the notes say which version each was written on.
+      const answer = editAnswer(row);
+      reply.header('cache-control', 'private, no-store');
+      return { blog: { ...answer, ...(await bannerMeta(ctx, answer.banner)), review: true } as AnswerOf<'getBlog'>['blog'] };
+    }
     // The author's editor gets the blog as they left it: pending changes, version, schedule (never cached).
     if (body.mode === 'edit' && viewer) {
       const row = await ctx.cache.reads.withReads(() => editRow(db, body.blog_id), (r) => [r]);
@@ -283,7 +298,7 @@ export default async function blogRoutes(api: FastifyInstance, { ctx }: { ctx: C
       const canonicalUrl = body.canonical_url === undefined ? undefined : body.canonical_url || null;
       const fields = { title: body.title, banner: body.banner, des: body.des, content, tags: body.tags, canonicalUrl, language: body.language };
       // A new blog with no language of its own takes its author's setting, else the language this request speaks (API.md).
-      const saved = await saveBlog(ctx, me, { id: body.id, version: body.version, fields, draft: body.draft, publishAt: body.publish_at, uploadKeys, fallbackLanguage: requestLanguage(req.headers), newsletter: body.newsletter });
+      const saved = await saveBlog(ctx, me, { id: body.id, version: body.version, fields, draft: body.draft, publishAt: body.publish_at, uploadKeys, fallbackLanguage: requestLanguage(req.headers), newsletter: body.newsletter, credits: body.credits });
       // API.md keeps this answer `{ id }`: the editor reads the new version with get-blog in edit mode.
       return saved;
     },

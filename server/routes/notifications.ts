@@ -31,6 +31,7 @@ export default async function notificationRoutes(api: FastifyInstance, { ctx }: 
         ...(n.comment_id ? { comment: ref(n.comment_id, n.comment_text) } : {}),
         ...(n.roc_id ? { replied_on_comment: ref(n.roc_id, n.roc_text) } : {}),
         ...(n.reply_id ? { reply: ref(n.reply_id, n.reply_text) } : {}),
+        ...(n.note_id ? { note: { _id: n.note_id, text: n.note_text ?? '', block_id: n.note_block ?? '' } } : {}),
       })),
     };
   });

@@ -13,6 +13,7 @@ import { recordBlogUses } from '../store/uploads.ts';
 import type { SanitizedContent } from '../content/sanitize.ts';
 import { holdBlog } from '../store/trust.ts';
 import { commit, commitStatement } from './commit.ts';
+import { closeReview, creditIds, setCredits } from './workshop.ts';
 import { newMemberRules } from './trust.ts';
 
 
@@ -55,6 +56,8 @@ export async function refuseOlderVersion(tx: Executor, blog: { blog_id: string; 
 
 /** What create-blog saves: the fields as the editor sent them, the content already sanitised. */
 export interface BlogSave {
+  /** Usernames of reviewers who left a note, thanked on the page; absent: as stored. */
+  credits?: string[];
   /** The blog_id of the blog to update; none: a new blog. */
   id?: string;
   /** The version the editor started from (see refuseOlderVersion). */
@@ -88,6 +91,8 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
     if (save.id !== undefined) {
       const existing = await ownBlogForEdit(tx, save.id, me, true);
       await refuseOlderVersion(tx, existing, save.version);
+      // Reviewers thanked must have left a note on it (checked before anything is written).
+      if (save.credits !== undefined) await setCredits(tx, existing.id, await creditIds(tx, existing.id, save.credits));
       const publishing = existing.draft && live;
       // A new member's first blogs wait for a vouch when they first go live (a held one stays held).
       const held = publishing && !existing.hidden && (await newMemberRules(tx, me, 'blog')).held;
@@ -102,11 +107,15 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
       await setPending(tx, existing.id, null);
       await setSchedule(tx, existing.id, scheduledAt);
       if (live) await recordRevision(tx, existing.id, fields);
+      // Publishing ends the round of review: its notes close, its reviewers' access ends.
+      if (live) await closeReview(tx, existing.id);
       if (publishing && !existing.hidden && !held && (await announce(ctx, tx, after, me.id, { id: existing.id, blogId: existing.blog_id, title, des }))) after.mailQueued();
       await bumpVersion(tx, existing.id);
       after.changed(TAG.lists, TAG.blog(existing.id));
       return { id: existing.blog_id };
     }
+    // A new blog has no notes yet: nobody can be thanked for one.
+    if (save.credits?.length) await creditIds(tx, null, save.credits);
     // A new member's first blogs wait for a vouch: no count, notification, mail or newsletter until then.
     const held = live && (await newMemberRules(tx, me, 'blog')).held;
     // A blog_id already taken (its random suffix collided) inserts nothing: another is made.

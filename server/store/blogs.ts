@@ -400,10 +400,14 @@ export const ownCards = (db: Executor, userId: string, f: OwnBlogs, limit: numbe
 /** How many blogs ownCards lists. */
 export const ownTotal = (db: Executor, userId: string, f: OwnBlogs) => count(db, ownFilter(userId, f.draft, f.query, f.scheduled));
 
+/** The reviewers a blog thanks ("Thanks to …"), in the author's order, as `{ username, fullname }` (said of `blogs b`). */
+export const CREDITS = sql`(SELECT coalesce(json_agg(json_build_object('username', cu.username, 'fullname', cu.fullname) ORDER BY array_position(b.credits, cu.id)), '[]'::json)
+  FROM users cu WHERE cu.id = ANY(b.credits))`;
+
 export const blogWithContent = (db: Executor, blogId: string) =>
-  one<CardRow & { content: unknown; hidden: boolean; canonical_url: string | null; language: string }>(
+  one<CardRow & { content: unknown; hidden: boolean; canonical_url: string | null; language: string; credits: { username: string; fullname: string }[] }>(
     db,
-    sql`SELECT ${CARD_COLUMNS}, b.content, b.hidden, b.canonical_url FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`,
+    sql`SELECT ${CARD_COLUMNS}, b.content, b.hidden, b.canonical_url, ${CREDITS} AS credits FROM blogs b JOIN users u ON u.id = b.author WHERE b.blog_id = ${blogId}`,
   );
 
 const firstOf = <T>(list: T[]): T | undefined => list[0];

@@ -96,7 +96,7 @@ export async function setEmailSettings(ex: Executor, userId: string, settings: E
 
 /** Turns one kind of notification mail off (one-click unsubscribe); a digest's turns the digest and every kind off. */
 export async function turnOff(ex: Executor, userId: string, kind: keyof EmailSettingsRow): Promise<boolean> {
-  const off = kind === 'digest' ? { comment: false, reply: false, new_blog: false, digest: false } : { [kind]: false };
+  const off = kind === 'digest' ? { comment: false, reply: false, new_blog: false, digest: false, review: false } : { [kind]: false };
   const done = await ex
     .update(users)
     .set({ emailSettings: sql`${users.emailSettings} || ${JSON.stringify(off)}::jsonb` })

@@ -2,11 +2,11 @@ import { and, count, desc, eq, ne, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationFilter } from '../../src/contract/index.ts';
 import type { Executor } from '../db/query.ts';
-import { blogs, comments, notifications as n, users } from '../db/schema.ts';
+import { blogs, comments, notes, notifications as n, users } from '../db/schema.ts';
 
 export interface NotificationRow {
   id: string;
-  type: 'like' | 'comment' | 'reply' | 'new_blog';
+  type: 'like' | 'comment' | 'reply' | 'new_blog' | 'review_request' | 'note';
   seen: boolean;
   created_at: Date;
   fullname: string;
@@ -22,16 +22,23 @@ export interface NotificationRow {
   roc_text: string | null;
   reply_id: string | null;
   reply_text: string | null;
+  note_id: string | null;
+  note_text: string | null;
+  note_block: string | null;
 }
 
 /**
  * The notifications a member sees: none from someone they blocked, none about a comment a moderator
- * hid, none about a hidden blog unless it is their own.
+ * hid, none about a hidden blog unless it is their own, and none of the workshop about a blog they no
+ * longer review (a draft reaches its author and reviewers only).
  */
 const visibleTo = (userId: string) =>
   sql`NOT EXISTS (SELECT 1 FROM blocks k WHERE k.blocker = ${userId} AND k.blocked = ${n.userId})
     AND NOT EXISTS (SELECT 1 FROM comments hc WHERE hc.id = ${n.comment} AND hc.hidden)
-    AND NOT EXISTS (SELECT 1 FROM blogs hb WHERE hb.id = ${n.blog} AND hb.hidden AND hb.author <> ${userId})`;
+    AND NOT EXISTS (SELECT 1 FROM blogs hb WHERE hb.id = ${n.blog} AND hb.hidden AND hb.author <> ${userId})
+    AND (${n.type} NOT IN ('review_request', 'note')
+         OR EXISTS (SELECT 1 FROM blogs wb WHERE wb.id = ${n.blog} AND wb.author = ${userId})
+         OR EXISTS (SELECT 1 FROM blog_reviewers wr WHERE wr.blog = ${n.blog} AND wr.user_id = ${userId}))`;
 
 const ofFilter = (userId: string, filter: NotificationFilter) =>
   filter === 'all' ? and(eq(n.notificationFor, userId), visibleTo(userId)) : and(eq(n.notificationFor, userId), eq(n.type, filter), visibleTo(userId));
@@ -72,6 +79,9 @@ export function notificationPage(db: Executor, userId: string, filter: Notificat
       roc_text: repliedOn.comment,
       reply_id: replied.id,
       reply_text: replied.comment,
+      note_id: notes.id,
+      note_text: notes.text,
+      note_block: notes.blockId,
     })
     .from(n)
     .innerJoin(users, eq(users.id, n.userId))
@@ -79,6 +89,7 @@ export function notificationPage(db: Executor, userId: string, filter: Notificat
     .leftJoin(commented, eq(commented.id, n.comment))
     .leftJoin(repliedOn, eq(repliedOn.id, n.repliedOnComment))
     .leftJoin(replied, eq(replied.id, n.reply))
+    .leftJoin(notes, eq(notes.id, n.note))
     .where(ofFilter(userId, filter))
     .orderBy(desc(n.createdAt), desc(n.seq))
     .limit(size)

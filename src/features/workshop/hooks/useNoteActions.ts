@@ -25,8 +25,8 @@ export function useNoteActions(blogId: string, notes: readonly WorkshopNote[]): 
   return {
     addNote: (blockId, text, quote) => attempt(() => add.mutateAsync({ blog_id: blogId, block_id: blockId, text, ...(quote ? { quote } : {}) }), t`Note added`),
     onReply: (noteId, text) => attempt(() => add.mutateAsync({ blog_id: blogId, block_id: notes.find((n) => n._id === noteId)?.block_id ?? '', text, parent: noteId })),
-    onEdit: (noteId, text) => attempt(() => edit.mutateAsync({ blogId, noteId, text })),
-    onResolve: (noteId, resolved) => attempt(() => resolve.mutateAsync({ blogId, noteId, resolved }), resolved ? t`Note resolved` : t`Note reopened`).catch(() => undefined),
-    onDelete: (noteId) => attempt(() => remove.mutateAsync({ blogId, noteId }), t`Note deleted`).catch(() => undefined),
+    onEdit: (noteId, text) => attempt(() => edit.mutateAsync({ blogId, note_id: noteId, text })),
+    onResolve: (noteId, resolved) => attempt(() => resolve.mutateAsync({ blogId, note_id: noteId, resolved }), resolved ? t`Note resolved` : t`Note reopened`).catch(() => undefined),
+    onDelete: (noteId) => attempt(() => remove.mutateAsync({ blogId, note_id: noteId }), t`Note deleted`).catch(() => undefined),
   };
 }

@@ -27,9 +27,9 @@ export function AskForReview({ blogId, author }: AskForReviewProps) {
 
   async function change(person: NotePerson | string, shared: boolean) {
     const username = typeof person === 'string' ? person : person.username;
-    const name = typeof person === 'string' ? (reviewers.data?.find((r) => r.username === person)?.fullname ?? person) : person.fullname;
+    const name = typeof person === 'string' ? (reviewers.data?.reviewers.find((r) => r.username === person)?.fullname ?? person) : person.fullname;
     try {
-      await share.mutateAsync({ blogId, usernames: [username], shared });
+      await share.mutateAsync({ blog_id: blogId, usernames: [username], shared });
       toast.success(shared ? t`${name} is asked to review` : t`${name} no longer reviews this draft`);
       if (shared) setQuery('');
     } catch (err) {
@@ -44,7 +44,7 @@ export function AskForReview({ blogId, author }: AskForReviewProps) {
       </h3>
       <p className={styles.hint}>{t`Members you ask read the draft and leave notes on its paragraphs. Readers never see the notes.`}</p>
       <ReviewerPicker
-        reviewers={reviewers.data ?? []}
+        reviewers={reviewers.data?.reviewers ?? []}
         max={REVIEWERS_MAX}
         query={query}
         onQueryChange={setQuery}
