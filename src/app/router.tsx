@@ -52,6 +52,7 @@ const ConfirmSubscriptionScreen = screen(() => import('./routes/ConfirmSubscript
 const SubscribersScreen = screen(() => import('./routes/SubscribersRoute.tsx'), 'account', 'refusals');
 const NotFoundScreen = screen(() => import('./routes/NotFoundRoute.tsx'));
 const ReadingListScreen = screen(() => import('./routes/ReadingListRoute.tsx'), 'account', 'refusals');
+const ReviewRequestsScreen = screen(() => import('./routes/ReviewRequestsRoute.tsx'), 'account', 'refusals');
 const ModerationScreen = screen(() => import('./routes/ModerationRoute.tsx'), 'account', 'refusals');
 const ModerationLogScreen = screen(() => import('./routes/ModerationLogRoute.tsx'), 'account', 'refusals');
 const MembersScreen = screen(() => import('./routes/MembersRoute.tsx'), 'account', 'refusals');
@@ -167,6 +168,7 @@ export function AppRoutes() {
               <Route path="dashboard/blogs" element={<ManageBlogsScreen />} />
               <Route path="dashboard/notifications" element={<NotificationsScreen />} />
               <Route path="dashboard/reading-list" element={<ReadingListScreen />} />
+              <Route path="dashboard/reviews" element={<ReviewRequestsScreen />} />
               <Route path="dashboard/subscribers" element={<SubscribersScreen />} />
               <Route path="dashboard/vouch" element={<VouchScreen />} />
               <Route path="moderation" element={<ModerationScreen />} />
