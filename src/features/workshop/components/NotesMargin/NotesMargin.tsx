@@ -65,11 +65,6 @@ export function NotesMargin({ notes, blockIds, blockTops, activeBlock, className
       <VisuallyHidden>
         <h2>{t`Notes`}</h2>
       </VisuallyHidden>
-      {resolved > 0 && (
-        <Button variant="ghost" size="sm" className={styles.toggle} aria-pressed={showResolved} onClick={() => setShowResolved((s) => !s)}>
-          {showResolved ? t`Hide resolved notes` : t`${plural(resolved, { one: 'Show # resolved note', other: 'Show # resolved notes' })}`}
-        </Button>
-      )}
       <ol className={styles.list} style={{ blockSize: height }}>
         {shown.map((note, i) => (
           <li
@@ -96,6 +91,12 @@ export function NotesMargin({ notes, blockIds, blockTops, activeBlock, className
           </li>
         ))}
       </ol>
+      {/* Under the threads: above them it would push each thread off its block's line. */}
+      {resolved > 0 && (
+        <Button variant="ghost" size="sm" className={styles.toggle} aria-pressed={showResolved} onClick={() => setShowResolved((s) => !s)}>
+          {showResolved ? t`Hide resolved notes` : t`${plural(resolved, { one: 'Show # resolved note', other: 'Show # resolved notes' })}`}
+        </Button>
+      )}
     </aside>
   );
 }
