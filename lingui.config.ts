@@ -69,7 +69,8 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/editor/{locale}/messages',
-      include: ['<rootDir>/src/features/editor'],
+      // The workshop's screens come with the editor and the review route, which load this part.
+      include: ['<rootDir>/src/features/editor', '<rootDir>/src/features/workshop'],
       exclude: ['**/*.test.*', '**/*.stories.*'],
     },
     {
@@ -92,7 +93,7 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
       // src/lib/i18n renders Lingui's own Trans, which says no message of its own.
-      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**', '<rootDir>/src/lib/i18n/**', '<rootDir>/src/features/editor/**', '<rootDir>/src/contract/errors.ts', '<rootDir>/src/contract/messages.ts', ...ACCOUNT_PART.map((dir) => `${dir}/**`), ...ACCOUNT_FILES, ...BROWSE_PART.map((dir) => `${dir}/**`)],
+      exclude: ['**/*.test.*', '**/node_modules/**', '<rootDir>/src/testing/**', '<rootDir>/src/lib/i18n/**', '<rootDir>/src/features/editor/**', '<rootDir>/src/features/workshop/**', '<rootDir>/src/contract/errors.ts', '<rootDir>/src/contract/messages.ts', ...ACCOUNT_PART.map((dir) => `${dir}/**`), ...ACCOUNT_FILES, ...BROWSE_PART.map((dir) => `${dir}/**`)],
     },
     {
       path: '<rootDir>/server/locales/{locale}/messages',

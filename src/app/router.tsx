@@ -52,6 +52,7 @@ const ConfirmSubscriptionScreen = screen(() => import('./routes/ConfirmSubscript
 const SubscribersScreen = screen(() => import('./routes/SubscribersRoute.tsx'), 'account', 'refusals');
 const NotFoundScreen = screen(() => import('./routes/NotFoundRoute.tsx'));
 const ReadingListScreen = screen(() => import('./routes/ReadingListRoute.tsx'), 'account', 'refusals');
+const ReviewRequestsScreen = screen(() => import('./routes/ReviewRequestsRoute.tsx'), 'account', 'refusals');
 const ModerationScreen = screen(() => import('./routes/ModerationRoute.tsx'), 'account', 'refusals');
 const ModerationLogScreen = screen(() => import('./routes/ModerationLogRoute.tsx'), 'account', 'refusals');
 const MembersScreen = screen(() => import('./routes/MembersRoute.tsx'), 'account', 'refusals');
@@ -59,6 +60,8 @@ const SiteScreen = screen(() => import('./routes/SiteRoute.tsx'), 'account', 're
 const VouchScreen = screen(() => import('./routes/VouchRoute.tsx'), 'account', 'refusals');
 const VouchTreeScreen = screen(() => import('./routes/VouchTreeRoute.tsx'), 'account', 'refusals');
 const PreviewScreen = screen(() => import('./routes/PreviewRoute.tsx'), 'browse');
+// The workshop says its messages in the editor's part of the catalogue (lingui.config.ts).
+const ReviewScreen = screen(() => import('./routes/ReviewRoute.tsx'), 'editor', 'refusals');
 const SeriesScreen = screen(() => import('./routes/SeriesRoute.tsx'), 'browse');
 
 let prefetchedAt: string | undefined;
@@ -160,10 +163,12 @@ export function AppRoutes() {
           <Route path="preview/:token" element={<PreviewScreen />} />
           <Route path="series/:username/:slug" element={<SeriesScreen />} />
           <Route element={<RequireAuth />}>
+            <Route path="review/:blog_id" element={<ReviewScreen />} />
             <Route element={<SideNavLayout />}>
               <Route path="dashboard/blogs" element={<ManageBlogsScreen />} />
               <Route path="dashboard/notifications" element={<NotificationsScreen />} />
               <Route path="dashboard/reading-list" element={<ReadingListScreen />} />
+              <Route path="dashboard/reviews" element={<ReviewRequestsScreen />} />
               <Route path="dashboard/subscribers" element={<SubscribersScreen />} />
               <Route path="dashboard/vouch" element={<VouchScreen />} />
               <Route path="moderation" element={<ModerationScreen />} />

@@ -80,7 +80,7 @@ export const ChangePasswordRules: Story = {
 };
 
 const emailApi = {
-  '/get-email-settings': () => ({ comment: true, reply: false, new_blog: true, digest: false }),
+  '/get-email-settings': () => ({ comment: true, reply: false, new_blog: true, digest: false, review: true }),
   '/update-email-settings': (body: unknown) => body,
 };
 

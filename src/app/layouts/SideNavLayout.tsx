@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { Bell, Bookmark, FileText, HandHeart, MailOpen, Flag, KeyRound, Mail, Network, Palette, PenLine, ScrollText, Settings2, ShieldUser, UserRound, Users } from 'lucide-react';
+import { Bell, Bookmark, FileText, MessageSquareText, HandHeart, MailOpen, Flag, KeyRound, Mail, Network, Palette, PenLine, ScrollText, Settings2, ShieldUser, UserRound, Users } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { visuallyHidden } from '@/design/styles';
 import { useViewerRole, useVouchCount } from '@/features/moderation';
@@ -26,6 +26,9 @@ export function SideNav() {
       </NavLink>
       <NavLink to="/dashboard/reading-list" className={styles.link}>
         <Bookmark aria-hidden /> <Trans>Reading list</Trans>
+      </NavLink>
+      <NavLink to="/dashboard/reviews" className={styles.link}>
+        <MessageSquareText aria-hidden /> <Trans>Review requests</Trans>
       </NavLink>
       <NavLink to="/dashboard/subscribers" className={styles.link}>
         <MailOpen aria-hidden /> <Trans>Subscribers</Trans>

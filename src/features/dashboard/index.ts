@@ -1,2 +1,3 @@
 export { ManageBlogsPage } from './components/ManageBlogsPage';
 export { ReadingListPage } from './components/ReadingListPage';
+export { ReviewRequestsPage } from './components/ReviewRequestsPage';

@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { showProblem } from '@/lib';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { firstError, LIMITS, publishAt, publishFormSchema, type PublishFormInput } from '@/contract';
 import { Button } from '@/design/primitives/Button';
@@ -32,6 +32,8 @@ export interface PublishFormValues {
   canonical_url?: string;
   /** Whether first publishing mails the blog to the author's subscribers; absent: not asked (an update, or no subscribers). */
   newsletter?: boolean;
+  /** The workshop: reviewers thanked on the blog's page; absent: not asked (nobody left a note). */
+  credits?: string[];
 }
 
 /** `datetime-local` works in the author's own time zone; the server stores UTC. */
@@ -55,12 +57,17 @@ export interface PublishFormProps {
   onSendTest?: (values: PublishFormValues) => void;
   /** A test is on its way. */
   sendingTest?: boolean;
+  /**
+   * The workshop's part of publishing: the reminder of open notes and "Thank your reviewers". It gets
+   * the credits chosen so far and reports a change.
+   */
+  reviewers?: (credits: string[], onChange: (credits: string[]) => void) => ReactNode;
 }
 
 const ORDER = ['title', 'des', 'tags', 'canonical_url'] as const;
 
 /** The publish form: preview, title, description with counter, tags; every message of SPEC.md section 5. */
-export function PublishForm({ banner, defaultValues, onClose, onPublish, publishing = false, subscribers = 0, onSendTest, sendingTest = false }: PublishFormProps) {
+export function PublishForm({ banner, defaultValues, onClose, onPublish, publishing = false, subscribers = 0, onSendTest, sendingTest = false, reviewers }: PublishFormProps) {
   const theme = useOptionalTheme()?.theme ?? 'light';
   const { i18n, t } = useLingui();
   const { register, handleSubmit, control, watch, getValues } = useForm<PublishFormInput, unknown, PublishFormValues>({
@@ -74,6 +81,7 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
   // Content is never translated: this only says which language it is in (its page's `lang`).
   const [language, setLanguage] = useState(() => defaultValues.language ?? defaultBlogLanguage(i18n.locale));
   const [newsletter, setNewsletter] = useState(defaultValues.newsletter ?? true);
+  const [credits, setCredits] = useState<string[]>(defaultValues.credits ?? []);
   const asksNewsletter = subscribers > 0;
   const languageOptions = useMemo(() => blogLanguageOptions(defaultValues.language, i18n.locale), [defaultValues.language, i18n.locale]);
 
@@ -114,7 +122,7 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
         onSubmit={handleSubmit(
           (values) => {
             const at = publishTime();
-            if (at !== null) onPublish({ ...values, tags: values.tags, language, ...(at ? { publish_at: at } : {}), ...(asksNewsletter ? { newsletter } : {}) });
+            if (at !== null) onPublish({ ...values, tags: values.tags, language, ...(at ? { publish_at: at } : {}), ...(asksNewsletter ? { newsletter } : {}), ...(reviewers ? { credits } : {}) });
           },
           (errors) => {
             const message = firstFormError(errors, ORDER);
@@ -188,6 +196,7 @@ export function PublishForm({ banner, defaultValues, onClose, onPublish, publish
             {...(onSendTest ? { onSendTest: () => onSendTest({ ...(getValues() as PublishFormValues), language }) } : {})}
           />
         )}
+        {reviewers?.(credits, setCredits)}
         <div className={styles.actions}>
           <Button type="submit" tone="accent" size="lg" loading={publishing}>
             {later ? t({ message: 'Schedule', context: 'action' }) : t({ message: 'Publish', context: 'action' })}

@@ -210,7 +210,7 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
 
   async function publish(values: PublishFormValues) {
     const id = toast.loading(i18n._(MESSAGES.publishing));
-    const { publish_at: _at, newsletter: _newsletter, ...fields } = values;
+    const { publish_at: _at, newsletter: _newsletter, credits: _credits, ...fields } = values;
     setDraft((d) => ({ ...d, ...fields }));
     try {
       await saving(async (v) => {
@@ -228,6 +228,7 @@ export function useBlogDraftSession({ blogId, initial, username, initialView = '
           // '' clears an address the blog had; absent (never shown) keeps it.
           ...(values.canonical_url !== undefined ? { canonical_url: values.canonical_url.trim() } : {}),
           ...(values.newsletter !== undefined ? { newsletter: values.newsletter } : {}),
+          ...(values.credits !== undefined ? { credits: values.credits } : {}),
         });
         finished();
         // A scheduled blog waits under Scheduled, with its time, until the server publishes it.

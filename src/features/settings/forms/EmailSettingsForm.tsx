@@ -43,6 +43,7 @@ export function EmailSettingsForm({ settings, verified }: EmailSettingsFormProps
         <Switch label={t`Someone comments on my blogs`} {...register('comment')} />
         <Switch label={t`Someone replies to my comments`} {...register('reply')} />
         <Switch label={t`An author I follow publishes a blog`} {...register('new_blog')} />
+        <Switch label={t`Reviews`} description={t`Someone asks me to review a draft, leaves a note on mine, or replies to my note.`} {...register('review')} />
       </FormFieldset>
       <FormFieldset legend={t`How often`}>
         <Switch label={t`One daily digest`} description={t`One mail a day with everything, instead of a mail for each.`} {...register('digest')} />

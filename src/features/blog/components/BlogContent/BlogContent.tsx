@@ -1,5 +1,5 @@
 import { cx } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { EditorBlock } from '@/contract';
 import { CODE_LANGUAGES, isCodeLanguage } from '@/contract';
@@ -147,6 +147,8 @@ export function Block({ block, nth = 1 }: { block: EditorBlock; nth?: number }) 
 
 export interface BlogContentProps extends ComponentProps<'div'> {
   blocks: EditorBlock[];
+  /** Wraps each rendered block (the workshop marks blocks with their ids to pin notes to them). */
+  wrapBlock?: (block: EditorBlock, rendered: ReactNode, index: number) => ReactNode;
 }
 
 /**
@@ -155,14 +157,15 @@ export interface BlogContentProps extends ComponentProps<'div'> {
  * its lines, and an Arabic post in the English one reads from the right. Give it the blog's own
  * `lang` and that language's `dir` (the page passes them).
  */
-export function BlogContent({ blocks, className, ...rest }: BlogContentProps) {
+export function BlogContent({ blocks, wrapBlock, className, ...rest }: BlogContentProps) {
   const seen = new Map<string, number>();
   return (
     <div className={cx(styles.content, className)} {...rest}>
       {blocks.map((block, i) => {
         const nth = (seen.get(block.type) ?? 0) + 1;
         seen.set(block.type, nth);
-        return <Block key={block.id ?? i} block={block} nth={nth} />;
+        const rendered = <Block key={block.id ?? i} block={block} nth={nth} />;
+        return wrapBlock ? <Fragment key={block.id ?? i}>{wrapBlock(block, rendered, i)}</Fragment> : rendered;
       })}
     </div>
   );

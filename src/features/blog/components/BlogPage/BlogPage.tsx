@@ -19,6 +19,7 @@ import { BlogActions } from '../BlogActions';
 import { ContentMenu, useViewerRole } from '@/features/moderation';
 import { FollowButton } from '@/features/profile';
 import { BlogContent } from '../BlogContent';
+import { Credits } from '../Credits';
 import { SimilarBlogs } from '../SimilarBlogs';
 import { SeriesNav } from '../SeriesNav';
 import * as styles from './BlogPage.css';
@@ -147,6 +148,7 @@ function BlogView({ blog }: { blog: Blog }) {
         {actions(t`Blog actions`)}
         {blog.series && <SeriesNav series={blog.series} blogId={blog.blog_id} username={username} />}
         <BlogContent blocks={blocks} lang={blog.language} dir={directionOfTag(blog.language)} />
+        {blog.credits && <Credits credits={blog.credits} />}
         {blog.tags.length > 0 && (
           <ul className={styles.tags} aria-label={t`Tags`}>
             {blog.tags.map((t) => (

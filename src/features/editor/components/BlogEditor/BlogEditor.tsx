@@ -38,6 +38,8 @@ export interface BlogEditorProps {
   status?: ReactNode;
   /** More top-bar actions before Publish (History). */
   tools?: ReactNode;
+  /** Puts the writing surface in a frame (the workshop's notes margin beside it). */
+  frame?: (main: ReactNode) => ReactNode;
   /**
    * The blocks as Editor.js gives them back once it has rendered them (what "unchanged" means).
    * `edited`: the writer typed before they were read, so they may already hold the writer's work.
@@ -61,6 +63,7 @@ export function BlogEditor({
   notice,
   status,
   tools,
+  frame = (main) => main,
   onReady,
   uploadBanner,
 }: BlogEditorProps) {
@@ -139,6 +142,7 @@ export function BlogEditor({
           <Trans>Save Draft</Trans>
         </Button>
       </EditorTopBar>
+      {frame(
       <main className={styles.main}>
         {notice}
         <BannerUpload banner={banner} onChange={onBannerChange} upload={uploadBanner} />
@@ -149,7 +153,8 @@ export function BlogEditor({
         <p className={visuallyHidden} role="status" aria-live="polite">
           {editor.announcement}
         </p>
-      </main>
+      </main>,
+      )}
     </>
   );
 }

@@ -5,7 +5,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { Blog, EditorBlock } from '@/contract';
 import { IconButton } from '@/design/primitives/IconButton';
 import { showProblem, useDocumentTitle } from '@/lib';
-import { sendTestNewsletter, userQueries } from '@/api';
+import { sendTestNewsletter, userQueries, workshopQueries } from '@/api';
+import { media } from '@/design/tokens';
+import { useMediaQuery } from '@/design/hooks';
+import { AuthorNotes, OpenNotesButton, ThankReviewers, noteWriters, openNotes } from '@/features/workshop';
 import { HeldNote } from '@/features/moderation';
 import { toast } from '@/design/primitives/Toaster';
 import { PublishForm, type PublishFormValues } from '../../forms/PublishForm.tsx';
@@ -42,6 +45,22 @@ export function EditorWorkspace({ series, previewPath, published = false, held =
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyBase, setHistoryBase] = useState<EditorBlock[]>([]);
   const [shareOpen, setShareOpen] = useState(false);
+  // The workshop: notes reviewers left on this draft (none for a new blog).
+  const notesQuery = useQuery({ ...workshopQueries.notes(blogId ?? ''), retry: false });
+  const notes = notesQuery.data?.notes ?? [];
+  const notesClosed = notesQuery.data?.closed ?? false;
+  const openCount = openNotes(notes).length;
+  const writers = noteWriters(notes, options.username);
+  const [notesSheetOpen, setNotesSheetOpen] = useState(false);
+  const narrow = useMediaQuery(media.medium);
+  const blockIds = draft.content.blocks.flatMap((b) => (b.id ? [b.id] : []));
+  function showNotes() {
+    if (narrow) return setNotesSheetOpen(true);
+    // Wide screens show the margin already: the first open note takes the focus.
+    const first = document.querySelector<HTMLElement>('[data-note-id]');
+    first?.focus();
+    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }
   const { i18n, t } = useLingui();
   // "Send me a test": what the publish form holds now, saved or not, to the author's own address.
   const sendTest = useMutation({
@@ -82,6 +101,7 @@ export function EditorWorkspace({ series, previewPath, published = false, held =
           sendingTest={sendTest.isPending}
           onClose={session.closePublish}
           onPublish={(values) => void session.publish(values)}
+          {...(notes.length > 0 && !notesClosed ? { reviewers: (credits: string[], onCredits: (c: string[]) => void) => <ThankReviewers writers={writers} value={credits} onChange={onCredits} openCount={openCount} /> } : {})}
         />
       </>
     );
@@ -92,7 +112,7 @@ export function EditorWorkspace({ series, previewPath, published = false, held =
     <>
       {conflictDialog}
       {blogId && <HistoryDrawer blogId={blogId} open={historyOpen} onOpenChange={setHistoryOpen} current={historyBase} onRestored={session.reload} />}
-      {blogId && <ShareAndSeries blogId={blogId} series={series} previewPath={previewPath} open={shareOpen} onOpenChange={setShareOpen} />}
+      {blogId && <ShareAndSeries blogId={blogId} author={options.username} series={series} previewPath={previewPath} open={shareOpen} onOpenChange={setShareOpen} />}
       <BlogEditor
         key={session.editorKey}
         title={draft.title}
@@ -106,9 +126,15 @@ export function EditorWorkspace({ series, previewPath, published = false, held =
         savingDraft={session.savingDraft}
         status={blogId && <SaveStatus state={session.saveState} />}
         onReady={session.ready}
+        frame={(main) => (
+          <AuthorNotes blogId={blogId ?? ''} username={options.username} notes={notes} closed={notesClosed} blockIds={blockIds} sheetOpen={notesSheetOpen} onSheetOpenChange={setNotesSheetOpen}>
+            {main}
+          </AuthorNotes>
+        )}
         tools={
           blogId && (
             <>
+              {notes.length > 0 && <OpenNotesButton count={openCount} onClick={showNotes} />}
               <IconButton aria-label={t`History`} onClick={() => void openHistory()}>
                 <History aria-hidden />
               </IconButton>

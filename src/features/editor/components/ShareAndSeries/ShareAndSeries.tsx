@@ -12,10 +12,13 @@ import { toast } from '@/design/primitives/Toaster';
 import { Divider } from '@/design/primitives/Divider';
 import { showProblem } from '@/lib';
 import { blogMutations } from '@/api';
+import { AskForReview } from '@/features/workshop';
 import * as styles from './ShareAndSeries.css.ts';
 
 export interface ShareAndSeriesProps {
   blogId: string;
+  /** The author's username (the workshop's reviewer picker never offers them). */
+  author?: string;
   /** The series the blog is in, as the editor loaded it. */
   series?: Blog['series'];
   /** The preview link's path while one is on (edit mode's preview_path). */
@@ -25,7 +28,7 @@ export interface ShareAndSeriesProps {
 }
 
 /** A private preview link for the draft or pending edit, and the blog's series and place in it. */
-export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange }: ShareAndSeriesProps) {
+export function ShareAndSeries({ blogId, author = '', series, previewPath, open, onOpenChange }: ShareAndSeriesProps) {
   const [link, setLink] = useState<string | null>(() => (previewPath ? new URL(previewPath, window.location.origin).href : null));
   const previewLink = useMutation(blogMutations.previewLink);
   const setSeries = useMutation(blogMutations.setSeries);
@@ -74,6 +77,8 @@ export function ShareAndSeries({ blogId, series, previewPath, open, onOpenChange
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t`Share and series`} description={t`Show this version to someone before it is public, or make the blog part of a series.`}>
+        <AskForReview blogId={blogId} author={author} />
+        <Divider />
         <section className={styles.section} aria-labelledby="preview-link-heading">
           <h3 id="preview-link-heading" className={styles.heading}>
             <Trans>Preview link</Trans>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { notifications, sessionAda } from '@/testing/fixtures';
 import { withApp } from '@/testing/storyHelpers';
 import { NotificationCard } from './NotificationCard.tsx';
@@ -17,3 +18,13 @@ export const Like: Story = {};
 export const Comment: Story = { args: { notification: notifications[1] } };
 export const Reply: Story = { args: { notification: notifications[2] } };
 export const RepliedTo: Story = { args: { notification: { ...notifications[1], seen: true, reply: { _id: 'c9', comment: 'Thank you!' } } } };
+
+/** The workshop: a draft shared for review opens at /review/:blog_id. */
+export const ReviewRequest: Story = {
+  args: { notification: { ...notifications[0], type: 'review_request', comment: undefined } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Notes on the Analytical Engine/ })).toHaveAttribute('href', expect.stringMatching(/^\/review\//));
+  },
+};
+/** A note left on the author's draft. */
+export const NoteOnDraft: Story = { args: { notification: { ...notifications[0], type: 'note', comment: undefined, note: { _id: 'note-1', text: 'Could this say what the patterns are?', block_id: 'b1' } } } };

@@ -46,8 +46,10 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
     </Link>
   );
   const handle = <span className={styles.handle}>@{person.username}</span>;
+  // The workshop's notifications are about a draft: it opens for review (its author too reads it there).
+  const blogPath = n.type === 'review_request' || n.type === 'note' ? `/review/${n.blog.blog_id}` : `/blogs/${n.blog.blog_id}`;
   const blogLink = (
-    <Link to={`/blogs/${n.blog.blog_id}`} className={styles.blogLink}>
+    <Link to={blogPath} className={styles.blogLink}>
       “<bdi>{n.blog.title}</bdi>”
     </Link>
   );
@@ -60,7 +62,7 @@ export function NotificationCard({ notification: n, now }: NotificationCardProps
     note: <Trans>{who} {handle} left a note on {blogLink}</Trans>,
   }[n.type];
   const blogTitle = (
-    <Link to={`/blogs/${n.blog.blog_id}`} className={styles.blogLink} dir="auto">
+    <Link to={blogPath} className={styles.blogLink} dir="auto">
       {n.blog.title}
     </Link>
   );

@@ -1,0 +1,3 @@
+import { ReviewRequestsPage } from '@/features/dashboard';
+
+export const Component = ReviewRequestsPage;

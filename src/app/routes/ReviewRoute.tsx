@@ -1,0 +1,3 @@
+import { ReviewPage } from '@/features/workshop';
+
+export const Component = ReviewPage;

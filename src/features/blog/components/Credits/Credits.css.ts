@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/design/tokens';
+
+export const credits = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontStyle: 'italic' });
+export const link = style({ color: vars.color.accent.text, textDecoration: 'underline', textUnderlineOffset: '0.2em' });

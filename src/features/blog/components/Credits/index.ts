@@ -1,0 +1,2 @@
+export { Credits } from './Credits';
+export type { CreditsProps } from './Credits';

@@ -1,0 +1,1 @@
+export { ReviewRequestsPage } from './ReviewRequestsPage';

@@ -1,0 +1,2 @@
+export { AskForReview } from './AskForReview';
+export type { AskForReviewProps } from './AskForReview';

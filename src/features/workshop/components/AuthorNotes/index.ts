@@ -1,0 +1,2 @@
+export { AuthorNotes } from './AuthorNotes';
+export type { AuthorNotesProps } from './AuthorNotes';

@@ -1,0 +1,2 @@
+export { NoteField } from './NoteField';
+export type { NoteFieldProps } from './NoteField';

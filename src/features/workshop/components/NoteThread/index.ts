@@ -1,0 +1,2 @@
+export { NoteThread } from './NoteThread';
+export type { NoteThreadProps } from './NoteThread';

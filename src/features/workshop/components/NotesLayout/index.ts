@@ -1,0 +1,2 @@
+export { NotesLayout } from './NotesLayout';
+export type { NotesLayoutProps } from './NotesLayout';

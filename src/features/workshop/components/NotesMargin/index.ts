@@ -1,0 +1,2 @@
+export { NotesMargin } from './NotesMargin';
+export type { NotesMarginProps } from './NotesMargin';

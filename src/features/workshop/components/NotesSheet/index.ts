@@ -1,0 +1,2 @@
+export { NotesSheet } from './NotesSheet';
+export type { NotesSheetProps } from './NotesSheet';

@@ -1,0 +1,2 @@
+export { OpenNotesButton } from './OpenNotesButton';
+export type { OpenNotesButtonProps } from './OpenNotesButton';

@@ -1,0 +1,2 @@
+export { ReviewDraft } from './ReviewDraft';
+export type { ReviewDraftProps } from './ReviewDraft';

@@ -1,0 +1,2 @@
+export { ReviewerPicker } from './ReviewerPicker';
+export type { ReviewerPickerProps } from './ReviewerPicker';

@@ -1,0 +1,2 @@
+export { ThankReviewers } from './ThankReviewers';
+export type { ThankReviewersProps } from './ThankReviewers';
