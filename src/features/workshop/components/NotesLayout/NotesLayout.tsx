@@ -31,9 +31,11 @@ export interface NotesLayoutProps extends NoteHandlers {
 export function NotesLayout({ children, notes, blockIds, find, activeBlock, sheetOpen, onSheetOpenChange, className, onSelect, ...handlers }: NotesLayoutProps) {
   // Above the medium breakpoint the notes sit in a margin beside the text; up to it, in a sheet.
   const wide = !useMediaQuery(media.medium);
+  // No notes, no margin: the text keeps the page's own column (a blog nobody reviews looks as before).
+  const withMargin = wide && notes.length > 0;
   const content = useRef<HTMLDivElement>(null);
   const margin = useRef<HTMLDivElement>(null);
-  const tops = useBlockTops(content, margin, wide ? blockIds : [], find);
+  const tops = useBlockTops(content, margin, withMargin ? blockIds : [], find);
   const [activeNote, setActiveNote] = useState<string | null>(null);
   useQuoteHighlights(content, notes, activeNote, find);
   const select = (note: WorkshopNote) => {
@@ -45,15 +47,15 @@ export function NotesLayout({ children, notes, blockIds, find, activeBlock, shee
     onSelect?.(note);
   };
   return (
-    <div className={cx(styles.layout, wide && styles.wide, className)}>
+    <div className={cx(styles.layout, withMargin && styles.wide, className)}>
       <div ref={content} className={styles.content}>
         {children}
       </div>
-      {wide ? (
+      {withMargin ? (
         <div ref={margin} className={styles.margin}>
           <NotesMargin notes={notes} blockIds={blockIds} blockTops={tops} activeBlock={activeBlock} onSelect={select} {...handlers} />
         </div>
-      ) : (
+      ) : wide ? null : (
         <NotesSheet open={sheetOpen} onOpenChange={onSheetOpenChange} notes={notes} blockIds={blockIds} activeBlock={activeBlock} onSelect={select} {...handlers} />
       )}
     </div>
