@@ -63,7 +63,9 @@ export default mergeConfig(
                 // The preview's second axe check imports the addon's hooks: pre-bundled at start, since
                 // optimising it mid-run reloads the page and a story file fails to load.
                 optimizeDeps: { include: ['@storybook/addon-a11y/preview'] },
-                test: { name: 'storybook', browser: browser(), testTimeout: 30_000, isolate: false },
+                // A story's clock only ends a hang: on a loaded machine a file's first story (its
+                // modules' import) has passed 30 s.
+                test: { name: 'storybook', browser: browser(), testTimeout: 60_000, isolate: false },
               },
               {
                 extends: true as const,

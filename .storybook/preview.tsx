@@ -47,50 +47,37 @@ async function switchTheme(theme: ThemeName) {
 }
 
 /**
- * The story's axe check once more in the other theme, on the same render after `play` (the a11y
- * addon's own afterEach has just checked the first theme): the same rules, parameters and failure as
- * the addon's, so a story whose colours fail contrast only in dark fails here. The page's colours
- * ease into a new theme, so axe waits for the transition to end.
+ * The story's axe check once more, on the same render after `play` (the a11y addon's own afterEach
+ * has just checked it as rendered): in the other theme and in Arabic (right to left) at once, with
+ * the addon's rules, parameters and failure. A story whose colours fail contrast only in dark, or
+ * whose labels or landmarks break in Arabic, fails here; one pass for both halves the cost of a
+ * third axe run per story (colours do not depend on the language, nor names on the theme). Stories
+ * already shown in Arabic (the toolbar, Chromatic's mode) switch only the theme. The language
+ * switches in place (the provider re-renders); the page's colours ease into a new theme, so axe
+ * waits for the transition to end.
  */
 async function checkInTheOtherTheme(context: StoryContext) {
   if (!CHECK_BOTH_THEMES || context.viewMode !== 'story' || !setStoryTheme) return;
-  await checkInArabic(context);
+  const firstLanguage = storyLanguage(context);
+  const toArabic = firstLanguage !== 'ar';
   const first: ThemeName = document.body.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
   const other: ThemeName = first === 'dark' ? 'light' : 'dark';
+  if (toArabic) await activateLanguage('ar');
   await switchTheme(other);
-  try {
-    await waitForAnimations();
-    await a11yAfterEach(context as Parameters<typeof a11yAfterEach>[0]);
-  } catch (error) {
-    if (error instanceof Error) error.message = `In the ${other} theme: ${error.message}`;
-    throw error;
-  } finally {
-    await switchTheme(first);
-  }
-}
-
-const storyLanguage = (context: Pick<StoryContext, 'globals'>): Language => (isLanguage(context.globals.locale) ? context.globals.locale : 'en');
-
-/**
- * The story's axe check once more in Arabic (right to left), on the same render: the language
- * switches in place (the provider re-renders), so a story whose labels or landmarks break in Arabic
- * fails here. Stories already shown in Arabic (the toolbar, Chromatic's mode) were checked as they are.
- */
-async function checkInArabic(context: StoryContext) {
-  const first = storyLanguage(context);
-  if (first === 'ar') return;
-  await activateLanguage('ar');
   try {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await waitForAnimations();
     await a11yAfterEach(context as Parameters<typeof a11yAfterEach>[0]);
   } catch (error) {
-    if (error instanceof Error) error.message = `In Arabic: ${error.message}`;
+    if (error instanceof Error) error.message = `In the ${other} theme${toArabic ? ', in Arabic' : ''}: ${error.message}`;
     throw error;
   } finally {
-    await activateLanguage(first);
+    await switchTheme(first);
+    if (toArabic) await activateLanguage(firstLanguage);
   }
 }
+
+const storyLanguage = (context: Pick<StoryContext, 'globals'>): Language => (isLanguage(context.globals.locale) ? context.globals.locale : 'en');
 
 // The story's language (the toolbar's locale) is loaded before it renders, and <html lang dir> set.
 // English is in effect from the start: Lingui's provider draws nothing until a language is active,

@@ -38,7 +38,7 @@ import { ImageService } from './media/index.ts';
 import { SessionCache } from './auth/sessionCache.ts';
 
 import type { Context } from './context.ts';
-import { HttpError, sendError } from './http.ts';
+import { HttpError, named, sendError } from './http.ts';
 import { holdsNul } from './requestBody.ts';
 import { FrontDoor } from './frontDoor.ts';
 import { sharedLocalStore } from './limitStore.ts';
@@ -146,6 +146,9 @@ function serializeError(err: Error) {
     stack: clean(e?.stack),
   };
 }
+
+/** The API's route plugins, in the order they are registered, each named for Fastify (server/http.ts, named). */
+const API_ROUTES = Object.entries({ authRoutes, blogRoutes, commentRoutes, notificationRoutes, userRoutes, uploadUrlRoute, accountRoutes, socialRoutes, siteRoutes, moderationRoutes, trustRoutes, workshopRoutes, publishingRoutes, seriesRoutes, importRoutes, newsletterRoutes }).map(([name, routes]) => named(name, routes));
 
 /** Builds the server from plugins and routes; never listens (tests use inject). */
 export async function buildApp({ config, database, content }: BuildAppOptions): Promise<FastifyInstance> {
@@ -408,7 +411,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
   });
 
   await app.register(
-    async (api) => {
+    named('api', async (api: FastifyInstance) => {
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(ERRORS.noSuchCall));
       // Nothing personal is kept by a browser or proxy: answers to a request with a token, answers that
       // carry a token, and refusals of a missing or bad one (errors included).
@@ -431,32 +434,17 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
       });
       api.get('/openapi.json', async (req) => openApiDocument(`${base || trustedRequestOrigin(req, config.ALLOWED_HOSTS)}/api`));
 
-      await api.register(authRoutes, { ctx });
-      await api.register(blogRoutes, { ctx });
-      await api.register(commentRoutes, { ctx });
-      await api.register(notificationRoutes, { ctx });
-      await api.register(userRoutes, { ctx });
-      await api.register(uploadUrlRoute, { ctx });
-      await api.register(accountRoutes, { ctx });
-      await api.register(socialRoutes, { ctx });
-      await api.register(siteRoutes, { ctx });
-      await api.register(moderationRoutes, { ctx });
-      await api.register(trustRoutes, { ctx });
-      await api.register(workshopRoutes, { ctx });
-      await api.register(publishingRoutes, { ctx });
-      await api.register(seriesRoutes, { ctx });
-      await api.register(importRoutes, { ctx });
-      await api.register(newsletterRoutes, { ctx });
-    },
+      for (const routes of API_ROUTES) await api.register(routes, { ctx });
+    }),
     { prefix: '/api' },
   );
-  await app.register(uploadFileRoutes, { ctx });
+  await app.register(named('uploadFileRoutes', uploadFileRoutes), { ctx });
 
   // Old paths of imported posts answer a 301 to the blog here (only requests nothing else answers).
   movedLinks(app, ctx);
 
   // Link previews, feeds and sitemap: before the static app, whose fallback they refine.
-  await app.register(seo, { db: ctx.db, answers: ctx.cache.answers, config, front, firstScreens: ctx.firstScreens, store: ctx.store });
+  await app.register(named('seo', seo), { db: ctx.db, answers: ctx.cache.answers, config, front, firstScreens: ctx.firstScreens, store: ctx.store });
 
   const servingApp = config.SERVE_APP && (await staticApp(app, { distDir: config.distDir }));
   if (!servingApp) app.setNotFoundHandler((_req, reply) => reply.code(404).send(ERRORS.notFound));

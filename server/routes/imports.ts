@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
-import { HttpError, isUuid, notFound, requireAdmin } from '../http.ts';
+import { HttpError, isUuid, named, notFound, requireAdmin } from '../http.ts';
 import { queueImport, refuseImport } from '../services/imports.ts';
 import { allRedirects, deleteRedirect, importById, importCreated, redirectOf } from '../store/imports.ts';
 import { openExport, NotAnExport, XmlEntities } from '../import/detect.ts';
@@ -28,7 +28,7 @@ const REDIRECTS_LISTED = 5000;
 export default async function importRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
   const serve = callServer(api, ctx);
   // Its own context: the file route takes any body as a stream, the other calls JSON as every call does.
-  await api.register(importFileRoute, { ctx });
+  await api.register(named('importFileRoute', importFileRoute), { ctx });
 
   serve('importStatus', async ({ body, me }) => {
     const imp = isUuid(body.import_id) ? await importById(ctx.db, body.import_id) : undefined;

@@ -101,7 +101,7 @@ describe('export of a member with many large drafts', () => {
 
   it('health keeps answering promptly during an export', async () => {
     const u = await signup(h.app, 'hoarder');
-    await largeDrafts(u.id, 12);
+    await largeDrafts(u.id, 6);
     let done = false;
     const started = performance.now();
     const exporting = exportOf(u.token).finally(() => {

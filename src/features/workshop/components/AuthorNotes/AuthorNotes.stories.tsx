@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { notes } from '@/testing/workshopFixtures';
 import { withAppFromParameters } from '@/testing/storyHelpers';
 import { AuthorNotes } from './AuthorNotes';
@@ -31,7 +31,9 @@ type Story = StoryObj<typeof meta>;
 
 export const InTheEditor: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/The engine weaves/)).toBeVisible();
+    // Editor.js's stylesheet (left by an earlier story in the same page) fades each .ce-block in
+    // from opacity 0: wait for it, as a reader's eye would.
+    await waitFor(() => expect(canvas.getByText(/The engine weaves/)).toBeVisible(), { timeout: 5000 });
   },
 };
 /** On a phone the notes are in the sheet the top bar's button opens. */
