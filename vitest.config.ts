@@ -48,6 +48,7 @@ export default mergeConfig(
             setupFiles: ['server/test/setupApi.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            // scripts/test.mjs runs two files at a time; each has a database of its own.
             fileParallelism: false,
             isolate: false,
           },

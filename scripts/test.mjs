@@ -125,10 +125,10 @@ async function vitest(name, list) {
   const out = `test-results/vitest-${name}.json`;
   rmSync(out, { force: true });
   const projectArgs = list.flatMap((p) => ['--project', p]);
-  // The api files on the embedded database each have their own copy (server/test/dbTemplate.ts): two
-  // at a time give the layer two threads' share of the machine beside e2e. On PostgreSQL they share
-  // one database, which each test empties: one at a time there.
-  if (list.length === 1 && list[0] === 'api' && !process.env.DATABASE_URL) projectArgs.push('--fileParallelism', '--maxWorkers=2');
+  // The api files each have a database of their own (server/test/dbTemplate.ts: a copy of the embedded
+  // template, or on PostgreSQL a database copied from a migrated one): two at a time give the layer
+  // two threads' share of the machine beside e2e, and use both cores on PostgreSQL alone.
+  if (list.length === 1 && list[0] === 'api') projectArgs.push('--fileParallelism', '--maxWorkers=2');
   const ok = await run(name, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   if (!existsSync(out)) {
     failed += 1;

@@ -1,5 +1,14 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { REAL_TIMERS } from './realTimers.ts';
+import { fileDatabase } from './dbTemplate.ts';
+
+// On PostgreSQL this file's own database, a copy of the migrated template (dbTemplate.ts): what the
+// file opens through DATABASE_URL is its alone, while another worker runs another file.
+const serverUrl = process.env.INKWELL_TEST_SERVER_URL ?? process.env.DATABASE_URL;
+if (serverUrl && inject('pgTemplate')) {
+  process.env.INKWELL_TEST_SERVER_URL = serverUrl;
+  process.env.DATABASE_URL = await fileDatabase(serverUrl, inject('pgTemplate'));
+}
 
 /**
  * The api files share one worker (vitest.config.ts, `isolate: false`): a file that leaves the timers
