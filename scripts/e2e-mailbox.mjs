@@ -29,6 +29,9 @@ export async function startMailbox(httpPort) {
     },
   });
   await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  // A client that goes away mid-conversation is reported as an 'error' of the server: unheard, it
+  // would end the process (and the e2e server with it).
+  smtp.on('error', () => {});
   const listing = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(mails));

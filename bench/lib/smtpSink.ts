@@ -51,6 +51,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // A client that goes away mid-conversation (a server killed with -9 while sending) is reported
+  // as an 'error' of the server: nothing to do here, and unheard it would end the process.
+  server.on('error', () => {});
   const actual = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://127.0.0.1:${actual}`,
