@@ -336,6 +336,20 @@ describe('credits', () => {
     // A new blog has no notes: nobody can be thanked yet.
     expect(await post(h.app, '/create-blog', blogPayload({ title: 'Brand new', credits: [rita.username] }), author.token)).toMatchObject({ status: 400, body: { code: 'credit_not_noted' } });
   });
+
+  it('publishing reviewed changes with credits: the kept answer readers had is replaced, thanks and all', async () => {
+    const author = await signup(h.app, 'ws-credit-live');
+    const rita = await signup(h.app, 'ws-credit-live-rita');
+    const blogId = (await post(h.app, '/create-blog', blogPayload({ title: 'Live and thankful', content: CONTENT }), author.token)).body.id as string;
+    // Readers have read it: its answer is kept.
+    expect((await post(h.app, '/get-blog', { blog_id: blogId })).body.blog.credits).toBeUndefined();
+    expect((await post(h.app, '/get-blog', { blog_id: blogId })).body.blog.credits).toBeUndefined();
+    await post(h.app, '/save-edit', { id: blogId, ...blogPayload({ title: 'Live and more thankful', content: CONTENT }) }, author.token);
+    expect((await share(author, blogId, [rita.username])).status).toBe(200);
+    expect((await addNote(rita, { blog_id: blogId, block_id: 'middle', text: 'Cut this?' })).status).toBe(200);
+    expect((await post(h.app, '/create-blog', { ...blogPayload({ title: 'Live and more thankful', content: CONTENT }), id: blogId, credits: [rita.username] }, author.token)).status).toBe(200);
+    expect((await post(h.app, '/get-blog', { blog_id: blogId })).body.blog).toMatchObject({ title: 'Live and more thankful', credits: [{ username: rita.username, fullname: rita.fullname }] });
+  });
 });
 
 describe('notifications and mail', () => {
