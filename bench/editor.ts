@@ -31,7 +31,10 @@ export const LOAD_BLOCKS = 2_000;
 export const REALISTIC_BLOCKS = 300;
 export const TYPING_BLOCKS = 1_000;
 export const FLOOR_BLOCKS = 20;
-export const TARGETS = { editableMs: 1_000, keyToPaintMs: 16, realisticAfterDataMs: 300 } as const;
+/** The workshop: a long post under review, with reviewers' notes in the margin beside it. */
+export const NOTED_BLOCKS = 300;
+export const NOTES = 50;
+export const TARGETS = { editableMs: 1_000, keyToPaintMs: 16, realisticAfterDataMs: 300, notedAfterDataMs: 500 } as const;
 
 export interface LoadRun {
   /** The last block's element in the DOM. */
@@ -48,6 +51,9 @@ export interface LoadRun {
   chunkDoneMs?: number | null;
   createdMs?: number | null;
   editorJsReadyMs?: number | null;
+  /** The notes answer fully received, and every note's thread in the margin (a blog with notes only). */
+  notesDoneMs?: number | null;
+  notesShownMs?: number | null;
   /** Long tasks (>= 50 ms) until editable: count and total. */
   longTasks: number;
   longTasksMs: number;
@@ -94,6 +100,11 @@ export interface EditorResult {
   realistic: { blocks: number; runs: LoadRun[]; afterDataMs: number; editableMs: number; targetMs: number; met: boolean };
   /** The same presses in a 20-block blog: what the browser and Editor.js cost without a long document. */
   typingFloor: Typing;
+  /**
+   * A 300-block draft with 50 reviewers' notes: editable with every note's thread in the margin,
+   * counted from the later of get-blog's and the notes' answers received (median of the runs).
+   */
+  noted?: { blocks: number; notes: number; runs: LoadRun[]; afterDataMs: number; editableMs: number; targetMs: number; met: boolean };
   note: string;
 }
 
@@ -107,8 +118,11 @@ interface PageKey {
 
 interface Probe {
   target: number;
+  /** Note threads to wait for in the margin (0: none). */
+  notesTarget: number;
   blocksAt: number | null;
   readyAt: number | null;
+  notesAt: number | null;
   keys: PageKey[];
   events: { name: string; duration: number; start: number }[];
   longTasks: { start: number; duration: number }[];
@@ -116,8 +130,8 @@ interface Probe {
 }
 
 /** Installed before the app's scripts: milestones, key timings, Event Timing and long tasks. */
-function probe(target: number) {
-  const ed: Probe = { target, blocksAt: null, readyAt: null, keys: [], events: [], longTasks: [], waiter: null };
+function probe({ target, notesTarget }: { target: number; notesTarget: number }) {
+  const ed: Probe = { target, notesTarget, blocksAt: null, readyAt: null, notesAt: null, keys: [], events: [], longTasks: [], waiter: null };
   (window as unknown as { __ed: Probe }).__ed = ed;
   const check = () => {
     if (ed.blocksAt === null) {
@@ -128,7 +142,8 @@ function probe(target: number) {
       const save = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Save Draft');
       if (save && !save.disabled) ed.readyAt = performance.now();
     }
-    if (ed.blocksAt !== null && ed.readyAt !== null) observer.disconnect();
+    if (ed.notesAt === null && ed.notesTarget > 0 && document.querySelectorAll('aside [data-note-id]').length >= ed.notesTarget) ed.notesAt = performance.now();
+    if (ed.blocksAt !== null && ed.readyAt !== null && (ed.notesTarget === 0 || ed.notesAt !== null)) observer.disconnect();
   };
   const observer = new MutationObserver(check);
   observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
@@ -198,21 +213,21 @@ async function waitKeys(page: Page, n: number) {
   );
 }
 
-async function openEditor(browser: Browser, base: string, session: unknown, blogId: string, target: number) {
+async function openEditor(browser: Browser, base: string, session: unknown, blogId: string, target: number, notesTarget = 0) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // tsx (esbuild keepNames) wraps named inner functions in __name(): define it for functions sent to the page.
   await context.addInitScript('window.__name = (f) => f;');
   await context.addInitScript((s) => window.sessionStorage.setItem('user', s), JSON.stringify(session));
-  await context.addInitScript(probe, target);
+  await context.addInitScript(probe, { target, notesTarget });
   const page = await context.newPage();
   await page.goto(`${base}/editor/${blogId}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => (window as unknown as { __ed: Probe }).__ed.blocksAt !== null, null, { polling: 'raf', timeout: 120_000 });
   return { context, page };
 }
 
-async function loadRun(browser: Browser, cpu: CpuSampler, base: string, session: unknown, blogId: string, blockCount = LOAD_BLOCKS): Promise<LoadRun> {
+async function loadRun(browser: Browser, cpu: CpuSampler, base: string, session: unknown, blogId: string, blockCount = LOAD_BLOCKS, notes = 0): Promise<LoadRun> {
   const cpuBefore = await cpu();
-  const { context, page } = await openEditor(browser, base, session, blogId, blockCount);
+  const { context, page } = await openEditor(browser, base, session, blogId, blockCount, notes);
   try {
     // Straight away: the caret at the end of the last block's last editable element, then a key.
     await page.evaluate(() => {
@@ -230,16 +245,20 @@ async function loadRun(browser: Browser, cpu: CpuSampler, base: string, session:
     await page.keyboard.press('z');
     await waitKeys(page, 1);
     await page.waitForFunction(() => (window as unknown as { __ed: Probe }).__ed.readyAt !== null, null, { timeout: 120_000 });
+    if (notes) await page.waitForFunction(() => (window as unknown as { __ed: Probe }).__ed.notesAt !== null, null, { timeout: 120_000 });
     const m = await page.evaluate(() => {
       const ed = (window as unknown as { __ed: Probe }).__ed;
       const redactor = document.querySelector('#textEditor .codex-editor__redactor')!;
       const last = redactor.lastElementChild!.textContent ?? '';
       const getBlog = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/get-blog')) as PerformanceResourceTiming | undefined;
       const chunk = performance.getEntriesByType('resource').find((e) => /EditorRoute-[^/]*\.js$/.test(e.name)) as PerformanceResourceTiming | undefined;
+      const notes = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/notes')) as PerformanceResourceTiming | undefined;
       const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? null;
       return {
         blocksAt: ed.blocksAt!,
         readyAt: ed.readyAt!,
+        notesAt: ed.notesAt,
+        notes: notes?.responseEnd ?? null,
         key: ed.keys[0],
         typed: last.trimEnd().endsWith('z'),
         getBlog: getBlog?.responseEnd ?? null,
@@ -251,7 +270,8 @@ async function loadRun(browser: Browser, cpu: CpuSampler, base: string, session:
     });
     const cpuAfter = await cpu();
     if (!m.typed) throw new Error('the character typed into the last block did not appear there');
-    const editable = Math.max(m.readyAt, m.key.paint);
+    // With notes, editable means with every thread beside its block too.
+    const editable = Math.max(m.readyAt, m.key.paint, m.notesAt ?? 0);
     const tasks = m.longTasks.filter((t) => t.start < editable);
     return {
       blocksInDomMs: round(m.blocksAt),
@@ -262,6 +282,7 @@ async function loadRun(browser: Browser, cpu: CpuSampler, base: string, session:
       chunkDoneMs: m.chunk === null ? null : round(m.chunk),
       createdMs: m.created === null ? null : round(m.created),
       editorJsReadyMs: m.editorJsReady === null ? null : round(m.editorJsReady),
+      ...(notes ? { notesDoneMs: m.notes === null ? null : round(m.notes), notesShownMs: m.notesAt === null ? null : round(m.notesAt) } : {}),
       longTasks: tasks.length,
       longTasksMs: round(tasks.reduce((s, t) => s + t.duration, 0)),
       cpuMs: cpuMs(cpuBefore, cpuAfter),
@@ -351,7 +372,8 @@ export interface EditorBenchOptions {
 export async function editorBench(opts: EditorBenchOptions = {}): Promise<EditorResult> {
   const log = opts.log ?? console.log;
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-editor-bench-'));
-  const server = await startServer({ dataDir, env: opts.distDir ? { DIST_DIR: opts.distDir } : {} });
+  // The reviewer seeds its notes faster than a person may write them (NOTES_PER_MINUTE).
+  const server = await startServer({ dataDir, env: { NOTES_PER_MINUTE: '100000', ...(opts.distDir ? { DIST_DIR: opts.distDir } : {}) } });
   let browser: Browser | undefined;
   try {
     const email = 'editor-bench@bench.test';
@@ -370,6 +392,8 @@ export async function editorBench(opts: EditorBenchOptions = {}): Promise<Editor
       ids[n] = res.body.id;
       log(`  seeded a ${n}-block draft (${Math.round(JSON.stringify(content).length / 1024)} KB of content)`);
     }
+    const noted = await seedNotedDraft(server.url, session, r);
+    log(`  seeded a ${NOTED_BLOCKS}-block draft under review with ${NOTES} notes`);
 
     browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
     const cpu = await cpuSampler(browser);
@@ -406,6 +430,23 @@ export async function editorBench(opts: EditorBenchOptions = {}): Promise<Editor
       targetMs: TARGETS.realisticAfterDataMs,
       met: afterData < TARGETS.realisticAfterDataMs,
     };
+    const notedRuns: LoadRun[] = [];
+    for (let i = 0; i < (opts.loadRuns ?? 3); i++) {
+      const run = await loadRun(browser, cpu, server.url, session, noted, NOTED_BLOCKS, NOTES);
+      const data = Math.max(run.getBlogDoneMs ?? 0, run.notesDoneMs ?? 0);
+      log(`  load ${NOTED_BLOCKS} blocks with ${NOTES} notes, run ${i + 1}: get-blog done ${run.getBlogDoneMs} ms, notes done ${run.notesDoneMs} ms, Editor.js ready ${run.readyMs} ms, notes in the margin ${run.notesShownMs} ms, editable ${run.editableMs} ms -> ${round(run.editableMs - data)} ms after the data`);
+      notedRuns.push(run);
+    }
+    const notedAfterData = percentile(notedRuns.map((r) => r.editableMs - Math.max(r.getBlogDoneMs ?? 0, r.notesDoneMs ?? 0)), 50);
+    const notedResult = {
+      blocks: NOTED_BLOCKS,
+      notes: NOTES,
+      runs: notedRuns,
+      afterDataMs: round(notedAfterData),
+      editableMs: percentile(notedRuns.map((r) => r.editableMs), 50),
+      targetMs: TARGETS.notedAfterDataMs,
+      met: notedAfterData < TARGETS.notedAfterDataMs,
+    };
     const presses = opts.presses ?? 50;
     const measured = await typingRun(browser, cpu, server.url, session, ids[TYPING_BLOCKS], TYPING_BLOCKS, presses, log);
     const typing = { ...measured, targetMs: TARGETS.keyToPaintMs, met: measured.keyToPaint.p95 < TARGETS.keyToPaintMs };
@@ -418,6 +459,7 @@ export async function editorBench(opts: EditorBenchOptions = {}): Promise<Editor
       realistic,
       typing,
       typingFloor,
+      noted: notedResult,
       note: `no CPU slowdown; load is the median of ${runs.length} cold loads from navigation start, typing ${typing.presses} presses after 5 warm-up presses at human intervals; key-to-paint includes waiting for the next frame (0-16.7 ms at 60 Hz), which the 20-block floor shows`,
     };
   } finally {
@@ -425,6 +467,31 @@ export async function editorBench(opts: EditorBenchOptions = {}): Promise<Editor
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A draft of NOTED_BLOCKS blocks shared with a reviewer, who leaves NOTES notes on paragraphs spread
+ * through it (every third one quoting a passage, every fifth with a reply from the author); its blog_id.
+ */
+async function seedNotedDraft(base: string, session: { access_token: string; username: string }, r: ReturnType<typeof rng>): Promise<string> {
+  const ask = async (path: string, body: unknown, token: string) => {
+    const res = await call(base, path, body, token);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  const content = { time: Date.now(), blocks: blocks(r, NOTED_BLOCKS) as { id: string; type: string; data: { text?: string } }[], version: '2.31.7' };
+  const blogId = (await ask('/api/create-blog', { title: `A ${NOTED_BLOCKS}-block draft under review`, banner: '', des: '', content, tags: [], draft: true }, session.access_token)).id as string;
+  const reviewer = await call(base, '/api/signup', { fullname: 'Note Writer', email: 'editor-bench-reviewer@bench.test', password: 'Bench1234' });
+  if (reviewer.status !== 200) throw new Error(`signup: ${reviewer.status} ${JSON.stringify(reviewer.body)}`);
+  await ask('/api/share-draft', { blog_id: blogId, usernames: [reviewer.body.username], shared: true }, session.access_token);
+  const paragraphs = content.blocks.filter((b) => b.type === 'paragraph');
+  for (let i = 0; i < NOTES; i++) {
+    const block = paragraphs[Math.floor((i * paragraphs.length) / NOTES)]!;
+    const quote = i % 3 === 0 ? block.data.text!.split(' ').slice(0, 4).join(' ') : undefined;
+    const note = await ask('/api/add-note', { blog_id: blogId, block_id: block.id, text: `Note ${i + 1}: this could be shorter, and the second clause repeats the first.`, ...(quote ? { quote } : {}) }, reviewer.body.access_token);
+    if (i % 5 === 0) await ask('/api/add-note', { blog_id: blogId, block_id: block.id, text: 'Agreed, I will cut it.', parent: note._id }, session.access_token);
+  }
+  return blogId;
 }
 
 export function describeEditor(e: EditorResult): string[] {
@@ -435,5 +502,10 @@ export function describeEditor(e: EditorResult): string[] {
     `load of ${e.realistic.blocks} blocks (median of ${e.realistic.runs.length}): editable ${e.realistic.editableMs} ms from navigation start, ${e.realistic.afterDataMs} ms after get-blog's answer (target < ${e.realistic.targetMs} ms: ${e.realistic.met ? 'met' : 'missed'})`,
     `key-to-paint at ${e.typing.blocks} blocks, ${e.typing.presses} presses: ${t(e.typing)} (target p95 < ${e.typing.targetMs} ms: ${e.typing.met ? 'met' : 'missed'})`,
     `key-to-paint at ${e.typingFloor.blocks} blocks (floor): ${t(e.typingFloor)}`,
+    ...(e.noted
+      ? [
+          `load of ${e.noted.blocks} blocks with ${e.noted.notes} notes (median of ${e.noted.runs.length}): editable with every note in the margin ${e.noted.editableMs} ms from navigation start, ${e.noted.afterDataMs} ms after get-blog's and the notes' answers (target < ${e.noted.targetMs} ms: ${e.noted.met ? 'met' : 'missed'})`,
+        ]
+      : []),
   ];
 }

@@ -133,6 +133,8 @@ const envSchema = z.object({
   REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Comments and replies one member may post in a minute. */
   COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Workshop notes and their replies one member may write in a minute. */
+  NOTES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Memory the answer cache may use for kept answers, pages and feeds (megabytes). */
   ANSWER_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   /** Blog reads are counted in memory and written together this often (milliseconds). */

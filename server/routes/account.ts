@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Context } from '../context.ts';
 import { HttpError, badRequest, optionalUser } from '../http.ts';
 import { blogMarkdownParts } from '../content/markdown.ts';
-import { EXPORT_BLOG_PAGE, EXPORT_COMMENT_PAGE, exportBlogPage, exportCommentPage, exportProfile, exportUploads } from '../store/accounts.ts';
+import { EXPORT_BLOG_PAGE, EXPORT_COMMENT_PAGE, EXPORT_NOTE_PAGE, exportBlogPage, exportCommentPage, exportNotePage, exportProfile, exportUploads } from '../store/accounts.ts';
 import { emailSettingsOf, secondsSinceLastMail, setEmailSettings, turnOff, verifyMailsToday } from '../store/mail.ts';
 import { VERIFY_MAILS_PER_DAY } from '../mail/index.ts';
 import { unsubscribeSubscriber } from '../store/subscribers.ts';
@@ -208,6 +208,7 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
       if (page.length < EXPORT_BLOG_PAGE) break;
     }
     await finished(lazyStream(zip, 'comments.json', () => Readable.from(commentsJson(userId, signal))), { signal });
+    await finished(lazyStream(zip, 'notes.json', () => Readable.from(notesJson(userId, signal))), { signal });
     const remote: string[] = [];
     for (const u of await exportUploads(ctx.db, userId)) {
       signal.throwIfAborted();
@@ -236,6 +237,21 @@ export default async function accountRoutes(api: FastifyInstance, { ctx }: { ctx
       for (const { seq: _seq, ...c } of page) out += (count++ ? ',\n' : '[\n') + JSON.stringify(c, null, 2).replace(/^/gm, '  ');
       if (out) yield Buffer.from(out);
       if (page.length < EXPORT_COMMENT_PAGE) break;
+    }
+    yield Buffer.from(count ? '\n]\n' : '[]\n');
+  }
+
+  /** notes.json: the workshop notes and replies the member wrote, page by page, as comments.json is written. */
+  async function* notesJson(userId: string, signal: AbortSignal) {
+    let count = 0;
+    for (let after: string | null = null; ; ) {
+      signal.throwIfAborted();
+      const page = await exportNotePage(ctx.db, userId, after);
+      if (page.length) after = page[page.length - 1].cursor;
+      let out = '';
+      for (const { cursor: _cursor, ...n } of page) out += (count++ ? ',\n' : '[\n') + JSON.stringify(n, null, 2).replace(/^/gm, '  ');
+      if (out) yield Buffer.from(out);
+      if (page.length < EXPORT_NOTE_PAGE) break;
     }
     yield Buffer.from(count ? '\n]\n' : '[]\n');
   }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { addNote, deleteNote, editNote, notesAnswer, resolveNote, reviewedBlog, reviewerAnswer, shareDraft } from '../services/workshop.ts';
-import { reviewDraftsOf, reviewersOf } from '../store/workshop.ts';
-import { notFound } from '../http.ts';
+import { notesInLastMinute, reviewDraftsOf, reviewersOf } from '../store/workshop.ts';
+import { HttpError, notFound } from '../http.ts';
 import { ERRORS } from '../../src/contract/index.ts';
 import { callServer } from './call.ts';
 
@@ -42,7 +42,14 @@ export default async function workshopRoutes(api: FastifyInstance, { ctx }: { ct
   });
 
   serve('notes', async ({ body, me }) => notesAnswer(db, await reviewedBlog(db, body.blog_id, me.id), me.id));
-  serve('addNote', async ({ body, me }) => addNote(ctx, me, body));
+  serve('addNote', async ({ body, me }) => {
+    // A member's rate, counted in the database as comments are (routes/comments.ts): it holds across
+    // instances, and two notes at the same moment may pass one over the limit rather than serialise.
+    const limit = ctx.config.NOTES_PER_MINUTE;
+    const recent = await notesInLastMinute(db, me.id);
+    if (recent.n >= limit) throw new HttpError(429, ERRORS.notesPerMinute(limit), { 'retry-after': String(recent.freesIn) });
+    return addNote(ctx, me, body);
+  });
   serve('editNote', async ({ body, me }) => editNote(ctx, me, body));
   serve('resolveNote', async ({ body, me }) => resolveNote(ctx, me, body));
   serve('deleteNote', async ({ body, me }) => deleteNote(ctx, me, body));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../db/query.ts';
-import { blogs, comments, uploads, users } from '../db/schema.ts';
+import { blogs, comments, notes, uploads, users } from '../db/schema.ts';
 
 /*
  * Leaving with one's data: deleting an account and exporting it (API.md, "Accounts and e-mail").
@@ -128,6 +128,40 @@ export function exportCommentPage(ex: Executor, userId: string, after: number | 
     .innerJoin(blogs, eq(blogs.id, comments.blog))
     .where(after === null ? eq(comments.commentedBy, userId) : and(eq(comments.commentedBy, userId), gt(comments.seq, after)))
     .orderBy(asc(comments.seq))
+    .limit(limit);
+}
+
+export const EXPORT_NOTE_PAGE = 200;
+
+/**
+ * One page of the workshop notes and replies the member wrote, oldest first, after the note whose
+ * `cursor` is `after` (null: from the start). Keyset on (created_at, id): notes have no sequence, and
+ * neither value changes; the cursor keeps the time as the database's text, whose microseconds a JS
+ * Date would drop. The blog's title only where the member may still read it (their own blog, one
+ * still shared with them, or a published one).
+ */
+export function exportNotePage(ex: Executor, userId: string, after: string | null, limit = EXPORT_NOTE_PAGE) {
+  const mine = eq(notes.author, userId);
+  return ex
+    .select({
+      cursor: sql<string>`${notes.createdAt}::text || '|' || ${notes.id}::text`,
+      id: notes.id,
+      blog_id: blogs.blogId,
+      blog_title: sql<string | null>`CASE WHEN ${blogs.author} = ${userId} OR (NOT ${blogs.hidden} AND (NOT ${blogs.draft}
+        OR EXISTS (SELECT 1 FROM blog_reviewers r WHERE r.blog = ${blogs.id} AND r.user_id = ${userId}))) THEN ${blogs.title} END`,
+      block_id: notes.blockId,
+      quote: notes.quote,
+      text: notes.text,
+      parent: notes.parent,
+      resolved: notes.resolved,
+      closed: notes.closed,
+      created_at: notes.createdAt,
+      edited_at: notes.editedAt,
+    })
+    .from(notes)
+    .innerJoin(blogs, eq(blogs.id, notes.blog))
+    .where(after === null ? mine : and(mine, sql`(${notes.createdAt}, ${notes.id}) > (split_part(${after}, '|', 1)::timestamptz, split_part(${after}, '|', 2)::uuid)`))
+    .orderBy(asc(notes.createdAt), asc(notes.id))
     .limit(limit);
 }
 

@@ -193,6 +193,16 @@ export const noteById = (ex: Executor, noteId: string) => one<NoteRow>(ex, sql`S
 export const repliesOf = (ex: Executor, noteId: string) =>
   rows<NoteRow>(ex, sql`SELECT ${NOTE_COLUMNS} FROM notes n LEFT JOIN users u ON u.id = n.author WHERE n.parent = ${noteId} ORDER BY n.created_at, n.id`);
 
+/** How many notes and replies a member wrote in the last minute, and in how many seconds the oldest of them leaves it. */
+export async function notesInLastMinute(ex: Executor, userId: string): Promise<{ n: number; freesIn: number }> {
+  const [row] = await rows<{ n: number; frees_in: number | null }>(
+    ex,
+    sql`SELECT count(*)::int AS n, ceil(extract(epoch FROM min(created_at) + interval '1 minute' - now()))::int AS frees_in
+        FROM notes WHERE author = ${userId} AND created_at > now() - interval '1 minute'`,
+  );
+  return { n: row.n, freesIn: Math.max(1, row.frees_in ?? 1) };
+}
+
 export async function insertNote(
   ex: Executor,
   n: { blog: string; parent: string | null; blockId: string; quote: string | null; text: string; author: string; version: number },

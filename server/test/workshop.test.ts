@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { blogPayload, post, setupServerWithMail, signup, type TestUser } from './helpers.ts';
 import { linkToken } from './smtp.ts';
+import yauzl from 'yauzl';
 
 // The workshop (API.md, "The workshop" and the decisions part): a draft shared with members for
 // review, notes on its blocks, closing on publish, credits, and what never reaches anyone else.
@@ -335,6 +336,20 @@ describe('credits', () => {
     // A new blog has no notes: nobody can be thanked yet.
     expect(await post(h.app, '/create-blog', blogPayload({ title: 'Brand new', credits: [rita.username] }), author.token)).toMatchObject({ status: 400, body: { code: 'credit_not_noted' } });
   });
+
+  it('publishing reviewed changes with credits: the kept answer readers had is replaced, thanks and all', async () => {
+    const author = await signup(h.app, 'ws-credit-live');
+    const rita = await signup(h.app, 'ws-credit-live-rita');
+    const blogId = (await post(h.app, '/create-blog', blogPayload({ title: 'Live and thankful', content: CONTENT }), author.token)).body.id as string;
+    // Readers have read it: its answer is kept.
+    expect((await post(h.app, '/get-blog', { blog_id: blogId })).body.blog.credits).toBeUndefined();
+    expect((await post(h.app, '/get-blog', { blog_id: blogId })).body.blog.credits).toBeUndefined();
+    await post(h.app, '/save-edit', { id: blogId, ...blogPayload({ title: 'Live and more thankful', content: CONTENT }) }, author.token);
+    expect((await share(author, blogId, [rita.username])).status).toBe(200);
+    expect((await addNote(rita, { blog_id: blogId, block_id: 'middle', text: 'Cut this?' })).status).toBe(200);
+    expect((await post(h.app, '/create-blog', { ...blogPayload({ title: 'Live and more thankful', content: CONTENT }), id: blogId, credits: [rita.username] }, author.token)).status).toBe(200);
+    expect((await post(h.app, '/get-blog', { blog_id: blogId })).body.blog).toMatchObject({ title: 'Live and more thankful', credits: [{ username: rita.username, fullname: rita.fullname }] });
+  });
 });
 
 describe('notifications and mail', () => {
@@ -411,3 +426,92 @@ describe('notifications and mail', () => {
     expect((await post(h.app, '/get-email-settings', {}, rita.token)).body).toEqual({ comment: true, reply: true, new_blog: true, digest: false, review: false });
   });
 });
+
+describe('the rate of notes', () => {
+  it('a member writes at most NOTES_PER_MINUTE notes and replies a minute (429 with the catalogue message); others are not held back', async () => {
+    const author = await signup(h.app, 'wsr-author');
+    const rita = await signup(h.app, 'wsr-rita');
+    const blogId = await draft(author, 'A draft noted quickly');
+    await share(author, blogId, [rita.username]);
+    const first = await addNote(rita, { blog_id: blogId, block_id: 'intro', text: 'note 1' });
+    expect(first.status).toBe(200);
+    // Replies count with the notes: one limit for everything a member writes in the workshop.
+    for (let i = 2; i <= 10; i++) {
+      const body = i % 2 ? { blog_id: blogId, block_id: 'intro', text: `note ${i}` } : { blog_id: blogId, block_id: 'intro', text: `reply ${i}`, parent: first.body._id };
+      expect((await addNote(rita, body)).status).toBe(200);
+    }
+    const refused = await addNote(rita, { blog_id: blogId, block_id: 'middle', text: 'one too many' });
+    expect(refused).toMatchObject({ status: 429, body: { error: 'You can write at most 10 notes a minute. Try again in a moment.', code: 'notes_per_minute' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Nothing was written, and the author still replies.
+    expect((await notesOf(author, blogId)).body.notes.some((n: { text: string }) => n.text === 'one too many')).toBe(false);
+    expect((await addNote(author, { blog_id: blogId, block_id: 'intro', text: 'Slow down, thanks', parent: first.body._id })).status).toBe(200);
+
+    // A minute later the member writes again.
+    await h.db.pool.query("UPDATE notes SET created_at = created_at - interval '61 seconds' WHERE text LIKE 'note %' OR text LIKE 'reply %'");
+    expect((await addNote(rita, { blog_id: blogId, block_id: 'middle', text: 'back again' })).status).toBe(200);
+  });
+});
+
+describe('the account export', () => {
+  it('holds the notes and replies the member wrote, with the blog’s title only while they may read it', async () => {
+    const author = await signup(h.app, 'wse-author');
+    const rita = await signup(h.app, 'wse-rita');
+    const blogId = await draft(author, 'A draft to export from');
+    const other = await draft(author, 'Another draft');
+    await share(author, blogId, [rita.username]);
+    await share(author, other, [rita.username]);
+    const note = await addNote(rita, { blog_id: blogId, block_id: 'intro', text: 'Rita’s note', quote: 'dark and stormy' });
+    await addNote(author, { blog_id: blogId, block_id: 'intro', text: 'The author’s reply', parent: note.body._id });
+    const reply = await addNote(rita, { blog_id: blogId, block_id: 'intro', text: 'Rita’s reply', parent: note.body._id });
+    await addNote(rita, { blog_id: other, block_id: 'end', text: 'On the other draft' });
+    // Taken back from the other draft: Rita keeps her words, not its title.
+    await share(author, other, [rita.username], false);
+
+    const files = await exportOf(rita);
+    const notes = JSON.parse(files['notes.json'].toString()) as Record<string, unknown>[];
+    expect(notes).toEqual([
+      expect.objectContaining({ id: note.body._id, blog_id: blogId, blog_title: 'A draft to export from', block_id: 'intro', quote: 'dark and stormy', text: 'Rita’s note', parent: null, resolved: false, closed: false }),
+      expect.objectContaining({ id: reply.body._id, blog_id: blogId, text: 'Rita’s reply', parent: note.body._id }),
+      expect.objectContaining({ blog_id: other, blog_title: null, block_id: 'end', text: 'On the other draft' }),
+    ]);
+    expect(notes[0]).toEqual(expect.objectContaining({ created_at: expect.any(String), edited_at: null }));
+    expect(files['notes.json'].toString()).not.toContain('The author’s reply');
+    expect(files['notes.json'].toString()).toMatch(/^\[\n {2}\{\n {4}"id": /);
+
+    // The author's own: the reply on their blog, with its title. A member with none: an empty list.
+    const mine = JSON.parse((await exportOf(author))['notes.json'].toString()) as Record<string, unknown>[];
+    expect(mine).toEqual([expect.objectContaining({ text: 'The author’s reply', blog_title: 'A draft to export from', parent: note.body._id })]);
+    expect((await exportOf(await signup(h.app, 'wse-none')))['notes.json'].toString()).toBe('[]\n');
+  });
+});
+
+async function exportOf(u: TestUser): Promise<Record<string, Buffer>> {
+  const res = await h.app.inject({ method: 'GET', url: '/api/export-account', headers: { authorization: `Bearer ${u.token}` } });
+  expect(res.statusCode).toBe(200);
+  return unzip(res.rawPayload);
+}
+
+function unzip(buffer: Buffer): Promise<Record<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const out: Record<string, Buffer> = {};
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out[entry.fileName] = Buffer.concat(chunks);
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(out));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}

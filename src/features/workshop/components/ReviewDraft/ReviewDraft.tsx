@@ -57,26 +57,27 @@ export function ReviewDraft({ title, author, blocks, language, pending, notes, o
 
   return (
     <main className={styles.page}>
-      <div className={styles.head}>
-        <p className={styles.notice} role="note">
-          {pending ? <Trans>Review: these changes are not published yet. Your notes go to the author only.</Trans> : <Trans>Review: this draft is not published yet. Your notes go to the author only.</Trans>}{' '}
-          <span id="review-shortcut">
-            <Trans>Select text in a paragraph, or focus a paragraph, and press N to leave a note.</Trans>
-          </span>
-        </p>
-        <div className={styles.phoneBar}>
-          <OpenNotesButton count={openNotes(notes).length} onClick={() => setSheetOpen(true)} />
-        </div>
-        <h1 className={styles.title} lang={language} dir="auto">
-          {title}
-        </h1>
-        <p className={styles.byline}>
-          <Trans>
-            By {fullname} (@{username})
-          </Trans>
-        </p>
-      </div>
       <NotesLayout notes={notes} blockIds={blockIds} find={find} activeBlock={active} sheetOpen={sheetOpen} onSheetOpenChange={setSheetOpen} {...handlers}>
+        {/* In the text's column: beside the notes margin the heading lines up with the text it names. */}
+        <div className={styles.head}>
+          <p className={styles.notice} role="note">
+            {pending ? <Trans>Review: these changes are not published yet. Your notes go to the author only.</Trans> : <Trans>Review: this draft is not published yet. Your notes go to the author only.</Trans>}{' '}
+            <span id="review-shortcut">
+              <Trans>Select text in a paragraph, or focus a paragraph, and press N to leave a note.</Trans>
+            </span>
+          </p>
+          <div className={styles.phoneBar}>
+            <OpenNotesButton count={openNotes(notes).length} onClick={() => setSheetOpen(true)} />
+          </div>
+          <h1 className={styles.title} lang={language} dir="auto">
+            {title}
+          </h1>
+          <p className={styles.byline}>
+            <Trans>
+              By {fullname} (@{username})
+            </Trans>
+          </p>
+        </div>
         <BlogContent
           blocks={blocks}
           lang={language}

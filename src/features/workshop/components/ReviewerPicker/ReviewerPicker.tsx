@@ -61,7 +61,10 @@ export function ReviewerPicker({ reviewers, max, query, onQueryChange, results, 
                 <Avatar size="sm" src={p.profile_img} name={p.fullname} alt="" />
                 <span className={styles.who}>
                   <span className={styles.name}>{p.fullname}</span>
-                  <span className={styles.username}>@{p.username}</span>
+                  <span className={styles.username}>
+                    {/* A Latin handle in its own left-to-right run: Arabic would move the @ to its end. */}
+                    <bdi dir="ltr">@{p.username}</bdi>
+                  </span>
                 </span>
                 <Button size="sm" variant="outline" iconStart={<UserPlus aria-hidden />} disabled={full || busy} onClick={() => onAdd(p)} aria-label={t`Ask ${p.fullname} to review`}>
                   <Trans>Ask</Trans>
@@ -83,7 +86,9 @@ export function ReviewerPicker({ reviewers, max, query, onQueryChange, results, 
               <Avatar size="sm" src={r.profile_img} name={r.fullname} alt="" />
               <span className={styles.who}>
                 <span className={styles.name}>{r.fullname}</span>
-                <span className={styles.username}>@{r.username}</span>
+                <span className={styles.username}>
+                  <bdi dir="ltr">@{r.username}</bdi>
+                </span>
               </span>
               <span className={styles.state} data-state={r.state}>
                 {stateText[r.state]}

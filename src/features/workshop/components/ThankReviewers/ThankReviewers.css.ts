@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/design/tokens';
-import { focusRing } from '@/design/styles';
+import { focusRing, leftToRightRun } from '@/design/styles';
 
 export const box = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const reminder = style({
@@ -22,4 +22,5 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minBlockSize: vars.size.controlSm, fontSize: vars.fontSize.sm, cursor: 'pointer', minWidth: 0 });
 export const check = style([focusRing, { inlineSize: vars.size.iconSm, blockSize: vars.size.iconSm, accentColor: vars.color.accent.solid, margin: 0, flexShrink: 0 }]);
 export const name = style({ color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const username = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+// "@name" is a Latin handle: kept in its own left-to-right run, so Arabic does not move the @ to its end.
+export const username = style({ ...leftToRightRun, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
