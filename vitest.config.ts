@@ -46,7 +46,9 @@ export default mergeConfig(
             globalSetup: ['server/test/dbTemplate.ts'],
             // Each file must leave the timers real: the files share one worker (server/test/setupApi.ts).
             setupFiles: ['server/test/setupApi.ts'],
-            testTimeout: 30_000,
+            // A test's clock only ends a hang: beside the other layers on two cores, a journey through
+            // the server of a few seconds alone has taken 35 s.
+            testTimeout: 60_000,
             hookTimeout: 60_000,
             // scripts/test.mjs runs two files at a time; each has a database of its own.
             fileParallelism: false,

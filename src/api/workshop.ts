@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES, type AddNoteInput, type AnswerOf, type EditNoteInput, type Note, type NotesAnswer, type ReviewDraftCard, type ShareDraftInput } from '@/contract';
 import { request } from '@/lib';
-import { blogKeys } from './blogs.ts';
 
 /* The workshop (API.md, "The workshop"): drafts shared for review, and the notes on their blocks. */
 
@@ -86,5 +85,3 @@ export const workshopMutations = {
   }),
 };
 
-/** Publishing with credits changes the blog's page ("Thanks to …"). */
-export const afterCreditsChanged = (client: QueryClient, blogId: string) => client.invalidateQueries({ queryKey: blogKeys.one(blogId) });

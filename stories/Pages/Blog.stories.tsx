@@ -58,7 +58,8 @@ export const LikeFails: Story = {
   play: async ({ canvas }) => {
     const like = (await canvas.findAllByRole('button', { name: /^Like/ }))[0];
     await userEvent.click(like);
-    await expect((await screen.findAllByText('Could not save your like'))[0]).toBeInTheDocument();
+    // The toast arrives after the failed call and the toaster's own chunk: later than a second when busy.
+    await expect((await screen.findAllByText('Could not save your like', {}, { timeout: 5000 }))[0]).toBeInTheDocument();
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
     await expect(like).toHaveAccessibleName(/13 likes/);
   },
@@ -70,7 +71,8 @@ export const LikeFailsBeforeStateLoads: Story = {
   play: async ({ canvas }) => {
     const like = (await canvas.findAllByRole('button', { name: /^Like/ }))[0];
     await userEvent.click(like);
-    await expect((await screen.findAllByText('Could not save your like'))[0]).toBeInTheDocument();
+    // The toast arrives after the failed call and the toaster's own chunk: later than a second when busy.
+    await expect((await screen.findAllByText('Could not save your like', {}, { timeout: 5000 }))[0]).toBeInTheDocument();
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
     await expect(like).toHaveAccessibleName(/13 likes/);
   },
