@@ -42,7 +42,7 @@ export function archiveBlogsPage(ex: Executor, after: number, full: boolean, lim
   return rows<ArchiveRow & { _id: string; blog_id: string; title: string; banner: string; tags: string[]; content: { blocks?: unknown[] }; author: string | null; series: string | null; draft?: boolean }>(
     ex,
     sql`SELECT b.seq, b.id AS "_id", b.blog_id, b.title, b.des, b.banner, b.tags, b.content, u.username AS author,
-               b.published_at, b.updated_at, b.language, b.canonical_url, s.slug AS series, b.series_position,
+               b.published_at, b.updated_at, b.language, b.canonical_url, s.slug AS series, s.name AS series_name, b.series_position,
                b.total_likes, b.total_comments, b.total_parent_comments, b.total_reads,
                COALESCE((SELECT array_agg(cu.username ORDER BY c.n) FROM unnest(b.credits) WITH ORDINALITY AS c(id, n) JOIN users cu ON cu.id = c.id), '{}') AS credits
                ${secret}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
 import yauzl from 'yauzl';
 import { hideCommentTree } from '../store/moderation.ts';
 import { createBlog, get, post, setupServer, signup, uploadPng, paragraph, type TestUser } from './helpers.ts';
@@ -60,7 +61,9 @@ async function community(): Promise<Community> {
   const carol = await signup(h.app, 'carol');
   const banner = await uploadPng(h.app, alice.token);
   const published = await createBlog(h.app, alice.token, { title: 'Clocks and their escapements', banner, tags: ['tech', 'clocks'] });
-  await createBlog(h.app, bob.token, { title: 'Bees in winter', content: { time: 1, blocks: [paragraph('They cluster.')], version: '2.31.7' } });
+  const picture = await uploadPng(h.app, bob.token);
+  const blocks = [paragraph(`They cluster, as <a href="/blogs/${published.blog_id}">clocks</a> tick.`), { type: 'image', data: { file: { url: picture }, caption: 'A hive' } }, { type: 'image', data: { file: { url: 'https://images.example.test/far.png' }, caption: 'Far away' } }];
+  await createBlog(h.app, bob.token, { title: 'Bees in winter', content: { time: 1, blocks, version: '2.31.7' } });
   const draftTitle = 'Secret draft about the surprise party';
   await createBlog(h.app, alice.token, { title: draftTitle, draft: true });
   expect((await post(h.app, '/set-series', { blog_id: published.blog_id, series: 'Horology' }, alice.token)).status).toBe(200);
@@ -180,7 +183,7 @@ describe('the community archive', () => {
     expect(manifest.counts.likes).toBe(await count(`SELECT count(*) AS n FROM likes`));
     expect(manifest.counts.follows).toBe(await count(`SELECT count(*) AS n FROM follows`));
     expect(manifest.counts.series).toBe(1);
-    expect(manifest.counts.images).toBe(1);
+    expect(manifest.counts.images).toBe(2);
 
     const blog = lines(files.get('data/blogs.jsonl')).find((b) => b.blog_id === c.published.blog_id)!;
     expect(blog).toMatchObject({ title: 'Clocks and their escapements', author: c.alice.username, tags: ['tech', 'clocks'], series: 'horology', total_likes: 2, total_parent_comments: 1 });
@@ -220,6 +223,55 @@ describe('the community archive', () => {
     // Hidden is told from shown: the reply under the hidden comment is not there either.
     expect(found('A reply under the hidden one')).toBe(false);
     expect(found('Lovely gears')).toBe(true);
+  });
+
+  it('site/: pages whose every link and image is a file of the ZIP, threaded comments, a search index', async () => {
+    const c = await community();
+    const { files } = await archiveOf(c.admin, 'public');
+    const pages = [...files.keys()].filter((n) => n.startsWith('site/') && n.endsWith('.html'));
+    expect(pages).toContain('site/index.html');
+    expect(pages).toContain(`site/blogs/${c.published.blog_id}/index.html`);
+    expect(pages).toContain(`site/authors/${c.alice.username}/index.html`);
+    expect(pages).toContain('site/tags/clocks/index.html');
+    expect(pages).toContain(`site/series/${c.alice.username}/horology/index.html`);
+    expect(pages).toContain('site/search.html');
+    const broken: string[] = [];
+    for (const page of pages) {
+      const html = files.get(page)!.toString('utf8');
+      for (const m of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
+        const [, attr, raw] = m;
+        const to = raw.replace(/&amp;/g, '&');
+        // A link to another site is followed only if the reader chooses; nothing is loaded from one.
+        if (attr === 'href' && /^(https?:|mailto:)/.test(to) && !to.includes('localhost')) continue;
+        if (/^[a-z]+:/i.test(to) || to.startsWith('/') || to === '' || to.endsWith('/')) {
+          broken.push(`${page}: ${attr}="${raw}"`);
+          continue;
+        }
+        const target = posix.normalize(posix.join(posix.dirname(page), to.split('#')[0]));
+        if (!files.has(target)) broken.push(`${page}: ${attr}="${raw}" -> ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    // The stylesheet's fonts are files of the ZIP too (no font host).
+    const css = files.get('site/assets/site.css')!.toString('utf8');
+    const fonts = [...css.matchAll(/url\(([^)]+)\)/g)].map((m) => posix.join('site/assets', m[1]));
+    expect(fonts.length).toBe(4);
+    expect(fonts.filter((f) => !files.has(f))).toEqual([]);
+
+    const blogPage = files.get(`site/blogs/${c.published.blog_id}/index.html`)!.toString('utf8');
+    // The reply sits inside its comment's item.
+    expect(blogPage).toMatch(/Lovely gears<\/p><ol><li class="comment"[^]*Thank you, Bob/);
+    expect(blogPage).toContain('Horology');
+    const bees = files.get('site/index.html')!.toString('utf8');
+    expect(bees).toContain('Bees in winter');
+    const beesPage = pages.find((p) => p.startsWith('site/blogs/') && files.get(p)!.toString('utf8').includes('<h1 lang="en" dir="ltr">Bees in winter'))!;
+    const beesHtml = files.get(beesPage)!.toString('utf8');
+    expect(beesHtml).toContain(`href="../${c.published.blog_id}/index.html"`);
+    expect(beesHtml).toMatch(/<img [^>]*src="\.\.\/\.\.\/images\/[A-Za-z0-9_-]+"/);
+    expect(beesHtml).not.toMatch(/src="https?:/);
+    const search = files.get('site/assets/search-index.js')!.toString('utf8');
+    expect(search).toContain('Clocks and their escapements');
+    expect(search).not.toContain(c.draftTitle);
   });
 
   it('full: everything needed to move the community, counts equal to the tables', async () => {

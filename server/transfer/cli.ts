@@ -11,6 +11,7 @@ import { DatabaseInUseError, openDatabase } from '../db/client.ts';
 import { stderrLog } from '../jobs/runner.ts';
 import { ImageService } from '../media/index.ts';
 import { writeSiteArchive } from './siteArchive.ts';
+import { sitePages } from './sitePages.ts';
 
 const USAGE = 'Usage: npm run export-site -- --mode public|full <out.zip>';
 
@@ -58,6 +59,7 @@ try {
     {
       mode,
       out,
+      site: sitePages(),
       progress: async (done, total) => {
         const pct = total ? Math.floor((done / total) * 100) : 100;
         if (pct !== shown && process.stderr.isTTY) process.stderr.write(`\r${pct}% (${done}/${total})`);

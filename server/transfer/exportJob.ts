@@ -10,6 +10,7 @@ import type { SiteExportMode } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import type { JobContext, JobQueue } from '../jobs/queue.ts';
 import { writeSiteArchive } from './siteArchive.ts';
+import { sitePages } from './sitePages.ts';
 
 export const SITE_EXPORT_JOB = 'site-export';
 /** Finished archives kept on disk; an older one's download answers 404 (each is the whole community). */
@@ -45,6 +46,7 @@ export class SiteExportJob {
         out: exportPath(ctx.config.DATA_DIR, job.id),
         progress: (done, total) => job.progress({ done, total }),
         stopping: () => job.stopping,
+        site: sitePages(),
       },
     );
     pruneExports(dir, KEPT);

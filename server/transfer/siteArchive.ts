@@ -60,7 +60,8 @@ export interface SiteWriter {
   users(rows: Record<string, unknown>[]): void | Promise<void>;
   blogs(rows: ArchivedBlog[], comments: ArchivedComment[]): Promise<void>;
   series(rows: { author: string; name: string; slug: string; blogs: string[] }[]): void | Promise<void>;
-  image(key: string, contentType: string | undefined): void;
+  /** Whether a page shows this upload (the archive then copies its file under site/images). */
+  wantsImage(key: string): boolean;
   finish(): Promise<void>;
 }
 
@@ -208,11 +209,12 @@ export async function writeSiteArchive(src: ArchiveSources, opts: ArchiveOptions
       const blogs = page.map(withoutSeq) as ArchivedBlog[];
       for (const b of blogs) await jsonl('blogs.jsonl').write(b);
       const all = await archiveCommentsOf(src.db, ids);
-      const comments: ArchivedComment[] = (full ? all : shownComments(all)).map(({ blog: _blog, hidden, held, ...c }) => (full ? { ...c, hidden, held } : c));
+      const shown: ArchivedComment[] = shownComments(all).map(({ blog: _blog, hidden: _hidden, held: _held, ...c }) => c);
+      const comments: ArchivedComment[] = full ? all.map(({ blog: _blog, ...c }) => c) : shown;
       for (const c of comments) await jsonl('comments.jsonl').write(c);
       for (const l of await archiveLikesOf(src.db, ids)) await jsonl('likes.jsonl').write(l);
       for (const r of await archiveRedirectsOf(src.db, ids)) await jsonl('redirects.jsonl').write(r);
-      await site?.blogs(blogs, full ? comments.filter((c) => !c.hidden && !c.held) : comments);
+      await site?.blogs(blogs, shown);
       await progress(page.length);
     }
 
@@ -262,8 +264,12 @@ export async function writeSiteArchive(src: ArchiveSources, opts: ArchiveOptions
         if (!file) continue;
         // Images are compressed already: stored as they are, which is also faster.
         await archive.addStream(`data/images/${key}`, file.stream, { size: file.size, compress: false });
-        site?.image(key, file.contentType);
         images++;
+        // The pages' copy: site/ reads whole when it is the only folder taken out of the ZIP.
+        if (site?.wantsImage(key)) {
+          const again = await src.image(key);
+          if (again) await archive.addStream(`site/images/${key}`, again.stream, { size: again.size, compress: false });
+        }
       }
       await progress(page.length);
       if (page.length < ARCHIVE_PAGE) break;
