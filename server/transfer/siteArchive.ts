@@ -13,6 +13,7 @@ import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
 import yazl from 'yazl';
 import type { SiteExportMode } from '../../src/contract/index.ts';
 import type { Executor } from '../db/query.ts';
@@ -108,7 +109,15 @@ export class ArchiveZip {
     });
     stream.on('error', (err) => counter.destroy(err));
     stream.pipe(counter);
-    this.zip.addReadStream(counter, path, { compress: opts.compress ?? true, ...(opts.size !== undefined ? { size: opts.size } : {}) });
+    // yazl keeps every entry (and what its function holds) until the ZIP ends, for the central
+    // directory: the stream is handed over once and let go, or tens of thousands of pages' streams
+    // would stay in memory to the end.
+    let held: Readable | null = counter;
+    this.zip.addReadStreamLazy(path, { compress: opts.compress ?? true, ...(opts.size !== undefined ? { size: opts.size } : {}) }, (cb) => {
+      const s = held!;
+      held = null;
+      cb(null, s);
+    });
     await finished(counter);
     this.files[path] = { sha256: hash.digest('hex'), bytes, ...(opts.count !== undefined ? { count: opts.count } : {}) };
   }
@@ -130,10 +139,7 @@ class JsonLines {
     this.hash.update(line);
     this.count++;
     this.bytes += line.length;
-    if (!this.out.write(line)) await new Promise<void>((resolve, reject) => {
-      this.out.once('drain', resolve);
-      this.out.once('error', reject);
-    });
+    if (!this.out.write(line)) await once(this.out, 'drain');
   }
 
   async close(): Promise<ManifestFile> {
