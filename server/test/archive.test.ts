@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { posix } from 'node:path';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import yauzl from 'yauzl';
 import { hideCommentTree } from '../store/moderation.ts';
 import { createBlog, get, post, setupServer, signup, uploadPng, paragraph, type TestUser } from './helpers.ts';
@@ -292,6 +293,19 @@ describe('the community archive', () => {
     expect(String(alice.password_hash)).toMatch(/^\$(argon2id|2[aby])\$/);
     expect(lines(files.get('data/blogs.jsonl')).find((b) => b.title === c.draftTitle)).toMatchObject({ draft: true });
     expect(lines(files.get('data/comments.jsonl')).find((x) => x.comment === c.hiddenComment)).toMatchObject({ hidden: true });
+  });
+
+  it('leaves only the finished ZIP in DATA_DIR/exports, also after a try that died half-way', async () => {
+    const c = await community();
+    const job = await h.db.pool.query<{ id: string }>(`INSERT INTO jobs (kind, payload, max_attempts) VALUES ('site-export', $1, 3) RETURNING id`, [JSON.stringify({ mode: 'public', by: c.admin.id })]);
+    const id = String(job.rows[0].id);
+    const dir = join(h.dataDir, 'exports');
+    mkdirSync(join(dir, `.site-${id}.zip-parts-dead`), { recursive: true });
+    writeFileSync(join(dir, `.site-${id}.zip-parts-dead`, 'users.jsonl'), 'half');
+    writeFileSync(join(dir, `site-${id}.zip.partial`), 'half a zip');
+    const status = await finishedExport(c.admin.token, id);
+    expect(status.state).toBe('done');
+    expect(readdirSync(dir).filter((n) => n.includes(`-${id}.`))).toEqual([`site-${id}.zip`]);
   });
 
   it('a job that is no archive, or an archive not finished, has no download', async () => {

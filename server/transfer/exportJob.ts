@@ -39,6 +39,8 @@ export class SiteExportJob {
   async run(payload: SiteExportPayload, job: JobContext) {
     const ctx = this.ctx;
     const dir = exportsDir(ctx.config.DATA_DIR);
+    // A try that ended with its process (a crash, a kill) left its parts behind: this try starts clean.
+    for (const name of readdirSync(dir)) if (name.startsWith(`.site-${job.id}.zip-parts-`) || name === `site-${job.id}.zip.partial`) rmSync(join(dir, name), { recursive: true, force: true });
     await writeSiteArchive(
       { db: ctx.db, image: (key) => ctx.images.fileOf(key) },
       {
