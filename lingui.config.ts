@@ -39,6 +39,7 @@ const ACCOUNT_PART = [
   'moderation/components/ModerationLogPage',
   'moderation/components/ModerationQueuePage',
   'moderation/components/SiteSettingsPage',
+  'moderation/components/ExportCommunity',
   'dashboard',
   'notifications/components',
   'moderation/components/VouchQueuePage',

@@ -30,10 +30,12 @@ import { JobRunner } from './jobs/runner.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { scheduleBackups } from './backup/schedule.ts';
 import { ImportJob } from './import/job.ts';
+import { SiteExportJob } from './transfer/exportJob.ts';
 import { NewsletterJob } from './mail/newsletterJob.ts';
 import newsletterRoutes from './routes/newsletter.ts';
 import { RedirectCache } from './import/redirects.ts';
 import importRoutes, { movedLinks } from './routes/imports.ts';
+import archiveRoutes from './routes/archive.ts';
 import { ImageService } from './media/index.ts';
 import { SessionCache } from './auth/sessionCache.ts';
 
@@ -148,7 +150,7 @@ function serializeError(err: Error) {
 }
 
 /** The API's route plugins, in the order they are registered, each named for Fastify (server/http.ts, named). */
-const API_ROUTES = Object.entries({ authRoutes, blogRoutes, commentRoutes, notificationRoutes, userRoutes, uploadUrlRoute, accountRoutes, socialRoutes, siteRoutes, moderationRoutes, trustRoutes, workshopRoutes, publishingRoutes, seriesRoutes, importRoutes, newsletterRoutes }).map(([name, routes]) => named(name, routes));
+const API_ROUTES = Object.entries({ authRoutes, blogRoutes, commentRoutes, notificationRoutes, userRoutes, uploadUrlRoute, accountRoutes, socialRoutes, siteRoutes, moderationRoutes, trustRoutes, workshopRoutes, publishingRoutes, seriesRoutes, importRoutes, archiveRoutes, newsletterRoutes }).map(([name, routes]) => named(name, routes));
 
 /** Builds the server from plugins and routes; never listens (tests use inject). */
 export async function buildApp({ config, database, content }: BuildAppOptions): Promise<FastifyInstance> {
@@ -212,21 +214,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   }
   const lockout: LockoutStore = redis ? new RedisLockout(redis) : new MemoryLockout();
-  const signer = new UploadSigner(config.jwtSecret);
-  const base = config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/$/, '') : '';
-  const store: UploadStore =
-    config.STORAGE === 's3'
-      ? new S3Store({
-          bucket: config.S3_BUCKET!,
-          region: config.S3_REGION,
-          endpoint: config.S3_ENDPOINT,
-          accessKeyId: config.S3_ACCESS_KEY_ID,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: config.S3_FORCE_PATH_STYLE,
-          publicBase: config.S3_PUBLIC_URL!,
-          serverBase: base,
-        })
-      : new LocalStore(config.dataDir, signer, base);
+  const { signer, base, store } = uploadStoreOf(config);
   const cache = await ServerCache.create({
     pool: db.pool,
     databaseUrl: db.kind === 'postgres' ? config.DATABASE_URL : undefined,
@@ -283,6 +271,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
   const durable = new JobQueue(ctx.db, { warn: (obj, msg) => app.log.warn(obj, msg) });
   ctx.images.handleJobs(durable);
   new ImportJob(ctx).handleJobs(durable);
+  new SiteExportJob(ctx).handleJobs(durable);
   new NewsletterJob(ctx).handleJobs(durable);
   ctx.jobs = durable;
   durable.start(jobs, config.JOBS_POLL_MS);
@@ -469,3 +458,23 @@ function frameworkProblem(err: FastifyError, status: number): Problem {
 }
 
 export type { Context };
+
+/** Where this install's uploads live (local disk or S3) and how their addresses are signed: the server's and the tools'. */
+export function uploadStoreOf(config: Config) {
+  const signer = new UploadSigner(config.jwtSecret);
+  const base = config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/$/, '') : '';
+  const store: UploadStore =
+    config.STORAGE === 's3'
+      ? new S3Store({
+          bucket: config.S3_BUCKET!,
+          region: config.S3_REGION,
+          endpoint: config.S3_ENDPOINT,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+          publicBase: config.S3_PUBLIC_URL!,
+          serverBase: base,
+        })
+      : new LocalStore(config.dataDir, signer, base);
+  return { signer, base, store };
+}

@@ -132,7 +132,7 @@ function list(items: unknown, depth: number, style: unknown): string {
  * sources; a feed item the 1280 px JPEG, a mail the 640 px JPEG (readers and mail clients take one
  * address), each with its width and height so nothing moves as it loads.
  */
-export type ImageOutput = 'page' | 'feed' | 'mail';
+export type ImageOutput = 'page' | 'feed' | 'mail' | 'archive';
 
 /** The reading column's widths (the app's content size token): full width on phones, at most 650 px. */
 export const CONTENT_IMAGE_SIZES = '(max-width: 700px) 100vw, 650px';
@@ -141,6 +141,14 @@ function imageHtml(url: string, alt: string, file: Data, images: ImageOutput): s
   const w = Number(file.width);
   const h = Number(file.height);
   const meta = Number.isInteger(w) && Number.isInteger(h) && w > 0 && h > 0 ? { width: w, height: h } : null;
+  if (images === 'archive') {
+    // The community's archive, read from a folder with no request leaving it: an upload keeps its
+    // own path (/uploads/<key>), which the archive's pages point at its file (server/transfer/
+    // sitePages.ts); another site's image is a link, fetched only if the reader follows it.
+    if (!isUploadAddress(url)) return `<a href="${escapeHtml(url)}">${escapeHtml(alt || url)}</a>`;
+    const path = url.slice(url.indexOf('/uploads/'));
+    return `<img src="${escapeHtml(path)}" alt="${escapeHtml(alt)}"${meta ? ` width="${meta.width}" height="${meta.height}"` : ''} loading="lazy" decoding="async" />`;
+  }
   // Another site's image: its address as it is (it has no variants and no known size).
   if (!isUploadAddress(url)) return `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" />`;
   if (images !== 'page') {

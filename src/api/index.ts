@@ -17,3 +17,4 @@ export * from './imports.ts';
 export * from './newsletter.ts';
 export * from './trust.ts';
 export * from './workshop.ts';
+export * from './siteExport.ts';

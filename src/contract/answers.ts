@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOG_ACTIONS, NOTIFICATION_TYPES, REPORT_TARGETS, REVIEWER_STATES, ROLES, SIGNUP_MODES, THEME_PREFERENCES, TRUST_LEVELS, VOUCH_TARGETS } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
-import { IMPORT_STATES } from './imports.ts';
+import { IMPORT_STATES, SITE_EXPORT_STATES } from './imports.ts';
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
 import { blockSchema, trustThresholdsSchema } from './schemas.ts';
 
@@ -99,6 +99,11 @@ export const importStatusAnswerSchema = z.strictObject({
   skipped: z.array(z.strictObject({ item: z.string(), reason: z.string() })),
 });
 export type ImportStatus = z.output<typeof importStatusAnswerSchema>;
+
+export const exportSiteAnswerSchema = z.strictObject({ job_id: z.string() });
+/** `url` (under the API base) is where the finished ZIP is downloaded (admin); null until then. */
+export const exportSiteStatusAnswerSchema = z.strictObject({ state: z.enum(SITE_EXPORT_STATES), done: z.number(), total: z.number(), url: z.string().nullable() });
+export type ExportSiteStatus = z.output<typeof exportSiteStatusAnswerSchema>;
 
 export const redirectsAnswerSchema = z.strictObject({ redirects: z.array(z.strictObject({ from: z.string(), to: z.string() })) });
 

@@ -132,6 +132,9 @@ export const CALLS = {
   importStatus: call({ ...CALL_ROUTES.importStatus, payload: p.importStatusSchema, answer: a.importStatusAnswerSchema, summary: "An import's progress and report (its owner)" }),
   redirects: call({ ...CALL_ROUTES.redirects, payload: empty, answer: a.redirectsAnswerSchema, summary: 'Moved links: old paths that answer a 301 to a blog (admin)' }),
   deleteRedirect: call({ ...CALL_ROUTES.deleteRedirect, payload: p.deleteRedirectSchema, answer: a.doneAnswerSchema, summary: 'Removes a moved link (admin)' }),
+  exportSite: call({ ...CALL_ROUTES.exportSite, payload: p.exportSiteSchema, answer: a.exportSiteAnswerSchema, summary: "Starts an archive of the community (202; admin): `public` holds what anyone may read, `full` everything needed to move the community" }),
+  exportSiteStatus: call({ ...CALL_ROUTES.exportSiteStatus, payload: p.exportSiteStatusSchema, answer: a.exportSiteStatusAnswerSchema, summary: "An archive's progress, and its download's address once done (admin)" }),
+  exportSiteFile: call({ ...CALL_ROUTES.exportSiteFile, payload: p.exportSiteStatusSchema, answer: z.string().describe('A ZIP archive: site/ and data/'), summary: 'The finished archive of the community (admin): the query carries `job_id`' }),
   unhide: call({ ...CALL_ROUTES.unhide, payload: p.unhideSchema, answer: a.doneAnswerSchema, summary: 'Show a hidden blog or comment again (moderator; an admin’s or moderator’s content: admin)' }),
   moderationLog: call({ ...CALL_ROUTES.moderationLog, payload: p.moderationLogSchema, answer: z.strictObject({ entries: z.array(a.logEntrySchema) }), summary: 'Every moderation action, newest first (moderator)' }),
   subscribe: call({

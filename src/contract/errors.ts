@@ -83,6 +83,9 @@ export const SERVER_MESSAGES = {
   importRunning: /*i18n*/ 'Your earlier import is still running: wait for it to finish before starting another',
   importNewMember: /*i18n*/ 'New members cannot import yet: you can once you have been here a day and published or commented, or when an admin raises your trust level',
   redirectNotFound: /*i18n*/ 'Moved link not found',
+  // The community's archive
+  siteExportNotFound: /*i18n*/ 'Export not found',
+  siteExportModeUnknown: /*i18n*/ 'mode must be public or full',
   // Uploads
   imageTooLarge: /*i18n*/ 'The image is too large: at most 10 MB',
   imageTypeUnsupported: /*i18n*/ 'Only PNG, JPEG, WebP and GIF images can be uploaded',
@@ -378,6 +381,8 @@ export const SERVER_MESSAGE_CODES = {
   importRunning: 'import_running',
   importNewMember: 'import_new_member',
   redirectNotFound: 'redirect_not_found',
+  siteExportNotFound: 'site_export_not_found',
+  siteExportModeUnknown: 'site_export_mode_unknown',
   imageTooLarge: 'image_too_large',
   imageTypeUnsupported: 'image_type_unsupported',
   uploadFieldMissing: 'upload_field_missing',

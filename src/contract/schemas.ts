@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HIDEABLE_TARGETS, LIMITS, NOTE_QUOTE_MAX, NOTE_TEXT_MAX, REVIEWERS_MAX, TRUST_LEVELS, VOUCH_TARGETS, MODERATION_ACTIONS, SAVE_LIMITS, NOTIFICATION_FILTERS, PAGE_SIZES, REPORT_TARGETS, ROLES, SIGNUP_MODES, THEME_PREFERENCES } from './constants.ts';
 import { canonicalLanguageTag, LANGUAGES } from './languages.ts';
+import { SITE_EXPORT_MODES } from './imports.ts';
 import { ERRORS, SERVER_MESSAGES as SAYS, problemOfMessage, say, type Problem } from './errors.ts';
 import { MESSAGES } from './messages.ts';
 import {
@@ -316,6 +317,11 @@ export const moderationLogSchema = z.object({ page });
 
 /** POST /import-status: an import of the caller's. */
 export const importStatusSchema = z.object({ import_id: id('import_id') });
+/** POST /export-site: which archive of the community (admin). */
+export const exportSiteSchema = z.object({ mode: z.enum(SITE_EXPORT_MODES, { error: SAYS.siteExportModeUnknown }) });
+export type ExportSiteInput = z.input<typeof exportSiteSchema>;
+/** POST /export-site-status and GET /export-site-file?job_id=: an archive's job (admin). */
+export const exportSiteStatusSchema = z.object({ job_id: id('job_id') });
 /** POST /delete-redirect: a moved link by its old path. */
 export const deleteRedirectSchema = z.object({ from: id('from') });
 export const unhideSchema = z.object({

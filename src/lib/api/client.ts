@@ -81,13 +81,14 @@ export function request<N extends CallName>(name: N, payload?: PayloadOf<N>, opt
  * Makes a call of the table whose answer is a file (the table's `file`: the account export) and
  * returns it as a Blob with the name the server gave it; a refusal throws ApiError like any call.
  */
-export async function requestFile(name: CallName): Promise<{ blob: Blob; filename: string }> {
+export async function requestFile(name: CallName, query?: Record<string, string>): Promise<{ blob: Blob; filename: string }> {
   const spec = CALL_ROUTES[name];
   const token = getAccessToken();
   if (!token) return refuse(new ApiError('Please sign in to continue', 401, null, 'sign_in_required'));
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${spec.path}`, { method: spec.method, headers: { Authorization: `Bearer ${token}` } });
+    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+    res = await fetch(`${API_BASE}${spec.path}${search}`, { method: spec.method, headers: { Authorization: `Bearer ${token}` } });
   } catch {
     throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
   }
@@ -109,8 +110,8 @@ export async function requestFile(name: CallName): Promise<{ blob: Blob; filenam
 }
 
 /** A file call's answer handed to the browser as a download (an export); the file's name. */
-export async function downloadFile(name: CallName): Promise<string> {
-  const { blob, filename } = await requestFile(name);
+export async function downloadFile(name: CallName, query?: Record<string, string>): Promise<string> {
+  const { blob, filename } = await requestFile(name, query);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

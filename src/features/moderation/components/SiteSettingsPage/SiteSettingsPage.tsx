@@ -9,6 +9,7 @@ import { Button, EmptyState, ErrorState, FormActions, FormColumns, FormField, Fo
 import { showProblem, formatDay, useDocumentTitle } from '@/lib';
 import { communityMutations, communityQueries } from '@/api';
 import { TrustSettings } from '../TrustSettings';
+import { ExportCommunity } from '../ExportCommunity';
 import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow, AdminTitle } from '../AdminPage';
 import * as styles from './SiteSettingsPage.css.ts';
 
@@ -165,7 +166,7 @@ export interface SiteSettingsPageProps {
   canChange: boolean;
 }
 
-/** /admin/site: the sign-up mode and the trust settings (admins), invite links with a use limit and an expiry, and who joined through each. */
+/** /admin/site: the sign-up mode, the trust settings and the community's archive (admins), invite links with a use limit and an expiry, and who joined through each. */
 export function SiteSettingsPage({ canChange }: SiteSettingsPageProps) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t({ message: 'Site', context: 'admin page' }));
@@ -182,6 +183,7 @@ export function SiteSettingsPage({ canChange }: SiteSettingsPageProps) {
         <>
           <SignupModeForm key={site.data.signup} current={site.data.signup} canChange={canChange} />
           <TrustSettings key={JSON.stringify([site.data.hold_new, site.data.trust])} holdNew={site.data.hold_new} thresholds={site.data.trust} canChange={canChange} />
+          {canChange && <ExportCommunity />}
         </>
       )}
       <NewInviteForm />

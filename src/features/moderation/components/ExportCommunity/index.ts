@@ -1,0 +1,1 @@
+export { ExportCommunity, ExportCommunityView, type ExportCommunityViewProps, type ExportStep } from './ExportCommunity.tsx';
