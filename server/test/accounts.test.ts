@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MailService } from '../mail/index.ts';
 import { sql } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import type { ParsedMail } from 'mailparser';
 import { MESSAGES } from '../../src/contract/index.ts';
-import { blogPayload, createBlog, get, post, setupServer, signup, uploadPng, type TestUser } from './helpers.ts';
+import { blogPayload, createBlog, get, post, setupServer, signup, unzip, uploadPng, type TestUser } from './helpers.ts';
 import { linkToken, startSmtpReceiver, type SmtpReceiver } from './smtp.ts';
 
 const env: Record<string, string> = { MAIL_POLL_MS: '100', MAIL_FROM: 'Inkwell <mail@inkwell.test>', PUBLIC_URL: 'http://blog.inkwell.test' };
@@ -306,26 +305,3 @@ describe('leaving', () => {
     expect((await get(h.app, '/export-account')).status).toBe(401);
   });
 });
-
-function unzip(buffer: Buffer): Promise<Record<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out: Record<string, Buffer> = {};
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out[entry.fileName] = Buffer.concat(chunks);
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}

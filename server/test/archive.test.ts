@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import yauzl from 'yauzl';
 import { hideCommentTree } from '../store/moderation.ts';
-import { createBlog, get, post, setupServer, signup, uploadPng, paragraph, type TestUser } from './helpers.ts';
+import { createBlog, get, post, setupServer, signup, unzip as unzipFiles, uploadPng, paragraph, type TestUser } from './helpers.ts';
+
+const unzip = async (bytes: Buffer) => new Map(Object.entries(await unzipFiles(bytes)));
 
 /**
  * The community's archive (API.md third edition, "The community's archive and backups"): who may ask
@@ -14,29 +15,6 @@ import { createBlog, get, post, setupServer, signup, uploadPng, paragraph, type 
 const h = setupServer({ JOBS_POLL_MS: '100' });
 
 /** Every entry of a ZIP, inflated. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out = new Map<string, Buffer>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const lines = (b: Buffer | undefined) => (b ? b.toString('utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : []);

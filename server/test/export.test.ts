@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
-import yauzl from 'yauzl';
 
 /*
  * The account export under load: a member with many large drafts gets the whole archive, the
@@ -35,7 +34,7 @@ vi.mock('../store/accounts.ts', async (importOriginal) => {
 // file may have loaded the server without this mock, so this file loads it afresh, watched.
 vi.resetModules();
 const { blogs } = await import('../db/schema.ts');
-const { blogPayload, createBlog, get, post, setupServer, signup } = await import('./helpers.ts');
+const { blogPayload, createBlog, get, post, setupServer, signup, unzip } = await import('./helpers.ts');
 
 const h = setupServer();
 
@@ -246,26 +245,3 @@ describe('comments.json across many reads', () => {
     expect(text).toBe(JSON.stringify(all, null, 2) + '\n');
   });
 });
-
-function unzip(buffer: Buffer): Promise<Record<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out: Record<string, Buffer> = {};
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out[entry.fileName] = Buffer.concat(chunks);
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import yauzl from 'yauzl';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, contentPoolOptions } from '../app.ts';
 import { ContentPool } from '../content/savePool.ts';
@@ -224,4 +225,29 @@ export async function createBlog(app: FastifyInstance, token: string, over: Reco
   if (res.status !== 200) throw new Error(`create-blog failed: ${res.status} ${JSON.stringify(res.body)}`);
   const blog = await post(app, '/get-blog', { blog_id: res.body.id, mode: 'edit' }, token);
   return { blog_id: res.body.id as string, _id: blog.body.blog._id as string };
+}
+
+/** Every file of a ZIP, by name (the archive is a test's answer, small enough to hold). */
+export function unzip(buffer: Buffer): Promise<Record<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const out: Record<string, Buffer> = {};
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            out[entry.fileName] = Buffer.concat(chunks);
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(out));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { blogPayload, post, setupServerWithMail, signup, type TestUser } from './helpers.ts';
+import { blogPayload, post, setupServerWithMail, signup, unzip, type TestUser } from './helpers.ts';
 import { linkToken } from './smtp.ts';
-import yauzl from 'yauzl';
 
 // The workshop (API.md, "The workshop" and the decisions part): a draft shared with members for
 // review, notes on its blocks, closing on publish, credits, and what never reaches anyone else.
@@ -491,27 +490,4 @@ async function exportOf(u: TestUser): Promise<Record<string, Buffer>> {
   const res = await h.app.inject({ method: 'GET', url: '/api/export-account', headers: { authorization: `Bearer ${u.token}` } });
   expect(res.statusCode).toBe(200);
   return unzip(res.rawPayload);
-}
-
-function unzip(buffer: Buffer): Promise<Record<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out: Record<string, Buffer> = {};
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out[entry.fileName] = Buffer.concat(chunks);
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(out));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 }
