@@ -32,6 +32,7 @@ export * from './primitives/ErrorState';
 export * from './primitives/LoadMore';
 export * from './primitives/ProgressBar';
 export * from './primitives/Switch';
+export * from './primitives/RadioCards';
 export * from './primitives/Divider';
 export * from './primitives/TextLink';
 export * from './layouts/PageColumns';

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE_EXPORT_MODES, type SiteExportMode } from '@/contract';
-import { Button, FormActions, FormFieldset, FormLayout, toast } from '@/design';
+import { Button, FormActions, FormFieldset, FormLayout, RadioCards, toast } from '@/design';
 import { ProgressBar } from '@/design/primitives/ProgressBar';
 import { showProblem } from '@/lib';
 import { downloadSiteExport, siteExportMutations, siteExportQueries, type SiteExportStatus } from '@/api';
@@ -49,17 +49,7 @@ export function ExportCommunityView({ state, onStart, onDownload, downloading = 
       body = (
         <>
           <FormFieldset legend={t`Which archive`}>
-            <div className={styles.options}>
-              {SITE_EXPORT_MODES.map((m) => (
-                <label key={m} className={styles.option}>
-                  <input className={styles.radio} type="radio" name="archive-mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-                  <span>
-                    {i18n._(MODE[m].label)}
-                    <span className={styles.hint}>{i18n._(MODE[m].hint)}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
+            <RadioCards name="archive-mode" options={SITE_EXPORT_MODES.map((m) => ({ value: m, label: i18n._(MODE[m].label), hint: i18n._(MODE[m].hint) }))} value={mode} onChange={setMode} />
           </FormFieldset>
           <FormActions>
             <Button type="submit" iconStart={<Archive aria-hidden />}>

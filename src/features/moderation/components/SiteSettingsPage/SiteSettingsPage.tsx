@@ -5,7 +5,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SIGNUP_MODES, type Invite, type SignupMode } from '@/contract';
-import { Button, EmptyState, ErrorState, FormActions, FormColumns, FormField, FormFieldset, FormLayout, IconButton, Skeleton, TextField, toast } from '@/design';
+import { Button, EmptyState, ErrorState, FormActions, FormColumns, FormField, FormFieldset, FormLayout, IconButton, RadioCards, Skeleton, TextField, toast } from '@/design';
 import { showProblem, formatDay, useDocumentTitle } from '@/lib';
 import { communityMutations, communityQueries } from '@/api';
 import { TrustSettings } from '../TrustSettings';
@@ -47,17 +47,7 @@ function SignupModeForm({ current, canChange }: { current: SignupMode; canChange
   return (
     <FormLayout onSubmit={save}>
       <FormFieldset legend={t`Who can sign up`}>
-        <div className={styles.options}>
-          {SIGNUP_MODES.map((m) => (
-            <label key={m} className={styles.option}>
-              <input className={styles.radio} type="radio" name="signup" value={m} checked={mode === m} disabled={!canChange} onChange={() => setMode(m)} />
-              <span>
-                {i18n._(MODE[m].label)}
-                <span className={styles.hint}>{i18n._(MODE[m].hint)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+        <RadioCards name="signup" options={SIGNUP_MODES.map((m) => ({ value: m, label: i18n._(MODE[m].label), hint: i18n._(MODE[m].hint) }))} value={mode} disabled={!canChange} onChange={setMode} />
       </FormFieldset>
       {canChange && (
         <FormActions>

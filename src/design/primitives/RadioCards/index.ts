@@ -1,0 +1,2 @@
+export { RadioCards } from './RadioCards';
+export type { RadioCardOption, RadioCardsProps } from './RadioCards';
