@@ -4,10 +4,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const FILES = ['src/locales', 'src/locales/editor', 'src/locales/account', 'server/locales'].flatMap((dir) => ['en', 'es', 'ar'].map((l) => `${dir}/${l}/messages.po`));
+const FILES = ['src/locales', 'src/locales/editor', 'src/locales/account', 'src/locales/browse', 'src/locales/refusals', 'server/locales'].flatMap((dir) => ['en', 'es', 'ar'].map((l) => `${dir}/${l}/messages.po`));
 const read = () => FILES.map((f) => { try { return readFileSync(f, 'utf8').replace(/^"POT-Creation-Date:.*\n/m, ''); } catch { return ''; } });
 const before = read();
-execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] });
+// In this process, not in worker threads: at a low priority beside the other layers a worker took more
+// than the 10 s Lingui waits for it to start, and the extraction failed.
+execFileSync('npx', ['lingui', 'extract', '--clean', '--workers', '1'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const after = read();
 const changed = FILES.filter((_, i) => before[i] !== after[i]);
 if (changed.length) {
