@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import { CALLS, ERRORS, SERVER_MESSAGE_CODES, wordingOfProblem, type Problem, type Wording } from '../src/contract/index.ts';
-import type { Config } from './config.ts';
+import { federates, type Config } from './config.ts';
 import { staticApp } from './web/staticApp.ts';
 import { inlineScriptHashes } from './web/inlineScripts.ts';
 import { seo } from './web/seo.ts';
@@ -36,6 +36,7 @@ import newsletterRoutes from './routes/newsletter.ts';
 import { RedirectCache } from './import/redirects.ts';
 import importRoutes, { movedLinks } from './routes/imports.ts';
 import archiveRoutes from './routes/archive.ts';
+import fediverseRoutes from './routes/fediverse.ts';
 import { ImageService } from './media/index.ts';
 import { SessionCache } from './auth/sessionCache.ts';
 
@@ -67,6 +68,7 @@ import { createScheduler, fileClock } from './publishing.ts';
 import { MailService } from './mail/index.ts';
 import { siteUrlOf } from './mail/mails.ts';
 import { ServerCache, TAG } from './cache/index.ts';
+import { Fediverse } from './federation/index.ts';
 
 
 /** JSON log lines are written in batches of this many bytes, and at least every LOG_FLUSH_MS. */
@@ -150,7 +152,7 @@ function serializeError(err: Error) {
 }
 
 /** The API's route plugins, in the order they are registered, each named for Fastify (server/http.ts, named). */
-const API_ROUTES = Object.entries({ authRoutes, blogRoutes, commentRoutes, notificationRoutes, userRoutes, uploadUrlRoute, accountRoutes, socialRoutes, siteRoutes, moderationRoutes, trustRoutes, workshopRoutes, publishingRoutes, seriesRoutes, importRoutes, archiveRoutes, newsletterRoutes }).map(([name, routes]) => named(name, routes));
+const API_ROUTES = Object.entries({ authRoutes, blogRoutes, commentRoutes, notificationRoutes, userRoutes, uploadUrlRoute, accountRoutes, socialRoutes, siteRoutes, moderationRoutes, trustRoutes, workshopRoutes, publishingRoutes, seriesRoutes, importRoutes, archiveRoutes, newsletterRoutes, fediverseRoutes }).map(([name, routes]) => named(name, routes));
 
 /** Builds the server from plugins and routes; never listens (tests use inject). */
 export async function buildApp({ config, database, content }: BuildAppOptions): Promise<FastifyInstance> {
@@ -250,6 +252,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
     jobs: { kick: () => {} },
     redirects: new RedirectCache(),
     content: content ?? new ContentPool(contentPoolOptions(config)),
+    fediverse: null,
     // Set once the rate-limit plugin is registered (below): no route is called before that.
     countSave: async () => {
       throw new Error('The save limit is not set up yet');
@@ -273,6 +276,22 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
   new ImportJob(ctx).handleJobs(durable);
   new SiteExportJob(ctx).handleJobs(durable);
   new NewsletterJob(ctx).handleJobs(durable);
+  // The fediverse (server/federation): its messages are jobs of the same table, taken by their own task.
+  if (federates(config)) {
+    ctx.fediverse = new Fediverse(
+      {
+        db: ctx.db,
+        origin: siteUrlOf(config),
+        allowPrivateAddress: config.FEDERATION_ALLOW_PRIVATE === '1',
+        rateLimit: config.FEDERATION_RATE_LIMIT,
+        log: { warn: (obj, msg) => app.log.warn(obj, msg) },
+        changed: (...tags) => cache.changed(...tags),
+      },
+      jobs,
+      config.JOBS_POLL_MS,
+    );
+    ctx.fediverse.start(durable);
+  }
   ctx.jobs = durable;
   durable.start(jobs, config.JOBS_POLL_MS);
   app.addHook('onReady', () => {
@@ -288,6 +307,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
     // Every task stops, in reverse order of start, after its run under way: mail being sent is
     // finished and its outcome recorded; what is still queued waits in the outbox.
     backups?.abort();
+    ctx.fediverse?.close();
     await jobs.close();
     ctx.mail.close();
     // Reads counted in memory are written before the database closes.
@@ -428,6 +448,15 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
     { prefix: '/api' },
   );
   await app.register(named('uploadFileRoutes', uploadFileRoutes), { ctx });
+
+  // The fediverse: WebFinger, NodeInfo, actors, inboxes; a profile or blog page asked for as ActivityPub.
+  const fediverse = ctx.fediverse;
+  if (fediverse) {
+    await app.register(named('fediverse', fediverse.routes));
+    app.addHook('onRequest', async (req, reply) => {
+      if (Fediverse.wantsActivity(req)) return fediverse.answerPage(req, reply);
+    });
+  }
 
   // Old paths of imported posts answer a 301 to the blog here (only requests nothing else answers).
   movedLinks(app, ctx);

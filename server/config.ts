@@ -39,6 +39,15 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
     .refine((hosts) => hosts.every((h) => /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}$/.test(h)), 'must be host names without ports, separated by commas'),
+  /**
+   * The fediverse (ActivityPub): on with FEDERATION=1, or by itself when PUBLIC_URL is https (set 0 to
+   * keep it off). Ids are made from PUBLIC_URL, else http://localhost:PORT.
+   */
+  FEDERATION: z.enum(['0', '1']).optional(),
+  /** 1: fetch from and deliver to loopback and private addresses over http (tests, private networks). */
+  FEDERATION_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /** Inbox deliveries a minute from one address (one big server delivers for all its members). */
+  FEDERATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   /** The app's origin when it is served from another host than the API (CORS allows only it). */
   APP_ORIGIN: optionalUrl,
   /** Signing secret for access tokens and upload URLs; generated and kept in DATA_DIR when unset. */
@@ -171,6 +180,9 @@ const envSchema = z.object({
   /** `json` or `pretty` log lines; unset: pretty when standard output is a terminal, JSON otherwise. */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
+
+/** Whether this install federates (see FEDERATION). */
+export const federates = (c: Pick<Config, 'FEDERATION' | 'PUBLIC_URL'>) => (c.FEDERATION === undefined ? !!c.PUBLIC_URL?.startsWith('https://') : c.FEDERATION === '1');
 
 export type Config = z.infer<typeof envSchema> & {
   dataDir: string;

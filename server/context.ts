@@ -16,6 +16,7 @@ import type { ContentPool } from './content/savePool.ts';
 import type { JobRunner } from './jobs/runner.ts';
 import type { ImageService } from './media/index.ts';
 import type { RedirectCache } from './import/redirects.ts';
+import type { Fediverse } from './federation/index.ts';
 
 /** The scheduler's handle (server/publishing.ts): routes tell it of a new schedule so it wakes in time. */
 export interface Scheduler {
@@ -59,6 +60,8 @@ export interface Context {
   jobs: { kick(): void };
   /** Moved links looked up (server/import/redirects.ts). */
   redirects: RedirectCache;
+  /** The fediverse side (server/federation); null when this install does not federate. */
+  fediverse: Fediverse | null;
   /** Counts a member's saves (create-blog, save-edit); throws a 429 beyond SAVE_RATE_LIMIT a minute. */
   countSave(req: FastifyRequest, me: { id: string }): Promise<void>;
 }

@@ -54,6 +54,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** A path segment the door passes on as it is: no escapes to decode, no dots, no second segment. */
 const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,200}$/;
 
+/** An Accept header asking for ActivityPub's JSON rather than a page. */
+const ACTIVITY_ACCEPT = /application\/(activity\+json|ld\+json)/i;
+
 /** Bodies of the calls the door answers are a few bytes; anything longer is for Fastify. */
 const MAX_BODY = 4096;
 /** The body read here, handed to Fastify's parser when the door does not answer (a preParsing hook). */
@@ -300,8 +303,9 @@ export class FrontDoor {
   private servePage(req: DoorRequest, res: ServerResponse, next: Next) {
     const url = req.url!;
     const h = req.headers;
-    // Behind a proxy the page's origin comes from forwarded headers: Fastify's to read.
-    if (this.opts!.trustProxy || h['if-none-match'] !== undefined || h['content-length'] !== undefined) return next(req, res);
+    // Behind a proxy the page's origin comes from forwarded headers: Fastify's to read. A page asked
+    // for as ActivityPub is the fediverse's answer (server/federation).
+    if (this.opts!.trustProxy || h['if-none-match'] !== undefined || h['content-length'] !== undefined || ACTIVITY_ACCEPT.test(h.accept ?? '')) return next(req, res);
     let page = this.pages.get(url);
     let param = '';
     if (!page) {

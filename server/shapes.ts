@@ -25,6 +25,7 @@ export function toCard(r: CardRow) {
       total_comments: r.total_comments,
       total_reads: r.total_reads,
       total_parent_comments: r.total_parent_comments,
+      total_shares: r.total_shares ?? 0,
     },
     author: personalInfo(r),
     ...(r.banner_meta ? { banner_meta: r.banner_meta } : {}),

@@ -107,6 +107,10 @@ export const blogs = pgTable('blogs', {
   held: boolean('held').notNull().default(false),
   /** Reviewers the author thanks on the page, in order (migration 0023). */
   credits: uuid('credits').array().notNull().default(sql`'{}'`),
+  /** Boosts from the fediverse (migration 0025). */
+  totalShares: integer('total_shares').notNull().default(0),
+  /** When its Create went out to the fediverse; null: never (migration 0025). */
+  federatedAt: ts('federated_at'),
 });
 
 export const series = pgTable('series', {
@@ -182,6 +186,10 @@ export const comments = pgTable('comments', {
   hidden: boolean('hidden').notNull().default(false),
   /** Waiting for a trusted member's vouch (migration 0021): also hidden, and shown to its author only. */
   held: boolean('held').notNull().default(false),
+  /** A reply from the fediverse (migration 0025): its actor, its Note's id and page; commented_by is null. */
+  remoteActor: uuid('remote_actor'),
+  remoteId: text('remote_id').unique(),
+  remoteUrl: text('remote_url'),
 });
 
 export const notifications = pgTable('notifications', {
@@ -190,7 +198,9 @@ export const notifications = pgTable('notifications', {
   type: text('type').$type<'like' | 'comment' | 'reply' | 'new_blog' | 'review_request' | 'note'>().notNull(),
   blog: uuid('blog').notNull(),
   notificationFor: uuid('notification_for').notNull(),
-  userId: uuid('user_id').notNull(),
+  /** Who did it: a member, or (user_id null) a remote actor (migration 0025). */
+  userId: uuid('user_id'),
+  remoteActor: uuid('remote_actor'),
   comment: uuid('comment'),
   repliedOnComment: uuid('replied_on_comment'),
   reply: uuid('reply'),
@@ -500,4 +510,96 @@ export const notes = pgTable('notes', {
   closed: boolean('closed').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   editedAt: ts('edited_at'),
+});
+
+/* The fediverse (migration 0025) */
+
+/** A member's signing key pairs as JWKs, made when the actor is first asked for. */
+export const actorKeys = pgTable('actor_keys', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rsa: jsonb('rsa').$type<JwkPair>().notNull(),
+  ed25519: jsonb('ed25519').$type<JwkPair>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export interface JwkPair {
+  privateKey: JsonWebKey;
+  publicKey: JsonWebKey;
+}
+
+/** An actor of another server: a follower, a commenter, a liker. */
+export const remoteActors = pgTable('remote_actors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  uri: text('uri').notNull().unique(),
+  domain: text('domain').notNull(),
+  /** user@host */
+  handle: text('handle').notNull(),
+  name: text('name').notNull().default(''),
+  iconUrl: text('icon_url'),
+  /** The picture shown here (our own path). */
+  avatar: text('avatar').notNull(),
+  url: text('url'),
+  inbox: text('inbox').notNull(),
+  sharedInbox: text('shared_inbox'),
+  fetchedAt: ts('fetched_at').notNull().defaultNow(),
+});
+
+export const remoteFollowers = pgTable(
+  'remote_followers',
+  {
+    followee: uuid('followee')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actor: uuid('actor')
+      .notNull()
+      .references(() => remoteActors.id, { onDelete: 'cascade' }),
+    followId: text('follow_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.followee, t.actor] })],
+);
+
+export const remoteReactions = pgTable(
+  'remote_reactions',
+  {
+    blog: uuid('blog')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    actor: uuid('actor')
+      .notNull()
+      .references(() => remoteActors.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'like' | 'share'>().notNull(),
+    activityId: text('activity_id').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blog, t.actor, t.kind] })],
+);
+
+export const blockedDomains = pgTable('blocked_domains', {
+  domain: text('domain').primaryKey(),
+  blockedBy: uuid('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const remoteBlocks = pgTable(
+  'remote_blocks',
+  {
+    blocker: uuid('blocker')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actor: uuid('actor')
+      .notNull()
+      .references(() => remoteActors.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blocker, t.actor] })],
+);
+
+/** Fedify's key-value store. */
+export const federationKv = pgTable('federation_kv', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  expiresAt: ts('expires_at'),
 });

@@ -19,6 +19,7 @@ export function toComment(r: CommentRow) {
     isReply: r.is_reply,
     parent: r.parent,
     blog_id: r.blog,
+    ...(r.remote && r.remote_url ? { remote: { handle: `@${r.username}`, url: r.remote_url } } : {}),
     ...(r.held ? { held: true } : r.hidden ? { hidden: true } : {}),
   };
 }

@@ -52,6 +52,8 @@ export default async function userRoutes(api: FastifyInstance, { ctx }: { ctx: C
       social_links: u.social_links,
       joinedAt: u.joined_at.toISOString(),
       followers: counts.followers,
+      fediverse_followers: counts.fediverseFollowers,
+      ...(ctx.fediverse ? { fediverse_handle: `@${u.username}@${ctx.fediverse.host}` } : {}),
       following: counts.following,
       subscribers: counts.subscribers,
       ...(counts.isFollowed === undefined ? {} : { is_followed: counts.isFollowed }),

@@ -15,6 +15,8 @@ import { holdBlog } from '../store/trust.ts';
 import { commit, commitStatement } from './commit.ts';
 import { closeReview, creditIds, setCredits } from './workshop.ts';
 import { newMemberRules } from './trust.ts';
+import { federateBlog } from '../federation/index.ts';
+import { federatedBlog } from '../store/fediverse.ts';
 
 
 /** A URL-safe slug of the title plus a short random part. */
@@ -111,6 +113,8 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
       if (live) await closeReview(tx, existing.id);
       if (publishing && !existing.hidden && !held && (await announce(ctx, tx, after, me.id, { id: existing.id, blogId: existing.blog_id, title, des }))) after.mailQueued();
       await bumpVersion(tx, existing.id);
+      // Its followers elsewhere get the Create, Update or Delete this save makes of it.
+      if (live || !existing.draft) await federateBlog(ctx.fediverse, tx, after, { blog: existing.id, author: me.id });
       after.changed(TAG.lists, TAG.blog(existing.id));
       return { id: existing.blog_id };
     }
@@ -132,6 +136,7 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
       if (scheduledAt) await setSchedule(tx, created.id, scheduledAt);
       if (live && !held && (await announce(ctx, tx, after, me.id, { id: created.id, blogId, title, des }, created.followers))) after.mailQueued();
       if (live && !held) after.changed(TAG.lists);
+      if (live && !held) await federateBlog(ctx.fediverse, tx, after, { blog: created.id, author: me.id });
       return { id: blogId };
     }
   });
@@ -146,7 +151,9 @@ export async function deleteBlog(ctx: Context, me: { id: string }, blogId: strin
       if (!blog) throw notFound(ERRORS.blogNotFound);
       if (blog.author !== me.id) throw forbidden(ERRORS.blogDeleteForbidden);
       // Comments, likes and notifications go with the blog (foreign keys cascade).
+      const federated = ctx.fediverse ? await federatedBlog(tx, blog.id) : false;
       await deleteBlogRow(tx, blog, me.id);
+      if (federated) await federateBlog(ctx.fediverse, tx, after, { blog: blog.id, author: me.id, gone: true });
       after.changed(TAG.lists, TAG.blog(blog.id));
     },
     // So that the author's total loses exactly this blog's reads.

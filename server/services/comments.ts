@@ -5,6 +5,7 @@ import { TAG } from '../cache/index.ts';
 import { commentAuthorship, commentTarget, deleteCommentTree, insertComment, lockBlog, type CommentRow } from '../store/comments.ts';
 import { commit } from './commit.ts';
 import { newMemberRules } from './trust.ts';
+import { federateNote } from '../federation/index.ts';
 
 
 /** A comment or a reply to post (`blog`: the blog's _id as the database writes it). */
@@ -53,6 +54,8 @@ export async function addComment(ctx: Context, me: { id: string }, c: NewComment
       if (held) return row;
       if (notify !== null && (await ctx.mail.notify(tx, { kind: notify.type, to: notify.to, from: me.id, who: t.fullname, blogTitle: t.title, blogId: t.blog_id, commentId: row.id, text: c.comment }, t.recipient))) after.mailQueued();
       after.counted({ comments: 1, parents: row.is_reply ? 0 : 1 });
+      // An answer to a reply from the fediverse goes back to its writer.
+      if (t.parent_remote) await federateNote(ctx.fediverse, tx, after, row.id);
       return row;
     },
     { counts: c.blog },

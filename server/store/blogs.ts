@@ -23,7 +23,7 @@ const BANNER_META = sql`(SELECT jsonb_build_object('width', up.width, 'height', 
 
 /** The columns of a blog card, with its author. */
 export const CARD_COLUMNS = sql`b.id, b.blog_id, b.title, b.des, b.banner, b.tags, b.published_at, b.draft,
-  b.total_likes, b.total_comments, b.total_reads, b.total_parent_comments,
+  b.total_likes, b.total_comments, b.total_reads, b.total_parent_comments, b.total_shares,
   u.id AS author_id, u.fullname, u.username, u.profile_img, b.scheduled_at, b.held, b.language,
   ${BANNER_META} AS banner_meta`;
 
@@ -42,6 +42,8 @@ export interface CardRow {
   language: string;
   total_reads: number;
   total_parent_comments: number;
+  /** Boosts from the fediverse. */
+  total_shares?: number;
   author_id: string;
   fullname: string;
   username: string;

@@ -19,6 +19,9 @@ export interface CommentRow {
   hidden: boolean;
   /** Waiting for a vouch: its author's only. */
   held: boolean;
+  /** A reply from the fediverse: its page on its own server (null: a member's comment). */
+  remote_url?: string | null;
+  remote?: boolean;
 }
 
 /** Who reads a discussion: hidden comments show to their author and moderators; blocked members' to nobody who blocked them. */
@@ -35,11 +38,16 @@ function seenBy(v: CommentViewer, k: string): SQL {
   const c = sql.raw(k);
   // Moderators see what was hidden, but a held comment is its author's only.
   const hidden = v.moderator ? (v.id ? sql`(NOT ${c}.held OR ${c}.commented_by = ${v.id})` : sql`NOT ${c}.held`) : v.id ? sql`(NOT ${c}.hidden OR ${c}.commented_by = ${v.id})` : sql`NOT ${c}.hidden`;
-  if (v.blocked.length === 0) return hidden;
-  return sql`${hidden} AND (${c}.commented_by IS NULL OR NOT ${c}.commented_by = ANY(${sql.param(v.blocked)}::uuid[]))`;
+  // A remote account the viewer blocked is out of their discussions.
+  const remote = v.id ? sql` AND (${c}.remote_actor IS NULL OR NOT EXISTS (SELECT 1 FROM remote_blocks rb WHERE rb.blocker = ${v.id} AND rb.actor = ${c}.remote_actor))` : sql``;
+  if (v.blocked.length === 0) return sql`${hidden}${remote}`;
+  return sql`${hidden}${remote} AND (${c}.commented_by IS NULL OR NOT ${c}.commented_by = ANY(${sql.param(v.blocked)}::uuid[]))`;
 }
 
-const commentColumns = (v: CommentViewer) => sql`c.id, c.comment, c.commented_at, c.is_reply, c.parent, c.blog, c.hidden, c.held, u.fullname, u.username, u.profile_img,
+// A remote actor's reply names that actor: its name, user@host and the picture we draw for it.
+const commentColumns = (v: CommentViewer) => sql`c.id, c.comment, c.commented_at, c.is_reply, c.parent, c.blog, c.hidden, c.held,
+  coalesce(u.fullname, ra.name) AS fullname, coalesce(u.username, ra.handle) AS username, coalesce(u.profile_img, ra.avatar) AS profile_img,
+  c.remote_actor IS NOT NULL AS remote, coalesce(c.remote_url, ra.url, ra.uri) AS remote_url,
   coalesce((SELECT array_agg(k.id ORDER BY k.commented_at, k.seq) FROM comments k WHERE k.parent = c.id AND ${seenBy(v, 'k')}), '{}') AS children`;
 
 const firstOf = <T>(list: T[]): T | undefined => list[0];
@@ -60,6 +68,8 @@ export interface CommentTarget {
   author_blocked: boolean;
   parent_id: string | null;
   parent_by: string | null;
+  /** The parent is a reply from the fediverse. */
+  parent_remote: boolean;
   parent_blocked: boolean;
   /** null: no notification asked for, or none with that id. */
   notification_for: string | null;
@@ -94,7 +104,7 @@ const commentTargetRow = (tx: Executor, t: { blog: string; me: string; parent: s
     tx,
     sql`SELECT b.id, b.author, b.title, b.blog_id,
           EXISTS (SELECT 1 FROM blocks x WHERE x.blocker = b.author AND x.blocked = ${t.me}) AS author_blocked,
-          p.id AS parent_id, p.commented_by AS parent_by,
+          p.id AS parent_id, p.commented_by AS parent_by, coalesce(p.remote_actor IS NOT NULL, false) AS parent_remote,
           EXISTS (SELECT 1 FROM blocks x WHERE x.blocker = p.commented_by AND x.blocked = ${t.me}) AS parent_blocked,
           (SELECT n.notification_for FROM notifications n WHERE n.id = ${t.notification}::uuid) AS notification_for,
           me.fullname, me.username, me.profile_img,
@@ -190,7 +200,7 @@ export async function insertComment(
 export const topComments = (ex: Executor, blogUuid: string, skip: number, v: CommentViewer) =>
   rows<CommentRow>(
     ex,
-    sql`SELECT ${commentColumns(v)} FROM comments c LEFT JOIN users u ON u.id = c.commented_by
+    sql`SELECT ${commentColumns(v)} FROM comments c LEFT JOIN users u ON u.id = c.commented_by LEFT JOIN remote_actors ra ON ra.id = c.remote_actor
         WHERE c.blog = ${blogUuid} AND NOT c.is_reply AND ${seenBy(v, 'c')} ORDER BY c.commented_at DESC, c.seq DESC LIMIT ${PAGE_SIZES.comments} OFFSET ${skip}`,
   );
 
@@ -198,7 +208,7 @@ export const topComments = (ex: Executor, blogUuid: string, skip: number, v: Com
 export const replies = (ex: Executor, commentId: string, skip: number, v: CommentViewer) =>
   rows<CommentRow>(
     ex,
-    sql`SELECT ${commentColumns(v)} FROM comments c LEFT JOIN users u ON u.id = c.commented_by
+    sql`SELECT ${commentColumns(v)} FROM comments c LEFT JOIN users u ON u.id = c.commented_by LEFT JOIN remote_actors ra ON ra.id = c.remote_actor
         WHERE c.parent = ${commentId} AND ${seenBy(v, 'c')} ORDER BY c.commented_at, c.seq LIMIT ${PAGE_SIZES.replies} OFFSET ${skip}`,
   );
 

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ne, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationFilter } from '../../src/contract/index.ts';
 import type { Executor } from '../db/query.ts';
-import { blogs, comments, notes, notifications as n, users } from '../db/schema.ts';
+import { blogs, comments, notes, notifications as n, remoteActors, users } from '../db/schema.ts';
 
 export interface NotificationRow {
   id: string;
@@ -34,6 +34,7 @@ export interface NotificationRow {
  */
 const visibleTo = (userId: string) =>
   sql`NOT EXISTS (SELECT 1 FROM blocks k WHERE k.blocker = ${userId} AND k.blocked = ${n.userId})
+    AND NOT EXISTS (SELECT 1 FROM remote_blocks rk WHERE rk.blocker = ${userId} AND rk.actor = ${n.remoteActor})
     AND NOT EXISTS (SELECT 1 FROM comments hc WHERE hc.id = ${n.comment} AND hc.hidden)
     AND NOT EXISTS (SELECT 1 FROM blogs hb WHERE hb.id = ${n.blog} AND hb.hidden AND hb.author <> ${userId})
     AND (${n.type} NOT IN ('review_request', 'note')
@@ -48,7 +49,7 @@ export async function hasUnseen(db: Executor, userId: string): Promise<boolean> 
   const found = await db
     .select({ id: n.id })
     .from(n)
-    .where(and(eq(n.notificationFor, userId), not(n.seen), ne(n.userId, userId), visibleTo(userId)))
+    .where(and(eq(n.notificationFor, userId), not(n.seen), sql`${n.userId} IS DISTINCT FROM ${userId}`, visibleTo(userId)))
     .limit(1);
   return found.length > 0;
 }
@@ -66,9 +67,10 @@ export function notificationPage(db: Executor, userId: string, filter: Notificat
       type: n.type,
       seen: n.seen,
       created_at: n.createdAt,
-      fullname: users.fullname,
-      username: users.username,
-      profile_img: users.profileImg,
+      // A remote actor's reply names that actor (user@host).
+      fullname: sql<string>`coalesce(${users.fullname}, ${remoteActors.name})`,
+      username: sql<string>`coalesce(${users.username}, ${remoteActors.handle})`,
+      profile_img: sql<string>`coalesce(${users.profileImg}, ${remoteActors.avatar})`,
       blog_uuid: blogs.id,
       blog_id: blogs.blogId,
       title: blogs.title,
@@ -84,7 +86,8 @@ export function notificationPage(db: Executor, userId: string, filter: Notificat
       note_block: notes.blockId,
     })
     .from(n)
-    .innerJoin(users, eq(users.id, n.userId))
+    .leftJoin(users, eq(users.id, n.userId))
+    .leftJoin(remoteActors, eq(remoteActors.id, n.remoteActor))
     .innerJoin(blogs, eq(blogs.id, n.blog))
     .leftJoin(commented, eq(commented.id, n.comment))
     .leftJoin(repliedOn, eq(repliedOn.id, n.repliedOnComment))

@@ -20,16 +20,19 @@ export async function setFollowing(ex: Executor, follower: string, followee: str
  * newsletter being queued shares.
  */
 export async function profileCounts(ex: Executor, userId: string, viewer?: string) {
-  const [row] = await rows<{ followers: number; following: number; subscribers: number; is_followed: boolean | null; is_blocked: boolean | null }>(
+  const [row] = await rows<{ followers: number; fediverse_followers: number; following: number; subscribers: number; is_followed: boolean | null; is_blocked: boolean | null }>(
     ex,
     sql`SELECT (SELECT count(*)::int FROM follows WHERE followee = ${userId}::uuid) AS followers,
+          (SELECT count(*)::int FROM remote_followers WHERE followee = ${userId}::uuid) AS fediverse_followers,
           (SELECT count(*)::int FROM follows WHERE follower = ${userId}::uuid) AS following,
           (SELECT count(*)::int FROM subscribers WHERE author = ${userId}::uuid AND state = 'confirmed') AS subscribers,
           ${viewer ? sql`EXISTS (SELECT 1 FROM follows WHERE follower = ${viewer}::uuid AND followee = ${userId}::uuid)` : sql`NULL::boolean`} AS is_followed,
           ${viewer ? sql`EXISTS (SELECT 1 FROM blocks WHERE blocker = ${viewer}::uuid AND blocked = ${userId}::uuid)` : sql`NULL::boolean`} AS is_blocked`,
   );
   return {
-    followers: row!.followers,
+    // Followers on other servers count too; fediverseFollowers says how many.
+    followers: row!.followers + row!.fediverse_followers,
+    fediverseFollowers: row!.fediverse_followers,
     following: row!.following,
     subscribers: row!.subscribers,
     isFollowed: row!.is_followed ?? undefined,

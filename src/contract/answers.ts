@@ -13,7 +13,14 @@ import { blockSchema, trustThresholdsSchema } from './schemas.ts';
 
 const personalInfo = z.strictObject({ fullname: z.string(), username: z.string(), profile_img: z.string() });
 export const authorSummarySchema = z.strictObject({ personal_info: personalInfo });
-const activity = z.strictObject({ total_likes: z.number(), total_comments: z.number(), total_reads: z.number(), total_parent_comments: z.number() });
+const activity = z.strictObject({
+  total_likes: z.number(),
+  total_comments: z.number(),
+  total_reads: z.number(),
+  total_parent_comments: z.number(),
+  /** Boosts (Announce) from the fediverse; likes from there are in total_likes. */
+  total_shares: z.number().optional(),
+});
 
 /**
  * A passage of a blog's text that a text search matched, for its result card: `marks` are the
@@ -139,7 +146,12 @@ export const profileAnswerSchema = z.strictObject({
   account_info: z.strictObject({ total_posts: z.number(), total_reads: z.number() }),
   social_links: socialLinksAnswerSchema,
   joinedAt: z.string(),
+  /** Members here and accounts on other servers (the fediverse) that follow this member. */
   followers: z.number(),
+  /** How many of `followers` are on other servers. */
+  fediverse_followers: z.number(),
+  /** `@username@host` to follow them from Mastodon and its peers (absent when this site does not federate). */
+  fediverse_handle: z.string().optional(),
   following: z.number(),
   /** Confirmed newsletter subscribers: addresses that follow this member by e-mail. */
   subscribers: z.number(),
@@ -176,6 +188,8 @@ export const commentSchema = z.strictObject({
   hidden: z.boolean().optional(),
   /** Waiting for a trusted member's vouch: only its author gets it, marked. */
   held: z.boolean().optional(),
+  /** A reply from the fediverse: its writer's handle (`@user@host`) and its page on their server. */
+  remote: z.strictObject({ handle: z.string(), url: z.string() }).optional(),
 });
 
 const commentRef = z.strictObject({ _id: z.string(), comment: z.string() });
@@ -384,3 +398,7 @@ export const reviewDraftCardSchema = z.strictObject({
   notes: z.number(),
 });
 export const reviewDraftsAnswerSchema = z.strictObject({ blogs: z.array(reviewDraftCardSchema) });
+
+/** The fediverse's servers an admin blocked. */
+export const blockedDomainsAnswerSchema = z.strictObject({ domains: z.array(z.strictObject({ domain: z.string(), blocked_at: z.string() })) });
+export type BlockedDomains = z.output<typeof blockedDomainsAnswerSchema>;

@@ -135,6 +135,9 @@ export const CALLS = {
   exportSite: call({ ...CALL_ROUTES.exportSite, payload: p.exportSiteSchema, answer: a.exportSiteAnswerSchema, summary: "Starts an archive of the community (202; admin): `public` holds what anyone may read, `full` everything needed to move the community" }),
   exportSiteStatus: call({ ...CALL_ROUTES.exportSiteStatus, payload: p.exportSiteStatusSchema, answer: a.exportSiteStatusAnswerSchema, summary: "An archive's progress, and its download's address once done (admin)" }),
   exportSiteFile: call({ ...CALL_ROUTES.exportSiteFile, payload: p.exportSiteStatusSchema, answer: z.string().describe('A ZIP archive: site/ and data/'), summary: 'The finished archive of the community (admin): the query carries `job_id`' }),
+  blockDomain: call({ ...CALL_ROUTES.blockDomain, payload: p.blockDomainSchema, answer: a.doneAnswerSchema, summary: "Blocks or unblocks a server of the fediverse (admin): its activities are refused; blocking removes its followers, comments, likes and boosts" }),
+  blockedDomains: call({ ...CALL_ROUTES.blockedDomains, payload: empty, answer: a.blockedDomainsAnswerSchema, summary: 'The servers of the fediverse an admin blocked (admin)' }),
+  blockRemote: call({ ...CALL_ROUTES.blockRemote, payload: p.blockRemoteSchema, answer: a.doneAnswerSchema, summary: "Blocks or unblocks an account elsewhere for oneself: its replies leave one's discussions and notifications" }),
   unhide: call({ ...CALL_ROUTES.unhide, payload: p.unhideSchema, answer: a.doneAnswerSchema, summary: 'Show a hidden blog or comment again (moderator; an admin’s or moderator’s content: admin)' }),
   moderationLog: call({ ...CALL_ROUTES.moderationLog, payload: p.moderationLogSchema, answer: z.strictObject({ entries: z.array(a.logEntrySchema) }), summary: 'Every moderation action, newest first (moderator)' }),
   subscribe: call({

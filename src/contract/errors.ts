@@ -86,6 +86,14 @@ export const SERVER_MESSAGES = {
   // The community's archive
   siteExportNotFound: /*i18n*/ 'Export not found',
   siteExportModeUnknown: /*i18n*/ 'mode must be public or full',
+  // The fediverse
+  domainInvalid: /*i18n*/ 'domain must be a host name, such as mastodon.social',
+  remoteAccountInvalid: /*i18n*/ 'handle must be an account elsewhere, such as @someone@mastodon.social',
+  remoteAccountNotFound: /*i18n*/ 'No account with that handle has written here',
+  activityTooDeep: /*i18n*/ 'The activity is nested too deeply',
+  activityWithoutActor: /*i18n*/ 'The activity names no actor',
+  domainBlocked: /*i18n*/ 'This server does not accept activities from yours',
+  notActivityPub: /*i18n*/ 'Ask for application/activity+json',
   // Uploads
   imageTooLarge: /*i18n*/ 'The image is too large: at most 10 MB',
   imageTypeUnsupported: /*i18n*/ 'Only PNG, JPEG, WebP and GIF images can be uploaded',
@@ -383,6 +391,13 @@ export const SERVER_MESSAGE_CODES = {
   redirectNotFound: 'redirect_not_found',
   siteExportNotFound: 'site_export_not_found',
   siteExportModeUnknown: 'site_export_mode_unknown',
+  domainInvalid: 'domain_invalid',
+  remoteAccountInvalid: 'remote_account_invalid',
+  remoteAccountNotFound: 'remote_account_not_found',
+  activityTooDeep: 'activity_too_deep',
+  activityWithoutActor: 'activity_without_actor',
+  domainBlocked: 'domain_blocked',
+  notActivityPub: 'not_activitypub',
   imageTooLarge: 'image_too_large',
   imageTypeUnsupported: 'image_type_unsupported',
   uploadFieldMissing: 'upload_field_missing',

@@ -322,6 +322,26 @@ export const exportSiteSchema = z.object({ mode: z.enum(SITE_EXPORT_MODES, { err
 export type ExportSiteInput = z.input<typeof exportSiteSchema>;
 /** POST /export-site-status and GET /export-site-file?job_id=: an archive's job (admin). */
 export const exportSiteStatusSchema = z.object({ job_id: id('job_id') });
+/** POST /block-domain: a server of the fediverse by its host name (admin). */
+export const blockDomainSchema = z.object({
+  domain: z
+    .string({ error: SAYS.domainInvalid })
+    .trim()
+    .toLowerCase()
+    .max(253, SAYS.domainInvalid)
+    .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, SAYS.domainInvalid),
+  blocked: z.boolean({ error: say(ERRORS.notTrueOrFalse('blocked')) }),
+});
+/** POST /block-remote: an account elsewhere by its handle, `@user@host` (a member's own block). */
+export const blockRemoteSchema = z.object({
+  handle: z
+    .string({ error: SAYS.remoteAccountInvalid })
+    .trim()
+    .max(400, SAYS.remoteAccountInvalid)
+    .regex(/^@?[^@\s]+@[^@\s]+$/, SAYS.remoteAccountInvalid)
+    .transform((h) => h.replace(/^@/, '')),
+  blocked: z.boolean({ error: say(ERRORS.notTrueOrFalse('blocked')) }),
+});
 /** POST /delete-redirect: a moved link by its old path. */
 export const deleteRedirectSchema = z.object({ from: id('from') });
 export const unhideSchema = z.object({

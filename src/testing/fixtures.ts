@@ -70,6 +70,7 @@ export const profileAda: Profile = {
   account_info: { total_posts: 3, total_reads: 1240 },
   social_links: { youtube: '', facebook: '', twitter: 'https://x.com/ada', github: 'https://github.com/ada', instagram: '', website: 'https://ada.example.org' },
   followers: 12,
+  fediverse_followers: 0,
   subscribers: 0,
   following: 3,
   joinedAt: '2024-01-15T10:00:00.000Z',

@@ -1,0 +1,386 @@
+import './node20.ts';
+import { createFederation, exportJwk, generateCryptoKeyPair, importJwk, type Context as FedContext, type Federation, type InboxContext, type KvStore, type MessageQueue } from '@fedify/fedify';
+import {
+  Accept,
+  Announce,
+  Article,
+  Create,
+  Delete,
+  Endpoints,
+  Follow,
+  Hashtag,
+  Image,
+  Like,
+  Mention,
+  Note,
+  PUBLIC_COLLECTION,
+  Person,
+  Tombstone,
+  Undo,
+  Update,
+  isActor,
+  type Actor,
+  type Activity,
+  type Recipient,
+} from '@fedify/vocab';
+import { Temporal as TemporalPolyfill } from '@js-temporal/polyfill';
+import { Parser } from 'htmlparser2';
+import { LIMITS } from '../../src/contract/index.ts';
+import type { Db } from '../db/client.ts';
+import { renderBlocks } from '../web/renderBlocks.ts';
+import { TAG } from '../cache/index.ts';
+import {
+  actorKeysOf,
+  addReaction,
+  addRemoteFollower,
+  deleteRemoteComment,
+  domainBlocked,
+  insertRemoteComment,
+  latestArticlesOf,
+  localNote,
+  memberActorById,
+  memberActorByUsername,
+  memberCount,
+  publicArticle,
+  publicArticleCountOf,
+  publicBlogCount,
+  remoteFollowerCount,
+  remoteFollowersOf,
+  remoteActorByUri,
+  removeReaction,
+  removeRemoteFollower,
+  replyTarget,
+  saveActorKeys,
+  updateRemoteComment,
+  upsertRemoteActor,
+  type ArticleRow,
+  type RemoteActorRow,
+} from '../store/fediverse.ts';
+
+/** What the federation's handlers need of the app. */
+export interface FederationDeps {
+  db: Db;
+  /** The site's origin (https://blog.example), also in every id we make. */
+  origin: string;
+  /** Kept answers of these tags go (a remote reply changes a blog's discussion and counts). */
+  changed(...tags: string[]): void;
+  /** A remote reply queued a mail. */
+  mailQueued?(): void;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/** How many items a page of a collection (followers, outbox) holds. */
+const PAGE = 50;
+/** A remote reply longer than a comment may be is cut there. */
+const COMMENT_MAX = LIMITS.commentMax;
+
+export const ACTOR_PATH = '/ap/users/{identifier}';
+export const ARTICLE_PATH = '/ap/blogs/{id}';
+export const NOTE_PATH = '/ap/comments/{id}';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The site's ActivityPub side on Fedify: every member is a Person (id by their uuid, so a new username
+ * keeps their followers; found by WebFinger as `username@host`), a public blog is an Article (id by
+ * its _id), a member's reply to a remote comment is a Note. Inbox listeners turn follows, replies,
+ * likes and boosts into followers, comments and counts here.
+ */
+export function buildFederation(deps: FederationDeps, kv: KvStore, queue: MessageQueue, opts: { allowPrivateAddress: boolean }): Federation<void> {
+  const { db } = deps;
+  const federation = createFederation<void>({
+    kv,
+    queue,
+    origin: deps.origin,
+    allowPrivateAddress: opts.allowPrivateAddress,
+    manuallyStartQueue: true,
+    userAgent: { software: 'Inkwell' },
+  });
+
+  federation
+    .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
+      if (!UUID.test(identifier)) return null;
+      const m = await memberActorById(db, identifier);
+      if (!m) return null;
+      const keys = await ctx.getActorKeyPairs(identifier);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: m.username,
+        name: m.fullname,
+        summary: m.bio ? escapeText(m.bio) : null,
+        url: new URL(`/user/${encodeURIComponent(m.username)}`, deps.origin),
+        icon: new Image({ url: new URL(m.profile_img, deps.origin) }),
+        published: instant(m.joined_at),
+        inbox: ctx.getInboxUri(identifier),
+        outbox: ctx.getOutboxUri(identifier),
+        followers: ctx.getFollowersUri(identifier),
+        following: ctx.getFollowingUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        manuallyApprovesFollowers: false,
+        discoverable: true,
+        publicKey: keys[0]?.cryptographicKey,
+        assertionMethods: keys.map((k) => k.multikey),
+      });
+    })
+    .mapHandle(async (_ctx, username) => (await memberActorByUsername(db, username))?.id ?? null)
+    // The profile page's address names the same actor (WebFinger with an https: resource).
+    .mapAlias(async (_ctx, resource) => {
+      if (resource.origin !== new URL(deps.origin).origin) return null;
+      const m = /^\/user\/([^/]+)$/.exec(resource.pathname);
+      const found = m ? await memberActorByUsername(db, decodeURIComponent(m[1])) : undefined;
+      return found ? { identifier: found.id } : null;
+    })
+    .setKeyPairsDispatcher(async (_ctx, identifier) => {
+      if (!UUID.test(identifier)) return [];
+      let keys = await actorKeysOf(db, identifier);
+      if (!keys) {
+        const [rsa, ed25519] = await Promise.all([generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), generateCryptoKeyPair('Ed25519')]);
+        const pair = async (k: CryptoKeyPair) => ({ privateKey: await exportJwk(k.privateKey), publicKey: await exportJwk(k.publicKey) });
+        keys = await saveActorKeys(db, identifier, { rsa: await pair(rsa), ed25519: await pair(ed25519) });
+      }
+      const load = async (p: { privateKey: JsonWebKey; publicKey: JsonWebKey }) => ({ privateKey: await importJwk(p.privateKey, 'private'), publicKey: await importJwk(p.publicKey, 'public') });
+      return [await load(keys.rsa), await load(keys.ed25519)];
+    });
+
+  federation
+    .setFollowersDispatcher(`${ACTOR_PATH}/followers`, async (_ctx, identifier, cursor) => {
+      if (!UUID.test(identifier)) return null;
+      const list = await remoteFollowersOf(db, identifier, cursor, PAGE);
+      const items: Recipient[] = list.map((f) => ({ id: new URL(f.uri), inboxId: new URL(f.inbox), endpoints: f.shared_inbox ? { sharedInbox: new URL(f.shared_inbox) } : null }));
+      return { items, nextCursor: list.length === PAGE ? list[list.length - 1].uri : null };
+    })
+    .setFirstCursor(async () => '')
+    .setCounter(async (_ctx, identifier) => (UUID.test(identifier) ? remoteFollowerCount(db, identifier) : 0));
+
+  // Members follow members here, not remote accounts: an empty collection.
+  federation.setFollowingDispatcher(`${ACTOR_PATH}/following`, async () => ({ items: [] })).setCounter(() => 0);
+
+  federation
+    .setOutboxDispatcher(`${ACTOR_PATH}/outbox`, async (ctx, identifier) => {
+      if (!UUID.test(identifier) || !(await memberActorById(db, identifier))) return null;
+      const blogs = await latestArticlesOf(db, identifier, PAGE);
+      return { items: blogs.map((b) => createOf(ctx, b)) };
+    })
+    .setCounter(async (_ctx, identifier) => (UUID.test(identifier) ? publicArticleCountOf(db, identifier) : 0));
+
+  federation.setObjectDispatcher(Article, ARTICLE_PATH, async (ctx, { id }) => {
+    if (!UUID.test(id)) return null;
+    const b = await publicArticle(db, id);
+    return b ? articleOf(ctx, b) : null;
+  });
+
+  federation.setObjectDispatcher(Note, NOTE_PATH, async (ctx, { id }) => {
+    if (!UUID.test(id)) return null;
+    const c = await localNote(db, id);
+    return c ? noteOf(ctx, c) : null;
+  });
+
+  federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => ({
+    software: { name: 'inkwell', version: '1.0.0', homepage: new URL(deps.origin) },
+    protocols: ['activitypub'],
+    openRegistrations: false,
+    usage: { users: { total: await memberCount(db) }, localPosts: await publicBlogCount(db), localComments: 0 },
+  }));
+
+  const inbox = federation.setInboxListeners(`${ACTOR_PATH}/inbox`, '/ap/inbox');
+  inbox
+    .on(Follow, async (ctx, follow) => {
+      const target = follow.objectId && ctx.parseUri(follow.objectId);
+      if (!target || target.type !== 'actor' || !follow.id) return;
+      const member = await memberActorById(db, target.identifier);
+      if (!member) return;
+      const actor = await remoteActorOf(ctx, follow, deps);
+      if (!actor) return;
+      await addRemoteFollower(db, member.id, actor.row.id, follow.id.href);
+      await ctx.sendActivity(
+        { identifier: member.id },
+        actor.object,
+        new Accept({ id: new URL(`#accepts/${crypto.randomUUID()}`, ctx.getActorUri(member.id)), actor: ctx.getActorUri(member.id), object: follow }),
+      );
+    })
+    .on(Undo, async (ctx, undo) => {
+      const object = await undo.getObject({ crossOrigin: 'trust' }).catch(() => null);
+      const actorUri = undo.actorId?.href;
+      if (!actorUri) return;
+      if (object instanceof Follow) {
+        const target = object.objectId && ctx.parseUri(object.objectId);
+        if (target?.type !== 'actor') return;
+        await removeRemoteFollower(db, target.identifier, actorUri);
+      } else if (object instanceof Like || object instanceof Announce) {
+        const actor = await knownActor(actorUri);
+        if (!actor || !object.id) return;
+        const blog = await removeReaction(db, actor.id, object instanceof Like ? 'like' : 'share', { activityId: object.id.href });
+        if (blog) deps.changed(TAG.blog(blog), TAG.lists);
+      }
+    })
+    .on(Create, async (ctx, create) => {
+      const note = await create.getObject().catch(() => null);
+      if (!(note instanceof Note) || !note.id || !note.replyTargetId) return;
+      // The Note must be the creating actor's own.
+      if (note.attributionId?.href !== create.actorId?.href) return;
+      const target = await replyTargetOf(ctx, note.replyTargetId);
+      if (!target) return;
+      const actor = await remoteActorOf(ctx, create, deps);
+      if (!actor) return;
+      const text = noteText(note);
+      if (!text) return;
+      const id = await insertRemoteComment(db, { target, actor: actor.row.id, text, noteId: note.id.href, url: httpUrl(note.url instanceof URL ? note.url : null) ?? note.id.href, published: note.published ? new Date(note.published.epochMilliseconds) : null });
+      if (id) deps.changed(TAG.blog(target.blog), TAG.lists);
+    })
+    .on(Update, async (_ctx, update) => {
+      const note = await update.getObject().catch(() => null);
+      if (!(note instanceof Note) || !note.id || note.attributionId?.href !== update.actorId?.href) return;
+      const actor = update.actorId && (await knownActor(update.actorId.href));
+      const text = noteText(note);
+      if (!actor || !text) return;
+      const blog = await updateRemoteComment(db, actor.id, note.id.href, text);
+      if (blog) deps.changed(TAG.blog(blog));
+    })
+    .on(Delete, async (_ctx, del) => {
+      const objectId = del.objectId?.href;
+      const actor = del.actorId && (await knownActor(del.actorId.href));
+      if (!objectId || !actor) return;
+      const blog = await deleteRemoteComment(db, actor.id, objectId);
+      if (blog) deps.changed(TAG.blog(blog), TAG.lists);
+    })
+    .on(Like, async (ctx, like) => reaction(ctx, like, 'like'))
+    .on(Announce, async (ctx, announce) => reaction(ctx, announce, 'share'))
+    .onError((_ctx, error) => deps.log.warn({ err: error }, 'an inbox activity failed'));
+
+  async function reaction(ctx: InboxContext<void>, activity: Like | Announce, kind: 'like' | 'share') {
+    const target = activity.objectId && ctx.parseUri(activity.objectId);
+    if (!target || target.type !== 'object' || target.class !== Article || !activity.id) return;
+    const blog = await publicArticle(db, target.values.id);
+    if (!blog) return;
+    const actor = await remoteActorOf(ctx, activity, deps);
+    if (!actor) return;
+    if (await addReaction(db, blog.id, actor.row.id, kind, activity.id.href)) deps.changed(TAG.blog(blog.id), TAG.lists);
+  }
+
+  async function replyTargetOf(ctx: InboxContext<void>, id: URL) {
+    const ours = ctx.parseUri(id);
+    if (ours?.type === 'object' && ours.class === Article && UUID.test(ours.values.id)) return replyTarget(db, { blog: ours.values.id });
+    if (ours?.type === 'object' && ours.class === Note && UUID.test(ours.values.id)) return replyTarget(db, { comment: ours.values.id });
+    // A reply to another remote reply under one of our blogs.
+    return id.origin === new URL(deps.origin).origin ? undefined : replyTarget(db, { remoteNote: id.href });
+  }
+
+  const knownActor = (uri: string) => remoteActorByUri(db, uri);
+
+  return federation;
+}
+
+/** The activity's actor, fetched (signed: some servers require it), checked and stored; null when unusable or blocked. */
+async function remoteActorOf(ctx: InboxContext<void>, activity: Activity, deps: FederationDeps): Promise<{ row: RemoteActorRow; object: Actor } | null> {
+  const actor = await activity.getActor(ctx).catch(() => null);
+  if (!actor || !isActor(actor) || !actor.id || !actor.inboxId) return null;
+  if (actor.id.href !== activity.actorId?.href) return null;
+  if (await domainBlocked(deps.db, actor.id.hostname)) return null;
+  const username = actor.preferredUsername?.toString() ?? actor.id.pathname.split('/').filter(Boolean).pop() ?? 'someone';
+  const icon = await actor.getIcon().catch(() => null);
+  const row = await upsertRemoteActor(deps.db, {
+    uri: actor.id.href,
+    handle: `${username}@${actor.id.host}`.slice(0, 300),
+    name: (actor.name?.toString() ?? username).slice(0, 200),
+    iconUrl: httpUrl(icon?.url instanceof URL ? icon.url : null),
+    url: httpUrl(actor.url instanceof URL ? actor.url : null),
+    inbox: actor.inboxId.href,
+    sharedInbox: actor.endpoints?.sharedInbox?.href ?? null,
+  });
+  return { row, object: actor };
+}
+
+/** Only http(s) addresses are kept to be shown as links. */
+function httpUrl(url: URL | null | undefined): string | null {
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href.slice(0, 2000) : null;
+}
+
+/** A remote Note's HTML as a comment's plain text: links as their text, paragraphs kept, cut at a comment's limit. */
+export function noteText(note: Note): string {
+  return htmlText(note.content?.toString() ?? '');
+}
+
+/** Elements that end a line of text; the text of these is left out. */
+const BREAKS = new Set(['p', 'br', 'div', 'li', 'blockquote', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr']);
+const SKIPPED = new Set(['script', 'style', 'template']);
+
+/** HTML's text (entities decoded, links as their words), a line per paragraph, cut at a comment's length. */
+export function htmlText(html: string): string {
+  let text = '';
+  let skipping = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (SKIPPED.has(name)) skipping++;
+        else if (name === 'br') text += '\n';
+      },
+      onclosetag(name) {
+        if (SKIPPED.has(name)) skipping = Math.max(0, skipping - 1);
+        else if (BREAKS.has(name) && name !== 'br') text += '\n\n';
+      },
+      ontext(t) {
+        if (!skipping) text += t;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html.slice(0, 200_000));
+  parser.end();
+  const clean = text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  return [...clean].slice(0, COMMENT_MAX).join('');
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>');
+
+/**
+ * A time as Fedify's vocabulary takes it. Node 20 has no Temporal: the polyfill Fedify itself uses
+ * makes it, typed as the standard one that Fedify's declarations name.
+ */
+const instant = (d: Date) => TemporalPolyfill.Instant.fromEpochMilliseconds(new Date(d).getTime()) as unknown as Temporal.Instant;
+
+/** A public blog as its Article: title, description, its whole HTML with absolute addresses, tags and banner. */
+export function articleOf(ctx: FedContext<void>, b: ArticleRow): Article {
+  const origin = ctx.origin;
+  const url = new URL(`/blogs/${encodeURIComponent(b.blog_id)}`, origin);
+  return new Article({
+    id: ctx.getObjectUri(Article, { id: b.id }),
+    attribution: ctx.getActorUri(b.author),
+    name: b.title,
+    summary: b.des || null,
+    content: renderBlocks(b.content?.blocks ?? [], origin, 'feed'),
+    url,
+    published: instant(b.published_at),
+    updated: instant(b.updated_at),
+    to: PUBLIC_COLLECTION,
+    cc: ctx.getFollowersUri(b.author),
+    tags: b.tags.map((t) => new Hashtag({ name: `#${t.replace(/\s+/g, '')}`, href: new URL(`/search/${encodeURIComponent(t)}`, origin) })),
+    image: b.banner ? new Image({ url: new URL(b.banner, origin) }) : null,
+    ...(b.language ? { contentMap: new Map([[b.language, renderBlocks(b.content?.blocks ?? [], origin, 'feed')]]) } : {}),
+  });
+}
+
+/** The Create that first delivered a blog (also what the outbox lists). */
+export function createOf(ctx: FedContext<void>, b: ArticleRow): Create {
+  const article = articleOf(ctx, b);
+  return new Create({ id: new URL(`${article.id!.href}#create`), actor: ctx.getActorUri(b.author), object: article, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(b.author), published: instant(b.published_at) });
+}
+
+/** A member's reply to a remote comment as a Note in reply to it, mentioning its writer. */
+export function noteOf(ctx: FedContext<void>, c: NonNullable<Awaited<ReturnType<typeof localNote>>>): Note {
+  const to = c.parent_actor_uri ? new URL(c.parent_actor_uri) : null;
+  const handle = c.parent_actor_handle ? `@${c.parent_actor_handle}` : null;
+  const text = escapeText(c.comment);
+  return new Note({
+    id: ctx.getObjectUri(Note, { id: c.id }),
+    attribution: ctx.getActorUri(c.commented_by),
+    content: handle && to ? `<p><a href="${escapeText(to.href)}" class="u-url mention">${escapeText(handle)}</a> ${text}</p>` : `<p>${text}</p>`,
+    replyTarget: c.parent_remote_id ? new URL(c.parent_remote_id) : ctx.getObjectUri(Article, { id: c.blog }),
+    url: new URL(`/blogs/${encodeURIComponent(c.blog_id)}`, ctx.origin),
+    published: instant(c.commented_at),
+    to: to ?? PUBLIC_COLLECTION,
+    ccs: [PUBLIC_COLLECTION],
+    tags: to && handle ? [new Mention({ href: to, name: handle })] : [],
+  });
+}
+
+export { Article, Create, Delete, Tombstone, Update };

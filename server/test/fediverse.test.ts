@@ -1,0 +1,252 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBlog, get, paragraph, post, setupServer, signup } from './helpers.ts';
+import { startPeer, type Peer } from './fediversePeer.ts';
+
+/**
+ * The fediverse through real HTTP: this server listens on 127.0.0.1, a Fedify peer (its own actor,
+ * keys and inbox) on 127.0.0.3; every activity either way is signed and checked for real.
+ */
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+const env: Record<string, string> = { FEDERATION: '1', FEDERATION_ALLOW_PRIVATE: '1', JOBS_POLL_MS: '100' };
+const h = setupServer(env);
+let origin = '';
+let port = 0;
+let peer: Peer;
+
+beforeAll(async () => {
+  port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  env.PUBLIC_URL = origin;
+});
+beforeEach(async () => {
+  await h.app.listen({ port, host: '127.0.0.1' });
+  peer = await startPeer();
+});
+afterAll(async () => {
+  await peer?.close();
+});
+
+const AP = 'application/activity+json';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- ActivityPub documents are inspected loosely
+type Doc = Record<string, any>;
+const getAp = async (path: string, accept = AP) => {
+  const res = await fetch(new URL(path, origin), { headers: { accept } });
+  const text = await res.text();
+  let body: Doc = {};
+  try {
+    body = JSON.parse(text) as Doc;
+  } catch {
+    body = { text };
+  }
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body };
+};
+
+/** Polls until `read` gives a value `done` accepts (deliveries and inbox work run on the queue). */
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v)) return v;
+    if (Date.now() > end) throw new Error(`still ${JSON.stringify(v)} after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const profile = async (username: string) => (await post(h.app, '/get-profile', { username })).body;
+const blogOf = async (blog_id: string) => (await post(h.app, '/get-blog', { blog_id })).body.blog;
+const comments = async (blogUuid: string) => (await post(h.app, '/get-blog-comments', { blog_id: blogUuid, skip: 0 })).body;
+
+describe('an author as a fediverse actor', () => {
+  it('is found by WebFinger and answered at the profile address as a Person with keys; the page stays a page for browsers', async () => {
+    const ada = await signup(h.app, 'ada');
+    const host = `127.0.0.1:${port}`;
+    const wf = await getAp(`/.well-known/webfinger?resource=${encodeURIComponent(`acct:ada@${host}`)}`, 'application/jrd+json');
+    expect(wf.status).toBe(200);
+    const self = (wf.body.links as { rel: string; type: string; href: string }[]).find((l) => l.rel === 'self');
+    expect(self?.type).toBe(AP);
+    // Also found by the profile page's address.
+    const alias = await getAp(`/.well-known/webfinger?resource=${encodeURIComponent(`${origin}/user/ada`)}`, 'application/jrd+json');
+    expect(alias.body.links.find((l: { rel: string }) => l.rel === 'self').href).toBe(self!.href);
+    const actor = await getAp('/user/ada');
+    expect(actor.status).toBe(200);
+    expect(actor.type).toContain('application/activity+json');
+    expect(actor.body).toMatchObject({ type: 'Person', preferredUsername: 'ada', id: self!.href, url: `${origin}/user/ada` });
+    expect(actor.body.inbox).toMatch(/\/inbox$/);
+    expect(actor.body.endpoints.sharedInbox).toBe(`${origin}/ap/inbox`);
+    expect(actor.body.publicKey.publicKeyPem).toContain('BEGIN PUBLIC KEY');
+    expect(actor.body.assertionMethod).toHaveLength(2);
+    // The same keys every time (kept in the database).
+    expect((await getAp('/user/ada')).body.publicKey.publicKeyPem).toBe(actor.body.publicKey.publicKeyPem);
+    expect((await getAp('/user/nobody-here')).status).toBe(404);
+    expect((await getAp(`/.well-known/webfinger?resource=${encodeURIComponent(`acct:nobody@${host}`)}`)).status).toBe(404);
+    // NodeInfo.
+    const links = await getAp('/.well-known/nodeinfo', 'application/json');
+    expect(links.body.links[0].href).toBe(`${origin}/nodeinfo/2.1`);
+    const info = await getAp('/nodeinfo/2.1', 'application/json');
+    expect(info.body).toMatchObject({ software: { name: 'inkwell' }, protocols: ['activitypub'], usage: { users: { total: 1 } } });
+    expect(ada.username).toBe('ada');
+  });
+
+  it('a peer follows by the handle on the profile, gets a signed Accept, gets Create/Update/Delete of blogs, and can unfollow', async () => {
+    const ada = await signup(h.app, 'ada');
+    const handle = (await profile('ada')).fediverse_handle;
+    expect(handle).toBe(`@ada@127.0.0.1:${port}`);
+    await peer.follow(handle);
+    await peer.waitFor((a) => a.type === 'Accept');
+    const counts = await until(() => profile('ada'), (p) => p.fediverse_followers === 1);
+    expect(counts.followers).toBe(1);
+
+    const blog = await createBlog(h.app, ada.token, { title: 'Engines of thought', des: 'On the analytical engine', tags: ['tech', 'engines'], content: { blocks: [paragraph('The engine weaves algebraic patterns.')] } });
+    const create = await peer.waitFor((a) => a.type === 'Create');
+    const article = create.json.object as Doc;
+    expect(article).toMatchObject({ type: 'Article', name: 'Engines of thought', summary: 'On the analytical engine', url: `${origin}/blogs/${blog.blog_id}`, id: `${origin}/ap/blogs/${blog._id}` });
+    expect(article.content).toContain('The engine weaves algebraic patterns.');
+    expect(JSON.stringify(article.tag)).toContain('#engines');
+    // The Article is also answered at the blog page's address.
+    expect((await getAp(`/blogs/${blog.blog_id}`)).body).toMatchObject({ type: 'Article', name: 'Engines of thought' });
+
+    await createBlog(h.app, ada.token, { id: blog.blog_id, title: 'Engines of thought, revised', content: { blocks: [paragraph('Revised.')] } });
+    const update = await peer.waitFor((a) => a.type === 'Update');
+    expect((update.json.object as Doc).name).toBe('Engines of thought, revised');
+
+    expect((await post(h.app, '/delete-blog', { blog_id: blog.blog_id }, ada.token)).status).toBe(200);
+    const del = await peer.waitFor((a) => a.type === 'Delete');
+    expect(JSON.stringify(del.json.object)).toContain(`/ap/blogs/${blog._id}`);
+
+    await peer.unfollow(handle);
+    await until(() => profile('ada'), (p) => p.fediverse_followers === 0);
+  });
+
+  it("a peer's reply becomes a comment (name, handle, link), notifies the author, is edited and deleted by its writer; the author's answer goes back as a Note", async () => {
+    const ada = await signup(h.app, 'ada');
+    const blog = await createBlog(h.app, ada.token, { title: 'Looms' });
+    const articleId = new URL(`/ap/blogs/${blog._id}`, origin);
+    const adaActor = new URL((await getAp('/user/ada')).body.id);
+    const note = await peer.reply(articleId, adaActor, '<p><span class="h-card"><a href="x">@ada</a></span> Lovely &amp; clear.</p>');
+    const [comment] = await until(() => comments(blog._id), (c) => c.length === 1);
+    expect(comment.comment).toBe('@ada Lovely & clear.');
+    expect(comment.commented_by.personal_info).toMatchObject({ fullname: 'Pat Peer', username: `pat@127.0.0.3:${new URL(peer.origin).port}` });
+    expect(comment.remote).toEqual({ handle: `@pat@127.0.0.3:${new URL(peer.origin).port}`, url: note.href });
+    expect(comment.commented_by.personal_info.profile_img).toMatch(/^\/api\/avatar\/r[\w-]+\.svg$/);
+    expect((await blogOf(blog.blog_id)).activity.total_comments).toBe(1);
+    expect((await post(h.app, '/all-notifications-count', { filter: 'comment' }, ada.token)).body.totalDocs).toBe(1);
+    const notes = (await post(h.app, '/get-notifications', { page: 1, filter: 'all', deletedDocCount: 0 }, ada.token)).body.notifications;
+    expect(notes[0].user.personal_info.fullname).toBe('Pat Peer');
+
+    // The same Note delivered twice is one comment.
+    await peer.reply(articleId, adaActor, '<p>Another</p>');
+    await until(() => comments(blog._id), (c) => c.length === 2);
+
+    await peer.editReply(note, articleId, adaActor, '<p>Lovely, and clearer now.</p>');
+    await until(() => comments(blog._id), (c) => c.some((k: { comment: string }) => k.comment === 'Lovely, and clearer now.'));
+
+    // The author answers it here: the peer receives a Note in reply to its own.
+    const answer = await post(h.app, '/add-comment', { _id: blog._id, comment: 'Thank you, Pat!', replying_to: comment._id }, ada.token);
+    expect(answer.status).toBe(200);
+    const back = await peer.waitFor((a) => a.type === 'Create' && (a.json.object as Doc)?.type === 'Note');
+    const backNote = back.json.object as Doc;
+    expect(backNote.inReplyTo).toBe(note.href);
+    expect(backNote.content).toContain('Thank you, Pat!');
+    expect(backNote.attributedTo).toBe(adaActor.href);
+
+    await peer.deleteReply(note, adaActor);
+    const left = await until(() => comments(blog._id), (c) => c.length === 1);
+    expect(left[0].comment).toBe('Another');
+    // The answer went with the comment it answered.
+    expect((await blogOf(blog.blog_id)).activity.total_comments).toBe(1);
+  });
+
+  it('likes count in total_likes and boosts in total_shares, once each, and can be taken back', async () => {
+    const ada = await signup(h.app, 'ada');
+    const blog = await createBlog(h.app, ada.token, { title: 'Numbers' });
+    const articleId = new URL(`/ap/blogs/${blog._id}`, origin);
+    const adaActor = new URL((await getAp('/user/ada')).body.id);
+    const like = await peer.like(articleId, adaActor);
+    await peer.announce(articleId, adaActor);
+    const counted = await until(() => blogOf(blog.blog_id), (b) => b.activity.total_likes === 1 && b.activity.total_shares === 1);
+    expect(counted.activity).toMatchObject({ total_likes: 1, total_shares: 1 });
+    await peer.like(articleId, adaActor);
+    await peer.unlike(like, articleId, adaActor);
+    await until(() => blogOf(blog.blog_id), (b) => b.activity.total_likes === 0);
+  });
+});
+
+describe('inbox refusals', () => {
+  const activity = (actor: string, over: Record<string, unknown> = {}) => ({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${actor}#x-${Math.random()}`, type: 'Like', actor, object: `${origin}/ap/blogs/00000000-0000-0000-0000-000000000000`, ...over });
+
+  it('unsigned, wrongly signed, another actor than the key, too deep, not JSON: refused and nothing changes', async () => {
+    const ada = await signup(h.app, 'ada');
+    const blog = await createBlog(h.app, ada.token, { title: 'Cards' });
+    const inbox = new URL('/ap/inbox', origin);
+    const like = activity(peer.actor.href, { object: `${origin}/ap/blogs/${blog._id}` });
+    expect((await peer.post(inbox, like, { sign: false })).status).toBe(401);
+    // Signed by pat's key but claiming another actor.
+    const other = await startPeer('127.0.0.4');
+    try {
+      const res = await peer.post(inbox, { ...like, actor: other.actor.href });
+      expect(res.status).toBe(401);
+    } finally {
+      await other.close();
+    }
+    // A body changed after signing.
+    const signed = await peer.post(new URL('/ap/inbox', origin), like);
+    expect(signed.status).toBe(202);
+    let deep: Record<string, unknown> = { type: 'Note' };
+    for (let i = 0; i < 100; i++) deep = { type: 'Note', inReplyTo: deep };
+    expect((await peer.post(inbox, activity(peer.actor.href, { type: 'Create', object: deep }))).status).toBe(400);
+    const notJson = await fetch(inbox, { method: 'POST', headers: { 'content-type': AP }, body: '{nope' });
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as { error: string }).error).toBeTruthy();
+    const huge = await fetch(inbox, { method: 'POST', headers: { 'content-type': AP }, body: JSON.stringify({ ...like, pad: 'x'.repeat(400_000) }) });
+    expect(huge.status).toBe(413);
+    await until(() => blogOf(blog.blog_id), (b) => b.activity.total_likes === 1);
+    expect((await blogOf(blog.blog_id)).activity.total_likes).toBe(1);
+  });
+
+  it('a blocked domain gets 403, and its followers, comments and reactions go', async () => {
+    const ada = await signup(h.app, 'ada');
+    const admin = await signup(h.app, 'admin');
+    await h.db.pool.query(`UPDATE users SET role = 'admin' WHERE username = 'admin'`);
+    const blog = await createBlog(h.app, ada.token, { title: 'Blocked' });
+    const articleId = new URL(`/ap/blogs/${blog._id}`, origin);
+    const adaActor = new URL((await getAp('/user/ada')).body.id);
+    await peer.follow((await profile('ada')).fediverse_handle);
+    await peer.reply(articleId, adaActor, '<p>Hello</p>');
+    await peer.like(articleId, adaActor);
+    await until(() => blogOf(blog.blog_id), (b) => b.activity.total_likes === 1 && b.activity.total_comments === 1);
+    expect((await profile('ada')).fediverse_followers).toBe(1);
+
+    expect((await post(h.app, '/block-domain', { domain: '127.0.0.3', blocked: true }, ada.token)).status).toBe(403);
+    expect((await post(h.app, '/block-domain', { domain: 'not a domain', blocked: true }, admin.token)).status).toBe(400);
+    expect((await post(h.app, '/block-domain', { domain: '127.0.0.3', blocked: true }, admin.token)).status).toBe(200);
+    expect((await post(h.app, '/blocked-domains', {}, admin.token)).body.domains.map((d: { domain: string }) => d.domain)).toEqual(['127.0.0.3']);
+    const b = await blogOf(blog.blog_id);
+    expect(b.activity).toMatchObject({ total_likes: 0, total_comments: 0 });
+    expect(await comments(blog._id)).toEqual([]);
+    expect((await profile('ada')).fediverse_followers).toBe(0);
+    const refused = await peer.post(new URL('/ap/inbox', origin), activity(peer.actor.href, { object: articleId.href }));
+    expect(refused.status).toBe(403);
+    expect((await post(h.app, '/block-domain', { domain: '127.0.0.3', blocked: false }, admin.token)).status).toBe(200);
+    expect((await post(h.app, '/blocked-domains', {}, admin.token)).body.domains).toEqual([]);
+  });
+});
+
+describe('without FEDERATION', () => {
+  it('nothing answers as ActivityPub and profiles carry no handle', async () => {
+    await h.rebuild({ FEDERATION: '0' });
+    await h.app.listen({ port, host: '127.0.0.1' }).catch(() => {});
+    await signup(h.app, 'ada');
+    expect((await profile('ada')).fediverse_handle).toBeUndefined();
+    expect((await h.app.inject({ url: '/.well-known/webfinger?resource=acct:ada@localhost' })).statusCode).toBe(404);
+    expect((await get(h.app, '/health')).status).toBe(200);
+  });
+});

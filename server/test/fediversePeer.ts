@@ -1,0 +1,197 @@
+import '../federation/node20.ts';
+import http from 'node:http';
+import { createFederation, generateCryptoKeyPair, InProcessMessageQueue, MemoryKvStore, type Federation } from '@fedify/fedify';
+import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Like, Note, Person, PUBLIC_COLLECTION, Undo, Update, isActor, type Activity, type Object as APObject } from '@fedify/vocab';
+import { Temporal } from '@js-temporal/polyfill';
+
+/**
+ * A small fediverse server for tests: one actor (`pat`) with its own keys, inbox and followers, on a
+ * real HTTP port, built on Fedify as a Mastodon-like peer would be. It follows, replies, likes and
+ * boosts as that actor (signed for real), and records every activity its inbox accepted.
+ */
+export interface Peer {
+  origin: string;
+  /** The actor's id. */
+  actor: URL;
+  /** Activities the inbox accepted (signature checked), oldest first, as JSON-LD compacted by Fedify. */
+  received: { type: string; json: Record<string, unknown> }[];
+  /** Follows `@user@host` (found by WebFinger); resolves once the Follow was delivered. */
+  follow(handle: string): Promise<URL>;
+  unfollow(handle: string): Promise<void>;
+  /** Replies to `inReplyTo` (an Article or Note id); the new Note's id. */
+  reply(inReplyTo: URL, to: URL, html: string): Promise<URL>;
+  editReply(note: URL, inReplyTo: URL, to: URL, html: string): Promise<void>;
+  deleteReply(note: URL, to: URL): Promise<void>;
+  like(object: URL, to: URL): Promise<URL>;
+  unlike(like: URL, object: URL, to: URL): Promise<void>;
+  announce(object: URL, to: URL): Promise<URL>;
+  /** Sends a raw activity JSON (signed by pat) to an inbox URL: for hostile cases. */
+  post(inbox: URL, json: Record<string, unknown>, opts?: { sign?: boolean }): Promise<Response>;
+  /** Resolves once an accepted activity matches, within `ms`. */
+  waitFor(match: (a: { type: string; json: Record<string, unknown> }) => boolean, ms?: number): Promise<{ type: string; json: Record<string, unknown> }>;
+  federation: Federation<void>;
+  close(): Promise<void>;
+}
+
+export async function startPeer(host = '127.0.0.3'): Promise<Peer> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const port = (server.address() as { port: number }).port;
+  const origin = `http://${host}:${port}`;
+  const federation = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), origin, allowPrivateAddress: true });
+  const keys = [await generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), await generateCryptoKeyPair('Ed25519')];
+  const received: Peer['received'] = [];
+  const followers = new Map<string, { id: URL; inboxId: URL }>();
+  const waiters = new Set<() => void>();
+
+  federation
+    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
+      if (identifier !== 'pat') return null;
+      const pairs = await ctx.getActorKeyPairs(identifier);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: 'pat',
+        name: 'Pat Peer',
+        url: new URL('/@pat', origin),
+        inbox: ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        followers: ctx.getFollowersUri(identifier),
+        publicKey: pairs[0].cryptographicKey,
+        assertionMethods: pairs.map((k) => k.multikey),
+      });
+    })
+    .setKeyPairsDispatcher(async (_ctx, identifier) => (identifier === 'pat' ? keys : []));
+  federation.setFollowersDispatcher('/users/{identifier}/followers', async () => ({ items: [...followers.values()] }));
+  federation.setObjectDispatcher(Note, '/notes/{id}', async (ctx, { id }) => notes.get(id) ?? null);
+  const notes = new Map<string, Note>();
+
+  const record = async (_ctx: unknown, activity: Activity) => {
+    received.push({ type: activity.constructor.name, json: (await activity.toJsonLd({ format: 'compact' })) as Record<string, unknown> });
+    for (const w of waiters) w();
+  };
+  federation
+    .setInboxListeners('/users/{identifier}/inbox', '/inbox')
+    .on(Accept, record)
+    .on(Create, record)
+    .on(Update, record)
+    .on(Delete, record)
+    .on(Follow, record)
+    .on(Undo, record);
+
+  server.on('request', async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+    const request = new Request(new URL(req.url!, origin), { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    const response = await federation.fetch(request, { contextData: undefined });
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+
+  const ctx = () => federation.createContext(new URL(origin));
+  const me = () => ctx().getActorUri('pat');
+  // A handle is looked up by WebFinger as Mastodon does, but over http: Fedify's own lookup (like
+  // Mastodon's) always asks https, and this test network has none.
+  const resolve = async (handle: string) => {
+    const [, user, server] = /^@?([^@]+)@(.+)$/.exec(handle) ?? [];
+    const jrd = (await (await fetch(`http://${server}/.well-known/webfinger?resource=${encodeURIComponent(`acct:${user}@${server}`)}`, { headers: { accept: 'application/jrd+json' } })).json()) as { links?: { rel: string; type?: string; href?: string }[] };
+    const self = jrd.links?.find((l) => l.rel === 'self' && l.type?.includes('activity+json'))?.href;
+    if (!self) throw new Error(`WebFinger found no actor for ${handle}`);
+    const actor = await ctx().lookupObject(self);
+    if (!actor || !isActor(actor) || !actor.id || !actor.inboxId) throw new Error(`no actor for ${handle}`);
+    return actor;
+  };
+  let n = 0;
+  const newId = (kind: string) => new URL(`/${kind}/${Date.now()}-${++n}`, origin);
+  const now = () => Temporal.Now.instant() as unknown as globalThis.Temporal.Instant;
+  const send = async (recipient: { id: URL; inboxId: URL }, activity: Activity) => {
+    await ctx().sendActivity({ identifier: 'pat' }, recipient, activity, { immediate: true });
+  };
+  const inboxOf = async (to: URL) => {
+    const actor = await ctx().lookupObject(to.href);
+    if (!actor || !isActor(actor) || !actor.id || !actor.inboxId) throw new Error(`no actor at ${to.href}`);
+    return { id: actor.id, inboxId: actor.inboxId };
+  };
+  const follows = new Map<string, Follow>();
+
+  const peer: Peer = {
+    origin,
+    actor: me(),
+    received,
+    federation,
+    async follow(handle) {
+      const actor = await resolve(handle);
+      const follow = new Follow({ id: newId('follows'), actor: me(), object: actor.id });
+      follows.set(handle, follow);
+      await send({ id: actor.id!, inboxId: actor.inboxId! }, follow);
+      return actor.id!;
+    },
+    async unfollow(handle) {
+      const actor = await resolve(handle);
+      const follow = follows.get(handle)!;
+      await send({ id: actor.id!, inboxId: actor.inboxId! }, new Undo({ id: newId('undos'), actor: me(), object: follow }));
+    },
+    async reply(inReplyTo, to, html) {
+      const id = newId('notes');
+      const note = new Note({ id, attribution: me(), content: html, replyTarget: inReplyTo, to: PUBLIC_COLLECTION, published: now(), url: id });
+      notes.set(id.pathname.split('/').pop()!, note);
+      await send(await inboxOf(to), new Create({ id: new URL(`${id.href}#create`), actor: me(), object: note, to: PUBLIC_COLLECTION }));
+      return id;
+    },
+    async editReply(noteId, inReplyTo, to, html) {
+      const note = new Note({ id: noteId, attribution: me(), content: html, replyTarget: inReplyTo, to: PUBLIC_COLLECTION, updated: now() });
+      notes.set(noteId.pathname.split('/').pop()!, note);
+      await send(await inboxOf(to), new Update({ id: new URL(`${noteId.href}#update-${++n}`), actor: me(), object: note, to: PUBLIC_COLLECTION }));
+    },
+    async deleteReply(noteId, to) {
+      notes.delete(noteId.pathname.split('/').pop()!);
+      const { Tombstone } = await import('@fedify/vocab');
+      await send(await inboxOf(to), new Delete({ id: new URL(`${noteId.href}#delete`), actor: me(), object: new Tombstone({ id: noteId }), to: PUBLIC_COLLECTION }));
+    },
+    async like(object, to) {
+      const id = newId('likes');
+      await send(await inboxOf(to), new Like({ id, actor: me(), object }));
+      return id;
+    },
+    async unlike(like, object, to) {
+      await send(await inboxOf(to), new Undo({ id: newId('undos'), actor: me(), object: new Like({ id: like, actor: me(), object }) }));
+    },
+    async announce(object, to) {
+      const id = newId('announces');
+      await send(await inboxOf(to), new Announce({ id, actor: me(), object, to: PUBLIC_COLLECTION }));
+      return id;
+    },
+    async post(inbox, json, opts = {}) {
+      const body = JSON.stringify(json);
+      let request = new Request(inbox, { method: 'POST', headers: { 'content-type': 'application/activity+json', accept: 'application/activity+json' }, body });
+      if (opts.sign !== false) {
+        const { signRequest } = await import('@fedify/fedify');
+        request = await signRequest(request, keys[0].privateKey, new URL(`${me().href}#main-key`));
+      }
+      return fetch(request);
+    },
+    waitFor(match, ms = 20_000) {
+      return new Promise((resolveWait, reject) => {
+        const check = () => {
+          const found = received.find(match);
+          if (found) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolveWait(found);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`the peer did not receive the activity within ${ms} ms; it has: ${received.map((r) => r.type).join(', ') || 'nothing'}`));
+        }, ms);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+  return peer;
+}
+
+export type { APObject, Article };
