@@ -8,7 +8,7 @@ import { enqueue, type JobQueue } from '../jobs/queue.ts';
 import { DatabaseKvStore } from './kv.ts';
 import { DatabaseMessageQueue } from './queue.ts';
 import { Article, Create, Delete, Tombstone, Update, articleOf, buildFederation, noteOf } from './federation.ts';
-import { blogUuidOf, domainBlocked, federatedBlog, localNote, memberActorByUsername, publicArticle, setFederated } from '../store/fediverse.ts';
+import { authorOfBlog, blogUuidOf, domainBlocked, federatedBlog, localNote, memberActorByUsername, publicArticle, setFederated } from '../store/fediverse.ts';
 import type { After } from '../services/commit.ts';
 
 /** Durable jobs (server/jobs) that turn a change here into activities. */
@@ -88,11 +88,13 @@ export class Fediverse {
       return;
     }
     if (!job.gone && !(await federatedBlog(this.opts.db, job.blog))) return;
+    const author = job.author ?? (await authorOfBlog(this.opts.db, job.blog));
+    if (!author) return;
     const id = ctx.getObjectUri(Article, { id: job.blog });
     await ctx.sendActivity(
-      { identifier: job.author },
+      { identifier: author },
       'followers',
-      new Delete({ id: new URL(`${id.href}#delete-${Date.now()}`), actor: ctx.getActorUri(job.author), object: new Tombstone({ id }), to: new URL('https://www.w3.org/ns/activitystreams#Public') }),
+      new Delete({ id: new URL(`${id.href}#delete-${Date.now()}`), actor: ctx.getActorUri(author), object: new Tombstone({ id }), to: new URL('https://www.w3.org/ns/activitystreams#Public') }),
       followers,
     );
     if (!job.gone) await setFederated(this.opts.db, job.blog, false);
@@ -192,7 +194,8 @@ export class Fediverse {
 
 export interface BlogJob {
   blog: string;
-  author: string;
+  /** Its author (needed when the row is gone; else read from it). */
+  author?: string;
   /** The blog was deleted (its row is gone): a Delete if it had gone out. */
   gone?: boolean;
 }
@@ -209,10 +212,13 @@ function depthOf(value: unknown, limit: number, depth = 0): number {
   return max;
 }
 
-/** Declares, in the caller's transaction, that a blog's public state changed: its followers elsewhere hear of it. */
-export async function federateBlog(fediverse: Fediverse | null, tx: Executor, after: Pick<After, 'jobQueued'>, job: BlogJob) {
-  if (!fediverse) return;
-  await enqueue(tx, BLOG_JOB, job, { maxAttempts: 5 });
+/**
+ * Declares, in the caller's transaction, that blogs' public state changed (published, edited, back to
+ * draft, hidden, shown again, deleted): their author's followers elsewhere hear of it.
+ */
+export async function federateBlog(fediverse: Fediverse | null, tx: Executor, after: Pick<After, 'jobQueued'>, ...jobs: BlogJob[]) {
+  if (!fediverse || !jobs.length) return;
+  for (const job of jobs) await enqueue(tx, BLOG_JOB, job, { maxAttempts: 5 });
   after.jobQueued();
 }
 

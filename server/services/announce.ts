@@ -6,6 +6,7 @@ import { enqueue } from '../jobs/queue.ts';
 import { blogSendsNewsletter } from '../store/subscribers.ts';
 import { NEWSLETTER_JOB } from '../mail/newsletterJob.ts';
 import type { After } from './commit.ts';
+import { federateBlog } from '../federation/index.ts';
 
 /**
  * A blog going live tells its author's followers: a new_blog notification each (in the publishing
@@ -13,10 +14,13 @@ import type { After } from './commit.ts';
  * author get neither. Its newsletter, unless the author turned it off, is a job of the durable queue
  * enqueued in the same transaction: mailing thousands of subscribers never holds the publishing
  * request; that job also mails the whole blog to the followers who want new-blog mail (without a
- * newsletter, they get the short new-blog mail from here).
+ * newsletter, they get the short new-blog mail from here); followers elsewhere in the fediverse get
+ * its Article.
  * True when a mail was queued (the caller wakes the mail sender after its commit).
  */
 export async function announce(ctx: Context, tx: Executor, after: Pick<After, 'jobQueued'>, author: string, blog: { id: string; blogId: string; title: string; des: string }, notified?: string[]): Promise<boolean> {
+  // Its author's followers on other servers get it as a Create (server/federation).
+  await federateBlog(ctx.fediverse, tx, after, { blog: blog.id, author });
   const newsletter = await blogSendsNewsletter(tx, blog.id);
   if (newsletter) {
     await enqueue(tx, NEWSLETTER_JOB, { blog: blog.id }, { maxAttempts: 20 });

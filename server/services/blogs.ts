@@ -113,8 +113,8 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
       if (live) await closeReview(tx, existing.id);
       if (publishing && !existing.hidden && !held && (await announce(ctx, tx, after, me.id, { id: existing.id, blogId: existing.blog_id, title, des }))) after.mailQueued();
       await bumpVersion(tx, existing.id);
-      // Its followers elsewhere get the Create, Update or Delete this save makes of it.
-      if (live || !existing.draft) await federateBlog(ctx.fediverse, tx, after, { blog: existing.id, author: me.id });
+      // Its followers elsewhere get the Update or Delete this save makes of it (going live: announce's Create).
+      if (!publishing && (live || !existing.draft)) await federateBlog(ctx.fediverse, tx, after, { blog: existing.id, author: me.id });
       after.changed(TAG.lists, TAG.blog(existing.id));
       return { id: existing.blog_id };
     }
@@ -136,7 +136,6 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
       if (scheduledAt) await setSchedule(tx, created.id, scheduledAt);
       if (live && !held && (await announce(ctx, tx, after, me.id, { id: created.id, blogId, title, des }, created.followers))) after.mailQueued();
       if (live && !held) after.changed(TAG.lists);
-      if (live && !held) await federateBlog(ctx.fediverse, tx, after, { blog: created.id, author: me.id });
       return { id: blogId };
     }
   });

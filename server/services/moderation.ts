@@ -5,6 +5,8 @@ import { TAG } from '../cache/index.ts';
 import { deleteBlogRow } from '../store/blogs.ts';
 import { deleteCommentTree, lockBlog } from '../store/comments.ts';
 import { suspend } from '../store/governance.ts';
+import { federateBlog } from '../federation/index.ts';
+import { federatedBlog, federatedBlogsOf } from '../store/fediverse.ts';
 import {
   blogOfCommentId,
   closeReports,
@@ -60,7 +62,7 @@ export async function fileReport(ctx: Context, me: { id: string }, report: { tar
     if (sent.n >= limit) throw new HttpError(429, ERRORS.reportsPerHour(limit), { 'retry-after': String(sent.freesIn) });
     const created = await insertReport(tx, { reporter: me.id, target: report.target, targetId: report.id, against: report.against, reason: report.reason });
     if (!created) throw new HttpError(409, ERRORS.reportedTwice);
-    if (report.target !== 'user') await quorumHide(tx, after, report.target, report.id, report.against);
+    if (report.target !== 'user') await quorumHide(ctx, tx, after, report.target, report.id, report.against);
   });
 }
 
@@ -69,7 +71,7 @@ export async function fileReport(ctx: Context, me: { id: string }, report: { tar
  * until a moderator decides (logged as `quorum`, naming the reporters). Only a member's content:
  * a moderator's or admin's is for an admin to judge.
  */
-async function quorumHide(tx: Executor, after: After, target: 'blog' | 'comment', id: string, against: string | null) {
+async function quorumHide(ctx: Context, tx: Executor, after: After, target: 'blog' | 'comment', id: string, against: string | null) {
   if (against === null || (await roleOf(tx, against)) !== 'member') return;
   const reporters = await weighingReporters(tx, target, id);
   if (reporters.length < REPORT_QUORUM) return;
@@ -81,6 +83,7 @@ async function quorumHide(tx: Executor, after: After, target: 'blog' | 'comment'
   const blog = target === 'blog' ? ((await hideBlog(tx, id)) ? id : undefined) : await hideCommentTree(tx, id);
   if (!blog) return;
   await logAction(tx, { moderator: null, moderatorUsername: trusted.map((r) => r.username).join(', '), action: 'quorum', target, targetId: id, label: subject?.label ?? '', reason: '' });
+  if (target === 'blog') await federateBlog(ctx.fediverse, tx, after, { blog });
   after.changed(TAG.lists, TAG.blog(blog));
 }
 
@@ -127,7 +130,9 @@ export async function moderate(ctx: Context, me: Moderator, decision: { reportId
         if (report.target === 'blog') {
           const b = await lockBlogById(tx, report.targetId);
           if (!b) throw notFound(ERRORS.blogNotFound);
+          const federated = ctx.fediverse ? await federatedBlog(tx, b.id) : false;
           await deleteBlogRow(tx, b, b.author);
+          if (federated) await federateBlog(ctx.fediverse, tx, after, { blog: b.id, author: b.author, gone: true });
           blogChanged = b.id;
         } else {
           const blog = await blogOfCommentId(tx, report.targetId);
@@ -143,6 +148,8 @@ export async function moderate(ctx: Context, me: Moderator, decision: { reportId
         if (role !== 'member' && me.role !== 'admin') throw forbidden(role === 'admin' ? ERRORS.adminSuspendByModerator : ERRORS.moderatorSuspendByAdmin);
         if (role === 'admin') throw forbidden(ERRORS.adminNotSuspendable);
         await suspend(tx, report.against, new Date(Date.now() + decision.days! * DAY_MS));
+        // What went out to the fediverse is withdrawn while they are suspended.
+        if (ctx.fediverse) await federateBlog(ctx.fediverse, tx, after, ...(await federatedBlogsOf(tx, report.against)).map((blog) => ({ blog, author: report.against! })));
         // Their sessions end with the transaction: none is taken from this process's kept lookups either.
         after.forgetSessions(report.against);
       }
@@ -159,6 +166,8 @@ export async function moderate(ctx: Context, me: Moderator, decision: { reportId
         reason: report.reason,
         days: action === 'suspend' ? decision.days : undefined,
       });
+      // A blog hidden or shown again is withdrawn from the fediverse or sent to it again.
+      if (blogChanged && report.target === 'blog' && action !== 'delete') await federateBlog(ctx.fediverse, tx, after, { blog: blogChanged });
       if (blogChanged) after.changed(TAG.lists, TAG.blog(blogChanged));
     },
     // So that deleting a blog takes exactly its reads off its author.
@@ -184,6 +193,7 @@ export async function unhide(ctx: Context, me: Moderator, target: 'blog' | 'comm
     if (!blog) throw new HttpError(409, ERRORS.notHidden);
     const who = (await accountById(tx, me.id))!;
     await logAction(tx, { moderator: me.id, moderatorUsername: who.username, action: 'unhide', target, targetId: id, label: item.label, reason: '' });
+    if (target === 'blog') await federateBlog(ctx.fediverse, tx, after, { blog });
     after.changed(TAG.lists, TAG.blog(blog));
   });
 }

@@ -83,6 +83,12 @@ export const publicArticleCountOf = async (ex: Executor, userId: string) =>
 /** Whether the blog's Create went out (and no Delete since). */
 export const federatedBlog = async (ex: Executor, blogUuid: string) => !!(await one(ex, sql`SELECT 1 FROM blogs WHERE id = ${blogUuid}::uuid AND federated_at IS NOT NULL`));
 
+export const authorOfBlog = async (ex: Executor, blogUuid: string) => (await one<{ author: string }>(ex, sql`SELECT author FROM blogs WHERE id = ${blogUuid}::uuid`))?.author;
+
+/** A member's blogs that went out to the fediverse (a suspension withdraws them). */
+export const federatedBlogsOf = async (ex: Executor, userId: string) =>
+  (await rows<{ id: string }>(ex, sql`SELECT id FROM blogs WHERE author = ${userId}::uuid AND federated_at IS NOT NULL`)).map((r) => r.id);
+
 /** Marks whether the blog's Create went out (its next change is an Update), or its Delete did. */
 export async function setFederated(ex: Executor, blogUuid: string, federated: boolean) {
   await ex.execute(sql`UPDATE blogs SET federated_at = ${federated ? sql`now()` : sql`NULL`} WHERE id = ${blogUuid}::uuid`);

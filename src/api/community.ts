@@ -16,6 +16,7 @@ export const communityKeys = {
   bookmarks: ['bookmarks'] as const,
   site: ['site-settings'] as const,
   members: (query: string) => ['members', query] as const,
+  blockedDomains: ['blocked-domains'] as const,
   allMembers: ['members'] as const,
   invites: ['invites'] as const,
   queue: ['moderation-queue'] as const,
@@ -45,6 +46,8 @@ export const communityQueries = {
   invites: () => pagedList(communityKeys.invites, PAGE_SIZES.invites, async (page, signal) => (await request('invites', { page }, { signal })).invites),
   queue: () => pagedList(communityKeys.queue, PAGE_SIZES.moderation, async (page, signal) => (await request('moderationQueue', { page }, { signal })).reports),
   log: () => pagedList(communityKeys.log, PAGE_SIZES.moderationLog, async (page, signal) => (await request('moderationLog', { page }, { signal })).entries),
+  /** POST /blocked-domains (admin): the fediverse's servers blocked here. */
+  blockedDomains: () => queryOptions({ queryKey: communityKeys.blockedDomains, queryFn: async ({ signal }) => (await request('blockedDomains', {}, { signal })).domains }),
 };
 
 /**
@@ -74,6 +77,24 @@ export const communityMutations = {
     mutationFn: async ({ username, blocked }: { username: string; blocked: boolean }, { client }) => {
       const answer = await request('block', { username, blocked });
       await invalidateAll(client, [blogKeys.lists, commentKeys.all, notificationKeys.all, userKeys.profiles, communityKeys.following]);
+      return answer;
+    },
+  }),
+  /** POST /block-remote: an account elsewhere in the fediverse; its replies leave the member's discussions and notifications. */
+  blockRemote: mutationOptions({
+    mutationKey: ['block-remote'],
+    mutationFn: async ({ handle, blocked }: { handle: string; blocked: boolean }, { client }) => {
+      const answer = await request('blockRemote', { handle, blocked });
+      await invalidateAll(client, [commentKeys.all, notificationKeys.all]);
+      return answer;
+    },
+  }),
+  /** POST /block-domain (admin): a server of the fediverse; its followers, comments and reactions go with a block. */
+  blockDomain: mutationOptions({
+    mutationKey: ['block-domain'],
+    mutationFn: async (body: { domain: string; blocked: boolean }, { client }) => {
+      const answer = await request('blockDomain', body);
+      await invalidateAll(client, [communityKeys.blockedDomains, blogKeys.lists, blogKeys.allBlogs, commentKeys.all, userKeys.profiles]);
       return answer;
     },
   }),

@@ -10,3 +10,4 @@ export { sanitizeInlineHtml, sanitizeCodeHtml, htmlToText, prepareSanitizer } fr
 export { useDocumentTitle, SITE_NAME } from './useDocumentTitle.ts';
 export { useNearViewport } from './useNearViewport.ts';
 export { avatarSources, pictureSources, placeholderUrl, type ImageMeta, type PictureSources } from './images.ts';
+export { copyText } from './clipboard.ts';

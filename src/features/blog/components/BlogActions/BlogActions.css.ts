@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/design/tokens';
 
 export const bar = style({
@@ -15,3 +15,13 @@ export const group = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 export const count = style({ fontVariantNumeric: 'tabular-nums', minWidth: '1ch' });
 export const liked = style({ color: vars.color.danger.text });
 export const likedIcon = style({ fill: 'currentColor' });
+/** Boosts: a count, not a button (they are made elsewhere), set like the buttons beside it. */
+export const shares = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  paddingInline: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+globalStyle(`${shares} svg`, { width: vars.size.iconSm, height: vars.size.iconSm });

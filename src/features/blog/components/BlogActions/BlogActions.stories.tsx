@@ -25,3 +25,11 @@ export const Default: Story = {
 };
 export const LikedAuthor: Story = { args: { liked: true, likes: 1, comments: 1, editHref: '/editor/x' } };
 export const BigNumbers: Story = { args: { likes: 128456, comments: 98765, editHref: '/editor/x' } };
+
+/** Boosted from the fediverse: the count of boosts beside likes and comments. */
+export const Boosted: Story = {
+  args: { likes: 9, comments: 2, shares: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '3 boosts from the fediverse' })).toHaveTextContent('3');
+  },
+};

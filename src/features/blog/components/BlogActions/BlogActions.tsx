@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Heart, MessageCircle, PenLine, Share2 } from 'lucide-react';
+import { Heart, MessageCircle, PenLine, Repeat2, Share2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { READER_MESSAGES } from '@/contract';
@@ -8,11 +8,14 @@ import { Button } from '@/design/primitives/Button';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import { VisuallyHidden } from '@/design/styles';
 import { toast } from '@/design/primitives/Toaster';
+import { copyText } from '@/lib/clipboard';
 import * as styles from './BlogActions.css';
 
 export interface BlogActionsProps {
   likes: number;
   comments: number;
+  /** Boosts from the fediverse (shown when there are any). */
+  shares?: number;
   /** The reader likes this blog. */
   liked: boolean;
   /** Like or unlike (the page checks sign-in). */
@@ -31,28 +34,11 @@ export interface BlogActionsProps {
   extra?: ReactNode;
 }
 
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // No async clipboard (insecure origin or denied permission): the old way still works.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
-
 /** Like, comment, share and (for the author) edit, with counts. */
-export function BlogActions({ likes, comments, liked, onLike, onComments, commentsOpen, editHref, shareUrl, label, extra }: BlogActionsProps) {
+export function BlogActions({ likes, comments, shares = 0, liked, onLike, onComments, commentsOpen, editHref, shareUrl, label, extra }: BlogActionsProps) {
   const { t, i18n } = useLingui();
   const share = async () => {
-    await copy(shareUrl ?? window.location.href);
+    await copyText(shareUrl ?? window.location.href);
     toast.success(i18n._(READER_MESSAGES.linkCopied));
   };
   return (
@@ -77,6 +63,12 @@ export function BlogActions({ likes, comments, liked, onLike, onComments, commen
             {i18n.number(comments)}
           </span>
         </Button>
+        {shares > 0 && (
+          <span className={styles.shares} role="img" aria-label={t`${plural(shares, { one: '# boost from the fediverse', other: '# boosts from the fediverse' })}`}>
+            <Repeat2 aria-hidden />
+            <span className={styles.count}>{i18n.number(shares)}</span>
+          </span>
+        )}
       </div>
       <div className={styles.group}>
         {editHref && (

@@ -100,6 +100,7 @@ function BlogView({ blog }: { blog: Blog }) {
       label={label}
       likes={blog.activity.total_likes}
       comments={blog.activity.total_comments}
+      shares={blog.activity.total_shares}
       liked={Boolean(session && liked.data)}
       onLike={toggleLike}
       onComments={() => openComments(label)}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { leftToRightRun } from '@/design/styles';
 import { vars } from '@/design/tokens';
 
 export const card = style({
@@ -17,3 +18,5 @@ export const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHei
 export const link = style({ color: vars.color.accent.text, textDecoration: 'underline', textUnderlineOffset: '0.2em' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['1'], marginInlineStart: `calc(-1 * ${vars.space['3']})` });
 export const menu = style({ marginInlineStart: 'auto' });
+/** A fediverse handle (@user@host): a link to the reply on its server, read left to right in every language. */
+export const handle = style([link, { ...leftToRightRun, color: vars.color.textMuted }]);

@@ -81,3 +81,23 @@ export const WithLinks: Story = {
     await expect(second).toHaveAttribute('rel', 'nofollow ugc');
   },
 };
+
+/** A reply from the fediverse: its writer's name, picture and handle, the handle linking to the reply on their server. */
+export const FromTheFediverse: Story = {
+  args: {
+    item: {
+      comment: comment(5, {
+        comment: '@ada Lovely & clear: thank you for the notes on the engine.',
+        commented_by: { personal_info: { fullname: 'Pat Peer', username: 'pat@social.example', profile_img: '/api/avatar/rpat.svg' } },
+        remote: { handle: '@pat@social.example', url: 'https://social.example/@pat/1234' },
+      }),
+      level: 0,
+      repliesLoaded: false,
+      parentId: null,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '@pat@social.example' })).toHaveAttribute('href', 'https://social.example/@pat/1234');
+    await expect(canvas.getByText(/via the fediverse/)).toBeInTheDocument();
+  },
+};

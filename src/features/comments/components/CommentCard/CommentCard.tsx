@@ -79,7 +79,17 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
         <div className={styles.who}>
           <span className={styles.name}>{name}</span>
           <span className={styles.sub}>
-            {author && <>@{author.username} · </>}
+            {comment.remote ? (
+              // A reply from the fediverse: its writer's handle, linking to the reply on their server.
+              <>
+                <a className={styles.handle} href={comment.remote.url} rel={COMMENT_LINK_REL} title={t`Read on their server`}>
+                  {comment.remote.handle}
+                </a>{' '}
+                · {t`via the fediverse`} ·{' '}
+              </>
+            ) : (
+              author && <>@{author.username} · </>
+            )}
             <time dateTime={comment.commentedAt}>{formatRelative(comment.commentedAt, undefined, i18n.locale)}</time>
             {comment.hidden && <> · {t`hidden by a moderator`}</>}
 

@@ -131,7 +131,7 @@ export function CommentsPanel({ blog, open, onOpenChange, onCountsChange }: Comm
               moderation={moderator && item.comment.hidden && by !== session?.username && <ShowAgainButton target="comment" id={id} />}
               menu={
                 item.comment.commented_by && (
-                  <ContentMenu target="comment" id={id} what={t`comment by ${authorName}`} author={item.comment.commented_by.personal_info.username} />
+                  <ContentMenu target="comment" id={id} what={t`comment by ${authorName}`} author={item.comment.commented_by.personal_info.username} remote={!!item.comment.remote} />
                 )
               }
             />

@@ -19,6 +19,8 @@ export interface ContentMenuPopupProps {
   what: string;
   /** The member behind it: Block shows for them (not for oneself). */
   author?: string;
+  /** The author is an account elsewhere in the fediverse (`author` is its user@host): Block blocks that account. */
+  remote?: boolean;
   /** Whether the viewer already blocked the author (the item then unblocks). */
   blocked?: boolean;
   /** After a block or unblock (the profile reads itself again). */
@@ -32,10 +34,11 @@ export interface ContentMenuPopupProps {
  * only. Loaded by ContentMenu when a member is signed in (its menu, dialog and form code is not for
  * readers without an account).
  */
-export function ContentMenuPopup({ target, id, what, author, blocked = false, onBlockChange, onFollowByEmail }: ContentMenuPopupProps) {
+export function ContentMenuPopup({ target, id, what, author, remote = false, blocked = false, onBlockChange, onFollowByEmail }: ContentMenuPopupProps) {
   const session = useSession();
   const { t, i18n } = useLingui();
   const block = useMutation(communityMutations.block);
+  const blockRemote = useMutation(communityMutations.blockRemote);
   const [reporting, setReporting] = useState(false);
   // Radix gives focus back to the menu's button as it closes; going to the form waits for that moment instead.
   const goingToForm = useRef(false);
@@ -44,7 +47,8 @@ export function ContentMenuPopup({ target, id, what, author, blocked = false, on
 
   async function toggleBlock() {
     try {
-      await block.mutateAsync({ username: author!, blocked: !blocked });
+      if (remote) await blockRemote.mutateAsync({ handle: author!, blocked: !blocked });
+      else await block.mutateAsync({ username: author!, blocked: !blocked });
       toast.success(blocked ? t`Unblocked @${author}` : t`Blocked @${author}: you will no longer see their blogs, comments or notifications`);
       onBlockChange?.(!blocked);
     } catch (err) {

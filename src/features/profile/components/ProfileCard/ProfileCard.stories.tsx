@@ -25,3 +25,12 @@ export const Own: Story = {
     await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings/edit-profile');
   },
 };
+
+/** A site that federates: the handle to follow from Mastodon, and followers there counted apart. */
+export const OnTheFediverse: Story = {
+  args: { profile: { ...profileAda, followers: 14, fediverse_followers: 2, fediverse_handle: '@ada@inkwell.example' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Followers/)).toHaveTextContent('14 Followers (2 on the fediverse) · 3 Following');
+    await expect(canvas.getByText('@ada@inkwell.example')).toBeInTheDocument();
+  },
+};

@@ -5,6 +5,7 @@ import { plural } from '@lingui/core/macro';
 import type { Profile } from '@/contract';
 import { ButtonLink } from '@/design/primitives/ButtonLink';
 import { TrustBadge } from '../TrustBadge';
+import { FediverseHandle } from '../FediverseHandle';
 import * as styles from './ProfileCard.css';
 import { Avatar } from '@/design/primitives/Avatar';
 
@@ -20,7 +21,7 @@ export interface ProfileCardProps {
 export function ProfileCard({ profile, own, action }: ProfileCardProps) {
   const { username, fullname, profile_img } = profile.personal_info;
   const { total_posts, total_reads } = profile.account_info;
-  const { followers, following } = profile;
+  const { followers, following, fediverse_followers: fediverse, fediverse_handle: handle } = profile;
   const { t, i18n } = useLingui();
   // Each count in its own emphasis, its noun agreeing with it in the reader's language.
   const count = (v: number) => <span className={styles.statValue}>{i18n.number(v)}</span>;
@@ -36,9 +37,10 @@ export function ProfileCard({ profile, own, action }: ProfileCardProps) {
         {count(total_posts)} {t`${plural(total_posts, { one: 'Blog', other: 'Blogs' })}`} · {count(total_reads)} {t`${plural(total_reads, { one: 'Read', other: 'Reads' })}`}
       </p>
       <p className={styles.stats}>
-        {count(followers)} {t`${plural(followers, { one: 'Follower', other: 'Followers' })}`} · {count(following)}{' '}
-        {t({ message: 'Following', context: 'profile count' })}
+        {count(followers)} {t`${plural(followers, { one: 'Follower', other: 'Followers' })}`}
+        {fediverse > 0 && <> ({t`${i18n.number(fediverse)} on the fediverse`})</>} · {count(following)} {t({ message: 'Following', context: 'profile count' })}
       </p>
+      {handle && <FediverseHandle handle={handle} />}
       {!own && action && <div>{action}</div>}
       {own && (
         <div>

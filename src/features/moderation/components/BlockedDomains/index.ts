@@ -1,0 +1,1 @@
+export { BlockedDomains, BlockedDomainsView, type BlockedDomainsViewProps } from './BlockedDomains.tsx';
