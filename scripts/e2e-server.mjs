@@ -12,7 +12,7 @@ const mailPort = Number(process.env.E2E_MAIL_PORT ?? Number(port) + 1);
 const { startMailbox } = await import('./e2e-mailbox.mjs');
 const smtpPort = await startMailbox(mailPort);
 const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-e2e-'));
-const env = { ...process.env, ADMIN_EMAILS: 'admin@e2e.inkwell.test', DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', DATABASE_URL: '', AUTH_RATE_LIMIT: '10000', API_RATE_LIMIT: '100000', SAVE_RATE_LIMIT: '10000', PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_POLL_MS: '250' };
+const env = { ...process.env, ADMIN_EMAILS: 'admin@e2e.inkwell.test', DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', DATABASE_URL: '', AUTH_RATE_LIMIT: '10000', API_RATE_LIMIT: '100000', SAVE_RATE_LIMIT: '10000', PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_POLL_MS: '250', FEDERATION: '1', FEDERATION_ALLOW_PRIVATE: '1' };
 delete env.DATABASE_URL;
 // The scheduler's clock: a journey moves it forward (e2e/fixtures.ts, moveServerClock, the same path)
 // instead of waiting minutes for a scheduled blog. It starts at the real time; the scheduler checks

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { MESSAGES } from '@/contract';
-import { comment } from '@/testing/fixtures';
+import { comment, grace } from '@/testing/fixtures';
 import { CommentCard } from './CommentCard';
 
 const meta = {
@@ -88,7 +88,7 @@ export const FromTheFediverse: Story = {
     item: {
       comment: comment(5, {
         comment: '@ada Lovely & clear: thank you for the notes on the engine.',
-        commented_by: { personal_info: { fullname: 'Pat Peer', username: 'pat@social.example', profile_img: '/api/avatar/rpat.svg' } },
+        commented_by: { personal_info: { fullname: 'Pat Peer', username: 'pat@social.example', profile_img: grace.personal_info.profile_img } },
         remote: { handle: '@pat@social.example', url: 'https://social.example/@pat/1234' },
       }),
       level: 0,
