@@ -3,6 +3,7 @@ import { createFederation, exportJwk, generateCryptoKeyPair, importJwk, type Con
 import {
   Accept,
   Announce,
+  Application,
   Article,
   Create,
   Delete,
@@ -81,6 +82,28 @@ export const NOTE_PATH = '/ap/comments/{id}';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * The site's own actor (an Application, no member): it signs our fetches of remote actors and objects
+ * when their server requires signed fetches (Mastodon's secure mode). Its keys live in the key-value
+ * store.
+ */
+export const INSTANCE = 'instance';
+const INSTANCE_KEYS = ['inkwell', 'instance-keys'] as const;
+
+type JwkPairs = { rsa: { privateKey: JsonWebKey; publicKey: JsonWebKey }; ed25519: { privateKey: JsonWebKey; publicKey: JsonWebKey } };
+
+/** New RSA (draft-cavage signatures) and Ed25519 (RFC 9421, object proofs) key pairs as JWKs. */
+async function newKeyPairs(): Promise<JwkPairs> {
+  const [rsa, ed25519] = await Promise.all([generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), generateCryptoKeyPair('Ed25519')]);
+  const pair = async (k: CryptoKeyPair) => ({ privateKey: await exportJwk(k.privateKey), publicKey: await exportJwk(k.publicKey) });
+  return { rsa: await pair(rsa), ed25519: await pair(ed25519) };
+}
+
+async function loadKeyPairs(keys: JwkPairs) {
+  const load = async (p: { privateKey: JsonWebKey; publicKey: JsonWebKey }) => ({ privateKey: await importJwk(p.privateKey, 'private'), publicKey: await importJwk(p.publicKey, 'public') });
+  return [await load(keys.rsa), await load(keys.ed25519)];
+}
+
+/**
  * The site's ActivityPub side on Fedify: every member is a Person (id by their uuid, so a new username
  * keeps their followers; found by WebFinger as `username@host`), a public blog is an Article (id by
  * its _id), a member's reply to a remote comment is a Note. Inbox listeners turn follows, replies,
@@ -99,6 +122,21 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
 
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
+      if (identifier === INSTANCE) {
+        const keys = await ctx.getActorKeyPairs(identifier);
+        return new Application({
+          id: ctx.getActorUri(identifier),
+          preferredUsername: new URL(deps.origin).hostname,
+          name: 'Inkwell',
+          url: new URL(deps.origin),
+          inbox: ctx.getInboxUri(identifier),
+          outbox: ctx.getOutboxUri(identifier),
+          endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+          manuallyApprovesFollowers: true,
+          publicKey: keys[0]?.cryptographicKey,
+          assertionMethods: keys.map((k) => k.multikey),
+        });
+      }
       if (!UUID.test(identifier)) return null;
       const m = await memberActorById(db, identifier);
       if (!m) return null;
@@ -131,15 +169,18 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
       return found ? { identifier: found.id } : null;
     })
     .setKeyPairsDispatcher(async (_ctx, identifier) => {
-      if (!UUID.test(identifier)) return [];
-      let keys = await actorKeysOf(db, identifier);
-      if (!keys) {
-        const [rsa, ed25519] = await Promise.all([generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), generateCryptoKeyPair('Ed25519')]);
-        const pair = async (k: CryptoKeyPair) => ({ privateKey: await exportJwk(k.privateKey), publicKey: await exportJwk(k.publicKey) });
-        keys = await saveActorKeys(db, identifier, { rsa: await pair(rsa), ed25519: await pair(ed25519) });
+      if (identifier === INSTANCE) {
+        let keys = await kv.get<JwkPairs>(INSTANCE_KEYS);
+        if (!keys) {
+          // Two instances starting together: the first stored wins, both use it.
+          await (kv.cas ? kv.cas(INSTANCE_KEYS, undefined, await newKeyPairs()) : kv.set(INSTANCE_KEYS, await newKeyPairs()));
+          keys = (await kv.get<JwkPairs>(INSTANCE_KEYS))!;
+        }
+        return loadKeyPairs(keys);
       }
-      const load = async (p: { privateKey: JsonWebKey; publicKey: JsonWebKey }) => ({ privateKey: await importJwk(p.privateKey, 'private'), publicKey: await importJwk(p.publicKey, 'public') });
-      return [await load(keys.rsa), await load(keys.ed25519)];
+      if (!UUID.test(identifier)) return [];
+      const keys = (await actorKeysOf(db, identifier)) ?? (await saveActorKeys(db, identifier, await newKeyPairs()));
+      return loadKeyPairs(keys);
     });
 
   federation
@@ -272,7 +313,11 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
 
 /** The activity's actor, fetched (signed: some servers require it), checked and stored; null when unusable or blocked. */
 async function remoteActorOf(ctx: InboxContext<void>, activity: Activity, deps: FederationDeps): Promise<{ row: RemoteActorRow; object: Actor } | null> {
-  const actor = await activity.getActor(ctx).catch(() => null);
+  // Fetched as anyone first (Fedify keeps the answer a while); a server that answers only signed
+  // fetches is asked again, signed by the site's own actor.
+  const actor =
+    (await activity.getActor(ctx).catch(() => null)) ??
+    (await activity.getActor({ documentLoader: await ctx.getDocumentLoader({ identifier: INSTANCE }), contextLoader: ctx.contextLoader }).catch(() => null));
   if (!actor || !isActor(actor) || !actor.id || !actor.inboxId) return null;
   if (actor.id.href !== activity.actorId?.href) return null;
   if (await domainBlocked(deps.db, actor.id.hostname)) return null;

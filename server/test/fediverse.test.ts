@@ -94,6 +94,25 @@ describe('an author as a fediverse actor', () => {
     const info = await getAp('/nodeinfo/2.1', 'application/json');
     expect(info.body).toMatchObject({ software: { name: 'inkwell' }, protocols: ['activitypub'], usage: { users: { total: 1 } } });
     expect(ada.username).toBe('ada');
+    // The site's own actor, which signs fetches from servers that require it.
+    const instance = await getAp('/ap/users/instance');
+    expect(instance.body).toMatchObject({ type: 'Application', preferredUsername: '127.0.0.1' });
+    expect(instance.body.publicKey.publicKeyPem).toContain('BEGIN PUBLIC KEY');
+  });
+
+  it('a server that answers signed fetches only (secure mode) is fetched signed by the site actor', async () => {
+    const ada = await signup(h.app, 'ada');
+    const secure = await startPeer('127.0.0.5', { secure: true });
+    try {
+      const unsigned = await fetch(secure.actor, { headers: { accept: AP } });
+      expect(unsigned.status).toBe(401);
+      await secure.follow((await profile('ada')).fediverse_handle);
+      await secure.waitFor((a) => a.type === 'Accept');
+      await until(() => profile('ada'), (p) => p.fediverse_followers === 1);
+    } finally {
+      await secure.close();
+    }
+    expect(ada.username).toBe('ada');
   });
 
   it('a peer follows by the handle on the profile, gets a signed Accept, gets Create/Update/Delete of blogs, and can unfollow', async () => {
@@ -109,6 +128,9 @@ describe('an author as a fediverse actor', () => {
     const create = await peer.waitFor((a) => a.type === 'Create');
     const article = create.json.object as Doc;
     expect(article).toMatchObject({ type: 'Article', name: 'Engines of thought', summary: 'On the analytical engine', url: `${origin}/blogs/${blog.blog_id}`, id: `${origin}/ap/blogs/${blog._id}` });
+    // What Mastodon checks before it shows a Create: the object's id on the actor's host, public audience.
+    expect(new URL(article.id).host).toBe(new URL(create.json.actor as string).host);
+    expect(JSON.stringify([create.json.to, article.to])).toContain('as:Public');
     expect(article.content).toContain('The engine weaves algebraic patterns.');
     expect(JSON.stringify(article.tag)).toContain('#engines');
     // The Article is also answered at the blog page's address.

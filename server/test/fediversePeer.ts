@@ -33,7 +33,8 @@ export interface Peer {
   close(): Promise<void>;
 }
 
-export async function startPeer(host = '127.0.0.3'): Promise<Peer> {
+/** `secure`: its actor answers signed fetches only, as Mastodon's secure mode (authorized fetch) does. */
+export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean } = {}): Promise<Peer> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const port = (server.address() as { port: number }).port;
@@ -60,7 +61,8 @@ export async function startPeer(host = '127.0.0.3'): Promise<Peer> {
         assertionMethods: pairs.map((k) => k.multikey),
       });
     })
-    .setKeyPairsDispatcher(async (_ctx, identifier) => (identifier === 'pat' ? keys : []));
+    .setKeyPairsDispatcher(async (_ctx, identifier) => (identifier === 'pat' ? keys : []))
+    .authorize(async (ctx) => !opts.secure || (await ctx.getSignedKeyOwner()) !== null);
   federation.setFollowersDispatcher('/users/{identifier}/followers', async () => ({ items: [...followers.values()] }));
   federation.setObjectDispatcher(Note, '/notes/{id}', async (ctx, { id }) => notes.get(id) ?? null);
   const notes = new Map<string, Note>();
