@@ -1,0 +1,197 @@
+// The fediverse under load: npm run bench:fediverse [-- --instances=50] [--per=20] [--rate=200] [--seconds=10] [--publishes=8]
+//
+// Starts the built server (as npm start runs it, FEDERATION=1) on a fresh embedded database and a
+// crowd of fediverse servers in this process: `instances` hosts (127.0.1.1, 127.0.1.2, ...) on one
+// port, `per` actors each, built on Fedify, every request signed and checked for real. Every crowd
+// actor follows one author (1,000 followers on 50 instances by default). Then it measures:
+// - publishing: create-blog's latency for that author and for an author without followers, in turn,
+//   and how long after the answer every instance's shared inbox has the Article (targets: the same
+//   latency; all deliveries within 1 s);
+// - inbox POSTs: signed Likes from the crowd at `rate` a second for `seconds`, each one's latency
+//   (target: p99 under 50 ms at 200 a second), and a reader's latest-blogs latency meanwhile.
+import '../server/federation/node20.ts';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFederation, generateCryptoKeyPair, InProcessMessageQueue, MemoryKvStore, signRequest } from '@fedify/fedify';
+import { Create, Endpoints, Follow, Person } from '@fedify/vocab';
+import { blogPayload, call, percentile, signupUser } from './lib/client.ts';
+import { cpuTimeOf, freePort, sleep, startServer } from './lib/server.ts';
+
+const args = process.argv.slice(2);
+const opt = (name: string, def: string) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? def);
+const instances = opt('instances', '50');
+const per = opt('per', '20');
+const rate = opt('rate', '200');
+const seconds = opt('seconds', '10');
+const publishes = opt('publishes', '8');
+
+const hostOf = (i: number) => `127.0.1.${i + 1}`;
+
+/** The crowd: one Fedify federation answering for every host (ids follow the request's host). */
+async function startCrowd() {
+  const port = await freePort();
+  const federation = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), allowPrivateAddress: true });
+  const keys = [await generateCryptoKeyPair('RSASSA-PKCS1-v1_5')];
+  federation
+    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
+      const pairs = await ctx.getActorKeyPairs(identifier);
+      return new Person({ id: ctx.getActorUri(identifier), preferredUsername: identifier, name: `Crowd ${identifier}`, inbox: ctx.getInboxUri(identifier), endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }), publicKey: pairs[0].cryptographicKey });
+    })
+    .setKeyPairsDispatcher(async () => keys);
+  /** Arrivals of a Create, by the Article's id: the hosts that have it and when the last came. */
+  const arrivals = new Map<string, { hosts: Set<string>; last: number }>();
+  const waiters = new Set<() => void>();
+  federation
+    .setInboxListeners('/users/{identifier}/inbox', '/inbox')
+    .on(Create, async (ctx, create) => {
+      const id = create.objectId?.href ?? '';
+      const a = arrivals.get(id) ?? { hosts: new Set<string>(), last: 0 };
+      a.hosts.add(ctx.host);
+      a.last = performance.now();
+      arrivals.set(id, a);
+      for (const w of waiters) w();
+    })
+    .on(Follow, async () => {});
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+    const response = await federation.fetch(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }), { contextData: undefined });
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((r) => server.listen(port, '0.0.0.0', r));
+  const ctxOf = (i: number) => federation.createContext(new URL(`http://${hostOf(i)}:${port}`));
+  return {
+    port,
+    ctxOf,
+    keys,
+    arrivals,
+    /** Resolves when `count` hosts have the Article `id`: the ms from `since` to the last arrival. */
+    allArrived(id: string, count: number, since: number, ms = 60_000) {
+      return new Promise<number>((resolve, reject) => {
+        const check = () => {
+          const a = arrivals.get(id);
+          if (a && a.hosts.size >= count) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(a.last - since);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`${arrivals.get(id)?.hosts.size ?? 0} of ${count} hosts received ${id}`));
+        }, ms);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-fediverse-'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = await startServer({
+  dataDir,
+  port,
+  env: { SERVE_APP: 'false', FEDERATION: '1', FEDERATION_ALLOW_PRIVATE: '1', PUBLIC_URL: origin, LOG_LEVEL: 'warn', SAVE_RATE_LIMIT: '100000', API_RATE_LIMIT: '10000000', FEDERATION_RATE_LIMIT: '10000000' },
+});
+const crowd = await startCrowd();
+try {
+  const tag = process.pid;
+  const author = await signupUser(server.url, `fedauthor${tag}`);
+  const quiet = await signupUser(server.url, `fedquiet${tag}`);
+  const actor = (await (await fetch(`${origin}/user/${author.username}`, { headers: { accept: 'application/activity+json' } })).json()) as { id: string; inbox: string };
+
+  // Every crowd actor follows the author (signed Follows, 25 at a time).
+  const followStarted = performance.now();
+  const followers: { i: number; j: number }[] = [];
+  for (let i = 0; i < instances; i++) for (let j = 0; j < per; j++) followers.push({ i, j });
+  for (let k = 0; k < followers.length; k += 25) {
+    await Promise.all(
+      followers.slice(k, k + 25).map(async ({ i, j }) => {
+        const ctx = crowd.ctxOf(i);
+        const me = ctx.getActorUri(`u${j}`);
+        await ctx.sendActivity({ identifier: `u${j}` }, { id: new URL(actor.id), inboxId: new URL(actor.inbox) }, new Follow({ id: new URL(`${me.href}/follows/${tag}`), actor: me, object: new URL(actor.id) }), { immediate: true });
+      }),
+    );
+  }
+  let counted = 0;
+  for (let t = 0; t < 600; t++) {
+    counted = (await call(server.url, '/api/get-profile', { username: author.username })).body.fediverse_followers as number;
+    if (counted >= followers.length) break;
+    await sleep(500);
+  }
+  console.log(`fediverse: ${counted} followers on ${instances} instances following in ${((performance.now() - followStarted) / 1000).toFixed(1)} s (signed Follows, each actor fetched and answered with an Accept)`);
+
+  // Publishing, the followed author and the quiet one in turn.
+  const followed: number[] = [];
+  const alone: number[] = [];
+  const deliveries: number[] = [];
+  for (let n = 0; n < publishes; n++) {
+    const q = await call(server.url, '/api/create-blog', blogPayload(`Quiet ${n} ${tag}`), quiet.token);
+    if (q.status !== 200) throw new Error(`create-blog: ${q.status} ${JSON.stringify(q.body)}`);
+    alone.push(q.ms);
+    const sent = performance.now();
+    const res = await call(server.url, '/api/create-blog', blogPayload(`Followed ${n} ${tag}`), author.token);
+    if (res.status !== 200) throw new Error(`create-blog: ${res.status} ${JSON.stringify(res.body)}`);
+    followed.push(res.ms);
+    const blog = (await call(server.url, '/api/get-blog', { blog_id: res.body.id, mode: 'edit' }, author.token)).body.blog as { _id: string };
+    deliveries.push(await crowd.allArrived(`${origin}/ap/blogs/${blog._id}`, instances, sent));
+    await sleep(200);
+  }
+  console.log(`  create-blog, author with ${counted} remote followers: p50 ${percentile(followed, 50)} ms, max ${Math.max(...followed).toFixed(1)} ms; author without: p50 ${percentile(alone, 50)} ms, max ${Math.max(...alone).toFixed(1)} ms (${publishes} each)`);
+  console.log(`  the Article in all ${instances} shared inboxes, from the request: p50 ${percentile(deliveries, 50)} ms, max ${Math.max(...deliveries).toFixed(0)} ms`);
+
+  // Inbox POSTs at `rate` a second: signed Likes of the author's blogs by the crowd, with a reader beside them.
+  const blogs = (await call(server.url, '/api/search-blogs', { author: (await call(server.url, '/api/get-profile', { username: author.username })).body._id, page: 1 })).body.blogs as { _id: string }[];
+  const total = rate * seconds;
+  const prepared: Request[] = [];
+  for (let k = 0; k < total; k++) {
+    const { i, j } = followers[k % followers.length];
+    const me = crowd.ctxOf(i).getActorUri(`u${j}`);
+    const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${me.href}/likes/${tag}-${k}`, type: 'Like', actor: me.href, object: `${origin}/ap/blogs/${blogs[k % blogs.length]._id}` });
+    prepared.push(await signRequest(new Request(`${origin}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body }), crowd.keys[0].privateKey, new URL(`${me.href}#main-key`)));
+  }
+  const inboxMs: number[] = [];
+  const statuses = new Map<number, number>();
+  const readerMs: number[] = [];
+  let reading = true;
+  const reader = (async () => {
+    while (reading) {
+      readerMs.push((await call(server.url, '/api/latest-blogs', { page: 1 })).ms);
+      await sleep(20);
+    }
+  })();
+  const cpuBefore = cpuTimeOf(server.pid);
+  const start = performance.now();
+  await Promise.all(
+    prepared.map(async (req, k) => {
+      const due = start + (k * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      const t = performance.now();
+      const res = await fetch(req);
+      await res.arrayBuffer();
+      inboxMs.push(performance.now() - t);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  const cpu = (cpuTimeOf(server.pid) - cpuBefore) / 1000 / total;
+  reading = false;
+  await reader;
+  console.log(`  ${total} signed inbox POSTs in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s): p50 ${percentile(inboxMs, 50)} ms, p99 ${percentile(inboxMs, 99)} ms, max ${Math.max(...inboxMs).toFixed(0)} ms; answers ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}; server CPU ${cpu.toFixed(2)} ms a POST`);
+  console.log(`  a reader meanwhile, latest-blogs: p50 ${percentile(readerMs, 50)} ms, p99 ${percentile(readerMs, 99)} ms (${readerMs.length} requests)`);
+  console.log(`  machine load average: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+} finally {
+  await crowd.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
