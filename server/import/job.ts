@@ -27,6 +27,8 @@ import { htmlText, htmlToBlocks, type Block } from './html-to-blocks.ts';
 import { ZIP_REF } from './markdown.ts';
 import type { SourceFiles, SourcePost } from './source.ts';
 import { WxrError } from './wxr.ts';
+import { SITE_ARCHIVE } from '../transfer/siteImport.ts';
+import { runSiteImport } from '../transfer/siteImportJob.ts';
 import { ImportZipError } from './zip.ts';
 
 export const IMPORT_JOB = 'import';
@@ -94,6 +96,7 @@ export class ImportJob {
     if (!imp || imp.state === 'done' || imp.state === 'failed') return;
     const path = importFile(this.ctx.config.DATA_DIR, id);
     if (!existsSync(path)) return this.fail(imp, IMPORT_REASONS.fileGone);
+    if (imp.format === SITE_ARCHIVE) return runSiteImport(this.ctx, imp, path, job, this.maxBytes);
     let reader;
     try {
       reader = await openExport(path, statSync(path).size, this.maxBytes);

@@ -86,6 +86,10 @@ export const SERVER_MESSAGES = {
   // The community's archive
   siteExportNotFound: /*i18n*/ 'Export not found',
   siteExportModeUnknown: /*i18n*/ 'mode must be public or full',
+  siteArchiveCorrupt: /*i18n*/ 'This archive does not match its manifest (a file is missing, changed or added): nothing was imported',
+  siteArchivePublic: /*i18n*/ 'A public archive has no e-mail addresses or passwords, so its members could never sign in: import a full archive',
+  siteNotEmpty: /*i18n*/ 'An archive of a community is imported only into an empty site: this one already has members or blogs',
+  siteArchiveAdminsOnly: /*i18n*/ 'Only an admin can import an archive of the community',
   // Uploads
   imageTooLarge: /*i18n*/ 'The image is too large: at most 10 MB',
   imageTypeUnsupported: /*i18n*/ 'Only PNG, JPEG, WebP and GIF images can be uploaded',
@@ -383,6 +387,10 @@ export const SERVER_MESSAGE_CODES = {
   redirectNotFound: 'redirect_not_found',
   siteExportNotFound: 'site_export_not_found',
   siteExportModeUnknown: 'site_export_mode_unknown',
+  siteArchiveCorrupt: 'site_archive_corrupt',
+  siteArchivePublic: 'site_archive_public',
+  siteNotEmpty: 'site_not_empty',
+  siteArchiveAdminsOnly: 'site_archive_admins_only',
   imageTooLarge: 'image_too_large',
   imageTypeUnsupported: 'image_type_unsupported',
   uploadFieldMissing: 'upload_field_missing',
