@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
+import { IMPORT_REASONS } from '../../src/contract/index.ts';
 import type { Readable } from 'node:stream';
 import { KEY_PATTERN, type UploadStore } from '../storage/store.ts';
 import type { Db } from '../db/client.ts';
@@ -46,6 +47,15 @@ export class SiteArchiveRefused extends Error {
     super(`the archive is refused: ${reason}`);
   }
 }
+
+/** The report's reason for a refused archive: the contract's words, as the refusal of the upload says them. */
+export const SITE_REFUSALS: Record<SiteArchiveRefused['reason'], string> = {
+  foreign: IMPORT_REASONS.notAnExport,
+  corrupt: IMPORT_REASONS.archiveCorrupt,
+  public: IMPORT_REASONS.archivePublic,
+  notEmpty: IMPORT_REASONS.siteNotEmpty,
+  accounts: IMPORT_REASONS.archiveAccounts,
+};
 
 /** Rows written per statement (and per transaction): one batch of JSON Lines in memory. */
 const BATCH = 500;

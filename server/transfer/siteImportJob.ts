@@ -5,23 +5,13 @@
  * taken again after a restart writes the archive again: every row it wrote before is skipped.
  */
 import { rmSync, statSync } from 'node:fs';
-import { IMPORT_REASONS } from '../../src/contract/index.ts';
 import { TAG } from '../cache/index.ts';
 import type { Context } from '../context.ts';
 import type { JobContext } from '../jobs/queue.ts';
 import { commit } from '../services/commit.ts';
 import { failImport, setImportState, type ImportRow } from '../store/imports.ts';
 import { setImportProgress, setImportReport } from '../store/siteImport.ts';
-import { openSiteArchive, SiteArchiveRefused, writeSiteImport } from './siteImport.ts';
-
-/** The report's reason for a refused archive (the same words as the refusal of the upload). */
-export const SITE_REFUSALS: Record<SiteArchiveRefused['reason'], string> = {
-  foreign: IMPORT_REASONS.notAnExport,
-  corrupt: IMPORT_REASONS.archiveCorrupt,
-  public: IMPORT_REASONS.archivePublic,
-  notEmpty: IMPORT_REASONS.siteNotEmpty,
-  accounts: IMPORT_REASONS.archiveAccounts,
-};
+import { openSiteArchive, SITE_REFUSALS, SiteArchiveRefused, writeSiteImport } from './siteImport.ts';
 
 export async function runSiteImport(ctx: Context, imp: ImportRow, path: string, job: JobContext, maxBytes: number) {
   const fail = async (reason: string) => {
