@@ -40,6 +40,7 @@ const ACCOUNT_PART = [
   'moderation/components/ModerationQueuePage',
   'moderation/components/SiteSettingsPage',
   'moderation/components/ExportCommunity',
+  'moderation/components/ImportCommunity',
   'dashboard',
   'notifications/components',
   'moderation/components/VouchQueuePage',

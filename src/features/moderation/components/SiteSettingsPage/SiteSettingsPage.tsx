@@ -10,6 +10,7 @@ import { showProblem, formatDay, useDocumentTitle } from '@/lib';
 import { communityMutations, communityQueries } from '@/api';
 import { TrustSettings } from '../TrustSettings';
 import { ExportCommunity } from '../ExportCommunity';
+import { ImportCommunity } from '../ImportCommunity';
 import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow, AdminTitle } from '../AdminPage';
 import * as styles from './SiteSettingsPage.css.ts';
 
@@ -174,6 +175,7 @@ export function SiteSettingsPage({ canChange }: SiteSettingsPageProps) {
           <SignupModeForm key={site.data.signup} current={site.data.signup} canChange={canChange} />
           <TrustSettings key={JSON.stringify([site.data.hold_new, site.data.trust])} holdNew={site.data.hold_new} thresholds={site.data.trust} canChange={canChange} />
           {canChange && <ExportCommunity />}
+          {canChange && <ImportCommunity />}
         </>
       )}
       <NewInviteForm />

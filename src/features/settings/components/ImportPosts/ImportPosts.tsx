@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Upload } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
-import { ProgressBar } from '@/design/primitives/ProgressBar';
+import { ProgressStatus } from '@/design/primitives/ProgressStatus';
 import { TextLink } from '@/design/primitives/TextLink';
 import { ApiError, showProblem, useSession } from '@/lib';
 import { SERVER_MESSAGES } from '@/contract';
@@ -87,12 +87,9 @@ export function ImportView({ state, onFile, onReset }: ImportViewProps) {
     case 'uploading': {
       const percent = Math.round(state.fraction * 100);
       body = (
-        <>
-          <ProgressBar value={percent} label={t`Uploading your export`} />
-          <p role="status">
-            <Trans>Uploading… {percent}%</Trans>
-          </p>
-        </>
+        <ProgressStatus done={percent} total={100} label={t`Uploading your export`}>
+          <Trans>Uploading… {percent}%</Trans>
+        </ProgressStatus>
       );
       break;
     }
@@ -100,10 +97,9 @@ export function ImportView({ state, onFile, onReset }: ImportViewProps) {
       const done = state.status?.done ?? 0;
       const total = state.status?.total ?? 0;
       body = (
-        <>
-          <ProgressBar value={total ? (done / total) * 100 : 0} label={t`Importing your posts`} />
-          <p role="status">{total ? <Trans>Imported {done} of {total} posts</Trans> : <Trans>Reading your export…</Trans>}</p>
-        </>
+        <ProgressStatus done={done} total={total} label={t`Importing your posts`}>
+          {total ? <Trans>Imported {done} of {total} posts</Trans> : <Trans>Reading your export…</Trans>}
+        </ProgressStatus>
       );
       break;
     }
