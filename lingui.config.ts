@@ -23,6 +23,7 @@ const ACCOUNT_PART = [
   'settings/components/EditProfilePage',
   'settings/components/EmailSettingsPage',
   'settings/components/ExportAccount',
+  'settings/components/ImportJobProgress',
   'settings/components/ImportPosts',
   'settings/components/PreferencesPage',
   'settings/components/ProfilePicture',

@@ -1,19 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, FormActions, FormFieldset, FormLayout, ProgressStatus } from '@/design';
-import { showProblem } from '@/lib';
-import { importQueries, uploadImport, type ImportStatus } from '@/api';
+import { Button, FormActions, FormFieldset, FormLayout } from '@/design';
+import { ImportJobProgress, useImportJob, type ImportJobStep } from '@/features/settings';
 import * as styles from './ImportCommunity.css.ts';
 
 /** Where an import of the community's archive is, as the block shows it. */
-export type ImportCommunityStep =
-  | { step: 'choose' }
-  | { step: 'uploading'; fraction: number }
-  | { step: 'running'; status?: ImportStatus }
-  | { step: 'done'; status: ImportStatus }
-  | { step: 'failed'; message: string; status?: ImportStatus };
+export type ImportCommunityStep = ImportJobStep;
 
 export interface ImportCommunityViewProps {
   state: ImportCommunityStep;
@@ -26,40 +20,25 @@ export interface ImportCommunityViewProps {
 /** What the import brought in, a line a kind (the report's keys are the archive's files). */
 function Report({ report }: { report: Record<string, number> }) {
   const n = (key: string) => report[key] ?? 0;
+  const lines: [string, ReactNode][] = [
+    ['users', <Plural value={n('users')} one="# member" other="# members" />],
+    ['blogs', <Plural value={n('blogs')} one="# blog" other="# blogs" />],
+    ['comments', <Plural value={n('comments')} one="# comment" other="# comments" />],
+    ['likes', <Plural value={n('likes')} one="# like" other="# likes" />],
+    ['follows', <Plural value={n('follows')} one="# follow" other="# follows" />],
+    ['series', <Plural value={n('series')} one="# series" other="# series" />],
+    ['redirects', <Plural value={n('redirects')} one="# moved link" other="# moved links" />],
+    ['subscribers', <Plural value={n('subscribers')} one="# newsletter subscriber" other="# newsletter subscribers" />],
+    ['images', <Plural value={n('images')} one="# image" other="# images" />],
+  ];
+  if (n('merged') > 0) {
+    lines.push(['merged', <Plural value={n('merged')} one="# account of this site joined to its account in the archive" other="# accounts of this site joined to their accounts in the archive" />]);
+  }
   return (
     <ul className={styles.report}>
-      <li>
-        <Plural value={n('users')} one="# member" other="# members" />
-      </li>
-      <li>
-        <Plural value={n('blogs')} one="# blog" other="# blogs" />
-      </li>
-      <li>
-        <Plural value={n('comments')} one="# comment" other="# comments" />
-      </li>
-      <li>
-        <Plural value={n('likes')} one="# like" other="# likes" />
-      </li>
-      <li>
-        <Plural value={n('follows')} one="# follow" other="# follows" />
-      </li>
-      <li>
-        <Plural value={n('series')} one="# series" other="# series" />
-      </li>
-      <li>
-        <Plural value={n('redirects')} one="# moved link" other="# moved links" />
-      </li>
-      <li>
-        <Plural value={n('subscribers')} one="# newsletter subscriber" other="# newsletter subscribers" />
-      </li>
-      <li>
-        <Plural value={n('images')} one="# image" other="# images" />
-      </li>
-      {n('merged') > 0 && (
-        <li>
-          <Plural value={n('merged')} one="# account of this site joined to its account in the archive" other="# accounts of this site joined to their accounts in the archive" />
-        </li>
-      )}
+      {lines.map(([key, line]) => (
+        <li key={key}>{line}</li>
+      ))}
     </ul>
   );
 }
@@ -91,25 +70,14 @@ export function ImportCommunityView({ state, onFile, onReset }: ImportCommunityV
         </FormActions>
       );
       break;
-    case 'uploading': {
-      const percent = Math.round(state.fraction * 100);
+    case 'uploading':
+    case 'running':
       body = (
-        <ProgressStatus done={percent} total={100} label={t`Uploading the archive`}>
-          <Trans>Uploading… {percent}%</Trans>
-        </ProgressStatus>
+        <ImportJobProgress step={state} labels={{ uploading: t`Uploading the archive`, running: t`Importing the community` }} waiting={<Trans>Checking the archive…</Trans>}>
+          {(done, total) => <Trans>Imported {done} of {total} items</Trans>}
+        </ImportJobProgress>
       );
       break;
-    }
-    case 'running': {
-      const done = state.status?.done ?? 0;
-      const total = state.status?.total ?? 0;
-      body = (
-        <ProgressStatus done={done} total={total} label={t`Importing the community`}>
-          {total ? <Trans>Imported {done} of {total} items</Trans> : <Trans>Checking the archive…</Trans>}
-        </ProgressStatus>
-      );
-      break;
-    }
     case 'done':
       body = (
         <>
@@ -153,44 +121,13 @@ export function ImportCommunityView({ state, onFile, onReset }: ImportCommunityV
 
 /** The import block with its calls: uploads the archive, then follows the import to its report. */
 export function ImportCommunity() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const client = useQueryClient();
-  const [uploading, setUploading] = useState<number | null>(null);
-  const [importId, setImportId] = useState('');
-  const [refused, setRefused] = useState<string | null>(null);
-  const status = useQuery(importQueries.status(importId));
-  const finished = status.data?.state === 'done';
+  const job = useImportJob({ stopped: t`The import stopped.` });
+  const finished = job.step.step === 'done';
   useEffect(() => {
     // Every answer this tab kept (lists, profiles, the admin's own) is of the site before the import.
     if (finished) void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'imports' });
   }, [finished, client]);
-
-  const start = async (file: File) => {
-    setRefused(null);
-    setImportId('');
-    setUploading(0);
-    try {
-      setImportId(await uploadImport(file, setUploading));
-    } catch (err) {
-      setRefused(showProblem(err, i18n));
-    } finally {
-      setUploading(null);
-    }
-  };
-  const reset = () => {
-    setRefused(null);
-    setImportId('');
-  };
-
-  let state: ImportCommunityStep = { step: 'choose' };
-  if (refused !== null) state = { step: 'failed', message: refused };
-  else if (uploading !== null) state = { step: 'uploading', fraction: uploading };
-  else if (importId) {
-    const s = status.data;
-    if (status.isError) state = { step: 'failed', message: showProblem(status.error, i18n) };
-    else if (s?.state === 'done') state = { step: 'done', status: s };
-    else if (s?.state === 'failed') state = { step: 'failed', message: t`The import stopped.`, status: s };
-    else state = { step: 'running', status: s };
-  }
-  return <ImportCommunityView state={state} onFile={(f) => void start(f)} onReset={reset} />;
+  return <ImportCommunityView state={job.step} onFile={(f) => void job.start(f)} onReset={job.reset} />;
 }
