@@ -68,16 +68,6 @@ export async function insertArchivedUsers(ex: Executor, list: Record<string, unk
     ON CONFLICT DO NOTHING`);
 }
 
-/** Profile pictures that are uploads of the archive, by username. */
-export async function recordArchivedProfileUses(ex: Executor, uses: { username: string; key: string }[]) {
-  if (!uses.length) return;
-  await ex.execute(sql`
-    INSERT INTO upload_uses (key, user_id)
-    SELECT up.key, u.id FROM jsonb_to_recordset(${json(uses)}) AS r(username text, key text)
-    JOIN users u ON u.username = r.username JOIN uploads up ON up.key = r.key
-    WHERE NOT EXISTS (SELECT 1 FROM upload_uses x WHERE x.key = up.key AND x.user_id = u.id)`);
-}
-
 export async function insertArchivedBlogs(ex: Executor, list: Record<string, unknown>[]) {
   if (!list.length) return;
   await ex.execute(sql`
@@ -95,14 +85,15 @@ export async function insertArchivedBlogs(ex: Executor, list: Record<string, unk
     ON CONFLICT DO NOTHING`);
 }
 
-/** The uploads each blog shows (banner and image blocks), by the blog's _id. */
-export async function recordArchivedBlogUses(ex: Executor, uses: { blog: string; key: string }[]) {
+/** Which uploads of the archive each blog (by its _id) or profile picture (by username) shows. */
+export async function recordArchivedUses(ex: Executor, uses: ({ key: string } & ({ blog: string } | { username: string }))[]) {
   if (!uses.length) return;
   await ex.execute(sql`
-    INSERT INTO upload_uses (key, blog)
-    SELECT up.key, b.id FROM jsonb_to_recordset(${json(uses)}) AS r(blog uuid, key text)
-    JOIN blogs b ON b.id = r.blog JOIN uploads up ON up.key = r.key
-    WHERE NOT EXISTS (SELECT 1 FROM upload_uses x WHERE x.key = up.key AND x.blog = b.id)`);
+    INSERT INTO upload_uses (key, blog, user_id)
+    SELECT up.key, b.id, u.id FROM jsonb_to_recordset(${json(uses)}) AS r(key text, blog uuid, username text)
+    JOIN uploads up ON up.key = r.key LEFT JOIN blogs b ON b.id = r.blog LEFT JOIN users u ON u.username = r.username
+    WHERE (b.id IS NOT NULL OR u.id IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM upload_uses x WHERE x.key = up.key AND x.blog IS NOT DISTINCT FROM b.id AND x.user_id IS NOT DISTINCT FROM u.id)`);
 }
 
 export async function insertArchivedComments(ex: Executor, list: Record<string, unknown>[]) {

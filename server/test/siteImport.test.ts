@@ -213,6 +213,8 @@ describe('re-importing the community archive', () => {
     expect(JSON.parse(JSON.stringify(await snapshot(c, admin.token)).replaceAll(admin.id, c.admin.id))).toEqual(before);
     expect(await tableCounts()).toMatchObject({ users: 4, blogs: 4, comments: 5, uploads: 2 });
 
+    // Each image is known as used by its blog (the unused-upload clean-up leaves it be).
+    expect((await h.db.pool.query(`SELECT b.title FROM upload_uses u JOIN blogs b ON b.id = u.blog ORDER BY b.title`)).rows.map((r) => r.title)).toEqual(['Bees in winter', 'Clocks and their escapements']);
     // The images are in this site's store.
     const blog = (before as Record<string, { blog: { banner: string } }>)[`blog ${c.blogIds[0]}`].blog;
     expect((await h.app.inject({ method: 'GET', url: new URL(blog.banner, 'http://x').pathname })).statusCode).toBe(200);

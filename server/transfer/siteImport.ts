@@ -31,8 +31,7 @@ import {
   insertArchivedSubscribers,
   insertArchivedUsers,
   mergeAccount,
-  recordArchivedBlogUses,
-  recordArchivedProfileUses,
+  recordArchivedUses,
   recountSite,
   siteIsEmpty,
 } from '../store/siteImport.ts';
@@ -269,7 +268,7 @@ export async function writeSiteImport(deps: SiteImportDeps, zip: ImportZip, mani
           const key = deps.store.keyOf(String(home(u.profile_img)));
           return key ? [{ username: String(u.username), key }] : [];
         });
-        await recordArchivedProfileUses(tx, uses);
+        await recordArchivedUses(tx, uses);
       });
       await step(batch.length);
     }
@@ -296,7 +295,7 @@ export async function writeSiteImport(deps: SiteImportDeps, zip: ImportZip, mani
       }
       await db.transaction(async (tx) => {
         await insertArchivedBlogs(tx, rows);
-        await recordArchivedBlogUses(tx, uses);
+        await recordArchivedUses(tx, uses);
       });
       await step(batch.length);
     }
