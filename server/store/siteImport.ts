@@ -170,6 +170,15 @@ export async function recountSite(ex: Executor) {
   await ex.execute(sql`UPDATE users u SET total_posts = (SELECT count(*) FROM blogs b WHERE b.author = u.id AND NOT b.draft AND NOT b.hidden AND NOT b.held)`);
 }
 
+/** The archive's site settings (sign-up mode, trust thresholds, holding …) become this site's. */
+export async function importSiteSettings(ex: Executor, settings: Record<string, unknown>) {
+  const list = Object.entries(settings).map(([key, value]) => ({ key, value }));
+  if (!list.length) return;
+  await ex.execute(sql`
+    INSERT INTO site_settings (key, value) SELECT r.key, r.value FROM jsonb_to_recordset(${json(list)}) AS r(key text, value jsonb)
+    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
+}
+
 /** How far a site import is (rows and images written, of all the archive holds). */
 export async function setImportProgress(ex: Executor, id: string, done: number, total: number) {
   await ex.execute(sql`UPDATE imports SET done = ${done}, total = ${total} WHERE id = ${id}`);

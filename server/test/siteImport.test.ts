@@ -54,6 +54,7 @@ async function community(): Promise<Community> {
     expect((await post(h.app, '/follow', { username: whom.username, following: true }, who.token)).status).toBe(200);
   }
   await h.db.pool.query(`INSERT INTO redirects (from_path, blog) VALUES ('/2019/05/old-clocks', $1)`, [clocks._id]);
+  expect((await post(h.app, '/update-site-settings', { signup: 'invite' }, admin.token)).status).toBe(200);
   // Carol is suspended for a week; she blocked Bob (live state: not in the archive).
   await h.db.pool.query(`UPDATE users SET suspended_until = now() + interval '7 days', suspended_at = now() WHERE id = $1`, [carol.id]);
   await h.db.pool.query(`INSERT INTO blocks (blocker, blocked) VALUES ($1, $2)`, [carol.id, bob.id]);
@@ -104,6 +105,7 @@ async function snapshot(c: Community, adminToken: string) {
   await ask('horology', '/get-series', { username: c.alice.username, slug: 'horology' });
   await ask('redirects', '/redirects', {}, adminToken);
   await ask('members', '/members', { page: 1 }, adminToken);
+  await ask('site', '/get-site-settings', {});
   const moved = await h.app.inject({ method: 'GET', url: '/2019/05/old-clocks' });
   out.moved = [moved.statusCode, moved.headers.location];
   return comparable(out);

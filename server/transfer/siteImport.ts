@@ -30,6 +30,7 @@ import {
   insertArchivedSeries,
   insertArchivedSubscribers,
   insertArchivedUsers,
+  importSiteSettings,
   mergeAccount,
   recordArchivedUses,
   recountSite,
@@ -313,6 +314,11 @@ export async function writeSiteImport(deps: SiteImportDeps, zip: ImportZip, mani
         await db.transaction((tx) => write(tx, batch));
         await step(batch.length);
       }
+    }
+    // The community's own rules come with it: who may sign up, trust thresholds, holding.
+    if (zip.has('data/site.json')) {
+      const site = JSON.parse(await zip.text('data/site.json', MANIFEST_MAX)) as { settings?: Record<string, unknown> };
+      if (site.settings && typeof site.settings === 'object') await importSiteSettings(db, site.settings);
     }
     await db.transaction((tx) => recountSite(tx));
     await opts.progress?.(total, total);

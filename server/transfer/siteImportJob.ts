@@ -46,5 +46,6 @@ export async function runSiteImport(ctx: Context, imp: ImportRow, path: string, 
   await setImportState(ctx.db, imp.id, 'done');
   // Every kept answer (lists, profiles, the empty front page) is of the site before.
   await commit(ctx, async (_tx, after) => after.changed(TAG.all));
+  ctx.redirects.forget();
   rmSync(path, { force: true });
 }
