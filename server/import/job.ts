@@ -11,7 +11,6 @@ import { DEFAULT_LANGUAGE, IMPORT_REASONS, LIMITS, canonicalLanguageTag, control
 import type { Context } from '../context.ts';
 import { isAllowedImageUrl } from '../content/sanitize.ts';
 import { blocksText } from '../content/snippet.ts';
-import { HttpError } from '../httpError.ts';
 import type { JobContext, JobQueue } from '../jobs/queue.ts';
 import { fillImageFiles } from '../media/blocks.ts';
 import { TAG } from '../cache/index.ts';
@@ -244,21 +243,8 @@ export class ImportJob {
   private async store(owner: string, bytes: Buffer): Promise<string | null> {
     const ctx = this.ctx;
     if (!sniffImageType(bytes)) return null;
-    let processed;
-    for (;;) {
-      try {
-        processed = await ctx.images.process(bytes);
-        break;
-      } catch (err) {
-        // Busy with readers' uploads: the import waits its turn; an image the pipeline refuses is left out.
-        if (err instanceof HttpError && err.statusCode === 503) {
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-          continue;
-        }
-        if (err instanceof HttpError) return null;
-        throw err;
-      }
-    }
+    const processed = await ctx.images.processWhenFree(bytes);
+    if (!processed) return null;
     const key = newUploadKey();
     await addImportedUpload(ctx.db, key, owner);
     await ctx.images.save(key, processed);

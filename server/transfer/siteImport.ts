@@ -69,7 +69,7 @@ const FILES = ['users', 'blogs', 'comments', 'likes', 'follows', 'series', 'redi
 export interface SiteImportDeps {
   db: Db;
   store: UploadStore;
-  images: Pick<ImageService, 'process' | 'save'>;
+  images: Pick<ImageService, 'processWhenFree' | 'save'>;
   content: { sanitize(content: { blocks: unknown[] }): Promise<SanitizedContent> };
 }
 
@@ -238,14 +238,18 @@ export async function writeSiteImport(deps: SiteImportDeps, zip: ImportZip, mani
     await opts.progress?.(0, total);
 
     const imageNames = zip.names().filter((n) => n.startsWith('data/images/'));
+    let refusedImages = 0;
     const keys = new Set(imageNames.map((n) => n.slice('data/images/'.length)));
     for (const name of imageNames) {
       const key = name.slice('data/images/'.length);
       if (!(await archivedImageStored(db, key))) {
         const bytes = await zip.read(name, IMAGE_MAX);
-        const processed = await deps.images.process(bytes);
-        await deps.images.save(key, processed);
-        await insertArchivedImage(db, key, bytes.length, processed.record);
+        // An image the pipeline refuses is left out; the pages that showed it show nothing there.
+        const processed = await deps.images.processWhenFree(bytes);
+        if (processed) {
+          await deps.images.save(key, processed);
+          await insertArchivedImage(db, key, bytes.length, processed.record);
+        } else refusedImages++;
       }
       await step(1);
     }
@@ -322,7 +326,7 @@ export async function writeSiteImport(deps: SiteImportDeps, zip: ImportZip, mani
     }
     await db.transaction((tx) => recountSite(tx));
     await opts.progress?.(total, total);
-    const report = { images: keys.size, merged: merged.size } as SiteImportReport;
+    const report = { images: keys.size - refusedImages, merged: merged.size } as SiteImportReport;
     for (const f of FILES) report[f] = manifest.counts[f] ?? 0;
     return report;
   } finally {
