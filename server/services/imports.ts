@@ -38,11 +38,12 @@ export function queueImport(ctx: Context, me: { id: string }, id: string, format
  */
 export async function refuseSiteArchive(ctx: Context, me: { role: string }, path: string, size: number, maxBytes: number) {
   if (me.role !== 'admin') throw forbidden(ERRORS.siteArchiveAdminsOnly);
+  // The cheap check first: a site with members is told so before its archive is read through.
+  if (!(await siteIsEmpty(ctx.db))) throw new HttpError(409, ERRORS.siteNotEmpty);
   try {
     (await openSiteArchive(path, size, maxBytes)).zip.close();
   } catch (err) {
     if (!(err instanceof SiteArchiveRefused)) throw err;
     throw new HttpError(400, err.reason === 'public' ? ERRORS.siteArchivePublic : err.reason === 'corrupt' ? ERRORS.siteArchiveCorrupt : ERRORS.notAnExport);
   }
-  if (!(await siteIsEmpty(ctx.db))) throw new HttpError(409, ERRORS.siteNotEmpty);
 }
