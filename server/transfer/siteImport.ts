@@ -244,7 +244,8 @@ export async function writeSiteImport(deps: SiteImportDeps, zip: ImportZip, mani
       const key = name.slice('data/images/'.length);
       if (!(await archivedImageStored(db, key))) {
         const bytes = await zip.read(name, IMAGE_MAX);
-        // An image the pipeline refuses is left out; the pages that showed it show nothing there.
+        // An image the pipeline refuses (it made it once, so a rare case) is left out and out of the
+        // report's count; a page that showed it keeps an address that answers 404.
         const processed = await deps.images.processWhenFree(bytes);
         if (processed) {
           await deps.images.save(key, processed);
