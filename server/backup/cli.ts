@@ -6,16 +6,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { DatabaseInUseError, openDatabase } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import { cliConfig, fail, openCliDatabase, parseArgs } from '../cli/args.ts';
+import { openDatabase } from '../db/client.ts';
 import { contentCounts } from '../db/snapshot.ts';
 import { readStatus, takeBackup } from './backups.ts';
 import { restoreBackup, RestoreRefused } from './restore.ts';
-
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
-};
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
@@ -58,13 +54,7 @@ async function backup(config: Config) {
       if (!holder(config.dataDir)) fail('The server stopped before its backup was written; run `npm run backup` again.');
     }
   }
-  let database;
-  try {
-    database = await openDatabase({ dataDir: config.dataDir });
-  } catch (err) {
-    if (err instanceof DatabaseInUseError) fail(err.message);
-    throw err;
-  }
+  const database = await openCliDatabase(config);
   try {
     const r = await takeBackup({ database, dataDir: config.dataDir, keep: config.BACKUP_KEEP });
     console.log(`Backup written: ${r.file} (${mb(r.bytes)}, ${(r.ms / 1000).toFixed(1)} s)${r.pruned.length ? `; ${r.pruned.length} older removed (BACKUP_KEEP=${config.BACKUP_KEEP})` : ''}`);
@@ -93,14 +83,11 @@ async function restore(config: Config, file: string | undefined) {
   }
 }
 
-const [command, arg] = process.argv.slice(2);
-let config: Config;
-try {
-  config = loadConfig(process.env, { keepDataDirAsIs: true });
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
-if (command === 'backup') await backup(config!);
-else if (command === 'restore') await restore(config!, arg);
-else fail('Usage: tsx server/backup/cli.ts backup | restore <file>');
+const USAGE = 'Usage: tsx server/backup/cli.ts backup | restore <file>';
+const {
+  positionals: [command, arg],
+} = parseArgs(process.argv.slice(2), { positionals: 2, usage: USAGE });
+const config = cliConfig();
+if (command === 'backup') await backup(config);
+else if (command === 'restore') await restore(config, arg);
+else fail(USAGE);

@@ -11,7 +11,6 @@ import { DEFAULT_LANGUAGE, IMPORT_REASONS, LIMITS, canonicalLanguageTag, control
 import type { Context } from '../context.ts';
 import { isAllowedImageUrl } from '../content/sanitize.ts';
 import { blocksText } from '../content/snippet.ts';
-import { HttpError } from '../httpError.ts';
 import type { JobContext, JobQueue } from '../jobs/queue.ts';
 import { fillImageFiles } from '../media/blocks.ts';
 import { TAG } from '../cache/index.ts';
@@ -27,6 +26,8 @@ import { htmlText, htmlToBlocks, type Block } from './html-to-blocks.ts';
 import { ZIP_REF } from './markdown.ts';
 import type { SourceFiles, SourcePost } from './source.ts';
 import { WxrError } from './wxr.ts';
+import { SITE_ARCHIVE } from '../transfer/siteImport.ts';
+import { runSiteImport } from '../transfer/siteImportJob.ts';
 import { ImportZipError } from './zip.ts';
 
 export const IMPORT_JOB = 'import';
@@ -94,6 +95,7 @@ export class ImportJob {
     if (!imp || imp.state === 'done' || imp.state === 'failed') return;
     const path = importFile(this.ctx.config.DATA_DIR, id);
     if (!existsSync(path)) return this.fail(imp, IMPORT_REASONS.fileGone);
+    if (imp.format === SITE_ARCHIVE) return runSiteImport(this.ctx, imp, path, job, this.maxBytes);
     let reader;
     try {
       reader = await openExport(path, statSync(path).size, this.maxBytes);
@@ -241,21 +243,8 @@ export class ImportJob {
   private async store(owner: string, bytes: Buffer): Promise<string | null> {
     const ctx = this.ctx;
     if (!sniffImageType(bytes)) return null;
-    let processed;
-    for (;;) {
-      try {
-        processed = await ctx.images.process(bytes);
-        break;
-      } catch (err) {
-        // Busy with readers' uploads: the import waits its turn; an image the pipeline refuses is left out.
-        if (err instanceof HttpError && err.statusCode === 503) {
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-          continue;
-        }
-        if (err instanceof HttpError) return null;
-        throw err;
-      }
-    }
+    const processed = await ctx.images.processWhenFree(bytes);
+    if (!processed) return null;
     const key = newUploadKey();
     await addImportedUpload(ctx.db, key, owner);
     await ctx.images.save(key, processed);

@@ -63,6 +63,25 @@ export class ImageService {
     return this.queue.run(() => processImage(bytes), { signal, maxWaitMs: this.maxWaitMs });
   }
 
+  /**
+   * `process` for an import's image: while the pipeline is busy with readers' uploads (503) the
+   * import waits its turn; an image the pipeline refuses is null (the import leaves it out).
+   */
+  async processWhenFree(bytes: Buffer): Promise<ProcessedImage | null> {
+    for (;;) {
+      try {
+        return await this.process(bytes);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 503) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          continue;
+        }
+        if (err instanceof HttpError) return null;
+        throw err;
+      }
+    }
+  }
+
   /** Writes every variant of an image to the store, then drops what is left of the uploaded bytes. */
   async save(key: string, image: ProcessedImage) {
     await Promise.all(image.variants.map((v) => this.store.putVariant(key, v.name, v.bytes, v.contentType)));

@@ -7,13 +7,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { HttpError, isUuid, named, notFound, requireAdmin } from '../http.ts';
-import { queueImport, refuseImport } from '../services/imports.ts';
+import { queueImport, refuseImport, refuseSiteArchive } from '../services/imports.ts';
+import { importReport } from '../store/siteImport.ts';
 import { allRedirects, deleteRedirect, importById, importCreated, redirectOf } from '../store/imports.ts';
 import { openExport, NotAnExport, XmlEntities } from '../import/detect.ts';
 import { importDir, importFile } from '../import/job.ts';
 import { normalisePath } from '../import/source.ts';
 import { ImportZipError } from '../import/zip.ts';
 import { callServer } from './call.ts';
+import { isSiteArchive, SITE_ARCHIVE } from '../transfer/siteImport.ts';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
@@ -33,7 +35,8 @@ export default async function importRoutes(api: FastifyInstance, { ctx }: { ctx:
   serve('importStatus', async ({ body, me }) => {
     const imp = isUuid(body.import_id) ? await importById(ctx.db, body.import_id) : undefined;
     if (!imp || imp.owner !== me.id) throw notFound(ERRORS.importNotFound);
-    return { state: imp.state, total: imp.total, done: imp.done, created: await importCreated(ctx.db, imp.id), skipped: imp.skipped };
+    const report = imp.format === SITE_ARCHIVE ? await importReport(ctx.db, imp.id) : null;
+    return { state: imp.state, total: imp.total, done: imp.done, created: await importCreated(ctx.db, imp.id), skipped: imp.skipped, ...(report ? { report } : {}) };
   });
 
   serve('redirects', async ({ me }) => {
@@ -97,8 +100,12 @@ async function importFileRoute(api: FastifyInstance, { ctx }: { ctx: Context }) 
     await refuseImport(ctx, me);
     try {
       const size = await receive(req, incoming);
-      try {
-        const reader = await openExport(incoming, (await stat(incoming)).size || size, maxBytes);
+      const bytes = (await stat(incoming)).size || size;
+      if (await isSiteArchive(incoming, bytes, maxBytes)) {
+        await refuseSiteArchive(ctx, me, incoming, bytes, maxBytes);
+        format = SITE_ARCHIVE;
+      } else try {
+        const reader = await openExport(incoming, bytes, maxBytes);
         format = reader.format;
         reader.close();
       } catch (err) {

@@ -6,6 +6,8 @@ import { enqueue } from '../jobs/queue.ts';
 import { IMPORT_JOB } from '../import/job.ts';
 import { importUnderWay, insertImport } from '../store/imports.ts';
 import { commit } from './commit.ts';
+import { siteIsEmpty } from '../store/siteImport.ts';
+import { openSiteArchive, SiteArchiveRefused } from '../transfer/siteImport.ts';
 
 /**
  * Whether the member may start an import now. With holding on, a level-0 member may not: their first
@@ -27,4 +29,21 @@ export function queueImport(ctx: Context, me: { id: string }, id: string, format
     await insertImport(tx, id, me.id, format);
     await enqueue(tx, IMPORT_JOB, { import_id: id }, { maxAttempts: 5 });
   });
+}
+
+/**
+ * An archive of the community is taken only from an admin, only whole (checked against its manifest
+ * now, so a damaged file is refused at once with nothing written), only `full`, and only by an empty
+ * site (docs/decisions/0023-archive.md).
+ */
+export async function refuseSiteArchive(ctx: Context, me: { role: string }, path: string, size: number, maxBytes: number) {
+  if (me.role !== 'admin') throw forbidden(ERRORS.siteArchiveAdminsOnly);
+  // The cheap check first: a site with members is told so before its archive is read through.
+  if (!(await siteIsEmpty(ctx.db))) throw new HttpError(409, ERRORS.siteNotEmpty);
+  try {
+    (await openSiteArchive(path, size, maxBytes)).zip.close();
+  } catch (err) {
+    if (!(err instanceof SiteArchiveRefused)) throw err;
+    throw new HttpError(400, err.reason === 'public' ? ERRORS.siteArchivePublic : err.reason === 'corrupt' ? ERRORS.siteArchiveCorrupt : ERRORS.notAnExport);
+  }
 }

@@ -6,8 +6,7 @@
 import { resolve } from 'node:path';
 import { SITE_EXPORT_MODES, type SiteExportMode } from '../../src/contract/index.ts';
 import { uploadStoreOf } from '../app.ts';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { DatabaseInUseError, openDatabase } from '../db/client.ts';
+import { cliConfig, fail, openCliDatabase, parseArgs } from '../cli/args.ts';
 import { stderrLog } from '../jobs/runner.ts';
 import { ImageService } from '../media/index.ts';
 import { writeSiteArchive } from './siteArchive.ts';
@@ -15,42 +14,14 @@ import { sitePages } from './sitePages.ts';
 
 const USAGE = 'Usage: npm run export-site -- --mode public|full <out.zip>';
 
-const fail = (message: string): never => {
-  console.error(message);
-  process.exit(1);
-};
-
-function parseArgs(args: string[]): { mode: SiteExportMode; out: string } {
-  let mode: string | undefined;
-  let out: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--mode') mode = args[++i];
-    else if (a.startsWith('--mode=')) mode = a.slice('--mode='.length);
-    else if (!a.startsWith('-') && !out) out = a;
-    else fail(USAGE);
-  }
-  if (!mode || !(SITE_EXPORT_MODES as readonly string[]).includes(mode) || !out) fail(USAGE);
-  return { mode: mode as SiteExportMode, out: resolve(out!) };
-}
-
-const { mode, out } = parseArgs(process.argv.slice(2));
-let config: Config;
+const { options, positionals } = parseArgs(process.argv.slice(2), { options: ['mode'], positionals: 1, usage: USAGE });
+if (!options.mode || !(SITE_EXPORT_MODES as readonly string[]).includes(options.mode) || !positionals[0]) fail(USAGE);
+const mode = options.mode as SiteExportMode;
+const out = resolve(positionals[0]);
+const config = cliConfig();
+const database = await openCliDatabase(config, "Stop the server first, or export from the admin's Site settings.");
 try {
-  config = loadConfig(process.env, { keepDataDirAsIs: true });
-} catch (err) {
-  if (err instanceof ConfigError) fail(err.message);
-  throw err;
-}
-let database;
-try {
-  database = await openDatabase({ databaseUrl: config!.DATABASE_URL, dataDir: config!.dataDir });
-} catch (err) {
-  if (err instanceof DatabaseInUseError) fail(`${err.message}\nStop the server first, or export from the admin's Site settings.`);
-  throw err;
-}
-try {
-  const { store } = uploadStoreOf(config!);
+  const { store } = uploadStoreOf(config);
   const images = new ImageService(database.db, store, stderrLog, { concurrency: 1, waiting: 1 });
   const started = Date.now();
   let shown = -1;

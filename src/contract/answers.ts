@@ -104,6 +104,8 @@ export const importStatusAnswerSchema = z.strictObject({
   done: z.number(),
   created: z.array(z.string()),
   skipped: z.array(z.strictObject({ item: z.string(), reason: z.string() })),
+  /** An archive of the community: what it brought in, by kind (users, blogs, comments, likes, follows, series, redirects, subscribers, images, merged accounts). */
+  report: z.record(z.string(), z.number()).optional(),
 });
 export type ImportStatus = z.output<typeof importStatusAnswerSchema>;
 

@@ -16,6 +16,10 @@ export const IMPORT_REASONS = {
   unreadableZip: /*i18n*/ 'The archive cannot be read',
   inflates: /*i18n*/ 'The archive inflates past the limit',
   fileGone: /*i18n*/ 'The file is no longer on the server',
+  archiveCorrupt: /*i18n*/ 'This archive does not match its manifest (a file is missing, changed or added): nothing was imported',
+  archivePublic: /*i18n*/ 'A public archive has no e-mail addresses or passwords, so its members could never sign in: import a full archive',
+  siteNotEmpty: /*i18n*/ 'An archive of a community is imported only into an empty site: this one already has members or blogs',
+  archiveAccounts: /*i18n*/ 'An account of the archive has the e-mail address of one account here and the username of another',
 } as const;
 
 export const IMPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;

@@ -31,6 +31,7 @@ export * from './primitives/PageNotFound';
 export * from './primitives/ErrorState';
 export * from './primitives/LoadMore';
 export * from './primitives/ProgressBar';
+export * from './primitives/ProgressStatus';
 export * from './primitives/Switch';
 export * from './primitives/RadioCards';
 export * from './primitives/Divider';

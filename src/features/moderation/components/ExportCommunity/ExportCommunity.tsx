@@ -5,8 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE_EXPORT_MODES, type SiteExportMode } from '@/contract';
-import { Button, FormActions, FormFieldset, FormLayout, RadioCards, toast } from '@/design';
-import { ProgressBar } from '@/design/primitives/ProgressBar';
+import { Button, FormActions, FormFieldset, FormLayout, ProgressStatus, RadioCards, toast } from '@/design';
 import { showProblem } from '@/lib';
 import { downloadSiteExport, siteExportMutations, siteExportQueries, type SiteExportStatus } from '@/api';
 import * as styles from './ExportCommunity.css.ts';
@@ -63,12 +62,9 @@ export function ExportCommunityView({ state, onStart, onDownload, downloading = 
       const done = state.status?.done ?? 0;
       const total = state.status?.total ?? 0;
       body = (
-        <>
-          <ProgressBar value={total ? (done / total) * 100 : 0} label={t`Making the archive`} />
-          <p className={styles.status} role="status">
-            {total ? <Trans>Written {done} of {total} items</Trans> : <Trans>Waiting for its turn…</Trans>}
-          </p>
-        </>
+        <ProgressStatus done={done} total={total} label={t`Making the archive`}>
+          {total ? <Trans>Written {done} of {total} items</Trans> : <Trans>Waiting for its turn…</Trans>}
+        </ProgressStatus>
       );
       break;
     }

@@ -11,6 +11,7 @@ import { communityMutations, communityQueries } from '@/api';
 import { TrustSettings } from '../TrustSettings';
 import { ExportCommunity } from '../ExportCommunity';
 import { BlockedDomains } from '../BlockedDomains';
+import { ImportCommunity } from '../ImportCommunity';
 import { AdminCard, AdminList, AdminMeta, AdminMore, AdminPage, AdminRow, AdminTitle } from '../AdminPage';
 import * as styles from './SiteSettingsPage.css.ts';
 
@@ -175,6 +176,7 @@ export function SiteSettingsPage({ canChange }: SiteSettingsPageProps) {
           <SignupModeForm key={site.data.signup} current={site.data.signup} canChange={canChange} />
           <TrustSettings key={JSON.stringify([site.data.hold_new, site.data.trust])} holdNew={site.data.hold_new} thresholds={site.data.trust} canChange={canChange} />
           {canChange && <ExportCommunity />}
+          {canChange && <ImportCommunity />}
           {canChange && <BlockedDomains />}
         </>
       )}

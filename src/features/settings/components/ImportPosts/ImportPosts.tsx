@@ -1,25 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Upload } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
-import { ProgressBar } from '@/design/primitives/ProgressBar';
 import { TextLink } from '@/design/primitives/TextLink';
-import { ApiError, showProblem, useSession } from '@/lib';
+import { showProblem, useSession } from '@/lib';
 import { SERVER_MESSAGES } from '@/contract';
-import { communityQueries, importQueries, uploadImport, userQueries, type ImportStatus } from '@/api';
+import { communityQueries, userQueries, type ImportStatus } from '@/api';
+import { useImportJob, type ImportJobStep } from '../../hooks/useImportJob';
 import { SettingsBlock } from '../SettingsBlock';
+import { ImportJobProgress } from '../ImportJobProgress';
 
 /** Where an import is, as the screen shows it. */
 export type ImportStep =
-  | { step: 'choose' }
+  | ImportJobStep
   /** A new member on a site that holds new members' writing: the server would refuse the file. */
-  | { step: 'notYet' }
-  | { step: 'uploading'; fraction: number }
-  | { step: 'running'; status?: ImportStatus }
-  | { step: 'done'; status: ImportStatus }
-  | { step: 'failed'; message: string; status?: ImportStatus };
+  | { step: 'notYet' };
 
 export interface ImportViewProps {
   state: ImportStep;
@@ -84,29 +81,14 @@ export function ImportView({ state, onFile, onReset }: ImportViewProps) {
         </p>
       );
       break;
-    case 'uploading': {
-      const percent = Math.round(state.fraction * 100);
+    case 'uploading':
+    case 'running':
       body = (
-        <>
-          <ProgressBar value={percent} label={t`Uploading your export`} />
-          <p role="status">
-            <Trans>Uploading… {percent}%</Trans>
-          </p>
-        </>
+        <ImportJobProgress step={state} labels={{ uploading: t`Uploading your export`, running: t`Importing your posts` }} waiting={<Trans>Reading your export…</Trans>}>
+          {(done, total) => <Trans>Imported {done} of {total} posts</Trans>}
+        </ImportJobProgress>
       );
       break;
-    }
-    case 'running': {
-      const done = state.status?.done ?? 0;
-      const total = state.status?.total ?? 0;
-      body = (
-        <>
-          <ProgressBar value={total ? (done / total) * 100 : 0} label={t`Importing your posts`} />
-          <p role="status">{total ? <Trans>Imported {done} of {total} posts</Trans> : <Trans>Reading your export…</Trans>}</p>
-        </>
-      );
-      break;
-    }
     case 'done':
       body = (
         <>
@@ -173,59 +155,18 @@ function rememberImport(id: string) {
   }
 }
 
+const remembered = { load: rememberedImport, save: rememberImport };
+
 /** The import block with its server calls: uploads the file, then follows the import's progress. */
 export function ImportPosts() {
-  const { t, i18n } = useLingui();
-  const [uploading, setUploading] = useState<number | null>(null);
-  const [importId, setImportIdNow] = useState(rememberedImport);
-  const setImportId = (id: string) => {
-    rememberImport(id);
-    setImportIdNow(id);
-  };
-  const [refused, setRefused] = useState<string | null>(null);
-  const status = useQuery(importQueries.status(importId));
+  const { t } = useLingui();
+  const job = useImportJob({ stopped: t`The import stopped.`, remember: remembered });
   // The server refuses an import from a level-0 member while the site holds new members' writing:
   // known from the profile and the site's settings before any file is chosen and sent.
   const session = useSession();
   const profile = useQuery(userQueries.ownProfile(session?.username ?? ''));
   const site = useQuery(communityQueries.site());
   const notYet = site.data?.hold_new === true && profile.data?.trust_level === 0;
-  // A remembered import that is not this member's (another account signed in since): forgotten.
-  const gone = status.error instanceof ApiError && status.error.code === 'import_not_found';
-  useEffect(() => {
-    if (gone) {
-      rememberImport('');
-      setImportIdNow('');
-    }
-  }, [gone]);
-
-  const start = async (file: File) => {
-    setRefused(null);
-    setImportId('');
-    setUploading(0);
-    try {
-      setImportId(await uploadImport(file, setUploading));
-    } catch (err) {
-      setRefused(showProblem(err, i18n));
-    } finally {
-      setUploading(null);
-    }
-  };
-  const reset = () => {
-    setRefused(null);
-    setImportId('');
-  };
-
-  let state: ImportStep = { step: notYet ? 'notYet' : 'choose' };
-  if (refused !== null) state = { step: 'failed', message: refused };
-  else if (uploading !== null) state = { step: 'uploading', fraction: uploading };
-  else if (importId) {
-    const s = status.data;
-    if (gone) state = { step: 'choose' };
-    else if (status.isError) state = { step: 'failed', message: showProblem(status.error, i18n) };
-    else if (s?.state === 'done') state = { step: 'done', status: s };
-    else if (s?.state === 'failed') state = { step: 'failed', message: t`The import stopped.`, status: s };
-    else state = { step: 'running', status: s };
-  }
-  return <ImportView state={state} onFile={(f) => void start(f)} onReset={reset} />;
+  const state: ImportStep = job.step.step === 'choose' && notYet ? { step: 'notYet' } : job.step;
+  return <ImportView state={state} onFile={(f) => void job.start(f)} onReset={job.reset} />;
 }

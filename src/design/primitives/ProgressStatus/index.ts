@@ -1,0 +1,2 @@
+export { ProgressStatus } from './ProgressStatus';
+export type { ProgressStatusProps } from './ProgressStatus';

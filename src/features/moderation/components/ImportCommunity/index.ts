@@ -1,0 +1,1 @@
+export { ImportCommunity, ImportCommunityView, type ImportCommunityStep, type ImportCommunityViewProps } from './ImportCommunity.tsx';

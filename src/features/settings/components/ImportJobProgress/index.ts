@@ -1,0 +1,1 @@
+export { ImportJobProgress, type ImportJobProgressProps } from './ImportJobProgress.tsx';
