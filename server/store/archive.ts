@@ -52,14 +52,22 @@ export function archiveBlogsPage(ex: Executor, after: number, full: boolean, lim
   );
 }
 
-/** Every comment of these blogs in order of writing (a reply after what it answers), with what decides whether it is shown. */
+/**
+ * Every comment of these blogs in order of writing (a reply after what it answers), with what decides
+ * whether it is shown. Replies from the fediverse, and the threads under them, stay out: their words
+ * belong to people of other servers, who never joined this community (docs/decisions/0024-fediverse.md).
+ */
 export function archiveCommentsOf(ex: Executor, blogIds: string[]) {
   if (!blogIds.length) return Promise.resolve([]);
   return rows<{ _id: string; blog: string; blog_id: string; comment: string; commented_by: string | null; is_reply: boolean; parent: string | null; commented_at: string; hidden: boolean; held: boolean }>(
     ex,
     sql`SELECT c.id AS "_id", c.blog, b.blog_id, c.comment, u.username AS commented_by, c.is_reply, c.parent, c.commented_at, c.hidden, c.held
         FROM comments c JOIN blogs b ON b.id = c.blog LEFT JOIN users u ON u.id = c.commented_by
-        WHERE c.blog = ANY(${sql.param(blogIds)}::uuid[]) ORDER BY c.seq`,
+        WHERE c.blog = ANY(${sql.param(blogIds)}::uuid[])
+          AND NOT EXISTS (WITH RECURSIVE up AS (SELECT c.remote_actor, c.parent
+                                                UNION ALL SELECT p.remote_actor, p.parent FROM comments p JOIN up ON p.id = up.parent)
+                          SELECT 1 FROM up WHERE up.remote_actor IS NOT NULL)
+        ORDER BY c.seq`,
   );
 }
 

@@ -202,6 +202,29 @@ describe('an author as a fediverse actor', () => {
   });
 });
 
+describe('a member blocks a remote account', () => {
+  it("its replies leave that member's discussions and notifications, nobody else's", async () => {
+    const ada = await signup(h.app, 'ada');
+    const bob = await signup(h.app, 'bob');
+    const blog = await createBlog(h.app, ada.token, { title: 'Blocking' });
+    const adaActor = new URL((await getAp('/user/ada')).body.id);
+    await peer.reply(new URL(`/ap/blogs/${blog._id}`, origin), adaActor, '<p>Spam spam spam</p>');
+    await until(() => comments(blog._id), (c) => c.length === 1);
+    const handle = `@pat@${new URL(peer.origin).host}`;
+    expect((await post(h.app, '/block-remote', { handle: '@nobody@nowhere.example', blocked: true }, ada.token)).status).toBe(404);
+    expect((await post(h.app, '/block-remote', { handle: 'not a handle', blocked: true }, ada.token)).status).toBe(400);
+    expect((await post(h.app, '/block-remote', { handle, blocked: true }, ada.token)).status).toBe(200);
+    const seen = async (token?: string) => (await post(h.app, '/get-blog-comments', { blog_id: blog._id, skip: 0 }, token)).body.length;
+    expect(await seen(ada.token)).toBe(0);
+    expect(await seen(bob.token)).toBe(1);
+    expect(await seen()).toBe(1);
+    expect((await post(h.app, '/all-notifications-count', { filter: 'all' }, ada.token)).body.totalDocs).toBe(0);
+    expect((await post(h.app, '/block-remote', { handle, blocked: false }, ada.token)).status).toBe(200);
+    expect(await seen(ada.token)).toBe(1);
+    expect((await post(h.app, '/all-notifications-count', { filter: 'all' }, ada.token)).body.totalDocs).toBe(1);
+  });
+});
+
 describe('inbox refusals', () => {
   const activity = (actor: string, over: Record<string, unknown> = {}) => ({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${actor}#x-${Math.random()}`, type: 'Like', actor, object: `${origin}/ap/blogs/00000000-0000-0000-0000-000000000000`, ...over });
 
