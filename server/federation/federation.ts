@@ -184,11 +184,13 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
     });
 
   federation
+    // Fedify asks with no cursor for the whole collection (delivering to the followers); the
+    // collection's pages on the web start from the first cursor ('').
     .setFollowersDispatcher(`${ACTOR_PATH}/followers`, async (_ctx, identifier, cursor) => {
       if (!UUID.test(identifier)) return null;
-      const list = await remoteFollowersOf(db, identifier, cursor, PAGE);
+      const list = await remoteFollowersOf(db, identifier, cursor || null, cursor === null ? null : PAGE);
       const items: Recipient[] = list.map((f) => ({ id: new URL(f.uri), inboxId: new URL(f.inbox), endpoints: f.shared_inbox ? { sharedInbox: new URL(f.shared_inbox) } : null }));
-      return { items, nextCursor: list.length === PAGE ? list[list.length - 1].uri : null };
+      return { items, nextCursor: cursor !== null && list.length === PAGE ? list[list.length - 1].uri : null };
     })
     .setFirstCursor(async () => '')
     .setCounter(async (_ctx, identifier) => (UUID.test(identifier) ? remoteFollowerCount(db, identifier) : 0));

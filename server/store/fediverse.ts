@@ -163,12 +163,12 @@ export interface FollowerInbox {
   shared_inbox: string | null;
 }
 
-/** A member's remote followers, in a stable order, `limit` from after `cursor` (an actor's uri). */
-export const remoteFollowersOf = (ex: Executor, userId: string, cursor: string | null, limit: number) =>
+/** A member's remote followers, in a stable order, `limit` (null: all) from after `cursor` (an actor's uri). */
+export const remoteFollowersOf = (ex: Executor, userId: string, cursor: string | null, limit: number | null) =>
   rows<FollowerInbox>(
     ex,
     sql`SELECT a.uri, a.inbox, a.shared_inbox FROM remote_followers f JOIN remote_actors a ON a.id = f.actor
-        WHERE f.followee = ${userId}::uuid ${cursor ? sql`AND a.uri > ${cursor}` : sql``} ORDER BY a.uri LIMIT ${limit}`,
+        WHERE f.followee = ${userId}::uuid ${cursor ? sql`AND a.uri > ${cursor}` : sql``} ORDER BY a.uri ${limit === null ? sql`` : sql`LIMIT ${limit}`}`,
   );
 
 export const remoteFollowerCount = async (ex: Executor, userId: string) =>

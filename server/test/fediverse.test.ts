@@ -202,6 +202,28 @@ describe('an author as a fediverse actor', () => {
   });
 });
 
+describe('delivery to many followers', () => {
+  it('reaches every follower, past the first page of the followers collection', async () => {
+    const ada = await signup(h.app, 'ada');
+    const adaId = (await profile('ada'))._id as string;
+    // 60 followers, each with an inbox of its own (all of them the peer's, told apart by the query).
+    for (let i = 0; i < 60; i++) {
+      const { rows } = await h.db.pool.query(
+        `INSERT INTO remote_actors (uri, domain, handle, name, avatar, inbox) VALUES ($1, '127.0.0.3', $2, $2, '/api/avatar/x.svg', $3) RETURNING id`,
+        [`${peer.origin}/users/f${i}`, `f${i}@127.0.0.3`, `${peer.origin}/users/pat/inbox?follower=${i}`],
+      );
+      await h.db.pool.query(`INSERT INTO remote_followers (followee, actor, follow_id) VALUES ($1, $2, $3)`, [adaId, rows[0].id, `${peer.origin}/follows/${i}`]);
+    }
+    expect((await profile('ada')).fediverse_followers).toBe(60);
+    const blog = await createBlog(h.app, ada.token, { title: 'To all sixty' });
+    const id = `${origin}/ap/blogs/${blog._id}#create`;
+    await until(async () => new Set(peer.posts.filter((p) => p.id === id).map((p) => p.url)).size, (n) => n === 60);
+    // The collection's pages on the web hold 50, then the rest.
+    const collection = await getAp(`/ap/users/${adaId}/followers`);
+    expect(collection.body.totalItems).toBe(60);
+  });
+});
+
 describe('a member blocks a remote account', () => {
   it("its replies leave that member's discussions and notifications, nobody else's", async () => {
     const ada = await signup(h.app, 'ada');

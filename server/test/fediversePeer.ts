@@ -15,6 +15,8 @@ export interface Peer {
   actor: URL;
   /** Activities the inbox accepted (signature checked), oldest first, as JSON-LD compacted by Fedify. */
   received: { type: string; json: Record<string, unknown> }[];
+  /** Every POST that reached this server: its path and query, and the activity's id (deliveries counted one by one). */
+  posts: { url: string; id: string }[];
   /** Follows `@user@host` (found by WebFinger); resolves once the Follow was delivered. */
   follow(handle: string): Promise<URL>;
   unfollow(handle: string): Promise<void>;
@@ -80,9 +82,19 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean } =
     .on(Follow, record)
     .on(Undo, record);
 
+  const posts: Peer['posts'] = [];
   server.on('request', async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
+    if (req.method === 'POST') {
+      let id = '';
+      try {
+        id = String((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id?: unknown }).id ?? '');
+      } catch {
+        // not JSON: Fedify answers it
+      }
+      posts.push({ url: req.url!, id });
+    }
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
     const request = new Request(new URL(req.url!, origin), { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
@@ -121,6 +133,7 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean } =
     origin,
     actor: me(),
     received,
+    posts,
     federation,
     async follow(handle) {
       const actor = await resolve(handle);
