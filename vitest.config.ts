@@ -77,8 +77,9 @@ export default mergeConfig(
                   include: ['src/**/*.browser.test.{ts,tsx}', 'stories/**/*.browser.test.{ts,tsx}'],
                   setupFiles: ['src/testing/setupVisual.ts'],
                   browser: browser(),
-                  // `npm test` runs this layer at a lower priority beside the others (scripts/test.mjs).
-                  testTimeout: 30_000,
+                  // A test's clock only ends a hang, as for the stories: beside the other layers (load
+                  // average 15 and more on two cores) a screenshot test of a few seconds alone took over 30 s.
+                  testTimeout: 60_000,
                 },
               },
             ]
