@@ -77,9 +77,8 @@ export default mergeConfig(
                   include: ['src/**/*.browser.test.{ts,tsx}', 'stories/**/*.browser.test.{ts,tsx}'],
                   setupFiles: ['src/testing/setupVisual.ts'],
                   browser: browser(),
-                  // A test's clock only ends a hang, as for the stories: beside the other layers (load
-                  // average 15 and more on two cores) a screenshot test of a few seconds alone took over 30 s.
-                  testTimeout: 60_000,
+                  // `npm test` runs this layer at a lower priority beside the others (scripts/test.mjs).
+                  testTimeout: 30_000,
                 },
               },
             ]
