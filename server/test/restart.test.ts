@@ -1,11 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-restart-'));
+// The restart test starts from a copy of the api project's migrated database (server/test/dbTemplate.ts,
+// '' on PostgreSQL: then the server creates it): creating one costs 6-7 s of CPU, and the first start
+// has its own test below, on freshDir.
+const template = inject('dbTemplate');
+if (template) cpSync(join(template, 'db'), join(dataDir, 'db'), { recursive: true });
 const freshDir = mkdtempSync(join(tmpdir(), 'inkwell-first-start-'));
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });

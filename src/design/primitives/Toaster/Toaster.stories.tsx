@@ -40,10 +40,14 @@ export const Variants: Story = {
   render: () => <Toaster id="showcase" expand containerAriaLabel="Notifications showcase" />,
   play: async () => {
     await clearToasts();
+    // The showcase stays up: with sonner's 4 s the first three left while a busy machine was still
+    // taking the visual test's screenshot (src/design/primitives/visual.browser.test.tsx), which then
+    // never matched its baseline and ran into its timeout.
     const toasterId = 'showcase';
-    toast('Link copied to clipboard!', { toasterId });
-    toast.success('Profile Changes saved successfully!', { toasterId });
-    toast.error('You must provide a blog description under 200 characters to publish', { toasterId });
+    const duration = Infinity;
+    toast('Link copied to clipboard!', { toasterId, duration });
+    toast.success('Profile Changes saved successfully!', { toasterId, duration });
+    toast.error('You must provide a blog description under 200 characters to publish', { toasterId, duration });
     toast.loading('Uploading banner...', { toasterId });
     await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]').length).toBe(4));
   },
