@@ -9,7 +9,11 @@ import { DatabaseKvStore } from './kv.ts';
 import { DatabaseMessageQueue } from './queue.ts';
 import { Article, Create, Delete, Tombstone, Update, articleOf, buildFederation, noteOf } from './federation.ts';
 import { authorOfBlog, blogUuidOf, domainBlocked, federatedBlog, localNote, memberActorByUsername, publicArticle, setFederated } from '../store/fediverse.ts';
-import type { After } from '../services/commit.ts';
+
+/** What a writing transaction's `after` (server/services/commit.ts) offers that these need: wake the job queue once committed. */
+interface JobQueuedAfter {
+  jobQueued(): void;
+}
 
 /** Durable jobs (server/jobs) that turn a change here into activities. */
 export const BLOG_JOB = 'fediverse-blog';
@@ -216,14 +220,14 @@ function depthOf(value: unknown, limit: number, depth = 0): number {
  * Declares, in the caller's transaction, that blogs' public state changed (published, edited, back to
  * draft, hidden, shown again, deleted): their author's followers elsewhere hear of it.
  */
-export async function federateBlog(fediverse: Fediverse | null, tx: Executor, after: Pick<After, 'jobQueued'>, ...jobs: BlogJob[]) {
+export async function federateBlog(fediverse: Fediverse | null, tx: Executor, after: JobQueuedAfter, ...jobs: BlogJob[]) {
   if (!fediverse || !jobs.length) return;
   for (const job of jobs) await enqueue(tx, BLOG_JOB, job, { maxAttempts: 5 });
   after.jobQueued();
 }
 
 /** Declares, in the caller's transaction, a member's comment that may answer a remote reply. */
-export async function federateNote(fediverse: Fediverse | null, tx: Executor, after: Pick<After, 'jobQueued'>, comment: string) {
+export async function federateNote(fediverse: Fediverse | null, tx: Executor, after: JobQueuedAfter, comment: string) {
   if (!fediverse) return;
   await enqueue(tx, NOTE_JOB, { comment }, { maxAttempts: 5 });
   after.jobQueued();
