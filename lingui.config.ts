@@ -42,6 +42,7 @@ const ACCOUNT_PART = [
   'moderation/components/SiteSettingsPage',
   'moderation/components/ExportCommunity',
   'moderation/components/ImportCommunity',
+  'moderation/components/BlockedDomains',
   'dashboard',
   'notifications/components',
   'moderation/components/VouchQueuePage',
@@ -50,13 +51,13 @@ const ACCOUNT_PART = [
   'settings/components/TrustProgress',
 ].map((dir) => `<rootDir>/src/features/${dir}`);
 /** The dashboard's side navigation: only the account's screens show it (src/app/router.tsx). */
-const ACCOUNT_FILES = ['<rootDir>/src/app/layouts/SideNavLayout.tsx'];
+const ACCOUNT_FILES = ['<rootDir>/src/app/layouts/SideNavLayout.tsx', '<rootDir>/src/contract/imports.ts'];
 
 /**
  * What only the screens a reader browses to after the first (a profile, search, a series, a preview)
  * show: kept off the first screens' catalogue (home and a blog), loaded with those screens.
  */
-const BROWSE_PART = ['profile/components/AboutUser', 'profile/components/AuthorSeries', 'profile/components/ProfileCard', 'profile/components/ProfilePage', 'profile/components/TrustBadge', 'search', 'blog/components/SeriesPage', 'blog/components/PreviewPage'].map(
+const BROWSE_PART = ['profile/components/AboutUser', 'profile/components/AuthorSeries', 'profile/components/ProfileCard', 'profile/components/FediverseHandle', 'profile/components/ProfilePage', 'profile/components/TrustBadge', 'search', 'blog/components/SeriesPage', 'blog/components/PreviewPage'].map(
   (dir) => `<rootDir>/src/features/${dir}`,
 );
 
