@@ -51,7 +51,7 @@ const ACCOUNT_PART = [
   'settings/components/TrustProgress',
 ].map((dir) => `<rootDir>/src/features/${dir}`);
 /** The dashboard's side navigation: only the account's screens show it (src/app/router.tsx). */
-const ACCOUNT_FILES = ['<rootDir>/src/app/layouts/SideNavLayout.tsx', '<rootDir>/src/contract/imports.ts'];
+const ACCOUNT_FILES = ['<rootDir>/src/app/layouts/SideNavLayout.tsx', '<rootDir>/src/contract/importReasons.ts'];
 
 /**
  * What only the screens a reader browses to after the first (a profile, search, a series, a preview)

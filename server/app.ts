@@ -68,7 +68,7 @@ import { createScheduler, fileClock } from './publishing.ts';
 import { MailService } from './mail/index.ts';
 import { siteUrlOf } from './mail/mails.ts';
 import { ServerCache, TAG } from './cache/index.ts';
-import { Fediverse } from './federation/index.ts';
+import { wantsActivity } from './federation/jobs.ts';
 
 
 /** JSON log lines are written in batches of this many bytes, and at least every LOG_FLUSH_MS. */
@@ -278,6 +278,8 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
   new NewsletterJob(ctx).handleJobs(durable);
   // The fediverse (server/federation): its messages are jobs of the same table, taken by their own task.
   if (federates(config)) {
+    // Fedify and its JSON-LD are loaded only by an install that federates (tens of MB of memory).
+    const { Fediverse } = await import('./federation/index.ts');
     ctx.fediverse = new Fediverse(
       {
         db: ctx.db,
@@ -454,7 +456,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
   if (fediverse) {
     await app.register(named('fediverse', fediverse.routes));
     app.addHook('onRequest', async (req, reply) => {
-      if (Fediverse.wantsActivity(req)) return fediverse.answerPage(req, reply);
+      if (wantsActivity(req)) return fediverse.answerPage(req, reply);
     });
   }
 

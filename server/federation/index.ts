@@ -2,30 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Federation } from '@fedify/fedify';
 import { ERRORS, type Problem } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
-import type { Executor } from '../db/query.ts';
 import type { JobLog, JobRunner } from '../jobs/runner.ts';
-import { enqueue, type JobQueue } from '../jobs/queue.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { BLOG_JOB, NOTE_JOB, PAGE_PATH, type BlogJob } from './jobs.ts';
 import { DatabaseKvStore } from './kv.ts';
 import { DatabaseMessageQueue } from './queue.ts';
 import { Article, Create, Delete, Tombstone, Update, articleOf, buildFederation, noteOf } from './federation.ts';
 import { authorOfBlog, blogUuidOf, domainBlocked, federatedBlog, localNote, memberActorByUsername, publicArticle, setFederated } from '../store/fediverse.ts';
-
-/** What a writing transaction's `after` (server/services/commit.ts) offers that these need: wake the job queue once committed. */
-interface JobQueuedAfter {
-  jobQueued(): void;
-}
-
-/** Durable jobs (server/jobs) that turn a change here into activities. */
-export const BLOG_JOB = 'fediverse-blog';
-export const NOTE_JOB = 'fediverse-note';
 
 /** An inbox POST bigger than this is refused before it is parsed (an activity is a few KB). */
 export const INBOX_BODY_LIMIT = 256 * 1024;
 /** JSON nested deeper than this is refused: nothing we read is deeper, and expansion of deep JSON-LD is costly. */
 export const MAX_JSON_DEPTH = 24;
 
-const AP_TYPES = /application\/(activity\+json|ld\+json)/i;
-const PAGE_PATH = /^\/(user|blogs)\/([^/?#]+)\/?(?:\?.*)?$/;
 
 export interface FediverseOptions {
   db: Db;
@@ -132,11 +121,6 @@ export class Fediverse {
     app.route({ method: ['GET', 'POST'], url: '/ap/*', handler, config: { rateLimit: { max: this.opts.rateLimit, timeWindow: 60_000 } } });
   };
 
-  /** Whether a request for a page asks for its ActivityPub form instead. */
-  static wantsActivity(req: FastifyRequest) {
-    return req.method === 'GET' && AP_TYPES.test(String(req.headers.accept ?? '')) && PAGE_PATH.test(req.url);
-  }
-
   /** A profile or blog page asked for as ActivityPub: the actor or the Article (404 when there is none). */
   async answerPage(req: FastifyRequest, reply: FastifyReply) {
     const [, kind, raw] = PAGE_PATH.exec(req.url)!;
@@ -196,13 +180,6 @@ export class Fediverse {
   }
 }
 
-export interface BlogJob {
-  blog: string;
-  /** Its author (needed when the row is gone; else read from it). */
-  author?: string;
-  /** The blog was deleted (its row is gone): a Delete if it had gone out. */
-  gone?: boolean;
-}
 
 
 /** How deep `value` nests, counted up to `limit` + 1 (deeper is not walked). */
@@ -216,19 +193,3 @@ function depthOf(value: unknown, limit: number, depth = 0): number {
   return max;
 }
 
-/**
- * Declares, in the caller's transaction, that blogs' public state changed (published, edited, back to
- * draft, hidden, shown again, deleted): their author's followers elsewhere hear of it.
- */
-export async function federateBlog(fediverse: Fediverse | null, tx: Executor, after: JobQueuedAfter, ...jobs: BlogJob[]) {
-  if (!fediverse || !jobs.length) return;
-  for (const job of jobs) await enqueue(tx, BLOG_JOB, job, { maxAttempts: 5 });
-  after.jobQueued();
-}
-
-/** Declares, in the caller's transaction, a member's comment that may answer a remote reply. */
-export async function federateNote(fediverse: Fediverse | null, tx: Executor, after: JobQueuedAfter, comment: string) {
-  if (!fediverse) return;
-  await enqueue(tx, NOTE_JOB, { comment }, { maxAttempts: 5 });
-  after.jobQueued();
-}

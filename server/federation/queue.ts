@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOptions } from '@fedify/fedify';
 import type { Db } from '../db/client.ts';
-import { rows } from '../db/query.ts';
 import { insertJob, recordJobFailure, takeDueJobs } from '../store/jobs.ts';
+import { deleteJob, insertJobs, pendingJobs } from '../store/federation.ts';
 import type { JobLog, JobRunner, Task } from '../jobs/runner.ts';
 
 /** The job kind of Fedify's messages in the durable job table. */
@@ -35,10 +34,7 @@ export class DatabaseMessageQueue implements MessageQueue {
 
   async enqueueMany(messages: readonly unknown[], options?: MessageQueueEnqueueOptions): Promise<void> {
     if (!messages.length) return;
-    const runAt = runAtOf(options);
-    const at = runAt ? sql`${runAt.toISOString()}::timestamptz` : sql`now()`;
-    const values = sql.join(messages.map((m) => sql`(${FEDERATION_JOB}, ${JSON.stringify(m)}::jsonb, ${at}, 3)`), sql`, `);
-    await this.db.execute(sql`INSERT INTO jobs (kind, payload, run_at, max_attempts) VALUES ${values}`);
+    await insertJobs(this.db, FEDERATION_JOB, messages, runAtOf(options), 3);
     this.task?.kick();
   }
 
@@ -66,7 +62,7 @@ export class DatabaseMessageQueue implements MessageQueue {
           const id = Number(job.id);
           try {
             await handler(job.payload);
-            await this.db.execute(sql`DELETE FROM jobs WHERE id = ${id}`);
+            await deleteJob(this.db, id);
           } catch (err) {
             this.log.warn({ err, job: id }, 'a fediverse message failed');
             await recordJobFailure(this.db, id, (err instanceof Error ? err.message : String(err)).slice(0, 1000), null).catch(() => {});
@@ -79,9 +75,8 @@ export class DatabaseMessageQueue implements MessageQueue {
   }
 
   /** Messages waiting (tests and the benchmark read it). */
-  async depth(): Promise<number> {
-    const [row] = await rows<{ n: number }>(this.db, sql`SELECT count(*)::int AS n FROM jobs WHERE kind = ${FEDERATION_JOB} AND finished_at IS NULL AND failed_at IS NULL`);
-    return row.n;
+  depth(): Promise<number> {
+    return pendingJobs(this.db, FEDERATION_JOB);
   }
 
   /** Resolves once no message is being taken or run. */

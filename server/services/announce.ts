@@ -6,7 +6,7 @@ import { enqueue } from '../jobs/queue.ts';
 import { blogSendsNewsletter } from '../store/subscribers.ts';
 import { NEWSLETTER_JOB } from '../mail/newsletterJob.ts';
 import type { After } from './commit.ts';
-import { federateBlog } from '../federation/index.ts';
+import { federateBlog } from '../federation/jobs.ts';
 
 /**
  * A blog going live tells its author's followers: a new_blog notification each (in the publishing

@@ -15,7 +15,7 @@ import { holdBlog } from '../store/trust.ts';
 import { commit, commitStatement } from './commit.ts';
 import { closeReview, creditIds, setCredits } from './workshop.ts';
 import { newMemberRules } from './trust.ts';
-import { federateBlog } from '../federation/index.ts';
+import { federateBlog } from '../federation/jobs.ts';
 import { federatedBlog } from '../store/fediverse.ts';
 
 

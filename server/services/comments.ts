@@ -5,7 +5,7 @@ import { TAG } from '../cache/index.ts';
 import { commentAuthorship, commentTarget, deleteCommentTree, insertComment, lockBlog, type CommentRow } from '../store/comments.ts';
 import { commit } from './commit.ts';
 import { newMemberRules } from './trust.ts';
-import { federateNote } from '../federation/index.ts';
+import { federateNote } from '../federation/jobs.ts';
 
 
 /** A comment or a reply to post (`blog`: the blog's _id as the database writes it). */

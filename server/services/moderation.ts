@@ -5,7 +5,7 @@ import { TAG } from '../cache/index.ts';
 import { deleteBlogRow } from '../store/blogs.ts';
 import { deleteCommentTree, lockBlog } from '../store/comments.ts';
 import { suspend } from '../store/governance.ts';
-import { federateBlog } from '../federation/index.ts';
+import { federateBlog } from '../federation/jobs.ts';
 import { federatedBlog, federatedBlogsOf } from '../store/fediverse.ts';
 import {
   blogOfCommentId,

@@ -182,7 +182,7 @@ describe('lists and paging', () => {
     const p3 = (await post(h.app, '/latest-blogs', { page: 3 })).body.blogs;
     expect([p1.length, p2.length, p3.length]).toEqual([10, 10, 3]);
     expect(Object.keys(p1[0]).sort()).toEqual(CARD_KEYS);
-    expect(Object.keys(p1[0].activity).sort()).toEqual(['total_comments', 'total_likes', 'total_parent_comments', 'total_reads']);
+    expect(Object.keys(p1[0].activity).sort()).toEqual(['total_comments', 'total_likes', 'total_parent_comments', 'total_reads', 'total_shares']);
     const titles = [...p1, ...p2, ...p3].map((b: { title: string }) => b.title);
     expect(new Set(titles).size).toBe(23);
     expect(titles[0]).toBe('Post number 22');

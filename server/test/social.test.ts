@@ -163,7 +163,7 @@ describe('profiles and users', () => {
     const anon = await post(h.app, '/get-profile', { username: u.username });
     // API.md's second edition adds the follow counts (is_followed only for a signed-in caller), the
     // third the newsletter's subscriber count and the trust level, for everyone.
-    expect(Object.keys(anon.body).sort()).toEqual(['_id', 'account_info', 'followers', 'following', 'joinedAt', 'personal_info', 'role', 'social_links', 'subscribers', 'trust_level']);
+    expect(Object.keys(anon.body).sort()).toEqual(['_id', 'account_info', 'fediverse_followers', 'followers', 'following', 'joinedAt', 'personal_info', 'role', 'social_links', 'subscribers', 'trust_level']);
     expect(anon.body.subscribers).toBe(0);
     expect(anon.body.personal_info).toEqual({ fullname: u.fullname, username: u.username, profile_img: expect.any(String), bio: '' });
     expect(anon.body.social_links).toEqual({ youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '' });

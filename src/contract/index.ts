@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './embeds.ts';
 export * from './images.ts';
 export * from './imports.ts';
+export * from './importReasons.ts';
 export * from './inlineHtml.ts';
 export * from './languages.ts';
 export * from './messages.ts';
