@@ -38,8 +38,11 @@ test.describe('accounts and e-mail', () => {
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByRole('button', { name: 'Send me a link' }).click();
+    // The address goes into the new screen's form: while its code loads, the sign-in form (with an
+    // Email field of its own) is still the one on screen.
+    const form = page.getByRole('form', { name: 'Forgot password' });
+    await form.getByLabel('Email').fill(member.email);
+    await form.getByRole('button', { name: 'Send me a link' }).click();
     await expect(page.getByRole('status')).toContainText('If an account exists, we sent a link');
 
     const [mail] = await waitForMail(member.email, /Reset your Inkwell password/);
