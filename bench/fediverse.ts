@@ -90,7 +90,12 @@ async function startCrowd() {
         check();
       });
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        // The server under test keeps its connections to the crowd open: they would hold close() forever.
+        server.closeAllConnections();
+      }),
   };
 }
 
