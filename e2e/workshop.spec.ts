@@ -198,4 +198,15 @@ test('an author asks for a review, a note follows its block through edits, and t
   // Publishing ended B's review: the page is not found for them any more.
   await review.reload();
   await expect(review.getByText('This draft is not shared with you, or it no longer exists.')).toBeVisible();
+  // The author finds the note in the History, beside the revision it was made on, read only.
+  await desk.setViewportSize({ width: 1280, height: 900 });
+  await desk.goto(`/editor/${blogId}`);
+  await desk.getByRole('button', { name: 'History' }).click();
+  const history = desk.getByRole('dialog', { name: 'History' });
+  await history.getByRole('button', { name: new RegExp(`^Revision 1: ${title}`) }).click();
+  const kept = history.getByRole('region', { name: '1 note from its review' });
+  const keptThread = kept.getByRole('article', { name: `Note by ${reviewer.session.fullname}` });
+  await expect(keptThread).toContainText('Maybe "green"?');
+  await expect(keptThread).toContainText('Green it is, thank you.');
+  await expect(kept.getByRole('button')).toHaveCount(0);
 });

@@ -6,7 +6,7 @@ import { nextScheduled, publishDue } from './store/publishing.ts';
 import { commit } from './services/commit.ts';
 import { holdScheduled } from './services/trust.ts';
 import { announce } from './services/announce.ts';
-import { closeReview } from './services/workshop.ts';
+import { closeRound } from './services/workshop.ts';
 
 /** Publishes what is due now (scheduled blogs; `now`: a test's clock), with their announcements; how many went live. */
 export async function publishScheduled(ctx: Context, now?: Date): Promise<number> {
@@ -14,7 +14,7 @@ export async function publishScheduled(ctx: Context, now?: Date): Promise<number
     const list = await publishDue(tx, now);
     for (const b of list) {
       // Going live ends the round of review, as publishing from the editor does.
-      await closeReview(tx, b.id);
+      await closeRound(tx, after, b.id, true);
       if ((b as { hidden?: boolean }).hidden || (await holdScheduled(tx, b))) continue;
       if (await announce(ctx, tx, after, b.author, { id: b.id, blogId: b.blog_id, title: b.title, des: b.des })) after.mailQueued();
     }

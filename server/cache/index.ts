@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_THRESHOLD, encodingFor } from '../compression.ts';
 import type pg from 'pg';
 import { AnswerCache, type Entry } from './answerCache.ts';
 import { InvalidationBus } from './bus.ts';
@@ -14,6 +15,8 @@ export const TAG = {
   lists: 'lists',
   /** One blog's get-blog answer, by the blog's _id. */
   blog: (id: string) => `blog:${id}`,
+  /** A blog's notes answer (POST /notes), by the blog's _id: every write of its notes. */
+  notes: (id: string) => `notes:${id}`,
   /** search-users answers. */
   users: 'users',
   /** Everything (an author's name or picture appears in every answer). */
@@ -101,6 +104,23 @@ export class ServerCache {
   send(reply: FastifyReply, entry: Entry): Buffer {
     reply.type('application/json; charset=utf-8');
     return this.answers.render(entry);
+  }
+
+  /**
+   * `send` for a kept answer that Fastify would otherwise compress on every request
+   * (@fastify/compress skips an answer that says its encoding): compressed once per rendering, in the
+   * encoding that plugin would choose, and sent as it is to every client that accepts it.
+   */
+  sendEncoded(req: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
+    const bytes = this.send(reply, entry);
+    if (req.headers['x-no-compression'] !== undefined || bytes.length < COMPRESS_THRESHOLD) return bytes;
+    const encoding = encodingFor(req.headers['accept-encoding'] ?? '');
+    if (!encoding || encoding === 'identity') return bytes;
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('vary', 'accept-encoding');
+    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
+    reply.header('content-encoding', encoding);
+    return this.answers.compressed(entry, bytes, encoding);
   }
 
   async close() {

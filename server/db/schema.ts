@@ -508,6 +508,8 @@ export const notes = pgTable('notes', {
   resolved: boolean('resolved').notNull().default(false),
   /** Set when the blog is published: read-only for its author from then on. */
   closed: boolean('closed').notNull().default(false),
+  /** The revision whose publishing closed it (migration 0027); null while open, or when its changes were discarded. */
+  rev: integer('rev'),
   createdAt: ts('created_at').notNull().defaultNow(),
   editedAt: ts('edited_at'),
 });

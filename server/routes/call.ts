@@ -54,6 +54,14 @@ function serializerOf({ schema }: { schema: unknown }) {
 }
 
 /**
+ * A call's answer as the route would send it (its compiled serialiser: only the contract's fields),
+ * for an answer kept as bytes in the answer cache.
+ */
+export function serializeAnswer<N extends CallName>(name: N, answer: AnswerOf<N>): string {
+  return serializerOf({ schema: answerSchemaOf(name, CALLS[name]) })(answer);
+}
+
+/**
  * Serves the calls of the contract's table. For each: the method and path come from the table; a
  * call that needs a token checks it first (401 before any look at the payload); the payload is
  * parsed by the table's zod schema, so every call says the contract's exact messages; and the

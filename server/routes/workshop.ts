@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
-import { addNote, deleteNote, editNote, notesAnswer, resolveNote, reviewedBlog, reviewerAnswer, shareDraft } from '../services/workshop.ts';
-import { notesInLastMinute, reviewDraftsOf, reviewersOf } from '../store/workshop.ts';
+import { addNote, deleteNote, editNote, idsOf, notesAnswer, resolveNote, reviewedAccess, reviewedBlog, reviewerAnswer, revisionNotes, roundOf, shareDraft } from '../services/workshop.ts';
+import { notesInLastMinute, notesOfBlog, reviewDraftsOf, reviewersOf } from '../store/workshop.ts';
 import { HttpError, notFound } from '../http.ts';
 import { ERRORS } from '../../src/contract/index.ts';
-import { callServer } from './call.ts';
+import { callServer, serializeAnswer } from './call.ts';
+import { TAG, TTL } from '../cache/index.ts';
 
 /** The workshop (API.md, "The workshop"): drafts shared for review and the notes on their blocks. */
 export default async function workshopRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
@@ -41,7 +43,23 @@ export default async function workshopRoutes(api: FastifyInstance, { ctx }: { ct
     };
   });
 
-  serve('notes', async ({ body, me }) => notesAnswer(db, await reviewedBlog(db, body.blog_id, me.id), me.id));
+  serve('notes', async ({ body, me, req, reply }) => {
+    const blog = await reviewedAccess(db, body.blog_id, me.id);
+    if (body.rev !== undefined) return revisionNotes(db, blog, me.id, body.rev);
+    const { closed } = roundOf(blog, me.id);
+    const blocks = idsOf(blog.block_ids);
+    // The answer is the same for the author and every reviewer (each was let in above), and it is
+    // read far more often than a note is written: kept as bytes, compressed once, until a note of
+    // the blog changes (TAG.notes) or its blocks do (the key), as the serialising and compressing of
+    // 200 notes cost more than reading them. A name or picture changed drops every kept answer.
+    const key = `notes:${blog.id}:${closed ? 'closed' : 'open'}:${createHash('sha1').update(blocks.join(',')).digest('base64')}`;
+    const entry = await ctx.cache.answers.fetch(key, TTL.default, async () => ({
+      json: [serializeAnswer('notes', notesAnswer(await notesOfBlog(db, blog.id, closed), blocks, closed))],
+      slots: [],
+      tags: [TAG.notes(blog.id)],
+    }));
+    return ctx.cache.sendEncoded(req, reply, entry!);
+  });
   serve('addNote', async ({ body, me }) => {
     // A member's rate, counted in the database as comments are (routes/comments.ts): it holds across
     // instances, and two notes at the same moment may pass one over the limit rather than serialise.

@@ -13,7 +13,7 @@ import { recordBlogUses } from '../store/uploads.ts';
 import type { SanitizedContent } from '../content/sanitize.ts';
 import { holdBlog } from '../store/trust.ts';
 import { commit, commitStatement } from './commit.ts';
-import { closeReview, creditIds, setCredits } from './workshop.ts';
+import { closeRound, creditIds, setCredits } from './workshop.ts';
 import { newMemberRules } from './trust.ts';
 import { federateBlog } from '../federation/jobs.ts';
 import { federatedBlog } from '../store/fediverse.ts';
@@ -110,7 +110,7 @@ export async function saveBlog(ctx: Context, me: { id: string }, save: BlogSave)
       await setSchedule(tx, existing.id, scheduledAt);
       if (live) await recordRevision(tx, existing.id, fields);
       // Publishing ends the round of review: its notes close, its reviewers' access ends.
-      if (live) await closeReview(tx, existing.id);
+      if (live) await closeRound(tx, after, existing.id, true);
       if (publishing && !existing.hidden && !held && (await announce(ctx, tx, after, me.id, { id: existing.id, blogId: existing.blog_id, title, des }))) after.mailQueued();
       await bumpVersion(tx, existing.id);
       // Its followers elsewhere get the Update or Delete this save makes of it (going live: announce's Create).

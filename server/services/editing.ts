@@ -9,7 +9,7 @@ import { bumpVersion, editRow, setPending, setPreviewToken, type EditRow } from 
 import { placeInSeries, seriesFor, seriesOfBlog, seriesParts, takeOutOfSeries } from '../store/series.ts';
 import { recordBlogUses } from '../store/uploads.ts';
 import { commit } from './commit.ts';
-import { closeReview } from './workshop.ts';
+import { closeRound } from './workshop.ts';
 import { ownBlogForEdit, refuseOlderVersion } from './blogs.ts';
 
 /* Pending edits, revisions, preview links and series: an author's work on a blog between publishings. */
@@ -50,7 +50,7 @@ export async function saveEdit(ctx: Context, me: { id: string }, edit: { id: str
 
 /** Drops a published blog's pending changes; the version the next save must carry. */
 export async function discardEdit(ctx: Context, me: { id: string }, blogId: string, version: number | undefined) {
-  return commit(ctx, async (tx) => {
+  return commit(ctx, async (tx, after) => {
     const blog = await ownBlogForEdit(tx, blogId, me);
     if (blog.draft) throw badRequest(ERRORS.draftHasNoChanges);
     await refuseOlderVersion(tx, blog, version);
@@ -59,7 +59,7 @@ export async function discardEdit(ctx: Context, me: { id: string }, blogId: stri
     if (row.pending === null) return { version: blog.version };
     await setPending(tx, blog.id, null);
     // The changes under review are gone: their round of review ends as publishing would end it.
-    await closeReview(tx, blog.id);
+    await closeRound(tx, after, blog.id, false);
     return { version: await bumpVersion(tx, blog.id) };
   });
 }

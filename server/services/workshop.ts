@@ -20,17 +20,21 @@ import {
   notifyReviewRequest,
   removeReviewers,
   repliesOf,
+  reviewAccess,
   reviewBlog,
   reviewersOf,
+  revisionBlockIds,
   setCredits,
   setResolved,
   usersByUsername,
   type NoteAccessRow,
   type NoteRow,
+  type ReviewAccessRow,
   type ReviewBlogRow,
   type ReviewerRow,
 } from '../store/workshop.ts';
-import { commit } from './commit.ts';
+import { commit, type After } from './commit.ts';
+import { TAG } from '../cache/index.ts';
 
 /* The workshop (API.md, "The workshop"): sharing a draft for review, and the notes on its blocks. */
 
@@ -132,18 +136,33 @@ export function noteAnswer(r: NoteRow, o: { orphaned: boolean; resolved?: boolea
 
 const blockIds = (content: ReviewBlogRow['content']) => new Set((content.blocks ?? []).map((b) => b.id).filter((id): id is string => typeof id === 'string'));
 
+/** The block ids of a jsonb path's answer, strings only (Editor.js ids; anything else names no block). */
+export const idsOf = (ids: unknown[] | null | undefined): string[] => (ids ?? []).filter((id): id is string => typeof id === 'string');
+
+/** The blog for the notes call by its author or a reviewer (with its block ids only), else 404. */
+export async function reviewedAccess(ex: Executor, blogId: string, userId: string): Promise<ReviewAccessRow> {
+  const blog = await reviewAccess(ex, blogId, userId);
+  if (!blog || !mayReview(blog.author, blog, userId)) throw notFound(ERRORS.blogNotFound);
+  return blog;
+}
+
 /**
- * A blog's notes with their replies: in the order of their blocks in the content under review,
- * orphaned ones (their block is gone) last, each block's oldest first. Open notes while the blog is
- * under review; once published, the notes its publishing closed (`closed`).
+ * What POST /notes answers without `rev`: the open notes while the blog is under review, else those
+ * its publishing closed, which only its author reads (a reviewer's access ended with the round).
  */
-export async function notesAnswer(ex: Executor, blog: ReviewBlogRow, userId: string) {
+export function roundOf(blog: ReviewAccessRow, userId: string): { closed: boolean } {
   const closed = !underReview(blog);
-  // A closed round is its author's to read; a reviewer's access ended with it.
   if (closed && blog.author !== userId) throw notFound(ERRORS.blogNotFound);
-  const list = await notesOfBlog(ex, blog.id, closed);
+  return { closed };
+}
+
+/**
+ * A blog's notes with their replies: in the order of `blocks` (the ids of the content they are read
+ * against), orphaned ones (their block is gone) last, each block's oldest first.
+ */
+export function notesAnswer(list: NoteRow[], blocks: readonly string[], closed: boolean) {
   const order = new Map<string, number>();
-  (blog.content.blocks ?? []).forEach((b, i) => typeof b.id === 'string' && !order.has(b.id) && order.set(b.id, i));
+  blocks.forEach((id, i) => !order.has(id) && order.set(id, i));
   const replies = new Map<string, NoteRow[]>();
   for (const r of list) {
     if (!r.parent) continue;
@@ -162,6 +181,17 @@ export async function notesAnswer(ex: Executor, blog: ReviewBlogRow, userId: str
       return { ...noteAnswer(t, { orphaned }), replies: (replies.get(t.id) ?? []).map((r) => noteAnswer(r, { orphaned, resolved: t.resolved })) };
     }),
   };
+}
+
+/**
+ * POST /notes with `rev`: the notes the publishing of that revision closed, read against that
+ * revision's blocks (the History shows them beside it). The blog's author only, as the History is.
+ */
+export async function revisionNotes(ex: Executor, blog: ReviewAccessRow, userId: string, rev: number) {
+  if (blog.author !== userId) throw notFound(ERRORS.blogNotFound);
+  const blocks = await revisionBlockIds(ex, blog.id, rev);
+  if (!blocks) throw notFound(ERRORS.revisionNotFound);
+  return notesAnswer(await notesOfBlog(ex, blog.id, true, rev), idsOf(blocks), true);
 }
 
 /** One note with its replies as the API answers it, read against the blog's content under review. */
@@ -202,6 +232,7 @@ export async function addNote(ctx: Context, me: { id: string; fullname?: string 
     }
     const text = body.text.trim();
     const id = await insertNote(tx, { blog: blog.id, parent: parent?.id ?? null, blockId, quote, text, author: me.id, version: blog.version });
+    after.changed(TAG.notes(blog.id));
     const who = { fullname: await fullnameOf(tx, me.id) };
     const tell = async (to: string | null, kind: 'note' | 'note_reply') => {
       if (!to || to === me.id) return;
@@ -216,34 +247,37 @@ export async function addNote(ctx: Context, me: { id: string; fullname?: string 
 }
 
 export async function editNote(ctx: Context, me: { id: string }, body: ParsedPayloadOf<'editNote'>) {
-  return commit(ctx, async (tx) => {
+  return commit(ctx, async (tx, after) => {
     const note = await reviewedNote(tx, body.note_id, me.id);
     if (note.author !== me.id) throw forbidden(ERRORS.noteEditForbidden);
     if (note.closed) throw notesClosed();
     await editNoteText(tx, note.id, body.text.trim());
+    after.changed(TAG.notes(note.blog));
     return oneNote(tx, note.id, note.blog_id, me.id);
   });
 }
 
 export async function resolveNote(ctx: Context, me: { id: string }, body: ParsedPayloadOf<'resolveNote'>) {
-  return commit(ctx, async (tx) => {
+  return commit(ctx, async (tx, after) => {
     const note = await reviewedNote(tx, body.note_id, me.id);
     if (note.blog_author !== me.id) throw forbidden(ERRORS.noteResolveForbidden);
     if (note.closed) throw notesClosed();
     // A reply is resolved with its note: the thread is one question.
     const target = note.parent ?? note.id;
     await setResolved(tx, target, body.resolved);
+    after.changed(TAG.notes(note.blog));
     return oneNote(tx, target, note.blog_id, me.id);
   });
 }
 
 export async function deleteNote(ctx: Context, me: { id: string }, body: ParsedPayloadOf<'deleteNote'>) {
-  await commit(ctx, async (tx) => {
+  await commit(ctx, async (tx, after) => {
     const note = await reviewedNote(tx, body.note_id, me.id);
     if (note.blog_author !== me.id && note.author !== me.id) throw forbidden(ERRORS.noteDeleteForbidden);
     // The author keeps the closed notes to read, and may clear them; nobody else writes to them.
     if (note.closed && note.blog_author !== me.id) throw notesClosed();
     await deleteNoteRow(tx, note.id);
+    after.changed(TAG.notes(note.blog));
   });
   return { status: 'done' as const };
 }
@@ -266,4 +300,13 @@ export async function creditIds(ex: Executor, blogUuid: string | null, usernames
   return ids;
 }
 
-export { closeReview, setCredits };
+/**
+ * Ends the blog's round of review (store closeReview) and drops its kept notes answer. `published`:
+ * the changes under review became its latest revision, which the closed notes keep.
+ */
+export async function closeRound(tx: Executor, after: After, blogUuid: string, published: boolean) {
+  await closeReview(tx, blogUuid, published);
+  after.changed(TAG.notes(blogUuid));
+}
+
+export { setCredits };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { blogPayload, post, setupServerWithMail, signup, unzip, type TestUser } from './helpers.ts';
@@ -285,6 +286,87 @@ describe('notes', () => {
     expect(await notesOf(rita, blogId)).toMatchObject({ status: 404 });
     expect((await notesOf(author, blogId)).body).toMatchObject({ closed: true, notes: [{ text: 'On the change' }] });
     expect((await post(h.app, '/reviewers', { blog_id: blogId }, author.token)).body.reviewers).toEqual([]);
+  });
+
+  it('the notes answer is kept for its readers until a note, the blocks or a writer’s name change; compressed, it says the same', async () => {
+    const { author, rita, sam, other, blogId } = await workshop('ws-kept');
+    const texts = async (u: TestUser) => ((await notesOf(u, blogId)).body.notes as { text: string; resolved: boolean; replies: unknown[]; author: { username: string } }[]).map((n) => [n.text, n.resolved, n.replies.length, n.author.username]);
+    expect(await texts(rita)).toEqual([]);
+    const note = (await addNote(rita, { blog_id: blogId, block_id: 'middle', text: 'First' })).body;
+    expect(await texts(sam)).toEqual([['First', false, 0, rita.username]]);
+    await post(h.app, '/edit-note', { note_id: note._id, text: 'First, edited' }, rita.token);
+    expect(await texts(author)).toEqual([['First, edited', false, 0, rita.username]]);
+    await addNote(sam, { blog_id: blogId, block_id: 'middle', text: 'A reply', parent: note._id });
+    expect(await texts(rita)).toEqual([['First, edited', false, 1, rita.username]]);
+    await post(h.app, '/resolve-note', { note_id: note._id, resolved: true }, author.token);
+    expect(await texts(sam)).toEqual([['First, edited', true, 1, rita.username]]);
+    // The writer's new name, on the kept answer's next read.
+    const links = { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '' };
+    expect((await post(h.app, '/update-profile', { username: 'ws_kept_renamed', bio: '', social_links: links }, rita.token)).status).toBe(200);
+    expect(await texts(author)).toEqual([['First, edited', true, 1, 'ws_kept_renamed']]);
+    // The kept answer is never a way in: the check comes first.
+    expect(await notesOf(other, blogId)).toMatchObject({ status: 404, body: { code: 'blog_not_found' } });
+    expect((await notesOf(null, blogId)).status).toBe(401);
+    await share(author, blogId, [sam.username], false);
+    expect(await notesOf(sam, blogId)).toMatchObject({ status: 404 });
+
+    // The same answer in gzip, in brotli, and plain (the bytes a browser and a script receive).
+    const ask = (encoding?: string) =>
+      h.app.inject({ method: 'POST', url: '/api/notes', payload: { blog_id: blogId }, headers: { authorization: `Bearer ${author.token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    // Long enough to be compressed (the threshold is 1 KB).
+    expect((await addNote(author, { blog_id: blogId, block_id: 'end', text: 'x'.repeat(1500) })).status).toBe(200);
+    const [gz, br, none, unasked] = [await ask('gzip, deflate'), await ask('br, gzip'), await ask('identity'), await ask()];
+    expect(gz.headers).toMatchObject({ 'content-encoding': 'gzip', vary: expect.stringContaining('accept-encoding') });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(unasked.headers['content-encoding']).toBeUndefined();
+    const expected = none.json();
+    expect(expected.notes.map((n: { text: string }) => n.text)).toEqual(['First, edited', 'x'.repeat(1500)]);
+    expect(unasked.json()).toEqual(expected);
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(expected);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(expected);
+  });
+
+  it('each published revision keeps the notes made on it: POST /notes with rev, read against that revision, its author only', async () => {
+    const { author, rita, sam, other, blogId } = await workshop('ws-revs');
+    await addNote(rita, { blog_id: blogId, block_id: 'intro', text: 'Round one' });
+    await addNote(sam, { blog_id: blogId, block_id: 'end', text: 'On an ending that goes' });
+    // The end is cut before publishing: that note is on removed text in the revision.
+    const cut = { ...CONTENT, blocks: [CONTENT.blocks[0], CONTENT.blocks[1]] };
+    expect((await post(h.app, '/create-blog', { ...blogPayload({ title: 'Notes of ws-revs', content: cut }), id: blogId }, author.token)).status).toBe(200);
+    // A second round on pending changes, discarded: its notes belong to no revision.
+    await post(h.app, '/save-edit', { id: blogId, ...blogPayload({ title: 'Notes of ws-revs', content: CONTENT }) }, author.token);
+    await share(author, blogId, [rita.username]);
+    await addNote(rita, { blog_id: blogId, block_id: 'middle', text: 'On discarded changes' });
+    expect((await post(h.app, '/discard-edit', { blog_id: blogId }, author.token)).status).toBe(200);
+    // A third round, published.
+    await post(h.app, '/save-edit', { id: blogId, ...blogPayload({ title: 'Notes of ws-revs, again', content: CONTENT }) }, author.token);
+    await share(author, blogId, [rita.username]);
+    await addNote(rita, { blog_id: blogId, block_id: 'end', text: 'Round three' });
+    expect((await post(h.app, '/create-blog', { ...blogPayload({ title: 'Notes of ws-revs, again', content: CONTENT }), id: blogId }, author.token)).status).toBe(200);
+
+    const revs = (await post(h.app, '/blog-revisions', { blog_id: blogId }, author.token)).body.revisions.map((r: { rev: number }) => r.rev) as number[];
+    expect(revs).toHaveLength(2);
+    const [second, first] = revs;
+    const onRev = (u: TestUser | null, rev: unknown) => post(h.app, '/notes', { blog_id: blogId, rev }, u?.token);
+    const one = await onRev(author, first);
+    expect(one.body.closed).toBe(true);
+    expect(one.body.notes.map((n: { text: string; orphaned: boolean; author: { username: string } }) => [n.text, n.orphaned, n.author.username])).toEqual([
+      ['Round one', false, rita.username],
+      ['On an ending that goes', true, sam.username],
+    ]);
+    expect((await onRev(author, second)).body).toMatchObject({ closed: true, notes: [{ text: 'Round three', orphaned: false, replies: [] }] });
+    expect((await onRev(author, second)).body.notes).toHaveLength(1);
+    // Without rev the author still reads every closed note, the discarded round's too.
+    expect((await notesOf(author, blogId)).body.notes.map((n: { text: string }) => n.text).sort()).toEqual(['On discarded changes', 'On an ending that goes', 'Round one', 'Round three'].sort());
+
+    // Nobody else: reviewers (their access ended), another member, a visitor; a revision not kept; a bad rev.
+    expect(await onRev(rita, first)).toMatchObject({ status: 404, body: { code: 'blog_not_found' } });
+    expect(await onRev(other, first)).toMatchObject({ status: 404, body: { code: 'blog_not_found' } });
+    expect((await onRev(null, first)).status).toBe(401);
+    expect(await onRev(author, 99)).toMatchObject({ status: 404, body: { code: 'revision_not_found' } });
+    expect((await onRev(author, 'one')).status).toBe(400);
+    expect((await onRev(author, 0)).status).toBe(400);
   });
 
   it('notes never reach readers: the published blog, lists, search and previews carry none', async () => {

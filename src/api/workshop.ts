@@ -12,6 +12,8 @@ export const workshopKeys = {
   draft: (blogId: string) => ['workshop', 'draft', blogId] as const,
   reviewers: (blogId: string) => ['workshop', 'reviewers', blogId] as const,
   notes: (blogId: string) => ['workshop', 'notes', blogId] as const,
+  /** The notes the publishing of a revision closed (the History). */
+  revisionNotes: (blogId: string, rev: number) => ['workshop', 'notes', blogId, 'rev', rev] as const,
   reviewDrafts: ['workshop', 'review-drafts'] as const,
 };
 
@@ -23,6 +25,9 @@ export const workshopQueries = {
   reviewers: (blogId: string) => queryOptions({ queryKey: workshopKeys.reviewers(blogId), queryFn: ({ signal }) => request('reviewers', { blog_id: blogId }, { signal }), staleTime: 0 }),
   /** POST /notes: every note of the draft with its replies, and whether publishing closed them. */
   notes: (blogId: string) => queryOptions({ queryKey: workshopKeys.notes(blogId), queryFn: ({ signal }): Promise<NotesAnswer> => request('notes', { blog_id: blogId }, { signal }), staleTime: 0 }),
+  /** POST /notes with `rev` (the author): the notes made on that revision, closed when it was published. */
+  revisionNotes: (blogId: string, rev: number) =>
+    queryOptions({ queryKey: workshopKeys.revisionNotes(blogId, rev), queryFn: async ({ signal }) => (await request('notes', { blog_id: blogId, rev }, { signal })).notes }),
   /** POST /review-drafts: drafts shared with the caller, last shared first, PAGE_SIZES.reviewDrafts a page. */
   reviewDrafts: () =>
     infiniteQueryOptions({

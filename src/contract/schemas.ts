@@ -579,8 +579,11 @@ export const addNoteSchema = z.object({
   parent: id('parent').optional(),
 });
 export type AddNoteInput = z.input<typeof addNoteSchema>;
-/** POST /notes: every note of a draft with its replies (its author and reviewers). */
-export const notesSchema = z.object({ blog_id: id('blog_id') });
+/**
+ * POST /notes: every note of a draft with its replies (its author and reviewers); with `rev`, the
+ * notes that publishing that revision closed (its author, for the History).
+ */
+export const notesSchema = z.object({ blog_id: id('blog_id'), rev: revisionSchema.shape.rev.optional() });
 const noteRef = z.object({ note_id: id('note_id') });
 /** POST /edit-note: its writer changes a note's text. */
 export const editNoteSchema = noteRef.extend({ text: noteTextSchema });

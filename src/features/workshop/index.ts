@@ -11,3 +11,4 @@ export { noteWriters, openNotes } from './model/notes';
 export type { WorkshopNote, NotePerson } from './model/notes';
 export { AskForReview } from './components/AskForReview';
 export { AuthorNotes } from './components/AuthorNotes';
+export { RevisionNotes } from './components/RevisionNotes';

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Dialog, DialogContent, DialogTrigger } from './Dialog';
 
@@ -20,5 +21,28 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(trigger).toHaveFocus();
+  });
+
+  it('opened through `open` by a button of its own (no DialogTrigger), Escape returns focus to that button', async () => {
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Share
+          </button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent title="Share and series">Body</DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Controlled />);
+    const opener = screen.getByRole('button', { name: 'Share' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Share and series' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
   });
 });

@@ -2,7 +2,7 @@ import { cx } from 'class-variance-authority';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
@@ -51,10 +51,33 @@ export function ModalPanel({
   children,
   ...rest
 }: DialogContentProps & { above?: ReactNode }) {
+  const opener = useRef<HTMLElement | null>(null);
+  const { onOpenAutoFocus, onCloseAutoFocus } = rest;
   const content = (
     <>
       <RadixDialog.Overlay className={styles.overlay} />
-      <RadixDialog.Content {...(description ? {} : { 'aria-describedby': undefined })} {...rest}>
+      <RadixDialog.Content
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...rest}
+        onOpenAutoFocus={(event) => {
+          // Still the element that opened it: Radix moves focus in after this.
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          // Radix returns focus to a DialogTrigger only: a dialog opened through `open` by a button
+          // of its own (the editor's top bar) left focus on <body>. Back to that button while it is
+          // on the page; otherwise (a menu item that is gone) Radix's own choice.
+          const back = opener.current;
+          if (back?.isConnected) {
+            event.preventDefault();
+            back.focus();
+          }
+        }}
+      >
         {above}
         <DialogHeader title={title} description={description} hideTitle={hideTitle} showClose={showClose} />
         {children && <div className={styles.body}>{children}</div>}

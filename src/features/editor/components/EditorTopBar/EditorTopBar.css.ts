@@ -15,7 +15,7 @@ export const topBar = style({
   background: vars.color.canvas,
   borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
   // On a phone the actions keep the first row; the title and the save status get a row of their own.
-  '@media': { [media.small]: { flexWrap: 'wrap', height: 'auto', rowGap: vars.space['1'], paddingBlock: vars.space['2'] } },
+  '@media': { [media.small]: { flexWrap: 'wrap', height: 'auto', rowGap: vars.space['1'], columnGap: vars.space['1'], paddingBlock: vars.space['2'] } },
 });
 
 export const barHeading = style({ flex: 1, minWidth: 0, display: 'grid', alignContent: 'center', '@media': { [media.small]: { order: 3, flexBasis: '100%' } } });
@@ -33,7 +33,16 @@ export const barTitle = style({
 
 export const barLeading = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], flexShrink: 0 });
 
-export const barActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexShrink: 0, '@media': { [media.small]: { gap: vars.space['1'], marginInlineStart: 'auto' } } });
+// On a phone the actions flow into the bar's rows beside the logo and undo (display: contents): with
+// the notes' count, History and Share beside Publish and Save Draft they are wider than 375 px as one
+// block (Spanish's "Guardar borrador" most), and ran off the screen.
+export const barActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexShrink: 0,
+  '@media': { [media.small]: { display: 'contents' } },
+});
 
 /* ---------- Writing surface ---------- */
 

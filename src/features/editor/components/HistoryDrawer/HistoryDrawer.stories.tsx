@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { blog, sessionAda } from '@/testing/fixtures';
+import { note } from '@/testing/workshopFixtures';
 import { withAppFromParameters } from '@/testing/storyHelpers';
 import { HistoryDrawer } from './HistoryDrawer.tsx';
 
@@ -17,6 +18,8 @@ const api = {
   }),
   '/get-revision': () => ({ blog: { ...blog, title: 'Notes on the Engine', content: [{ time: 1, blocks: old, version: '2.31.7' }] } }),
   '/restore-revision': () => ({ version: 7 }),
+  // Revision 1 was reviewed before it was published; revision 2 was not.
+  '/notes': (body: unknown) => ({ closed: true, notes: (body as { rev?: number }).rev === 1 ? [note('note-1', { block_id: 'b', quote: 'adds numbers', text: 'Which numbers? Bernoulli’s, surely.' })] : [] }),
 };
 
 const meta = {
@@ -39,6 +42,21 @@ export const ComparesARevision: Story = {
     await expect(list).toHaveTextContent('Changed since');
     await expect(list).toHaveTextContent('Only in this revision');
     await expect(list).toHaveTextContent('Only in your current version');
+    // The notes its review left, beside it and read only.
+    const notes = await within(drawer).findByRole('region', { name: '1 note from its review' });
+    await expect(notes).toHaveTextContent('Which numbers? Bernoulli’s, surely.');
+    await expect(within(notes).queryByRole('button')).toBeNull();
+  },
+};
+
+/** In Arabic the drawer, the revision and its notes read right to left. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    const drawer = await within(document.body).findByRole('dialog');
+    const [older] = (await within(drawer).findAllByRole('button', { pressed: false })).slice(-1);
+    await userEvent.click(older);
+    await within(drawer).findByRole('region');
   },
 };
 

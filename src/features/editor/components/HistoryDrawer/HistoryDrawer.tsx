@@ -13,6 +13,7 @@ import { Skeleton } from '@/design/primitives/Skeleton';
 import { toast } from '@/design/primitives/Toaster';
 import { showProblem, formatDateTime } from '@/lib';
 import { blogMutations, blogQueries } from '@/api';
+import { RevisionNotes } from '@/features/workshop';
 import { diffBlocks, type BlockChange } from '../../model/diffBlocks.ts';
 import * as styles from './HistoryDrawer.css.ts';
 
@@ -43,7 +44,7 @@ function blockText(b: EditorBlock): string {
   return `[${b.type}]`;
 }
 
-/** The History panel: each publish and update, newest first; one shown with the blocks that differ marked; Restore. */
+/** The History panel: each publish and update, newest first; one shown with the blocks that differ marked, the notes of its review beside it; Restore. */
 export function HistoryDrawer({ blogId, open, onOpenChange, current, onRestored }: HistoryDrawerProps) {
   const list = useQuery({ ...blogQueries.revisions(blogId), enabled: open });
   const [rev, setRev] = useState<number | null>(null);
@@ -109,6 +110,7 @@ export function HistoryDrawer({ blogId, open, onOpenChange, current, onRestored 
                 <Button iconStart={<RotateCcw aria-hidden />} loading={restoring.isPending} onClick={() => void restore()}>
                   <Trans>Restore revision {rev}</Trans>
                 </Button>
+                <RevisionNotes blogId={blogId} rev={rev} />
               </>
             ))}
         </div>

@@ -1,0 +1,2 @@
+export { RevisionNotes } from './RevisionNotes';
+export type { RevisionNotesProps } from './RevisionNotes';
