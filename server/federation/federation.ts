@@ -20,7 +20,6 @@ import {
   Undo,
   Update,
   isActor,
-  type Actor,
   type Activity,
   type Recipient,
 } from '@fedify/vocab';
@@ -29,13 +28,13 @@ import { Parser } from 'htmlparser2';
 import { LIMITS } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { renderBlocks } from '../web/renderBlocks.ts';
+import { keepShippedContexts } from './loaders.ts';
 import { TAG } from '../cache/index.ts';
 import {
   actorKeysOf,
   addReaction,
   addRemoteFollower,
   deleteRemoteComment,
-  domainBlocked,
   insertRemoteComment,
   latestArticlesOf,
   localNote,
@@ -44,6 +43,7 @@ import {
   memberCount,
   publicArticle,
   publicArticleCountOf,
+  recentRemoteActor,
   publicBlogCount,
   remoteFollowerCount,
   remoteFollowersOf,
@@ -67,6 +67,8 @@ export interface FederationDeps {
   changed(...tags: string[]): void;
   /** A remote reply queued a mail. */
   mailQueued?(): void;
+  /** Whether an admin blocked this server (host name). */
+  blocked(host: string): Promise<boolean>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -116,9 +118,10 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
     queue,
     origin: deps.origin,
     allowPrivateAddress: opts.allowPrivateAddress,
-    manuallyStartQueue: true,
     userAgent: { software: 'Inkwell' },
+    manuallyStartQueue: true,
   });
+  keepShippedContexts(federation);
 
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
@@ -237,7 +240,7 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
       await addRemoteFollower(db, member.id, actor.row.id, follow.id.href);
       await ctx.sendActivity(
         { identifier: member.id },
-        actor.object,
+        actor.recipient,
         new Accept({ id: new URL(`#accepts/${crypto.randomUUID()}`, ctx.getActorUri(member.id)), actor: ctx.getActorUri(member.id), object: follow }),
       );
     })
@@ -313,16 +316,27 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
   return federation;
 }
 
-/** The activity's actor, fetched (signed: some servers require it), checked and stored; null when unusable or blocked. */
-async function remoteActorOf(ctx: InboxContext<void>, activity: Activity, deps: FederationDeps): Promise<{ row: RemoteActorRow; object: Actor } | null> {
+/**
+ * How long a stored remote actor is used as it is before it is fetched again: a server sends many
+ * activities of one actor (likes, boosts, replies), and the signature of each was already checked
+ * against that actor's key, so its name, picture and inbox are read again at most this often.
+ */
+const ACTOR_REFRESH_S = 3600;
+
+/** The activity's actor: stored lately, or fetched (signed: some servers require it), checked and stored; null when unusable or blocked. */
+async function remoteActorOf(ctx: InboxContext<void>, activity: Activity, deps: FederationDeps): Promise<{ row: RemoteActorRow; recipient: Recipient } | null> {
+  const actorId = activity.actorId;
+  if (!actorId) return null;
+  if (await deps.blocked(actorId.hostname)) return null;
+  const stored = await recentRemoteActor(deps.db, actorId.href, ACTOR_REFRESH_S);
+  if (stored) return { row: stored, recipient: { id: new URL(stored.uri), inboxId: new URL(stored.inbox), endpoints: stored.shared_inbox ? { sharedInbox: new URL(stored.shared_inbox) } : null } };
   // Fetched as anyone first (Fedify keeps the answer a while); a server that answers only signed
   // fetches is asked again, signed by the site's own actor.
   const actor =
     (await activity.getActor(ctx).catch(() => null)) ??
     (await activity.getActor({ documentLoader: await ctx.getDocumentLoader({ identifier: INSTANCE }), contextLoader: ctx.contextLoader }).catch(() => null));
   if (!actor || !isActor(actor) || !actor.id || !actor.inboxId) return null;
-  if (actor.id.href !== activity.actorId?.href) return null;
-  if (await domainBlocked(deps.db, actor.id.hostname)) return null;
+  if (actor.id.href !== actorId.href) return null;
   const username = actor.preferredUsername?.toString() ?? actor.id.pathname.split('/').filter(Boolean).pop() ?? 'someone';
   const icon = await actor.getIcon().catch(() => null);
   const row = await upsertRemoteActor(deps.db, {
@@ -334,7 +348,7 @@ async function remoteActorOf(ctx: InboxContext<void>, activity: Activity, deps: 
     inbox: actor.inboxId.href,
     sharedInbox: actor.endpoints?.sharedInbox?.href ?? null,
   });
-  return { row, object: actor };
+  return { row, recipient: actor };
 }
 
 /** Only http(s) addresses are kept to be shown as links. */

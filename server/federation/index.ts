@@ -6,9 +6,10 @@ import type { JobLog, JobRunner } from '../jobs/runner.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { BLOG_JOB, NOTE_JOB, PAGE_PATH, type BlogJob } from './jobs.ts';
 import { DatabaseKvStore } from './kv.ts';
+import { BlockedDomains } from './blockedDomains.ts';
 import { DatabaseMessageQueue } from './queue.ts';
 import { Article, Create, Delete, Tombstone, Update, articleOf, buildFederation, noteOf } from './federation.ts';
-import { authorOfBlog, blogUuidOf, domainBlocked, federatedBlog, localNote, memberActorByUsername, publicArticle, setFederated } from '../store/fediverse.ts';
+import { authorOfBlog, blogUuidOf, federatedBlog, localNote, memberActorByUsername, publicArticle, setFederated } from '../store/fediverse.ts';
 
 /** An inbox POST bigger than this is refused before it is parsed (an activity is a few KB). */
 export const INBOX_BODY_LIMIT = 256 * 1024;
@@ -34,6 +35,8 @@ export class Fediverse {
   readonly federation: Federation<void>;
   readonly queue: DatabaseMessageQueue;
   readonly kv: DatabaseKvStore;
+  /** The servers admins blocked (call `blocked.changed()` after changing them). */
+  readonly blocked: BlockedDomains;
   readonly origin: string;
   /** host[:port], as in `@username@host`. */
   readonly host: string;
@@ -43,8 +46,10 @@ export class Fediverse {
     this.origin = opts.origin.replace(/\/$/, '');
     this.host = new URL(this.origin).host;
     this.kv = new DatabaseKvStore(opts.db);
+    this.blocked = new BlockedDomains(opts.db);
     this.queue = new DatabaseMessageQueue(opts.db, runner, opts.log, { pollMs });
-    this.federation = buildFederation({ db: opts.db, origin: this.origin, changed: opts.changed, log: opts.log }, this.kv, this.queue, { allowPrivateAddress: opts.allowPrivateAddress });
+    const blocked = (host: string) => this.blocked.has(host);
+    this.federation = buildFederation({ db: opts.db, origin: this.origin, changed: opts.changed, log: opts.log, blocked }, this.kv, this.queue, { allowPrivateAddress: opts.allowPrivateAddress });
     runner.every('fediverse store clean-up', 3_600_000, () => this.kv.sweep(), { firstRunMs: 60_000 });
   }
 
@@ -175,7 +180,7 @@ export class Fediverse {
       return { status: 400, problem: ERRORS.activityWithoutActor };
     }
     if (!host) return { status: 400, problem: ERRORS.activityWithoutActor };
-    if (await domainBlocked(this.opts.db, host)) return { status: 403, problem: ERRORS.domainBlocked };
+    if (await this.blocked.has(host)) return { status: 403, problem: ERRORS.domainBlocked };
     return null;
   }
 }

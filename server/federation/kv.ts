@@ -10,18 +10,41 @@ import { kvCompareAndSet, kvDelete, kvGet, kvList, kvSet, kvSweep } from '../sto
  * closing bracket.
  */
 export class DatabaseKvStore implements KvStore {
+  /** Copies of other servers' documents and keys read lately (see COPIES), as JSON text. */
+  private readonly copies = new Map<string, { text: string; until: number }>();
+
   constructor(private readonly db: Executor) {}
 
-  get<T = unknown>(key: KvKey): Promise<T | undefined> {
-    return kvGet<T>(this.db, keyText(key));
+  async get<T = unknown>(key: KvKey): Promise<T | undefined> {
+    const text = keyText(key);
+    if (!isCopy(text)) return kvGet<T>(this.db, text);
+    const kept = this.copies.get(text);
+    // Parsed anew each time: a caller may change what it gets.
+    if (kept && kept.until > Date.now()) return JSON.parse(kept.text) as T;
+    const value = await kvGet<T>(this.db, text);
+    if (value !== undefined) this.keep(text, JSON.stringify(value), COPY_MS);
+    return value;
   }
 
-  set(key: KvKey, value: unknown, options?: KvStoreSetOptions): Promise<void> {
-    return kvSet(this.db, keyText(key), JSON.stringify(value ?? null), ttlMs(options));
+  async set(key: KvKey, value: unknown, options?: KvStoreSetOptions): Promise<void> {
+    const text = keyText(key);
+    const json = JSON.stringify(value ?? null);
+    const ttl = ttlMs(options);
+    await kvSet(this.db, text, json, ttl);
+    if (isCopy(text)) this.keep(text, json, Math.min(COPY_MS, ttl ?? COPY_MS));
   }
 
-  delete(key: KvKey): Promise<void> {
-    return kvDelete(this.db, keyText(key));
+  async delete(key: KvKey): Promise<void> {
+    const text = keyText(key);
+    this.copies.delete(text);
+    await kvDelete(this.db, text);
+  }
+
+  private keep(key: string, text: string, ms: number) {
+    this.copies.delete(key);
+    this.copies.set(key, { text, until: Date.now() + ms });
+    // The oldest kept goes first (a Map iterates in insertion order).
+    if (this.copies.size > COPIES_MAX) this.copies.delete(this.copies.keys().next().value!);
   }
 
   /** Sets `newValue` only if the stored value (absent or expired: undefined) is `expectedValue`, in one statement. */
@@ -41,6 +64,18 @@ export class DatabaseKvStore implements KvStore {
 }
 
 const keyText = (key: KvKey) => JSON.stringify(key);
+
+/**
+ * Fedify keeps fetched documents (actors, objects) and verified public keys under these prefixes: a
+ * few minutes' copies of what other servers publish, read for every incoming activity. They are kept
+ * in memory too for COPY_MS (another instance's newer copy is seen after at most that), so checking a
+ * signature and reading its actor asks the database nothing. Everything else (idempotence marks,
+ * nonces, our own keys) is read from the database every time: it must agree between instances.
+ */
+const COPY_PREFIXES = [keyText(['_fedify', 'remoteDocument']).slice(0, -1) + ',', keyText(['_fedify', 'publicKey']).slice(0, -1) + ','];
+const isCopy = (key: string) => COPY_PREFIXES.some((p) => key.startsWith(p));
+const COPY_MS = 60_000;
+const COPIES_MAX = 5_000;
 
 /** An entry's time to live in ms (a Temporal duration), or null: for ever. */
 const ttlMs = (options?: KvStoreSetOptions) => (options?.ttl ? options.ttl.total({ unit: 'millisecond' }) : null);

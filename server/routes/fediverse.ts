@@ -22,6 +22,7 @@ export default async function fediverseRoutes(api: FastifyInstance, { ctx }: { c
       const changed = await blockDomain(tx, domain, me.id);
       if (changed.length) after.changed(TAG.lists, ...changed.map((id) => TAG.blog(id)));
     });
+    ctx.fediverse?.blocked.changed();
     return { status: 'done' as const };
   });
 

@@ -134,6 +134,14 @@ export async function upsertRemoteActor(ex: Executor, a: RemoteActorFields): Pro
 export const remoteActorByUri = (ex: Executor, uri: string) =>
   one<RemoteActorRow>(ex, sql`SELECT id, uri, domain, handle, name, avatar, url, inbox, shared_inbox FROM remote_actors WHERE uri = ${uri}`);
 
+/** A remote actor stored from a fetch at most `maxAgeS` seconds ago. */
+export const recentRemoteActor = (ex: Executor, uri: string, maxAgeS: number) =>
+  one<RemoteActorRow>(
+    ex,
+    sql`SELECT id, uri, domain, handle, name, avatar, url, inbox, shared_inbox FROM remote_actors
+        WHERE uri = ${uri} AND fetched_at > now() - make_interval(secs => ${maxAgeS})`,
+  );
+
 export const remoteActorById = (ex: Executor, id: string) =>
   one<RemoteActorRow>(ex, sql`SELECT id, uri, domain, handle, name, avatar, url, inbox, shared_inbox FROM remote_actors WHERE id = ${id}::uuid`);
 
@@ -292,9 +300,6 @@ export const localNote = (ex: Executor, commentId: string) =>
   );
 
 /* Blocks */
-
-export const domainBlocked = async (ex: Executor, domain: string) =>
-  !!(await one(ex, sql`SELECT 1 FROM blocked_domains WHERE domain = ${domain.toLowerCase()}`));
 
 export const blockedDomainList = (ex: Executor) =>
   rows<{ domain: string; created_at: Date }>(ex, sql`SELECT domain, created_at FROM blocked_domains ORDER BY domain`);
