@@ -24,8 +24,6 @@ export const NEWSLETTER_JOB = 'newsletter';
 export const NEWSLETTER_BATCH = 100;
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
-/** Outbox rows per INSERT (each row is a dozen parameters; PostgreSQL takes at most 65,535 a statement). */
-const INSERT_CHUNK = 250;
 
 /**
  * Queues a blog's whole mail for each following member who asked for new-blog mail, then for each
@@ -101,8 +99,8 @@ export class NewsletterJob {
             }
             shared.push({ userId, to: r.email, eventKey, subject: content.subject, headers: unsubscribe.headers, copy, unsubscribeUrl: unsubscribe.url, dueAt });
           }
-          // A few hundred rows a statement: 10,000 subscribers are twenty statements, not 10,000.
-          for (let i = 0; i < shared.length; i += INSERT_CHUNK) await queueNewsletterMails(tx, kind, shared.slice(i, i + INSERT_CHUNK));
+          // The batch's mails in one statement, whatever their number.
+          await queueNewsletterMails(tx, kind, shared);
           return list;
         });
         for (const [key, id] of saved) copies.set(key, id);

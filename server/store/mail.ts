@@ -167,28 +167,21 @@ export interface QueuedNewsletterMail {
   dueAt: Date;
 }
 
-/** Queues a batch of newsletter mails in one statement (a mail already queued for its event is left). */
+/**
+ * Queues a batch of newsletter mails in one statement (a mail already queued for its event is left).
+ * Each column goes as one array that the database unnests: a batch is a dozen parameters, not a
+ * dozen a row, and building the statement costs the same for 10 rows as for 1,000 (drizzle's insert
+ * builder took most of the JavaScript time a batch held the embedded database's one connection).
+ */
 export async function queueNewsletterMails(ex: Executor, kind: string, mails: QueuedNewsletterMail[]) {
   if (!mails.length) return;
-  await ex
-    .insert(outbox)
-    .values(
-      mails.map((m) => ({
-        userId: m.userId ?? null,
-        toEmail: m.to,
-        kind,
-        eventKey: m.eventKey,
-        subject: m.subject,
-        textBody: '',
-        htmlBody: '',
-        headers: m.headers,
-        dueAt: m.dueAt,
-        nextAttemptAt: m.dueAt,
-        newsletterCopy: m.copy,
-        unsubscribeUrl: m.unsubscribeUrl,
-      })),
-    )
-    .onConflictDoNothing({ target: outbox.eventKey });
+  const column = <T>(pick: (m: QueuedNewsletterMail) => T) => sql.param(mails.map(pick));
+  await ex.execute(sql`INSERT INTO outbox (user_id, to_email, kind, event_key, subject, text_body, html_body, headers, due_at, next_attempt_at, newsletter_copy, unsubscribe_url)
+    SELECT m.user_id, m.to_email, ${kind}, m.event_key, m.subject, '', '', m.headers, m.due_at, m.due_at, m.copy, m.unsubscribe_url
+    FROM unnest(${column((m) => m.userId ?? null)}::uuid[], ${column((m) => m.to)}::text[], ${column((m) => m.eventKey)}::text[], ${column((m) => m.subject)}::text[],
+                ${column((m) => JSON.stringify(m.headers))}::jsonb[], ${column((m) => m.dueAt.toISOString())}::timestamptz[], ${column((m) => m.copy)}::int8[], ${column((m) => m.unsubscribeUrl)}::text[])
+      AS m(user_id, to_email, event_key, subject, headers, due_at, copy, unsubscribe_url)
+    ON CONFLICT (event_key) DO NOTHING`);
 }
 
 export interface OutboxRow {

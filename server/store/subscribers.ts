@@ -283,3 +283,12 @@ export function testNewsletterSender(ex: Executor, userId: string) {
 export function blogForTestNewsletter(ex: Executor, blogId: string) {
   return one<{ blog_id: string; author: string; language: string }>(ex, sql`SELECT blog_id, author, language FROM blogs WHERE blog_id = ${blogId}`);
 }
+
+/**
+ * The embedded database has no autovacuum: after thousands of rows are added at once, counting an
+ * author's subscribers (get-profile) read every row's heap page to learn it was visible, and the
+ * planner kept its estimate of an empty table. A vacuum sets the visibility map and the statistics.
+ */
+export async function tidySubscribers(ex: Executor) {
+  await ex.execute(sql`VACUUM (ANALYZE) subscribers`);
+}
