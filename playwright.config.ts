@@ -33,6 +33,9 @@ export default defineConfig({
     // machine, several times that when other work shares it: a slow start is not a failure.
     timeout: 600_000,
     reuseExistingServer: false,
+    // SIGTERM first, so scripts/e2e-server.mjs writes the server's CPU as it exits (Playwright's
+    // default is SIGKILL at once); a server that has not ended 10 s later is killed as before.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: { E2E_PORT: String(port) },
   },
 });

@@ -3,9 +3,33 @@
 // E2E_PORT. A real SMTP server runs here too (smtp-server): the product sends its mail to it over
 // SMTP, and the journeys read what arrived from http://127.0.0.1:E2E_MAIL_PORT/mails (e2e/mail.ts).
 import { spawnSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+// Where the e2e layer's CPU goes outside Chromium: the build, the seed and the server are this
+// process's children, waited for, so the kernel adds their CPU to this process's "children" counters
+// (/proc/self/stat, cutime + cstime, in clock ticks); this process's own (the mailbox) is
+// process.cpuUsage(). Written to test-results/e2e-server-cpu.json once the seed is done, and again
+// when the server exits (Playwright stops it with SIGTERM, playwright.config.ts gracefulShutdown).
+const TICKS = 100;
+const childrenCpu = () => {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS;
+};
+const cpu = {};
+const started = Date.now();
+function writeCpu() {
+  try {
+    const own = process.cpuUsage();
+    cpu.mailboxAndLauncher = (own.user + own.system) / 1e6;
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/e2e-server-cpu.json', JSON.stringify({ ...cpu, wallSeconds: (Date.now() - started) / 1000 }));
+    console.error(`e2e server CPU s: ${Object.entries(cpu).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+  } catch {
+    // The figures are for reading only: the server never fails on them.
+  }
+}
 
 const port = process.env.E2E_PORT ?? '3100';
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? Number(port) + 1);
@@ -24,10 +48,17 @@ Object.assign(env, { SCHEDULER_CLOCK_FILE: clockFile, SCHEDULER_MS: '1000' });
 // The app as `npm start` builds it, and only when its build is missing or stale (scripts/app-build.mjs).
 const { ensureAppBuild } = await import('./app-build.mjs');
 if (!ensureAppBuild(env)) process.exit(1);
+cpu.build = childrenCpu();
 const seed = spawnSync('npx', ['tsx', 'server/seed/main.ts'], { stdio: 'inherit', env });
 if (seed.status !== 0) process.exit(1);
+cpu.seed = childrenCpu() - cpu.build;
+writeCpu();
 // The server as `npm start` runs it (scripts/build-server.mjs).
 const { buildServer, SERVER_NODE_ARGS, serverEnv } = await import('./build-server.mjs');
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, await buildServer()], { stdio: 'inherit', env: serverEnv(env) });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill('SIGTERM'));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  cpu.server = childrenCpu() - cpu.build - cpu.seed;
+  writeCpu();
+  process.exit(code ?? 0);
+});
