@@ -1,5 +1,5 @@
 import './node20.ts';
-import { createFederation, InProcessMessageQueue, MemoryKvStore } from '@fedify/fedify';
+import { createFederation, InProcessMessageQueue, MemoryKvStore, type KvKey } from '@fedify/fedify';
 import { describe, expect, it } from 'vitest';
 import { keepShippedContexts } from './loaders.ts';
 import { DatabaseKvStore } from './kv.ts';
@@ -46,9 +46,9 @@ describe('the key-value store', () => {
 
   it("keeps other servers' documents and keys in memory a while, and reads everything else from the database each time", async () => {
     const kv = new DatabaseKvStore(h.db.db);
-    const actor = ['_fedify', 'remoteDocument', 'https://elsewhere.example/users/pat'];
-    const key = ['_fedify', 'publicKey', 'https://elsewhere.example/users/pat#main-key'];
-    const seen = ['_fedify', 'activityIdempotence', 'https://elsewhere.example/likes/1'];
+    const actor: KvKey = ['_fedify', 'remoteDocument', 'https://elsewhere.example/users/pat'];
+    const key: KvKey = ['_fedify', 'publicKey', 'https://elsewhere.example/users/pat#main-key'];
+    const seen: KvKey = ['_fedify', 'activityIdempotence', 'https://elsewhere.example/likes/1'];
     await kv.set(actor, { document: { id: 'pat' } });
     await kv.set(key, { id: 'key' });
     await kv.set(seen, true);
