@@ -15,12 +15,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-const { location, postgresqlconf } = /** @type {{ location: string, postgresqlconf: string[] }} */ (workerData);
+// The WebAssembly modules come compiled from the process (workerConnection.ts, compiledPglite).
+const { location, postgresqlconf, pgliteWasmModule, initdbWasmModule } =
+  /** @type {{ location: string, postgresqlconf: string[], pgliteWasmModule: WebAssembly.Module, initdbWasmModule: WebAssembly.Module }} */ (workerData);
 
 /** @type {PGlite} */
 let db;
 try {
-  db = await PGlite.create(location, { extensions: { pg_trgm, unaccent }, postgresqlconf });
+  db = await PGlite.create(location, { extensions: { pg_trgm, unaccent }, postgresqlconf, pgliteWasmModule, initdbWasmModule });
   port.postMessage({ type: 'ready' });
 } catch (err) {
   port.postMessage({ type: 'failed', message: err instanceof Error ? err.message : String(err) });

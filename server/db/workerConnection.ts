@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { serialize } from 'pg-protocol';
 // pg-protocol's exports map publishes dist/* (its `parse` wants a stream; a Parser takes the thread's whole answer at once).
@@ -6,6 +8,29 @@ import { Parser } from 'pg-protocol/dist/parser.js';
 import type { BackendMessage } from 'pg-protocol/dist/messages.js';
 
 type Pending = { resolve: (bytes: Uint8Array) => void; reject: (err: Error) => void };
+
+/** PGlite's two WebAssembly programs, compiled. */
+type CompiledPglite = { pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module };
+let compiled: Promise<CompiledPglite> | null = null;
+
+/**
+ * PGlite's WebAssembly, compiled once per process and handed to every database thread it starts.
+ * Compiling it is seconds of CPU (V8 compiles the hot functions again with its optimising compiler
+ * for each new module), and a process that opens several databases (the api tests open one per test
+ * file; a restore opens a second) paid it each time: a third of a test process's CPU. Threads that
+ * share one module share its compiled code, the optimised functions included.
+ */
+function compiledPglite(): Promise<CompiledPglite> {
+  compiled ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const compile = async (name: string) => WebAssembly.compile(await readFile(require.resolve(`@electric-sql/pglite/${name}`)));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
+    return { pgliteWasmModule, initdbWasmModule };
+  })();
+  // A failed compile is tried again by the next database rather than kept.
+  compiled.catch(() => (compiled = null));
+  return compiled;
+}
 
 /**
  * The embedded database running in its own thread (server/db/pgliteWorker.mjs). `exec` sends frontend
@@ -39,9 +64,9 @@ export class PgliteWorker {
   }
 
   /** Starts the thread and opens the database in `location` (a directory, or memory://). */
-  static start(location: string, postgresqlconf: string[]): Promise<PgliteWorker> {
+  static async start(location: string, postgresqlconf: string[]): Promise<PgliteWorker> {
     const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
-      workerData: { location, postgresqlconf },
+      workerData: { location, postgresqlconf, ...(await compiledPglite()) },
       // Plain JavaScript: no TypeScript loader (a worker inherits the parent's --import tsx otherwise).
       execArgv: [],
       // The thread's own JavaScript is a little glue around WebAssembly memory (which is not in these
