@@ -14,7 +14,8 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createFederation, generateCryptoKeyPair, InProcessMessageQueue, MemoryKvStore, signRequest } from '@fedify/fedify';
+import { createFederation, InProcessMessageQueue, MemoryKvStore, signRequest } from '@fedify/fedify';
+import { newRsaKeyPair } from '../server/federation/federation.ts';
 import { Create, Endpoints, Follow, Person } from '@fedify/vocab';
 import { blogPayload, call, percentile, signupUser } from './lib/client.ts';
 import { cpuTimeOf, freePort, sleep, startServer } from './lib/server.ts';
@@ -33,7 +34,7 @@ const hostOf = (i: number) => `127.0.1.${i + 1}`;
 async function startCrowd() {
   const port = await freePort();
   const federation = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), allowPrivateAddress: true });
-  const keys = [await generateCryptoKeyPair('RSASSA-PKCS1-v1_5')];
+  const keys = [await newRsaKeyPair()];
   federation
     .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
       const pairs = await ctx.getActorKeyPairs(identifier);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import { createFederation, generateCryptoKeyPair, InProcessMessageQueue, MemoryKvStore, type Federation } from '@fedify/fedify';
 import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Like, Note, Person, PUBLIC_COLLECTION, Undo, Update, isActor, type Activity, type Object as APObject } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
+import { newRsaKeyPair } from '../federation/federation.ts';
 
 /**
  * A small fediverse server for tests: one actor (`pat`) with its own keys, inbox and followers, on a
@@ -42,7 +43,7 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean } =
   const port = (server.address() as { port: number }).port;
   const origin = `http://${host}:${port}`;
   const federation = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), origin, allowPrivateAddress: true });
-  const keys = [await generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), await generateCryptoKeyPair('Ed25519')];
+  const keys = [await newRsaKeyPair(), await generateCryptoKeyPair('Ed25519')];
   const received: Peer['received'] = [];
   const followers = new Map<string, { id: URL; inboxId: URL }>();
   const waiters = new Set<() => void>();
