@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { journeyLaunchOptions } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: journeyLaunchOptions(),
     // Recording a trace costs every journey its CPU, passing or not (291 s of CPU for the layer
     // without, 411 with): on for a run that looks into a failure (E2E_TRACE=1), off otherwise. A
     // failed journey still leaves its screenshot.

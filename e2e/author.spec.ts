@@ -29,7 +29,7 @@ async function toast(page: Page, text: string) {
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Account menu for @/ }).click();
   await page.getByRole('menuitem', { name: /Sign Out/ }).click();
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
 }
 

@@ -30,3 +30,16 @@ export function chromiumPath(): string {
 export function chromiumLaunchOptions() {
   return { executablePath: chromiumPath(), args: chromiumArgs };
 }
+
+/**
+ * The e2e journeys' browser: Chromium's headless shell where it is installed (Debian's
+ * chromium-headless-shell, which scripts/setup-system.sh installs where the distribution has it), the
+ * full Chromium otherwise or when CHROMIUM_PATH names one. The shell is the same engine without the
+ * browser's own layer: the journeys' browser CPU fell by about a third with it (decision 0019). The
+ * screenshot layers keep the full Chromium, which their baselines were drawn with.
+ */
+export function journeyLaunchOptions() {
+  const shell = '/usr/bin/chromium-headless-shell';
+  const executablePath = !process.env.CHROMIUM_PATH && existsSync(shell) ? shell : chromiumPath();
+  return { executablePath, args: chromiumArgs };
+}

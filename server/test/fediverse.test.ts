@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBlog, get, paragraph, post, setupServer, signup } from './helpers.ts';
@@ -83,6 +84,8 @@ describe('an author as a fediverse actor', () => {
     expect(actor.body.inbox).toMatch(/\/inbox$/);
     expect(actor.body.endpoints.sharedInbox).toBe(`${origin}/ap/inbox`);
     expect(actor.body.publicKey.publicKeyPem).toContain('BEGIN PUBLIC KEY');
+    // 2048 bits, the size Mastodon gives its actors (cheaper to make and to sign with than 4096).
+    expect(createPublicKey(actor.body.publicKey.publicKeyPem).asymmetricKeyDetails?.modulusLength).toBe(2048);
     expect(actor.body.assertionMethod).toHaveLength(2);
     // The same keys every time (kept in the database).
     expect((await getAp('/user/ada')).body.publicKey.publicKeyPem).toBe(actor.body.publicKey.publicKeyPem);
