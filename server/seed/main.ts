@@ -113,14 +113,14 @@ async function seed(app: FastifyInstance, database: Database) {
   const r = rng(20240601);
   const t0 = Date.now();
   log('drawing pictures (locally, no network) ...');
-  const bannerPngs = Array.from({ length: 12 }, (_, i) => picture(100 + i, 1600, 900));
-  const inlinePngs = Array.from({ length: 6 }, (_, i) => picture(300 + i, 1000, 600));
+  const bannerPngs = await Promise.all(Array.from({ length: 12 }, (_, i) => picture(100 + i, 1600, 900)));
+  const inlinePngs = await Promise.all(Array.from({ length: 6 }, (_, i) => picture(300 + i, 1000, 600)));
 
   log('creating authors ...');
   const users: { key: string; token: string; username: string; id: string }[] = [];
   for (const [i, a] of AUTHORS.entries()) {
     const s = await call(app, 'signup', { fullname: a.fullname, email: `${a.key}@demo.inkwell.test`, password: DEMO_PASSWORD });
-    const avatar = await upload(app, s.access_token, picture(500 + i, 256, 256, true));
+    const avatar = await upload(app, s.access_token, await picture(500 + i, 256, 256, true));
     await call(app, 'updateProfileImg', { url: avatar }, s.access_token);
     const social = { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '', ...Object.fromEntries(Object.entries(a).filter(([k]) => !['key', 'fullname', 'bio'].includes(k))) };
     await call(app, 'updateProfile', { username: s.username, bio: a.bio, social_links: social }, s.access_token);
