@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ERRORS, type ExportSiteStatus } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { notFound, requireAdmin } from '../http.ts';
+import { requestLanguage } from '../i18n/index.ts';
+import { memberLanguage } from '../store/mail.ts';
 import { enqueue, jobById } from '../jobs/queue.ts';
 import { archiveSize } from '../transfer/siteArchive.ts';
 import { exportPath, SITE_EXPORT_JOB, type SiteExportPayload } from '../transfer/exportJob.ts';
@@ -24,9 +26,11 @@ export default async function archiveRoutes(api: FastifyInstance, { ctx }: { ctx
     return job;
   }
 
-  serve('exportSite', async ({ body, me, reply }) => {
+  serve('exportSite', async ({ body, me, reply, req }) => {
     requireAdmin(me);
-    const payload: SiteExportPayload = { mode: body.mode, by: me.id };
+    // The pages' own words: the language asked for, else the admin's, else their browser's.
+    const language = body.language ?? (await memberLanguage(ctx.db, me.id)) ?? requestLanguage(req.headers);
+    const payload: SiteExportPayload = { mode: body.mode, by: me.id, language };
     const id = await enqueue(ctx.db, SITE_EXPORT_JOB, payload, { maxAttempts: 3 });
     ctx.jobs.kick();
     return reply.code(202).send({ job_id: String(id) });

@@ -73,8 +73,8 @@ async function community(): Promise<Community> {
   return { admin, alice, bob, carol, published, draftTitle, hiddenComment, heldComment };
 }
 
-async function startExport(token: string | undefined, mode: string) {
-  return post(h.app, '/export-site', { mode }, token);
+async function startExport(token: string | undefined, mode: string, extra: Record<string, unknown> = {}) {
+  return post(h.app, '/export-site', { mode, ...extra }, token);
 }
 
 async function finishedExport(token: string, jobId: string) {
@@ -91,8 +91,8 @@ async function download(url: string, token?: string) {
   return h.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
-async function archiveOf(admin: TestUser, mode: 'public' | 'full') {
-  const started = await startExport(admin.token, mode);
+async function archiveOf(admin: TestUser, mode: 'public' | 'full', extra: Record<string, unknown> = {}) {
+  const started = await startExport(admin.token, mode, extra);
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   const status = await finishedExport(admin.token, started.body.job_id);
   expect(status.state).toBe('done');
@@ -251,6 +251,33 @@ describe('the community archive', () => {
     const search = files.get('site/assets/search-index.js')!.toString('utf8');
     expect(search).toContain('Clocks and their escapements');
     expect(search).not.toContain(c.draftTitle);
+  });
+
+  it("site/ speaks the language asked for, else the admin's: Arabic right to left, Spanish; content as written", async () => {
+    const c = await community();
+    const arabic = (await archiveOf(c.admin, 'public', { language: 'ar' })).files;
+    const home = arabic.get('site/index.html')!.toString('utf8');
+    expect(home).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(home).toContain('<h1>الأحدث</h1>');
+    expect(home).toContain('>بحث</a>');
+    const blog = arabic.get(`site/blogs/${c.published.blog_id}/index.html`)!.toString('utf8');
+    expect(blog).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(blog).toContain('<h2>التعليقات</h2>');
+    expect(blog).toContain('جزء من سلسلة');
+    expect(blog).toContain('<h1 lang="en" dir="ltr">Clocks and their escapements</h1>');
+    expect(blog).toContain('Lovely gears');
+    expect(arabic.get('site/search.html')!.toString('utf8')).toContain('ابحث في التدوينات');
+
+    // No language asked for: the admin's own.
+    await h.db.pool.query(`UPDATE users SET language = 'es' WHERE id = $1`, [c.admin.id]);
+    const spanish = (await archiveOf(c.admin, 'public')).files;
+    const blogEs = spanish.get(`site/blogs/${c.published.blog_id}/index.html`)!.toString('utf8');
+    expect(blogEs).toMatch(/<html lang="es" dir="ltr">/);
+    expect(blogEs).toContain('<h2>Comentarios</h2>');
+
+    const refused = await startExport(c.admin.token, 'public', { language: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('language_invalid');
   });
 
   it('full: everything needed to move the community, counts equal to the tables', async () => {

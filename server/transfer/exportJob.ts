@@ -6,7 +6,8 @@
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteExportMode } from '../../src/contract/index.ts';
+import type { Language, SiteExportMode } from '../../src/contract/index.ts';
+import { languageOr } from '../i18n/index.ts';
 import type { Context } from '../context.ts';
 import type { JobContext, JobQueue } from '../jobs/queue.ts';
 import { writeSiteArchive } from './siteArchive.ts';
@@ -20,6 +21,8 @@ export interface SiteExportPayload {
   mode: SiteExportMode;
   /** The admin who asked for it. */
   by: string;
+  /** The language of site/'s own words (a job queued before there was one: English). */
+  language?: Language;
 }
 
 export const exportsDir = (dataDir: string) => {
@@ -48,7 +51,7 @@ export class SiteExportJob {
         out: exportPath(ctx.config.DATA_DIR, job.id),
         progress: (done, total) => job.progress({ done, total }),
         stopping: () => job.stopping,
-        site: sitePages(),
+        site: sitePages({ language: languageOr(payload.language) }),
       },
     );
     pruneExports(dir, KEPT);

@@ -11,6 +11,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
 import { Readable } from 'node:stream';
+import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../src/contract/index.ts';
+import { tr } from '../i18n/index.ts';
 import { contentLanguageAttributes, renderBlocks } from '../web/renderBlocks.ts';
 import { escapeHtml } from '../web/meta.ts';
 import type { ArchiveZip, ArchivedBlog, ArchivedComment, SiteWriter } from './siteArchive.ts';
@@ -55,10 +57,18 @@ const path = {
 /** `to` relative to the page at `from` (both paths under site/). */
 const rel = (from: string, to: string) => posix.relative(posix.dirname(from), to) || posix.basename(to);
 
-const date = (iso: string) => {
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A day as the app writes it with its year (src/lib/dates.ts formatFullDate), in UTC: "21 Nov 2026"
+ * in English, the way Intl writes it in another language.
+ */
+export function archiveDate(iso: string, language: Language): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
-};
+  if (Number.isNaN(d.getTime())) return '';
+  if (language !== 'en') return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
 
 /** The fonts of the design (Inter for the interface, Gelasio for reading), from their npm packages. */
 function fontFiles(): { name: string; file: string }[] {
@@ -120,12 +130,15 @@ h1, h2, h3 { line-height: 1.25; }
 const SEARCH_SCRIPT = `(function () {
   var fold = function (s) { return s.normalize('NFD').replace(/[\\u0300-\\u036f]/g, '').toLowerCase(); };
   var rows = (window.INKWELL_SEARCH || []).map(function (r) { return { r: r, t: fold(r.slice(1).join(' ')) }; });
-  var q = document.getElementById('q'), out = document.getElementById('results');
+  var q = document.getElementById('q'), out = document.getElementById('results'), none = document.getElementById('none');
   var show = function () {
     var words = fold(q.value).split(/\\s+/).filter(Boolean);
     out.textContent = '';
+    none.hidden = true;
     if (!words.length) return;
-    rows.filter(function (x) { return words.every(function (w) { return x.t.indexOf(w) >= 0; }); }).slice(0, 50).forEach(function (x) {
+    var found = rows.filter(function (x) { return words.every(function (w) { return x.t.indexOf(w) >= 0; }); });
+    none.hidden = found.length > 0;
+    found.slice(0, 50).forEach(function (x) {
       var li = document.createElement('li'), a = document.createElement('a');
       a.href = x.r[0]; a.textContent = x.r[1]; li.appendChild(a);
       var p = document.createElement('div'); p.className = 'meta'; p.textContent = x.r[3] + ' · ' + x.r[2]; li.appendChild(p);
@@ -140,11 +153,13 @@ const SEARCH_SCRIPT = `(function () {
 export interface SitePagesOptions {
   /** The site's name in every page's header. */
   siteName?: string;
+  /** The language of the pages' own words (their `lang` and direction); what people wrote stays as written. */
+  language?: Language;
 }
 
 /** The site/ writer of an archive (SiteWriter of server/transfer/siteArchive.ts). */
 export function sitePages(opts: SitePagesOptions = {}) {
-  return (zip: ArchiveZip): SiteWriter => new SitePages(zip, opts.siteName ?? 'Inkwell');
+  return (zip: ArchiveZip): SiteWriter => new SitePages(zip, opts.siteName ?? 'Inkwell', opts.language ?? DEFAULT_LANGUAGE);
 }
 
 class SitePages implements SiteWriter {
@@ -156,12 +171,30 @@ class SitePages implements SiteWriter {
   /** Images the pages show (the archive copies each under site/images). */
   private shown = new Set<string>();
   private seriesOf = new Map<string, { author: string; slug: string; name: string }>();
-  private readonly madeOn = new Date().toISOString().slice(0, 10);
+  private readonly madeOn = new Date().toISOString();
 
   constructor(
     private readonly zip: ArchiveZip,
     private readonly siteName: string,
+    private readonly language: Language,
   ) {}
+
+  /** A message of the catalogue in the archive's language, as HTML. */
+  private t(id: string, values?: Record<string, unknown>) {
+    return escapeHtml(tr(this.language, id, values));
+  }
+
+  /** A message whose values are HTML already (a link): the message's own words escaped, the values as they are. */
+  private tHtml(id: string, values: Record<string, string>) {
+    const names = Object.keys(values);
+    let out = this.t(id, Object.fromEntries(names.map((n, i) => [n, `\u0001${i}\u0001`])));
+    names.forEach((n, i) => (out = out.split(`\u0001${i}\u0001`).join(values[n])));
+    return out;
+  }
+
+  private date(iso: string) {
+    return escapeHtml(archiveDate(iso, this.language));
+  }
 
   private async add(p: string, html: string) {
     await this.zip.addStream(`site/${p}`, Readable.from([Buffer.from(html)]));
@@ -170,14 +203,14 @@ class SitePages implements SiteWriter {
   private page(p: string, title: string, main: string): string {
     const r = (to: string) => escapeHtml(rel(p, to));
     return `<!doctype html>
-<html lang="en" dir="ltr">
+<html lang="${this.language}" dir="${directionOf(this.language)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(this.siteName)}</title><link rel="stylesheet" href="${r('assets/site.css')}"></head>
 <body>
-<header class="top"><a class="brand" href="${r('index.html')}">${escapeHtml(this.siteName)}</a><nav><a href="${r('search.html')}">Search</a></nav></header>
+<header class="top"><a class="brand" href="${r('index.html')}">${escapeHtml(this.siteName)}</a><nav><a href="${r('search.html')}">${this.t(/*i18n*/ 'Search')}</a></nav></header>
 <main>
 ${main}
 </main>
-<footer>An archive of ${escapeHtml(this.siteName)}, made on ${this.madeOn}.</footer>
+<footer>${this.t(/*i18n*/ 'An archive of {site}, made on {date}.', { site: this.siteName, date: archiveDate(this.madeOn, this.language) })}</footer>
 </body>
 </html>
 `;
@@ -204,7 +237,7 @@ ${main}
   }
 
   private authorLink(p: string, username: string | null) {
-    if (!username) return '<span>[deleted]</span>';
+    if (!username) return `<span>${this.t(/*i18n*/ '[deleted]')}</span>`;
     const person = this.people.get(username);
     return `${this.avatar(p, username)}<a href="${escapeHtml(rel(p, path.author(username)))}">${escapeHtml(person?.fullname || username)}</a>`;
   }
@@ -218,7 +251,7 @@ ${main}
     const lang = contentLanguageAttributes(c.language);
     return `<article class="card"><h2${lang}><a href="${escapeHtml(rel(p, path.blog(c.blog_id)))}">${escapeHtml(c.title)}</a></h2>
 <p${lang}>${escapeHtml(c.des)}</p>
-<p class="meta">${this.authorLink(p, c.author)} · <time datetime="${escapeHtml(c.published_at)}">${date(c.published_at)}</time></p>${this.tagList(p, c.tags)}</article>`;
+<p class="meta">${this.authorLink(p, c.author)} · <time datetime="${escapeHtml(c.published_at)}">${this.date(c.published_at)}</time></p>${this.tagList(p, c.tags)}</article>`;
   }
 
   /** A list of cards in pages of SITE_PAGE_SIZE, newest first. */
@@ -228,10 +261,11 @@ ${main}
     for (let page = 1; page <= pages; page++) {
       const p = pathOf(page);
       const items = sorted.slice((page - 1) * SITE_PAGE_SIZE, page * SITE_PAGE_SIZE).map((i) => this.card(p, this.cards[i]));
-      const newer = page > 1 ? `<a rel="prev" href="${escapeHtml(rel(p, pathOf(page - 1)))}">Newer</a>` : '<span></span>';
-      const older = page < pages ? `<a rel="next" href="${escapeHtml(rel(p, pathOf(page + 1)))}">Older</a>` : '<span></span>';
-      const heading = `<h1>${escapeHtml(title)}</h1>${page > 1 ? `<p class="meta">Page ${page} of ${pages}</p>` : ''}`;
-      await this.add(p, this.page(p, page > 1 ? `${title} (${page})` : title, `${heading}${page === 1 ? this.localise(p, intro) : ''}${items.join('\n') || '<p>Nothing published yet.</p>'}<nav class="pager">${newer}${older}</nav>`));
+      const newer = page > 1 ? `<a rel="prev" href="${escapeHtml(rel(p, pathOf(page - 1)))}">${this.t(/*i18n*/ 'Newer')}</a>` : '<span></span>';
+      const older = page < pages ? `<a rel="next" href="${escapeHtml(rel(p, pathOf(page + 1)))}">${this.t(/*i18n*/ 'Older')}</a>` : '<span></span>';
+      const heading = `<h1>${escapeHtml(title)}</h1>${page > 1 ? `<p class="meta">${this.t(/*i18n*/ 'Page {page} of {pages}', { page, pages })}</p>` : ''}`;
+      const pageTitle = page > 1 ? tr(this.language, /*i18n*/ '{title}, page {page}', { title, page }) : title;
+      await this.add(p, this.page(p, pageTitle, `${heading}${page === 1 ? this.localise(p, intro) : ''}${items.join('\n') || `<p>${this.t(/*i18n*/ 'Nothing published yet.')}</p>`}<nav class="pager">${newer}${older}</nav>`));
     }
   }
 
@@ -277,20 +311,24 @@ ${main}
     const banner = bannerKey ? `<img class="banner" src="${escapeHtml(rel(p, path.image(bannerKey)))}" alt="">` : '';
     const content = this.localise(p, renderBlocks(b.content?.blocks ?? [], '', 'archive'));
     const seriesName = String((b as { series_name?: unknown }).series_name ?? '');
-    const series = b.series ? `<p class="meta">Part of the series <a href="${escapeHtml(rel(p, path.series(card.author, String(b.series))))}">${escapeHtml(seriesName)}</a></p>` : '';
-    const activity = `<p class="meta">${Number(b.total_likes ?? 0)} likes · ${Number(b.total_comments ?? 0)} comments · ${Number(b.total_reads ?? 0)} reads</p>`;
+    const series = b.series ? `<p class="meta">${this.tHtml(/*i18n*/ 'Part of the series {series}', { series: `<a href="${escapeHtml(rel(p, path.series(card.author, String(b.series))))}">${escapeHtml(seriesName)}</a>` })}</p>` : '';
+    const activity = `<p class="meta">${[
+      this.t(/*i18n*/ '{count, plural, one {# like} other {# likes}}', { count: Number(b.total_likes ?? 0) }),
+      this.t(/*i18n*/ '{count, plural, one {# comment} other {# comments}}', { count: Number(b.total_comments ?? 0) }),
+      this.t(/*i18n*/ '{count, plural, one {# read} other {# reads}}', { count: Number(b.total_reads ?? 0) }),
+    ].join(' · ')}</p>`;
     const html = `<article><h1${lang}>${escapeHtml(card.title)}</h1>
-<p class="meta">${this.authorLink(p, card.author)} · <time datetime="${escapeHtml(card.published_at)}">${date(card.published_at)}</time></p>
+<p class="meta">${this.authorLink(p, card.author)} · <time datetime="${escapeHtml(card.published_at)}">${this.date(card.published_at)}</time></p>
 ${series}${banner}
 <div class="content"${lang}>${content}</div>
 ${this.tagList(p, card.tags)}${activity}</article>
-<section class="comments"><h2>Comments</h2>${this.thread(p, comments)}</section>`;
+<section class="comments"><h2>${this.t(/*i18n*/ 'Comments')}</h2>${this.thread(p, comments)}</section>`;
     await this.add(p, this.page(p, card.title, html));
   }
 
   /** Comments as threads: top-level ones newest first, replies oldest first under what they answer. */
   private thread(p: string, comments: ArchivedComment[]) {
-    if (!comments.length) return '<p>No comments.</p>';
+    if (!comments.length) return `<p>${this.t(/*i18n*/ 'No comments.')}</p>`;
     const children = new Map<string | null, ArchivedComment[]>();
     // A reply whose parent is not shown is not shown either (shownComments leaves none such; kept safe here).
     for (const c of comments) {
@@ -304,7 +342,7 @@ ${this.tagList(p, card.tags)}${activity}</article>
       if (!list.length || depth > 20) return '';
       const ordered = parent === null ? [...list].reverse() : list;
       return `<ol>${ordered
-        .map((c) => `<li class="comment" id="c-${escapeHtml(c._id)}"><p class="meta">${this.authorLink(p, c.commented_by)} · <time datetime="${escapeHtml(String(c.commented_at))}">${date(String(c.commented_at))}</time></p><p dir="auto">${escapeHtml(c.comment).replace(/\n/g, '<br>')}</p>${draw(c._id, depth + 1)}</li>`)
+        .map((c) => `<li class="comment" id="c-${escapeHtml(c._id)}"><p class="meta">${this.authorLink(p, c.commented_by)} · <time datetime="${escapeHtml(String(c.commented_at))}">${this.date(String(c.commented_at))}</time></p><p dir="auto">${escapeHtml(c.comment).replace(/\n/g, '<br>')}</p>${draw(c._id, depth + 1)}</li>`)
         .join('')}</ol>`;
     };
     return draw(null, 0);
@@ -316,7 +354,7 @@ ${this.tagList(p, card.tags)}${activity}</article>
       if (!parts.length) continue;
       const p = path.series(s.author, s.slug);
       const list = parts.map((id) => this.card(p, this.cards[this.cardOf.get(id)!])).join('\n');
-      await this.add(p, this.page(p, s.name, `<h1>${escapeHtml(s.name)}</h1><p class="meta">A series by ${this.authorLink(p, s.author)}</p><ol>${list}</ol>`));
+      await this.add(p, this.page(p, s.name, `<h1>${escapeHtml(s.name)}</h1><p class="meta">${this.tHtml(/*i18n*/ 'A series by {author}', { author: this.authorLink(p, s.author) })}</p><ol>${list}</ol>`));
     }
   }
 
@@ -326,9 +364,10 @@ ${this.tagList(p, card.tags)}${activity}</article>
 
   async finish() {
     const all = this.cards.map((_, i) => i);
-    await this.pagedList(all, path.index, 'Latest');
+    await this.pagedList(all, path.index, tr(this.language, /*i18n*/ 'Latest'));
     for (const [username, person] of this.people) {
-      const intro = `<p class="meta">${this.avatar(path.author(username), username)}@${escapeHtml(username)} · joined ${date(person.joined_at)}</p>${person.bio ? `<p dir="auto">${escapeHtml(person.bio)}</p>` : ''}`;
+      const joined = person.joined_at ? ` · ${this.t(/*i18n*/ 'Joined {date}', { date: archiveDate(person.joined_at, this.language) })}` : '';
+      const intro = `<p class="meta">${this.avatar(path.author(username), username)}<bdi>@${escapeHtml(username)}</bdi>${joined}</p>${person.bio ? `<p dir="auto">${escapeHtml(person.bio)}</p>` : ''}`;
       await this.pagedList(this.byAuthor.get(username) ?? [], (page) => path.author(username, page), person.fullname || username, intro);
     }
     for (const [tag, list] of this.byTag) await this.pagedList(list, (page) => path.tag(tag, page), `#${tag}`);
@@ -340,7 +379,11 @@ ${this.tagList(p, card.tags)}${activity}</article>
     const sp = 'search.html';
     await this.add(
       sp,
-      this.page(sp, 'Search', `<h1>Search</h1><label for="q">Search the blogs</label><input id="q" type="search" autocomplete="off"><ol id="results"></ol><script src="assets/search-index.js"></script><script src="assets/search.js"></script>`),
+      this.page(
+        sp,
+        tr(this.language, /*i18n*/ 'Search'),
+        `<h1>${this.t(/*i18n*/ 'Search')}</h1><label for="q">${this.t(/*i18n*/ 'Search the blogs')}</label><input id="q" type="search" autocomplete="off"><p id="none" class="meta" hidden>${this.t(/*i18n*/ 'No blog matches your search.')}</p><ol id="results"></ol><script src="assets/search-index.js"></script><script src="assets/search.js"></script>`,
+      ),
     );
     await this.zip.addStream('site/assets/site.css', Readable.from([Buffer.from(STYLESHEET)]));
     for (const f of fontFiles()) await this.zip.addStream(`site/assets/fonts/${f.name}`, createReadStream(f.file), { compress: false });

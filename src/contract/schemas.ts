@@ -317,8 +317,14 @@ export const moderationLogSchema = z.object({ page });
 
 /** POST /import-status: an import of the caller's. */
 export const importStatusSchema = z.object({ import_id: id('import_id') });
-/** POST /export-site: which archive of the community (admin). */
-export const exportSiteSchema = z.object({ mode: z.enum(SITE_EXPORT_MODES, { error: SAYS.siteExportModeUnknown }) });
+/**
+ * POST /export-site: which archive of the community (admin), and the language of its pages' own words
+ * (absent or null: the admin's, else their browser's).
+ */
+export const exportSiteSchema = z.object({
+  mode: z.enum(SITE_EXPORT_MODES, { error: SAYS.siteExportModeUnknown }),
+  language: z.enum(LANGUAGES, { error: MESSAGES.languageInvalid }).nullable().optional(),
+});
 export type ExportSiteInput = z.input<typeof exportSiteSchema>;
 /** POST /export-site-status and GET /export-site-file?job_id=: an archive's job (admin). */
 export const exportSiteStatusSchema = z.object({ job_id: id('job_id') });
