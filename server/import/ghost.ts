@@ -15,8 +15,8 @@ import type { ImportZip } from './zip.ts';
 /** The JSON could not be read as JSON. */
 export class GhostJsonError extends Error {}
 
-type Part = 'posts' | 'tags' | 'posts_tags' | 'meta';
-const DATA_PARTS = ['posts', 'tags', 'posts_tags'] as const;
+type Part = 'posts' | 'tags' | 'posts_tags' | 'users' | 'posts_authors' | 'meta';
+const DATA_PARTS = ['posts', 'tags', 'posts_tags', 'users', 'posts_authors'] as const;
 /** Where Ghost puts each part: under db[0].data (Ghost 1.0 and later) or data (older, with meta beside). */
 const pathsOf = (parts: readonly Part[]) =>
   parts.flatMap((p) => (p === 'meta' ? ['$.meta', '$.db.*.meta'] : [`$.db.*.data.${p}.*`, `$.data.${p}.*`]));
@@ -71,6 +71,9 @@ export async function openGhost(open: () => Promise<Readable>, zip: ImportZip | 
   let meta = false;
   const tagNames = new Map<string, string>();
   const links: { post_id: string; tag_id: string; sort_order?: number }[] = [];
+  // Who wrote what: Ghost's users, and each post's first author (posts_authors; older exports put author_id on the post).
+  const users = new Map<string, Author>();
+  const firstAuthor = new Map<string, { author: string; order: number }>();
   for await (const { part, underDb, value } of jsonParts(open, [...DATA_PARTS, 'meta'])) {
     if (part === 'meta') meta = true;
     else if (part === 'posts') {
@@ -82,6 +85,14 @@ export async function openGhost(open: () => Promise<Readable>, zip: ImportZip | 
     } else if (part === 'posts_tags') {
       const pt = value as { post_id?: unknown; tag_id?: unknown; sort_order?: unknown };
       if (typeof pt?.post_id === 'string' && typeof pt.tag_id === 'string') links.push({ post_id: pt.post_id, tag_id: pt.tag_id, sort_order: typeof pt.sort_order === 'number' ? pt.sort_order : 0 });
+    } else if (part === 'users') {
+      const u = value as { id?: unknown; email?: unknown; slug?: unknown; name?: unknown };
+      const str = (v: unknown) => (typeof v === 'string' ? v : '');
+      if (typeof u?.id === 'string' && typeof u.email === 'string' && users.size < 10_000) users.set(u.id, { email: u.email, login: str(u.slug), name: str(u.name) });
+    } else if (part === 'posts_authors') {
+      const pa = value as { post_id?: unknown; author_id?: unknown; sort_order?: unknown };
+      const order = typeof pa?.sort_order === 'number' ? pa.sort_order : 0;
+      if (typeof pa?.post_id === 'string' && typeof pa.author_id === 'string' && order < (firstAuthor.get(pa.post_id)?.order ?? Infinity)) firstAuthor.set(pa.post_id, { author: pa.author_id, order });
     }
   }
   // The older shape is Ghost's only with its meta beside the data, as the whole-file check asked.
@@ -94,7 +105,19 @@ export async function openGhost(open: () => Promise<Readable>, zip: ImportZip | 
     list.push({ name, order: pt.sort_order ?? 0 });
     tagsOf.set(pt.post_id, list);
   }
-  return ghostReader(open, postsUnderDb, tagsOf, zip);
+  const authors: Authors = { of: (postId, authorId) => users.get(firstAuthor.get(postId)?.author ?? authorId) };
+  return ghostReader(open, postsUnderDb, tagsOf, authors, zip);
+}
+
+interface Author {
+  email: string;
+  login: string;
+  name: string;
+}
+
+/** A post's author: by its id, or the `author_id` an older export puts on the post. */
+interface Authors {
+  of(postId: string, authorId: string): Author | undefined;
 }
 
 /** Images of a Ghost ZIP: `__GHOST_URL__/content/images/…` or the old site's address of one. */
@@ -114,7 +137,7 @@ function ghostFiles(zip: ImportZip | null): SourceFiles {
   };
 }
 
-function ghostReader(open: () => Promise<Readable>, underDb: boolean, tagsOf: Map<string, { name: string; order: number }[]>, zip: ImportZip | null): SourceReader {
+function ghostReader(open: () => Promise<Readable>, underDb: boolean, tagsOf: Map<string, { name: string; order: number }[]>, authors: Authors, zip: ImportZip | null): SourceReader {
   return {
     format: 'ghost',
     files: ghostFiles(zip),
@@ -140,6 +163,7 @@ function ghostReader(open: () => Promise<Readable>, underDb: boolean, tagsOf: Ma
           oldPath: s('status') === 'published' && s('slug') ? `/${s('slug')}` : undefined,
           banner: s('feature_image') || undefined,
           html,
+          author: authors.of(id, s('author_id')),
           skip: html.trim() ? undefined : IMPORT_REASONS.noHtml,
         };
       }

@@ -16,6 +16,7 @@ import { fillImageFiles } from '../media/blocks.ts';
 import { TAG } from '../cache/index.ts';
 import { commit } from '../services/commit.ts';
 import { makeBlogId } from '../services/blogs.ts';
+import { memberOfAuthor } from '../services/accounts.ts';
 import { sniffImageType } from '../storage/sniff.ts';
 import { newUploadKey } from '../storage/store.ts';
 import { insertBlog } from '../store/blogs.ts';
@@ -63,6 +64,8 @@ type Prepared =
   | {
       kind: 'write';
       post: SourcePost;
+      /** Whose blog it becomes: the importer, or in a whole site's import the member its author is. */
+      author: string;
       position: number;
       title: string;
       fields: Parameters<typeof insertBlog>[3];
@@ -112,7 +115,10 @@ export class ImportJob {
         else for await (const _ of reader.posts()) total++;
         await setImportState(db, id, 'running', total);
       }
+      // Images are remembered per member: one file used by two authors is an upload of each.
       const images = new Map<string, string | null>();
+      // A whole site's import: the member each author's e-mail became in this run.
+      const members = new Map<string, string>();
       // A member importing for the first time has no source post to look up: one question, not one a post.
       const remembered = await hasImportItems(db, imp.owner);
       let index = 0;
@@ -135,7 +141,7 @@ export class ImportJob {
           await flush(true);
           throw new Error('The server is stopping: the import goes on at the next start');
         }
-        const prepared: Prepared = keys.has(post.key) ? { kind: 'counted' } : await this.preparePost(imp, post, index, reader.files, images, remembered);
+        const prepared: Prepared = keys.has(post.key) ? { kind: 'counted' } : await this.preparePost(imp, post, index, reader.files, images, remembered, members);
         if (prepared.kind === 'write') keys.add(post.key);
         batch.push(prepared);
         index++;
@@ -163,16 +169,25 @@ export class ImportJob {
   }
 
   /** One post made ready outside any transaction: skipped with a reason, or its blog's fields (its images stored). */
-  private async preparePost(imp: ImportRow, post: SourcePost, position: number, files: SourceFiles, images: Map<string, string | null>, remembered: boolean): Promise<Prepared> {
+  private async preparePost(
+    imp: ImportRow,
+    post: SourcePost,
+    position: number,
+    files: SourceFiles,
+    images: Map<string, string | null>,
+    remembered: boolean,
+    members: Map<string, string>,
+  ): Promise<Prepared> {
     const ctx = this.ctx;
     const before = remembered ? await importedBy(ctx.db, imp.owner, post.key) : undefined;
     if (before) return before === imp.id ? { kind: 'counted' } : this.skip(post, IMPORT_REASONS.alreadyImported);
     if (post.skip) return this.skip(post, post.skip);
     const title = controlCharsToSpaces(post.title).replace(/\s+/g, ' ').trim().slice(0, LIMITS.titleMax);
     if (!title) return this.skip(post, IMPORT_REASONS.noTitle);
+    const author = await this.authorOf(imp, post, members);
 
     const drafted = post.blocks ? (post.blocks as Block[]) : withoutRepeatedTitle(htmlToBlocks(post.html ?? ''), title);
-    const image = (ref: string) => this.image(imp.owner, files, ref, images);
+    const image = (ref: string) => this.image(author, files, ref, images);
     for (const block of drafted) {
       const file = block?.type === 'image' ? (block.data?.file as { url?: unknown } | undefined) : undefined;
       if (typeof file?.url === 'string') block.data.file = { url: (await image(file.url)) ?? '' };
@@ -190,7 +205,22 @@ export class ImportJob {
     const language = post.language ? canonicalLanguageTag(post.language) : undefined;
     const fields = { title, banner, des: des.slice(0, LIMITS.descriptionMax), content, tags, draft: post.draft, canonicalUrl, ...(language ? { language } : {}) };
     const uploadKeys = blogUploadKeys(ctx.store, banner, content.blocks);
-    return { kind: 'write', post, position, title, fields, uploadKeys };
+    return { kind: 'write', post, author, position, title, fields, uploadKeys };
+  }
+
+  /**
+   * Whose blog a post becomes: the importer's, or in an admin's whole-site import the member with its
+   * author's e-mail (made now when there is none). A post whose format names no author stays the importer's.
+   */
+  private async authorOf(imp: ImportRow, post: SourcePost, members: Map<string, string>): Promise<string> {
+    if (imp.scope !== 'site' || !post.author?.email) return imp.owner;
+    const key = post.author.email.trim().toLowerCase();
+    let member = members.get(key);
+    if (!member) {
+      member = (await memberOfAuthor(this.ctx, imp.id, post.author)) ?? imp.owner;
+      if (members.size < 10_000) members.set(key, member);
+    }
+    return member;
   }
 
   /**
@@ -207,14 +237,14 @@ export class ImportJob {
         n++;
         if (item.kind === 'skip') skipped.push({ item: item.label, reason: item.reason });
         if (item.kind !== 'write') continue;
-        const { post, title, fields } = item;
+        const { post, title, fields, author } = item;
         let blogId = post.blogId && /^[A-Za-z0-9_-]{1,200}$/.test(post.blogId) && !(await blogIdTaken(tx, post.blogId)) ? post.blogId : makeBlogId(title);
         // Followers are not told of imported posts: insertBlog notifies only of a blog published now.
-        let created = await insertBlog(tx, blogId, imp.owner, fields, !post.draft, DEFAULT_LANGUAGE, post.publishedAt ?? new Date());
+        let created = await insertBlog(tx, blogId, author, fields, !post.draft, DEFAULT_LANGUAGE, post.publishedAt ?? new Date());
         for (let attempt = 0; !created; attempt++) {
           if (attempt > 3) throw new Error(`no free blog_id for "${blogId}"`);
           blogId = makeBlogId(title);
-          created = await insertBlog(tx, blogId, imp.owner, fields, !post.draft, DEFAULT_LANGUAGE, post.publishedAt ?? new Date());
+          created = await insertBlog(tx, blogId, author, fields, !post.draft, DEFAULT_LANGUAGE, post.publishedAt ?? new Date());
         }
         await recordBlogUses(tx, created.id, item.uploadKeys, true);
         await recordImportItem(tx, { owner: imp.owner, sourceKey: post.key, import: imp.id, position: item.position, blog: created.id });
@@ -228,15 +258,16 @@ export class ImportJob {
 
   /**
    * An image of a post: a file of the import goes through the image pipeline and becomes an upload of
-   * the importer; an http(s) address elsewhere stays as it is; anything else is dropped (null).
+   * `owner` (the blog's author); an http(s) address elsewhere stays as it is; anything else is dropped (null).
    */
   private async image(owner: string, files: SourceFiles, ref: string, seen: Map<string, string | null>): Promise<string | null> {
-    if (seen.has(ref)) return seen.get(ref)!;
+    const seenKey = `${owner} ${ref}`;
+    if (seen.has(seenKey)) return seen.get(seenKey)!;
     let url: string | null = null;
     const bytes = await files.read(ref).catch(() => null);
     if (bytes) url = await this.store(owner, bytes);
     else if (!ref.startsWith(ZIP_REF)) url = /^https?:\/\//i.test(ref) ? ref : ref.startsWith('//') ? `https:${ref}` : null;
-    if (seen.size < 10_000) seen.set(ref, url);
+    if (seen.size < 10_000) seen.set(seenKey, url);
     return url;
   }
 

@@ -22,6 +22,8 @@ export interface SourcePost {
   blocks?: unknown[];
   /** The blog_id it had (this site's own export: kept where it is free). */
   blogId?: string;
+  /** Who wrote it there, when the format says (WordPress, Ghost): a whole site's import gives the post to the member with that e-mail. */
+  author?: { email: string; login: string; name: string };
   /** Why it cannot be imported (the report's reason), when the reader already knows. */
   skip?: string;
 }

@@ -21,7 +21,22 @@ interface Item {
 interface Channel {
   /** The site's language (`<language>`, e.g. en-US), '' when it names none. */
   language: string;
+  /** The site's authors (`<wp:author>`), by login: what an item's `<dc:creator>` names. */
+  authors: Map<string, Author>;
 }
+
+interface Author {
+  email: string;
+  login: string;
+  name: string;
+}
+
+/** The channel's fields kept, by their path, and the author field each fills. */
+const AUTHOR_FIELDS: Record<string, keyof Author> = {
+  'rss>channel>wp:author>wp:author_login': 'login',
+  'rss>channel>wp:author>wp:author_email': 'email',
+  'rss>channel>wp:author>wp:author_display_name': 'name',
+};
 
 /** Streams the file's items (an item at a time, after each chunk); `channel` is filled as its fields go by. */
 async function* items(path: string, channel?: Channel): AsyncGenerator<Item> {
@@ -35,6 +50,7 @@ async function* items(path: string, channel?: Channel): AsyncGenerator<Item> {
   let failure: Error | null = null;
   // The channel's own <language>: its path is rss > channel > language, before or between the items.
   const open: string[] = [];
+  let author: Author | null = null;
   parser.on('doctype', () => {
     failure = new WxrError(REASON_XML_ENTITIES);
   });
@@ -45,6 +61,7 @@ async function* items(path: string, channel?: Channel): AsyncGenerator<Item> {
     if (!item) {
       open.push(tag.name);
       text = '';
+      if (tag.name === 'wp:author' && open.length === 3) author = { email: '', login: '', name: '' };
     }
     if (tag.name === 'item' && !item) {
       open.pop();
@@ -57,13 +74,19 @@ async function* items(path: string, channel?: Channel): AsyncGenerator<Item> {
     }
   });
   const onText = (t: string) => {
-    if (item || open.at(-1) === 'language') text += t;
+    if (item || open.at(-1) === 'language' || author) text += t;
   };
   parser.on('text', onText);
   parser.on('cdata', onText);
   parser.on('closetag', (tag) => {
     if (!item) {
-      if (channel && tag.name === 'language' && open.join('>') === 'rss>channel>language') channel.language = text.trim();
+      const path = open.join('>');
+      if (channel && tag.name === 'language' && path === 'rss>channel>language') channel.language = text.trim();
+      if (author && AUTHOR_FIELDS[path]) author[AUTHOR_FIELDS[path]] = text.trim();
+      if (author && path === 'rss>channel>wp:author') {
+        if (channel && author.login && channel.authors.size < 10_000) channel.authors.set(author.login, author);
+        author = null;
+      }
       open.pop();
       text = '';
       return;
@@ -119,11 +142,13 @@ export function wxrReader(path: string): SourceReader {
    * which may come after it in the file): ids and URLs only.
    */
   let known: Map<string, string> | undefined;
+  // The authors too: WordPress lists them before the items, but nothing says it must.
+  const site: Channel = { language: '', authors: new Map() };
   const attachmentsOf = async () => {
     // Read once: the job's counting pass and its writing pass both ask.
     if (known) return known;
     const attachments = new Map<string, string>();
-    for await (const it of items(path)) {
+    for await (const it of items(path, site)) {
       const a = attachmentOf(it);
       if (a) attachments.set(...a);
     }
@@ -138,7 +163,7 @@ export function wxrReader(path: string): SourceReader {
     async count() {
       const attachments = new Map<string, string>();
       let n = 0;
-      for await (const it of items(path)) {
+      for await (const it of items(path, site)) {
         const a = attachmentOf(it);
         if (a) attachments.set(...a);
         else if (isImported(it)) n++;
@@ -149,7 +174,7 @@ export function wxrReader(path: string): SourceReader {
     async *posts(): AsyncGenerator<SourcePost> {
       const attachments = await attachmentsOf();
       // WordPress names one language for the whole site; its posts carry none of their own.
-      const channel: Channel = { language: '' };
+      const channel: Channel = { language: '', authors: new Map() };
       for await (const it of items(path, channel)) {
         if (!isImported(it)) continue;
         const f = (name: string) => it.fields.get(name)?.trim() ?? '';
@@ -171,6 +196,7 @@ export function wxrReader(path: string): SourceReader {
           banner: attachments.get(it.meta.get('_thumbnail_id') ?? ''),
           html: it.fields.get('content:encoded') ?? '',
           language: channel.language || undefined,
+          author: site.authors.get(f('dc:creator')),
         };
       }
     },

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { ERRORS, controlCharsToSpaces } from '../../src/contract/index.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { GoogleAuthError } from '../auth/google.ts';
 import { newAvatarPath } from '../avatar.ts';
 import type { Context } from '../context.ts';
-import { isUniqueViolation, type Executor } from '../db/query.ts';
+import { isUniqueViolation } from '../db/query.ts';
 import {
   accountByEmail,
   accountById,
@@ -14,11 +13,10 @@ import {
   closeSession,
   emailExists,
   setPassword,
-  usernameTaken,
   type AccountRow,
 } from '../store/users.ts';
 import { signupMode } from '../store/governance.ts';
-import { createAccount } from '../services/accounts.ts';
+import { createAccount, freeUsername } from '../services/accounts.ts';
 import { HttpError } from '../http.ts';
 import { sessionAnswer } from '../shapes.ts';
 import { callServer } from './call.ts';
@@ -27,27 +25,6 @@ import type { Language } from '../../src/contract/index.ts';
 
 /** The day a suspension ends, as people write it ("30 November 2026"), in UTC like every date the server writes. */
 export const suspensionDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** Username from the e-mail's local part: lowercase letters, digits, `_` and `.`, 3 to 24 characters. */
-function baseUsername(email: string): string {
-  let base = email
-    .split('@')[0]
-    .toLowerCase()
-    .replace(/[^a-z0-9_.]/g, '')
-    .slice(0, 24);
-  if (base.length < 3) base = `${base}user`.slice(0, 24);
-  return base;
-}
-
-async function freeUsername(ex: Executor, email: string): Promise<string> {
-  const base = baseUsername(email);
-  let candidate = base;
-  for (let i = 0; i < 20; i++) {
-    if (!(await usernameTaken(ex, candidate))) return candidate;
-    candidate = `${base}${randomBytes(3).toString('hex').slice(0, i < 10 ? 4 : 6)}`;
-  }
-  return `${base}${randomBytes(6).toString('hex')}`;
-}
 
 export default async function authRoutes(api: FastifyInstance, { ctx }: { ctx: Context }) {
   const authLimit = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };

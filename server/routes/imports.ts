@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { HttpError, isUuid, named, notFound, requireAdmin } from '../http.ts';
-import { queueImport, refuseImport, refuseSiteArchive } from '../services/imports.ts';
+import { importScope, queueImport, refuseImport, refuseSiteArchive } from '../services/imports.ts';
 import { importReport } from '../store/siteImport.ts';
-import { allRedirects, deleteRedirect, importById, importCreated, redirectOf } from '../store/imports.ts';
+import { allRedirects, deleteRedirect, importById, importCreated, importMembersCreated, redirectOf, type ImportScope } from '../store/imports.ts';
 import { openExport, NotAnExport, XmlEntities } from '../import/detect.ts';
 import { importDir, importFile } from '../import/job.ts';
 import { normalisePath } from '../import/source.ts';
@@ -36,7 +36,16 @@ export default async function importRoutes(api: FastifyInstance, { ctx }: { ctx:
     const imp = isUuid(body.import_id) ? await importById(ctx.db, body.import_id) : undefined;
     if (!imp || imp.owner !== me.id) throw notFound(ERRORS.importNotFound);
     const report = imp.format === SITE_ARCHIVE ? await importReport(ctx.db, imp.id) : null;
-    return { state: imp.state, total: imp.total, done: imp.done, created: await importCreated(ctx.db, imp.id), skipped: imp.skipped, ...(report ? { report } : {}) };
+    const membersCreated = imp.scope === 'site' && imp.format !== SITE_ARCHIVE ? await importMembersCreated(ctx.db, imp.id) : null;
+    return {
+      state: imp.state,
+      total: imp.total,
+      done: imp.done,
+      created: await importCreated(ctx.db, imp.id),
+      skipped: imp.skipped,
+      ...(membersCreated ? { members_created: membersCreated } : {}),
+      ...(report ? { report } : {}),
+    };
   });
 
   serve('redirects', async ({ me }) => {
@@ -62,12 +71,18 @@ async function importFileRoute(api: FastifyInstance, { ctx }: { ctx: Context }) 
   await api.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
   api.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
-  /** Writes the request's file to `path`, counting its bytes against the limit. */
-  async function receive(req: FastifyRequest, path: string) {
+  /**
+   * Writes the request's file to `path`, counting its bytes against the limit. `scope` checks the
+   * multipart field `as` (which comes before `file`) before a byte of the file is read.
+   */
+  async function receive(req: FastifyRequest, path: string, scope: (as: unknown) => void) {
     let source: Readable;
     if (req.isMultipart()) {
       const file = await req.file().catch(() => undefined);
       if (!file || file.fieldname !== 'file') throw new HttpError(400, ERRORS.importFileMissing);
+      const field = file.fields.as;
+      const as = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+      if (as !== undefined) scope(as);
       source = file.file;
     } else {
       if (!req.body || typeof (req.body as Readable).pipe !== 'function') throw new HttpError(400, ERRORS.importFileMissing);
@@ -96,10 +111,14 @@ async function importFileRoute(api: FastifyInstance, { ctx }: { ctx: Context }) 
     const dir = importDir(ctx.config.DATA_DIR);
     const incoming = join(dir, `incoming-${randomUUID()}`);
     let format: string;
+    // `as` in the query string, or the multipart field before the file.
+    let scope: ImportScope = importScope((req.query as { as?: unknown }).as, me);
     // Refused before the file is received: a large export is not uploaded only to be turned away.
     await refuseImport(ctx, me);
     try {
-      const size = await receive(req, incoming);
+      const size = await receive(req, incoming, (as) => {
+        scope = importScope(as, me);
+      });
       const bytes = (await stat(incoming)).size || size;
       if (await isSiteArchive(incoming, bytes, maxBytes)) {
         await refuseSiteArchive(ctx, me, incoming, bytes, maxBytes);
@@ -122,7 +141,7 @@ async function importFileRoute(api: FastifyInstance, { ctx }: { ctx: Context }) 
     const id = randomUUID();
     await rename(incoming, importFile(ctx.config.DATA_DIR, id));
     try {
-      await queueImport(ctx, me, id, format);
+      await queueImport(ctx, me, id, format, scope);
     } catch (err) {
       await rm(importFile(ctx.config.DATA_DIR, id), { force: true });
       throw err;

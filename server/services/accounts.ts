@@ -1,14 +1,18 @@
-import { ERRORS, MESSAGES, type Language, type Preferences } from '../../src/contract/index.ts';
+import { randomBytes } from 'node:crypto';
+import { ERRORS, LIMITS, MESSAGES, controlCharsToSpaces, isValidEmail, normaliseEmail, type Language, type Preferences } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { hashMailToken } from '../auth/mailTokens.ts';
 import { HttpError, badRequest } from '../http.ts';
 import { TAG } from '../cache/index.ts';
 import { deleteAccountRows } from '../store/accounts.ts';
 import { dropUnsentMail, lockAddress, mailsInLastHour, markEmailVerified, useAccountToken } from '../store/mail.ts';
-import { insertAccount, setPasswordIn, setPreferences, setProfileImg, updateProfile, type AccountRow } from '../store/users.ts';
+import { accountByEmail, insertAccount, setPasswordIn, usernameTaken, setPreferences, setProfileImg, updateProfile, type AccountRow } from '../store/users.ts';
 import { recordProfileUse } from '../store/uploads.ts';
 import { signupMode, useInvite } from '../store/governance.ts';
 import { raiseTrustFloor } from '../store/trust.ts';
+import { importMemberOf, recordImportMember } from '../store/imports.ts';
+import { newAvatarPath } from '../avatar.ts';
+import { isUniqueViolation, type Executor } from '../db/query.ts';
 import { trustLevelOf } from './trust.ts';
 import { commit, commitStatement } from './commit.ts';
 
@@ -63,6 +67,84 @@ export async function queueVerification(ctx: Context, user: { id: string; email:
     if (queued) after.mailQueued();
     return queued;
   });
+}
+
+/**
+ * A username from an e-mail's local part, or a login or slug of another site: lowercase letters,
+ * digits, `_` and `.`, 3 to 24 characters.
+ */
+function baseUsername(seed: string): string {
+  let base = seed
+    .split('@')[0]
+    .toLowerCase()
+    .replace(/[^a-z0-9_.]/g, '')
+    .slice(0, 24);
+  if (base.length < 3) base = `${base}user`.slice(0, 24);
+  return base;
+}
+
+/** A username no one has, from `seed` (an e-mail, a login): the seed's own, else with a few random characters after it. */
+export async function freeUsername(ex: Executor, seed: string): Promise<string> {
+  const base = baseUsername(seed);
+  let candidate = base;
+  for (let i = 0; i < 20; i++) {
+    if (!(await usernameTaken(ex, candidate))) return candidate;
+    candidate = `${base}${randomBytes(3).toString('hex').slice(0, i < 10 ? 4 : 6)}`;
+  }
+  return `${base}${randomBytes(6).toString('hex')}`;
+}
+
+/** An author of another site, as its export names them. */
+export interface SourceAuthor {
+  email: string;
+  /** Their login or slug there: the new member's username is made from it. */
+  login: string;
+  /** Their display name there. */
+  name: string;
+}
+
+/**
+ * The member an author of an admin's whole-site import writes as: the one this import met already,
+ * else the member with that e-mail (normalised as sign-up does), else a new member made now with no
+ * password (they claim the account with a password reset; no mail goes: the admin tells them). The
+ * admin's import vouches for the members it makes (trust level 1, as an invitation does). Recorded
+ * in the same transaction as the member, so a job taken again makes no second one. Undefined when
+ * the author has no usable e-mail (their posts stay the importer's).
+ */
+export async function memberOfAuthor(ctx: Context, importId: string, author: SourceAuthor): Promise<string | undefined> {
+  const email = normaliseEmail(author.email);
+  if (!email || !isValidEmail(email)) return undefined;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await commit(ctx, async (tx, after) => {
+        const known = await importMemberOf(tx, importId, email);
+        if (known) return known;
+        const existing = await accountByEmail(tx, email);
+        if (existing) {
+          await recordImportMember(tx, importId, email, existing.id, false);
+          return existing.id;
+        }
+        const name = controlCharsToSpaces(author.name || author.login).replace(/\s+/g, ' ').trim().slice(0, LIMITS.fullnameMax);
+        const account = await insertAccount(tx, {
+          fullname: name.length >= LIMITS.fullnameMin ? name : (name || email.split('@')[0]).padEnd(LIMITS.fullnameMin, '_').slice(0, LIMITS.fullnameMax),
+          email,
+          passwordHash: null,
+          google: false,
+          username: await freeUsername(tx, author.login || email),
+          profileImg: ctx.base + newAvatarPath(),
+          role: ctx.config.ADMIN_EMAILS.includes(email) ? 'admin' : 'member',
+          inviteCode: null,
+        });
+        await raiseTrustFloor(tx, account.id, 1);
+        await recordImportMember(tx, importId, email, account.id, true);
+        after.changed(TAG.users);
+        return account.id;
+      });
+    } catch (err) {
+      // A sign-up took the username or the e-mail at the same moment: the next try finds or avoids it.
+      if (!isUniqueViolation(err) || attempt > 3) throw err;
+    }
+  }
 }
 
 /** What a new account is made of (API.md "Sign-up"). */

@@ -4,7 +4,7 @@ import { HttpError, forbidden } from '../http.ts';
 import { trustLevels, trustSettings } from '../store/trust.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { IMPORT_JOB } from '../import/job.ts';
-import { importUnderWay, insertImport } from '../store/imports.ts';
+import { importUnderWay, insertImport, type ImportScope } from '../store/imports.ts';
 import { commit } from './commit.ts';
 import { siteIsEmpty } from '../store/siteImport.ts';
 import { openSiteArchive, SiteArchiveRefused } from '../transfer/siteImport.ts';
@@ -21,12 +21,23 @@ export async function refuseImport(ctx: Context, me: { id: string }) {
   if (await importUnderWay(ctx.db, me.id)) throw new HttpError(409, ERRORS.importRunning);
 }
 
+/**
+ * What POST /import's `as` asks for: nothing (the member's own account), or `site` (an admin's import
+ * of a whole site, its posts going to their authors' members). 400 or 403 otherwise.
+ */
+export function importScope(as: unknown, me: { role: string }): ImportScope {
+  if (as === undefined || as === '') return 'account';
+  if (as !== 'site') throw new HttpError(400, ERRORS.importScopeUnknown);
+  if (me.role !== 'admin') throw forbidden(ERRORS.importSiteAdminsOnly);
+  return 'site';
+}
+
 /** An import of the member's (its file already where the job reads it), queued with its job in one transaction. */
-export function queueImport(ctx: Context, me: { id: string }, id: string, format: string): Promise<void> {
+export function queueImport(ctx: Context, me: { id: string }, id: string, format: string, scope: ImportScope = 'account'): Promise<void> {
   return commit(ctx, async (tx) => {
     // Checked again here: two uploads may both have passed the check before their files arrived.
     if (await importUnderWay(tx, me.id)) throw new HttpError(409, ERRORS.importRunning);
-    await insertImport(tx, id, me.id, format);
+    await insertImport(tx, id, me.id, format, scope);
     await enqueue(tx, IMPORT_JOB, { import_id: id }, { maxAttempts: 5 });
   });
 }

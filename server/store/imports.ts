@@ -4,6 +4,8 @@ import { one, rows, type Executor } from '../db/query.ts';
 /** Imports, the source posts they brought in, and moved links (migration 0018). */
 
 export type ImportState = 'queued' | 'running' | 'done' | 'failed';
+/** Whose blogs an import writes: the importer's own (`account`), or each author's (`site`, an admin's; migration 0028). */
+export type ImportScope = 'account' | 'site';
 
 export interface ImportRow {
   id: string;
@@ -13,10 +15,11 @@ export interface ImportRow {
   total: number;
   done: number;
   skipped: { item: string; reason: string }[];
+  scope: ImportScope;
 }
 
-export async function insertImport(ex: Executor, id: string, owner: string, format: string) {
-  await ex.execute(sql`INSERT INTO imports (id, owner, format) VALUES (${id}, ${owner}, ${format})`);
+export async function insertImport(ex: Executor, id: string, owner: string, format: string, scope: ImportScope = 'account') {
+  await ex.execute(sql`INSERT INTO imports (id, owner, format, scope) VALUES (${id}, ${owner}, ${format}, ${scope})`);
 }
 
 /**
@@ -35,7 +38,7 @@ export async function importUnderWay(ex: Executor, owner: string): Promise<boole
 }
 
 export const importById = (ex: Executor, id: string) =>
-  one<ImportRow>(ex, sql`SELECT id, owner, format, state, total, done, skipped FROM imports WHERE id = ${id}`);
+  one<ImportRow>(ex, sql`SELECT id, owner, format, state, total, done, skipped, scope FROM imports WHERE id = ${id}`);
 
 /** The blog_ids an import created, in the file's order (a blog deleted since is left out). */
 export const importCreated = async (ex: Executor, id: string) =>
@@ -95,3 +98,17 @@ export async function deleteRedirect(ex: Executor, from: string): Promise<boolea
 export async function addImportedUpload(ex: Executor, key: string, owner: string) {
   await ex.execute(sql`INSERT INTO uploads (key, owner, expires_at, imported) VALUES (${key}, ${owner}, now() + interval '1 hour', true)`);
 }
+
+/* A whole site's import: which member each author (by normalised e-mail) became */
+
+/** The member an author of this import became, if the import met that author already. */
+export const importMemberOf = async (ex: Executor, importId: string, email: string) =>
+  (await one<{ member: string }>(ex, sql`SELECT member FROM import_members WHERE import = ${importId} AND email = ${email}`))?.member;
+
+export async function recordImportMember(ex: Executor, importId: string, email: string, member: string, created: boolean) {
+  await ex.execute(sql`INSERT INTO import_members (import, email, member, created) VALUES (${importId}, ${email}, ${member}, ${created})`);
+}
+
+/** The usernames of the members an import made, by username. */
+export const importMembersCreated = async (ex: Executor, importId: string) =>
+  (await rows<{ username: string }>(ex, sql`SELECT u.username FROM import_members m JOIN users u ON u.id = m.member WHERE m.import = ${importId} AND m.created ORDER BY u.username`)).map((r) => r.username);

@@ -5,6 +5,8 @@ import { API_BASE, ApiError, getAccessToken, request, sessionStore } from '@/lib
 
 /** Imports from other platforms (API.md third edition, "Import and moved links"). */
 export type ImportStatus = AnswerOf<'importStatus'>;
+/** Whose blogs an import writes: the importer's own, or (an admin's) each author's, matched by e-mail. */
+export type ImportScope = 'account' | 'site';
 
 export const importKeys = {
   status: (id: string) => ['imports', id] as const,
@@ -33,13 +35,15 @@ function parseAnswer(text: string): { error?: string; code?: string; import_id?:
 }
 
 /**
- * POST /import with the export as the multipart field `file`; its import_id. XMLHttpRequest, not
- * fetch: fetch cannot report upload progress, and an export may be hundreds of megabytes.
+ * POST /import with the export as the multipart field `file` (after the field `as` of a whole
+ * site's import: the server reads it before the file); its import_id. XMLHttpRequest, not fetch:
+ * fetch cannot report upload progress, and an export may be hundreds of megabytes.
  */
-export function uploadImport(file: File | Blob, onProgress?: (fraction: number) => void): Promise<string> {
+export function uploadImport(file: File | Blob, onProgress?: (fraction: number) => void, scope: ImportScope = 'account'): Promise<string> {
   const token = getAccessToken();
   if (!token) return Promise.reject(new ApiError('Please sign in to continue', 401, null, 'sign_in_required'));
   const form = new FormData();
+  if (scope === 'site') form.append('as', 'site');
   form.append('file', file);
   return new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -104,6 +104,8 @@ export const importStatusAnswerSchema = z.strictObject({
   done: z.number(),
   created: z.array(z.string()),
   skipped: z.array(z.strictObject({ item: z.string(), reason: z.string() })),
+  /** A whole site's import (`as: "site"`): the usernames of the members it made for authors no member was. */
+  members_created: z.array(z.string()).optional(),
   /** An archive of the community: what it brought in, by kind (users, blogs, comments, likes, follows, series, redirects, subscribers, images, merged accounts). */
   report: z.record(z.string(), z.number()).optional(),
 });

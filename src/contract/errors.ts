@@ -82,6 +82,8 @@ export const SERVER_MESSAGES = {
   importNotFound: /*i18n*/ 'Import not found',
   importRunning: /*i18n*/ 'Your earlier import is still running: wait for it to finish before starting another',
   importNewMember: /*i18n*/ 'New members cannot import yet: you can once you have been here a day and published or commented, or when an admin raises your trust level',
+  importSiteAdminsOnly: /*i18n*/ 'Only an admin can import a whole site',
+  importScopeUnknown: /*i18n*/ 'as must be site, or left out to import into your own account',
   redirectNotFound: /*i18n*/ 'Moved link not found',
   // The community's archive
   siteExportNotFound: /*i18n*/ 'Export not found',
@@ -392,6 +394,8 @@ export const SERVER_MESSAGE_CODES = {
   importNotFound: 'import_not_found',
   importRunning: 'import_running',
   importNewMember: 'import_new_member',
+  importSiteAdminsOnly: 'import_site_admins_only',
+  importScopeUnknown: 'import_scope_unknown',
   redirectNotFound: 'redirect_not_found',
   siteExportNotFound: 'site_export_not_found',
   siteExportModeUnknown: 'site_export_mode_unknown',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError, showProblem } from '@/lib';
-import { importQueries, uploadImport, type ImportStatus } from '@/api';
+import { importQueries, uploadImport, type ImportScope, type ImportStatus } from '@/api';
 
 /** Where an import is, from its file's upload to its end, as an import block shows it. */
 export type ImportJobStep =
@@ -42,12 +42,12 @@ export function useImportJob({ stopped, remember }: ImportJobOptions) {
     setImportIdNow('');
   }, [gone, remember]);
 
-  const start = async (file: File) => {
+  const start = async (file: File, scope: ImportScope = 'account') => {
     setRefused(null);
     setImportId('');
     setUploading(0);
     try {
-      setImportId(await uploadImport(file, setUploading));
+      setImportId(await uploadImport(file, setUploading, scope));
     } catch (err) {
       setRefused(showProblem(err, i18n));
     } finally {

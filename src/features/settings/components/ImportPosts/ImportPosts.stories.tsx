@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { sessionAda } from '@/testing/fixtures';
 import { withApp } from '@/testing/storyHelpers';
 import { ImportView } from './ImportPosts.tsx';
@@ -17,6 +17,34 @@ type Story = StoryObj<typeof meta>;
 export const Choose: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Choose an export file' })).toBeVisible();
+  },
+};
+
+/** An admin chooses where the posts go: their own account, or the whole site with each author's posts going to the member with their e-mail. */
+export const SiteChoice: Story = {
+  args: { siteChoice: true },
+  play: async ({ canvas, args }) => {
+    const mine = canvas.getByRole('radio', { name: /Into my account/ });
+    const site = canvas.getByRole('radio', { name: /The whole site \(authors matched by e-mail\)/ });
+    await expect(mine).toBeChecked();
+    await userEvent.click(site);
+    await expect(site).toBeChecked();
+    const file = new File(['<rss/>'], 'export.xml', { type: 'text/xml' });
+    await userEvent.upload(canvas.getByLabelText('Export file'), file);
+    await expect(args.onFile).toHaveBeenCalledWith(file, 'site');
+  },
+};
+
+/** The same choice in Arabic, right to left. */
+export const SiteChoiceRightToLeft: Story = { ...SiteChoice, play: undefined, globals: { locale: 'ar' } };
+
+/** A member sees no choice: the posts are theirs. */
+export const NoSiteChoice: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    const file = new File(['<rss/>'], 'export.xml', { type: 'text/xml' });
+    await userEvent.upload(canvas.getByLabelText('Export file'), file);
+    await expect(args.onFile).toHaveBeenCalledWith(file, 'account');
   },
 };
 
@@ -59,6 +87,30 @@ export const Done: Story = {
     await expect(canvas.getByText('Done: 2 blogs created.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'classic-editor-notes-e5f6a7b8' })).toHaveAttribute('href', '/blogs/classic-editor-notes-e5f6a7b8');
     await expect(canvas.getByText('Lexical only: no HTML in the export')).toBeVisible();
+  },
+};
+
+/** A whole site's report: the blogs, and the members made for authors who had no account, each to set a password. */
+export const DoneWholeSite: Story = {
+  args: {
+    siteChoice: true,
+    state: {
+      step: 'done',
+      status: {
+        state: 'done',
+        total: 3,
+        done: 3,
+        created: ['the-tide-tables-for-spring-a1b2c3d4', 'a-new-crane-on-the-east-pier-e5f6a7b8', 'notes-for-the-next-issue-c9d0e1f2'],
+        skipped: [],
+        members_created: ['linusquay', 'tomasortega'],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Done: 3 blogs created.')).toBeVisible();
+    await expect(canvas.getByText('2 new members, who set a password with “Forgot password”:')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '@linusquay' })).toHaveAttribute('href', '/user/linusquay');
+    await expect(canvas.getByRole('link', { name: '@tomasortega' })).toHaveAttribute('href', '/user/tomasortega');
   },
 };
 

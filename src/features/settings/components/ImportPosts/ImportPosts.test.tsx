@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppHarness } from '@/testing/AppHarness';
 import { profileAda, sessionAda } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mockApi';
@@ -79,5 +79,64 @@ describe('the import block and the trust ladder', () => {
       expect(screen.queryByRole('note')).toBeNull();
       unmount();
     }
+  });
+});
+
+describe('an admin imports into their account or the whole site', () => {
+  const site = { signup: 'open', hold_new: false, trust: { level1: { days: 1, blogs: 1, comments: 3 }, level2: { days: 14, blogs: 3, likes: 10 } } };
+  const realXhr = globalThis.XMLHttpRequest;
+  afterEach(() => {
+    globalThis.XMLHttpRequest = realXhr;
+  });
+
+  it('an admin chooses; the whole site sends the field `as` before the file (the server reads it first); a member is not asked', async () => {
+    const sent: FormData[] = [];
+    // The upload goes through XMLHttpRequest (its progress): this one keeps what it was given and answers 202.
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload = {};
+      onload: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send(form: FormData) {
+        sent.push(form);
+        this.status = 202;
+        this.responseText = JSON.stringify({ import_id: ID });
+        this.onload?.();
+      }
+    }
+    globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    restore = mockApi({
+      '/get-site-settings': () => site,
+      '/get-profile': () => ({ ...profileAda, role: 'admin', trust_level: 2 }),
+      '/import-status': () => ({ state: 'running', total: 2, done: 0, created: [], skipped: [] }),
+    });
+    const { unmount } = render(
+      <AppHarness session={sessionAda}>
+        <ImportPosts />
+      </AppHarness>,
+    );
+    const whole = await screen.findByRole('radio', { name: /The whole site \(authors matched by e-mail\)/ });
+    expect((screen.getByRole('radio', { name: /Into my account/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(whole);
+    const file = new File(['<rss/>'], 'export.xml', { type: 'text/xml' });
+    fireEvent.change(screen.getByLabelText('Export file'), { target: { files: [file] } });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect([...sent[0].keys()]).toEqual(['as', 'file']);
+    expect(sent[0].get('as')).toBe('site');
+    unmount();
+
+    // The tab remembered that import: forgotten, as by another tab.
+    sessionStorage.removeItem('import');
+    restore?.();
+    restore = mockApi({ '/get-site-settings': () => site, '/get-profile': () => ({ ...profileAda, role: 'member', trust_level: 2 }) });
+    render(
+      <AppHarness session={sessionAda}>
+        <ImportPosts />
+      </AppHarness>,
+    );
+    expect(await screen.findByRole('button', { name: 'Choose an export file' })).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

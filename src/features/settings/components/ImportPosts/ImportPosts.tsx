@@ -1,13 +1,14 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Upload } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/design/primitives/Button';
+import { FormFieldset, RadioCards } from '@/design';
 import { TextLink } from '@/design/primitives/TextLink';
 import { showProblem, useSession } from '@/lib';
 import { SERVER_MESSAGES } from '@/contract';
-import { communityQueries, userQueries, type ImportStatus } from '@/api';
+import { communityQueries, userQueries, type ImportScope, type ImportStatus } from '@/api';
 import { useImportJob, type ImportJobStep } from '../../hooks/useImportJob';
 import { SettingsBlock } from '../SettingsBlock';
 import { ImportJobProgress } from '../ImportJobProgress';
@@ -20,18 +21,38 @@ export type ImportStep =
 
 export interface ImportViewProps {
   state: ImportStep;
-  /** A file was chosen: upload it and start the import. */
-  onFile: (file: File) => void;
+  /** A file was chosen: upload it and start the import, into the member's account or (an admin's) the whole site. */
+  onFile: (file: File, scope: ImportScope) => void;
+  /** The viewer is an admin: they choose between their own account and the whole site. */
+  siteChoice?: boolean;
   /** Back to choosing a file. */
   onReset: () => void;
 }
 
 /** Settings > Account, "Bring your writing in": each step of an import (stories show them all). */
-export function ImportView({ state, onFile, onReset }: ImportViewProps) {
+export function ImportView({ state, onFile, onReset, siteChoice = false }: ImportViewProps) {
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
+  const [scope, setScope] = useState<ImportScope>('account');
   const choose = (
     <>
+      {siteChoice && (
+        <FormFieldset legend={t`Where the posts go`}>
+          <RadioCards
+            name="import-scope"
+            options={[
+              { value: 'account', label: t`Into my account`, hint: t`Every post becomes a blog of yours.` },
+              {
+                value: 'site',
+                label: t`The whole site (authors matched by e-mail)`,
+                hint: t`Each post goes to the member with its author’s e-mail. An author with no account here gets one, without a password: tell them to choose one with “Forgot password”.`,
+              },
+            ]}
+            value={scope}
+            onChange={setScope}
+          />
+        </FormFieldset>
+      )}
       <input
         ref={input}
         type="file"
@@ -41,7 +62,7 @@ export function ImportView({ state, onFile, onReset }: ImportViewProps) {
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           e.currentTarget.value = '';
-          if (file) onFile(file);
+          if (file) onFile(file, siteChoice ? scope : 'account');
         }}
       />
       <Button variant="outline" iconStart={<Upload aria-hidden />} onClick={() => input.current?.click()}>
@@ -60,6 +81,29 @@ export function ImportView({ state, onFile, onReset }: ImportViewProps) {
             // The reasons are the contract's words (IMPORT_REASONS), translated by their English text.
             <li key={i}>
               {s.item === 'file' ? t`The file` : s.item}: {i18n._(s.reason)}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  // A whole site's import: the members it made, who have no password until they reset it.
+  const membersList = (status: ImportStatus) =>
+    status.members_created &&
+    status.members_created.length > 0 && (
+      <>
+        <p>
+          <Plural
+            value={status.members_created.length}
+            one="# new member, who sets a password with “Forgot password”:"
+            other="# new members, who set a password with “Forgot password”:"
+          />
+        </p>
+        <ul>
+          {status.members_created.map((username) => (
+            <li key={username}>
+              <TextLink as={Link} to={`/user/${username}`}>
+                @{username}
+              </TextLink>
             </li>
           ))}
         </ul>
@@ -106,6 +150,7 @@ export function ImportView({ state, onFile, onReset }: ImportViewProps) {
               ))}
             </ul>
           )}
+          {membersList(state.status)}
           {skippedList(state.status)}
           {choose}
         </>
@@ -168,5 +213,5 @@ export function ImportPosts() {
   const site = useQuery(communityQueries.site());
   const notYet = site.data?.hold_new === true && profile.data?.trust_level === 0;
   const state: ImportStep = job.step.step === 'choose' && notYet ? { step: 'notYet' } : job.step;
-  return <ImportView state={state} onFile={(f) => void job.start(f)} onReset={job.reset} />;
+  return <ImportView state={state} siteChoice={profile.data?.role === 'admin'} onFile={(f, scope) => void job.start(f, scope)} onReset={job.reset} />;
 }
