@@ -95,9 +95,12 @@ const tooManyFrames = () => new HttpError(413, ERRORS.imageFramesTooMany(IMAGE_L
  * for files within a few per cent of each other; WebP at effort 2; JPEG progressive with optimised
  * Huffman tables but without mozjpeg's trellis search (86 ms against 400 ms, 20% larger): the JPEG is
  * the fallback that only feeds, mail and old browsers download, and every upload pays for it.
+ * AVIF with its chroma at half resolution (4:2:0, as the WebP and JPEG variants have it; sharp's
+ * default is 4:4:4): the encoder of a 1920-px photo then holds 53 MB instead of 90, takes a fifth
+ * less time, and writes a file a few per cent smaller.
  */
 const ENCODE = {
-  avif: { quality: 50, effort: 0 },
+  avif: { quality: 50, effort: 0, chromaSubsampling: '4:2:0' },
   webp: { quality: 75, effort: 2 },
   jpeg: { quality: 80, progressive: true, optimiseCoding: true },
   png: { compressionLevel: 7 },
@@ -127,6 +130,29 @@ const inputOptions = (animated: boolean): SharpOptions => ({
   animated,
   sequentialRead: true,
 });
+
+/*
+ * Encodes run at most this many at a time, the largest first. Each holds its encoder's memory (AVIF
+ * of a 1920-px photo: 53 MB; 1280 px: 25 MB), and sharp would otherwise queue an image's ~24 encodes
+ * on libuv's pool at once, four running side by side: 130-150 MB over the decoded pixels for one
+ * photo where two at a time hold about 70. Two keep both cores of a small host busy, and leave two of
+ * libuv's threads to file and network work meanwhile.
+ */
+const ENCODES_AT_ONCE = 2;
+
+/** Runs `jobs` in their order, at most `limit` at a time; the results in the same order. */
+async function inTurn<T>(jobs: (() => Promise<T>)[], limit = ENCODES_AT_ONCE): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      results[i] = await jobs[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
+}
 
 /** Reads the header: size, frames, transparency; refuses what the pipeline will not take. */
 async function inspect(input: Buffer) {
@@ -183,20 +209,21 @@ async function processStill(input: Buffer): Promise<ProcessedImage> {
   // Without transparency the alpha channel goes (a JPEG has none; AVIF and WebP are smaller without).
   const base = () => (alpha ? pixels() : pixels().removeAlpha());
   const record: ImageRecord = { width: info.width, height: info.height, placeholder: await thumbHashOf(base()), alpha, animated: false, widths: widthsFor(info.width) };
-  const jobs: Promise<Variant>[] = [];
-  for (const w of record.widths) {
+  const jobs: (() => Promise<Variant>)[] = [];
+  // Widest first: the largest encoders start while nothing else is held.
+  for (const w of [...record.widths].reverse()) {
     for (const format of formatsOf(record)) {
-      const img = w === info.width ? base() : base().resize({ width: w });
-      jobs.push(encode(img, format).then((bytes) => ({ name: variantName(w, format), contentType: CONTENT_TYPES[format], bytes })));
+      const img = () => (w === info.width ? base() : base().resize({ width: w }));
+      jobs.push(() => encode(img(), format).then((bytes) => ({ name: variantName(w, format), contentType: CONTENT_TYPES[format], bytes })));
     }
   }
   for (const size of AVATAR_SIZES) {
     for (const format of formatsOf(record)) {
-      const img = base().resize(size, size, { fit: 'cover', position: 'attention' });
-      jobs.push(encode(img, format).then((bytes) => ({ name: variantName(`s${size}`, format), contentType: CONTENT_TYPES[format], bytes })));
+      const img = () => base().resize(size, size, { fit: 'cover', position: 'attention' });
+      jobs.push(() => encode(img(), format).then((bytes) => ({ name: variantName(`s${size}`, format), contentType: CONTENT_TYPES[format], bytes })));
     }
   }
-  return { record, variants: await Promise.all(jobs) };
+  return { record, variants: await inTurn(jobs) };
 }
 
 /** An animation: every width as animated WebP and GIF; the avatar squares from its first frame. */
@@ -207,19 +234,19 @@ async function processAnimated(input: Buffer): Promise<ProcessedImage> {
   const height = info.pageHeight ?? info.height;
   const still = () => sharp(input, { ...inputOptions(false), pages: 1 }).toColourspace('srgb');
   const record: ImageRecord = { width, height, placeholder: await thumbHashOf(still()), alpha: false, animated: true, widths: widthsFor(width) };
-  const jobs: Promise<Variant>[] = [];
-  for (const w of record.widths) {
+  const jobs: (() => Promise<Variant>)[] = [];
+  for (const w of [...record.widths].reverse()) {
     for (const format of formatsOf(record)) {
-      jobs.push(encode(frames().resize({ width: w }), format).then((bytes) => ({ name: variantName(w, format), contentType: CONTENT_TYPES[format], bytes })));
+      jobs.push(() => encode(frames().resize({ width: w }), format).then((bytes) => ({ name: variantName(w, format), contentType: CONTENT_TYPES[format], bytes })));
     }
   }
   for (const size of AVATAR_SIZES) {
     for (const format of ['avif', 'webp', 'png'] as const) {
-      const img = still().resize(size, size, { fit: 'cover', position: 'attention' });
-      jobs.push(encode(img, format).then((bytes) => ({ name: variantName(`s${size}`, format), contentType: CONTENT_TYPES[format], bytes })));
+      const img = () => still().resize(size, size, { fit: 'cover', position: 'attention' });
+      jobs.push(() => encode(img(), format).then((bytes) => ({ name: variantName(`s${size}`, format), contentType: CONTENT_TYPES[format], bytes })));
     }
   }
-  return { record, variants: await Promise.all(jobs) };
+  return { record, variants: await inTurn(jobs) };
 }
 
 /** The content type of a variant's file name. */

@@ -151,7 +151,16 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
         if (!reply.raw.writableFinished) gone.abort();
       };
       reply.raw.once('close', leave);
-      const image = await ctx.images.process(bytes, gone.signal).finally(() => reply.raw.off('close', leave));
+      // The whole body is here: from now on the socket is quiet while the image waits its turn and is
+      // made, and the server's idle timeout (REQUEST_TIMEOUT_MS) would end it with no answer. The
+      // queue's own longest wait (IMAGE_QUEUE_WAIT_S, then a 503) bounds the wait instead.
+      // (An injected request's socket is a stand-in without timeouts.)
+      const socket = typeof req.raw.socket?.setTimeout === 'function' ? req.raw.socket : undefined;
+      socket?.setTimeout(0);
+      const image = await ctx.images.process(bytes, gone.signal).finally(() => {
+        reply.raw.off('close', leave);
+        if (socket && !socket.destroyed) socket.setTimeout(ctx.config.REQUEST_TIMEOUT_MS);
+      });
       // Claim the URL (single use) before writing; give it back if the write fails.
       const claimed = await claimImageUpload(ctx.db, key, bytes.length, image.record);
       if (!claimed) throw new HttpError(403, (await uploadOwnerSuspended(ctx.db, key)) ? ERRORS.uploadSuspended : ERRORS.uploadUrlUsed);
