@@ -49,7 +49,9 @@ export default mergeConfig(
             // A test's clock only ends a hang: beside the other layers on two cores, a journey through
             // the server of a few seconds alone has taken 35 s.
             testTimeout: 60_000,
-            hookTimeout: 60_000,
+            // A file's first app build in a new worker compiles every route's schemas: beside the other
+            // layers at a load of 16-24 that beforeEach passed 60 s once (seo.test.ts).
+            hookTimeout: 120_000,
             // scripts/test.mjs runs two files at a time; each has a database of its own.
             fileParallelism: false,
             isolate: false,
