@@ -7,6 +7,7 @@ import { createBlog, get, pngBytes, post, setupServer, signup, uploadPng, type T
 import { Readable } from 'node:stream';
 import { importFile } from '../import/job.ts';
 import { openGhost } from '../import/ghost.ts';
+import { importFinished, imported as importedAt, startImport as startImportAt } from './imports.ts';
 
 /**
  * Imports (API.md third edition, "Import and moved links"): each format from a small export shaped
@@ -39,26 +40,9 @@ function folder(dir: string): Record<string, Buffer> {
   return out;
 }
 
-async function startImport(user: TestUser, body: Buffer, contentType = 'application/octet-stream') {
-  const res = await h.app.inject({ method: 'POST', url: '/api/import', payload: body, headers: { authorization: `Bearer ${user.token}`, 'content-type': contentType } });
-  return { status: res.statusCode, body: res.json() };
-}
-
-async function finished(user: TestUser, id: string) {
-  for (let i = 0; i < 600; i++) {
-    const res = await post(h.app, '/import-status', { import_id: id }, user.token);
-    expect(res.status).toBe(200);
-    if (res.body.state === 'done' || res.body.state === 'failed') return res.body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the import did not finish');
-}
-
-async function imported(user: TestUser, body: Buffer, contentType?: string) {
-  const started = await startImport(user, body, contentType);
-  expect(started.status, JSON.stringify(started.body)).toBe(202);
-  return finished(user, started.body.import_id);
-}
+const startImport = (user: TestUser, body: Buffer, contentType?: string) => startImportAt(h.app, user, body, { contentType });
+const finished = (user: TestUser, id: string) => importFinished(h.app, user, id);
+const imported = (user: TestUser, body: Buffer, contentType?: string) => importedAt(h.app, user, body, { contentType });
 
 const blogOf = async (user: TestUser, blogId: string) => (await post(h.app, '/get-blog', { blog_id: blogId, mode: 'edit' }, user.token)).body.blog;
 const blocksOf = (blog: { content: { blocks: { type: string; data: Record<string, unknown> }[] }[] }) => blog.content[0].blocks;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { importFile } from '../import/job.ts';
 import { post, setupServer, signup, type TestUser } from './helpers.ts';
 import { linkToken, sentTo, startSmtpReceiver, type SmtpReceiver } from './smtp.ts';
+import { importFinished, imported as importedAt, startImport as startImportAt } from './imports.ts';
 
 /*
  * An admin's import of a whole site (API.md, "Import and moved links": POST /import `as: "site"`):
@@ -36,32 +37,9 @@ async function joined(fullname: string, email: string): Promise<TestUser> {
   return { token: res.body.access_token, username: res.body.username, fullname, email, id: profile.body._id };
 }
 
-/** POST /import with `as` in the query string (or none). */
-async function startImport(user: TestUser, body: Buffer, as?: string) {
-  const res = await h.app.inject({
-    method: 'POST',
-    url: `/api/import${as === undefined ? '' : `?as=${as}`}`,
-    payload: body,
-    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/octet-stream' },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-async function finished(user: TestUser, id: string) {
-  for (let i = 0; i < 600; i++) {
-    const res = await post(h.app, '/import-status', { import_id: id }, user.token);
-    expect(res.status).toBe(200);
-    if (res.body.state === 'done' || res.body.state === 'failed') return res.body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the import did not finish');
-}
-
-async function imported(user: TestUser, body: Buffer, as?: string) {
-  const started = await startImport(user, body, as);
-  expect(started.status, JSON.stringify(started.body)).toBe(202);
-  return finished(user, started.body.import_id);
-}
+const startImport = (user: TestUser, body: Buffer, as?: string) => startImportAt(h.app, user, body, { as });
+const finished = (user: TestUser, id: string) => importFinished(h.app, user, id);
+const imported = (user: TestUser, body: Buffer, as?: string) => importedAt(h.app, user, body, { as });
 
 /** Each created blog's title and its author's username, as anyone reads them. */
 async function authorsOf(created: string[]) {
