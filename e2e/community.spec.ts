@@ -111,7 +111,11 @@ test.describe('community', () => {
     const reader = await signUp(request, 'follower');
     const page = await signedIn(browser, reader);
     await page.goto(`/user/${author.session.username}`);
+    // The button turns to Following while its request is on the way; the blog below must be
+    // published after the server has the follow, or no notification is owed.
+    const followed = page.waitForResponse((r) => r.url().endsWith('/api/follow'));
     await page.getByRole('button', { name: 'Follow', exact: true, pressed: false }).click();
+    expect((await followed).ok()).toBeTruthy();
     await expect(page.getByRole('button', { name: 'Following', exact: true, pressed: true })).toBeVisible();
 
     const title = `Fresh from a followed author ${Date.now()}`;
