@@ -7,7 +7,10 @@
  * of the first part, or tsx's loader. The pipeline runs on libuv's threads, so the health answers
  * measure whether the event loop stays free.
  *
- *   npm run bench:images [-- --runs=5]     (PORT=3260 to pick the server's port)
+ * The second part runs on the embedded database and on PostgreSQL (a database of its own, dropped
+ * after; `--embedded-only` skips it).
+ *
+ *   npm run bench:images [-- --runs=5] [-- --embedded-only]     (PORT=3260 to pick the server's port)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +18,7 @@ import { join } from 'node:path';
 import { processImage } from '../server/media/pipeline.ts';
 import { phonePhoto } from './lib/photos.ts';
 import { cpuTimeOf, startServer } from './lib/server.ts';
+import { postgresDatabase } from './gen/dataset.ts';
 
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 
@@ -50,8 +54,21 @@ async function main() {
   console.log(`one photo to ${variants} variants (${(bytes / 1e6).toFixed(2)} MB): median ${percentile(times, 50).toFixed(0)} ms, best ${Math.min(...times).toFixed(0)} ms (${runs} runs)`);
 
   // 2. Ten uploads at once through the server, /api/health asked over and over meanwhile.
+  await tenUploads(photo, 'embedded', undefined);
+  if (!process.argv.includes('--embedded-only')) {
+    const pg = await postgresDatabase(`inkwell_images_${process.pid}`);
+    try {
+      await tenUploads(photo, 'PostgreSQL', pg.url);
+    } finally {
+      pg.drop();
+    }
+  }
+}
+
+/** Ten uploads of the photo at once through a server on one database. */
+async function tenUploads(photo: Buffer, database: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-images-'));
-  const server = await startServer({ dataDir, port: process.env.PORT ? Number(process.env.PORT) : undefined, env: { UPLOAD_URLS_PER_HOUR: '1000', SERVE_APP: 'false' } });
+  const server = await startServer({ dataDir, databaseUrl, port: process.env.PORT ? Number(process.env.PORT) : undefined, env: { UPLOAD_URLS_PER_HOUR: '1000', SERVE_APP: 'false' } });
   const address = server.url;
   try {
     const json = async (path: string, init: RequestInit = {}) => (await fetch(address + path, init)).json();
@@ -81,9 +98,9 @@ async function main() {
     await asking;
     clearInterval(sampler);
     const statuses = answers;
-    console.log(`ten uploads at once: all answered in ${(all / 1000).toFixed(1)} s (statuses ${[...new Set(statuses)].join(', ')}), the server's CPU time ${((cpuTimeOf(server.pid) - cpu) / 1e6).toFixed(1)} s`);
-    console.log(`/api/health meanwhile: ${health.length} answers, p50 ${percentile(health, 50).toFixed(1)} ms, p99 ${percentile(health, 99).toFixed(1)} ms`);
-    console.log(`the server's resident memory: ${baseRss.toFixed(0)} MB before the uploads (embedded database, signed in), peak ${peakRss.toFixed(0)} MB during them`);
+    console.log(`${database}: ten uploads at once: all answered in ${(all / 1000).toFixed(1)} s (statuses ${[...new Set(statuses)].join(', ')}), the server's CPU time ${((cpuTimeOf(server.pid) - cpu) / 1e6).toFixed(1)} s`);
+    console.log(`${database}: /api/health meanwhile: ${health.length} answers, p50 ${percentile(health, 50).toFixed(1)} ms, p99 ${percentile(health, 99).toFixed(1)} ms`);
+    console.log(`${database}: the server's resident memory: ${baseRss.toFixed(0)} MB before the uploads (signed in), peak ${peakRss.toFixed(0)} MB during them`);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

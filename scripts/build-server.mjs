@@ -45,17 +45,22 @@ export function serverEnv(env = process.env) {
   return { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...env };
 }
 
-export async function buildServer() {
-  const out = join(root, 'build', 'server');
+/** Builds into build/server/ (`out` elsewhere: the test that reads what the bundle loads at start). */
+export async function buildServer(out = join(root, 'build', 'server')) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await build({
     // The worker threads that sanitise and highlight saves load a module of their own
-    // (server/content/savePool.ts finds build/server/saveWorker.mjs beside main.mjs). Code both
-    // use is copied into each: no shared chunk, so each stays one plain file.
+    // (server/content/savePool.ts finds build/server/saveWorker.mjs beside main.mjs).
     entryPoints: { main: join(root, 'server', 'main.ts'), saveWorker: join(root, 'server', 'content', 'saveWorker.ts') },
     outdir: out,
     outExtension: { '.js': '.mjs' },
+    // A module the server imports only when an install needs it (the fediverse's, with Fedify and
+    // jsonld; object storage's AWS SDK) stays out of the start: in one file, esbuild would hoist its
+    // packages' imports to the top, and every server would load them (16 MB of heap for Fedify
+    // alone). Chunks lie beside main.mjs, so paths found from import.meta.url are unchanged.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -67,7 +72,7 @@ export async function buildServer() {
   });
   cpSync(join(root, 'server', 'db', 'migrations'), join(out, 'migrations'), { recursive: true });
   cpSync(join(root, 'server', 'db', 'pgliteWorker.mjs'), join(out, 'pgliteWorker.mjs'));
-  return SERVER_BUNDLE;
+  return join(out, 'main.mjs');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

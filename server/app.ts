@@ -22,7 +22,6 @@ import { MemoryLockout, RedisLockout, type LockoutStore } from './auth/lockout.t
 import { EMBED_ORIGINS } from './content/embeds.ts';
 import { ContentPool, type ContentPoolOptions } from './content/savePool.ts';
 import { LocalStore, UploadSigner, type UploadStore } from './storage/store.ts';
-import { S3Store } from './storage/s3.ts';
 import { CLEANUP_INTERVAL_MS, cleanUpUploads } from './store/uploads.ts';
 import { pruneOutbox } from './store/mail.ts';
 import { mergeSearchIndexes } from './db/ginCleaner.ts';
@@ -216,7 +215,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   }
   const lockout: LockoutStore = redis ? new RedisLockout(redis) : new MemoryLockout();
-  const { signer, base, store } = uploadStoreOf(config);
+  const { signer, base, store } = await uploadStoreOf(config);
   const cache = await ServerCache.create({
     pool: db.pool,
     databaseUrl: db.kind === 'postgres' ? config.DATABASE_URL : undefined,
@@ -490,13 +489,16 @@ function frameworkProblem(err: FastifyError, status: number): Problem {
 
 export type { Context };
 
-/** Where this install's uploads live (local disk or S3) and how their addresses are signed: the server's and the tools'. */
-export function uploadStoreOf(config: Config) {
+/**
+ * Where this install's uploads live (local disk or S3) and how their addresses are signed: the
+ * server's and the tools'. The S3 module (the AWS SDK: 5 MB of heap) is loaded only by an install that uses it.
+ */
+export async function uploadStoreOf(config: Config) {
   const signer = new UploadSigner(config.jwtSecret);
   const base = config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/$/, '') : '';
   const store: UploadStore =
     config.STORAGE === 's3'
-      ? new S3Store({
+      ? new (await import('./storage/s3.ts')).S3Store({
           bucket: config.S3_BUCKET!,
           region: config.S3_REGION,
           endpoint: config.S3_ENDPOINT,

@@ -24,7 +24,7 @@ const out = resolve(positionals[0]);
 const config = cliConfig();
 const database = await openCliDatabase(config, "Stop the server first, or export from the admin's Site settings.");
 try {
-  const { store } = uploadStoreOf(config);
+  const { store } = await uploadStoreOf(config);
   const images = new ImageService(database.db, store, stderrLog, { concurrency: 1, waiting: 1 });
   const started = Date.now();
   let shown = -1;

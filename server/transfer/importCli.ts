@@ -29,7 +29,7 @@ const config = cliConfig();
 const database = await openCliDatabase(config, "Stop the server first, or import from the admin's Site settings.");
 const content = new ContentPool(contentPoolOptions(config));
 try {
-  const { store } = uploadStoreOf(config);
+  const { store } = await uploadStoreOf(config);
   const images = new ImageService(database.db, store, stderrLog, { concurrency: 1, waiting: 1 });
   const started = Date.now();
   let shown = -1;
