@@ -44,7 +44,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('an author signs up, writes, drafts, publishes, edits, hears from a reader, changes settings and deletes', async ({ page, request }) => {
+test('an author signs up, writes, drafts, publishes, edits, hears from a reader, changes settings and deletes', { tag: '@upload' }, async ({ page, request }) => {
   test.setTimeout(180_000);
 
   // Sign up; the rules come one at a time, in SPEC.md's order.

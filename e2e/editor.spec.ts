@@ -219,7 +219,7 @@ test('publish a post with code and a table: highlighted on the blog page, in the
   expect(html).toContain('<td dir="auto"><i>data</i></td>');
 });
 
-test('paste an image file: it uploads through the signed URL, with its progress shown, and becomes an image block', async ({ page, request }) => {
+test('paste an image file: it uploads through the signed URL, with its progress shown, and becomes an image block', { tag: '@upload' }, async ({ page, request }) => {
   const author = await signUp(request, 'imagepaster');
   const id = await openDraft(page, request, author, ['A picture follows']);
   await page.locator('#textEditor .ce-paragraph').first().click();

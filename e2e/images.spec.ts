@@ -27,7 +27,7 @@ async function toast(page: Page, text: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 }
 
-test('a sideways phone photo with GPS as a banner reaches a phone reader upright, narrower, without its position, and nothing moves while it loads', async ({ browser, request }) => {
+test('a sideways phone photo with GPS as a banner reaches a phone reader upright, narrower, without its position, and nothing moves while it loads', { tag: '@upload' }, async ({ browser, request }) => {
   test.setTimeout(120_000);
   const email = `photographer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const signup = await request.post('/api/signup', { data: { fullname: 'Photo Grapher', email, password: 'Secret123' } });

@@ -2,7 +2,8 @@
 // a fresh embedded database in a temporary DATA_DIR with the demo community, then serves it on
 // E2E_PORT. A real SMTP server runs here too (smtp-server): the product sends its mail to it over
 // SMTP, and the journeys read what arrived from http://127.0.0.1:E2E_MAIL_PORT/mails (e2e/mail.ts).
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +39,19 @@ const smtpPort = await startMailbox(mailPort);
 const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-e2e-'));
 const env = { ...process.env, ADMIN_EMAILS: 'admin@e2e.inkwell.test', DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', DATABASE_URL: '', AUTH_RATE_LIMIT: '10000', API_RATE_LIMIT: '100000', SAVE_RATE_LIMIT: '10000', PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_POLL_MS: '250', FEDERATION: '1', FEDERATION_ALLOW_PRIVATE: '1' };
 delete env.DATABASE_URL;
+// E2E_STORAGE=s3: uploads go to an S3 server in this process (s3rver, a bucket on disk), as an install
+// with object storage runs: the browser PUTs to the bucket's presigned address, the server reads it
+// back and writes the variants beside it. .ci/run runs the upload journeys (tag @upload) this way too.
+if (process.env.E2E_STORAGE === 's3') {
+  const { default: S3rver } = await import('s3rver');
+  const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>http://127.0.0.1:${port}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;
+  const bucket = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'inkwell-e2e-s3-')), configureBuckets: [{ name: 'inkwell', configs: [cors] }] });
+  const { port: s3Port } = await bucket.run();
+  const endpoint = `http://127.0.0.1:${s3Port}`;
+  Object.assign(env, { STORAGE: 's3', S3_BUCKET: 'inkwell', S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: `${endpoint}/inkwell` });
+  console.error(`e2e server: uploads in the S3 bucket at ${endpoint}/inkwell`);
+}
+
 // The scheduler's clock: a journey moves it forward (e2e/fixtures.ts, moveServerClock, the same path)
 // instead of waiting minutes for a scheduled blog. It starts at the real time; the scheduler checks
 // every second, so a move takes effect within one.
@@ -49,8 +63,11 @@ Object.assign(env, { SCHEDULER_CLOCK_FILE: clockFile, SCHEDULER_MS: '1000' });
 const { ensureAppBuild } = await import('./app-build.mjs');
 if (!ensureAppBuild(env)) process.exit(1);
 cpu.build = childrenCpu();
-const seed = spawnSync('npx', ['tsx', 'server/seed/main.ts'], { stdio: 'inherit', env });
-if (seed.status !== 0) process.exit(1);
+// Not spawnSync: the seed uploads its pictures to the S3 server of this
+// process (E2E_STORAGE=s3), which must keep answering while the seed runs.
+const seed = spawn('npx', ['tsx', 'server/seed/main.ts'], { stdio: 'inherit', env });
+const [seedCode] = await once(seed, 'exit');
+if (seedCode !== 0) process.exit(1);
 cpu.seed = childrenCpu() - cpu.build;
 writeCpu();
 // The server as `npm start` runs it (scripts/build-server.mjs).

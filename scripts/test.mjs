@@ -1,7 +1,7 @@
 // `npm test`: every test layer: lint, typecheck, unit + api (Vitest, node), stories + visual (Vitest,
 // browser), then the e2e journeys (Playwright). Prints each layer's time, then one `N passed, N failed`
 // line summed over every runner (the last line: .ci/run reads it).
-// Usage: node scripts/test.mjs [--only=lint,typecheck,vitest,e2e] [--vitest-project=api]
+// Usage: node scripts/test.mjs [--only=lint,typecheck,vitest,e2e] [--vitest-project=api] [--e2e-grep=@tag]
 //
 // The layers all start together, each at a priority (nice) by how much it decides the run's end:
 // e2e, api, browser and unit are long chains of work that cannot use both cores alone; typecheck,
@@ -15,6 +15,8 @@ import { meterTree } from './cpu-meter.mjs';
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const projects = args.filter((a) => a.startsWith('--vitest-project=')).map((a) => a.slice(17));
+// Only the journeys whose title or tag matches (.ci/run: the upload journeys again with object storage).
+const e2eGrep = args.find((a) => a.startsWith('--e2e-grep='))?.slice(11);
 const want = (step) => !only || only.includes(step);
 mkdirSync('test-results', { recursive: true });
 
@@ -156,7 +158,7 @@ async function vitest(name, list) {
 async function e2e() {
   const out = 'test-results/playwright.json';
   rmSync(out, { force: true });
-  const ok = await run('e2e', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ok = await run('e2e', 'npx', ['playwright', 'test', ...(e2eGrep ? ['--grep', e2eGrep] : [])], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   if (!existsSync(out)) {
     failed += 1;
     failures.push('e2e (no report)');

@@ -71,6 +71,14 @@ async function call<N extends CallName>(app: FastifyInstance, name: N, body?: Pa
 
 async function upload(app: FastifyInstance, token: string, bytes: Buffer): Promise<string> {
   const { uploadURL } = await call(app, 'getUploadUrl', undefined, token);
+  // With STORAGE=s3 the address is the bucket's (presigned): the picture goes there as a browser
+  // sends it, then finish-upload has the server read it and make its variants.
+  if (/^https?:\/\//.test(uploadURL)) {
+    const put = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(bytes) });
+    if (!put.ok) throw new Error(`the bucket answered the upload ${put.status}: ${await put.text()}`);
+    const key = new URL(uploadURL).pathname.split('/').pop()!;
+    return (await call(app, 'finishUpload', { url: `/uploads/${key}` }, token)).url;
+  }
   const res = await app.inject({ method: 'PUT', url: uploadURL, payload: bytes, headers: { 'content-type': 'image/png' } });
   if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
   return uploadURL.split('?')[0];

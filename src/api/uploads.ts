@@ -6,8 +6,8 @@ export type UploadedImage = AnswerOf<'finishUpload'>;
 
 /**
  * The shared image upload helper (banner, inline images, profile picture): asks the server for a
- * signed single-use URL, PUTs the file to it as multipart/form-data, and returns the stored
- * image's address (SPEC.md section 7).
+ * signed single-use URL, PUTs the file to it as multipart/form-data (or, to a bucket, as the raw
+ * body), and returns the stored image's address (SPEC.md section 7).
  */
 export async function uploadImage(file: File | Blob, onProgress?: (fraction: number) => void): Promise<string> {
   return (await uploadImageWithSize(file, onProgress)).url;
@@ -19,8 +19,14 @@ export async function uploadImage(file: File | Blob, onProgress?: (fraction: num
  */
 export async function uploadImageWithSize(file: File | Blob, onProgress?: (fraction: number) => void): Promise<UploadedImage> {
   const { uploadURL } = await request('getUploadUrl');
-  const form = new FormData();
-  form.append('file', file);
+  // A bucket (object storage, API.md "Uploads") stores the body as it arrives: a multipart body would
+  // be kept whole, envelope and all, and the server would find no image in it. This server takes either.
+  const toBucket = new URL(uploadURL, location.href).origin !== location.origin;
+  let body: Blob | FormData = file;
+  if (!toBucket) {
+    body = new FormData();
+    body.append('file', file);
+  }
   // XMLHttpRequest, not fetch: fetch cannot report upload progress.
   const answer = await new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -41,7 +47,7 @@ export async function uploadImageWithSize(file: File | Blob, onProgress?: (fract
       reject(new ApiError(message, xhr.status, data));
     };
     xhr.onerror = () => reject(new ApiError('Upload failed: could not reach the server.', 0));
-    xhr.send(form);
+    xhr.send(body);
   });
   onProgress?.(1);
   try {
