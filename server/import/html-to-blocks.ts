@@ -180,23 +180,24 @@ function mediaSource(el: Element): string | undefined {
 }
 
 /** A frame, video or audio: the embed of a service the contract knows, else a link to it (nothing silently dropped). */
-function mediaBlock(el: Element, caption = ''): Block[] {
+function mediaBlock(el: Element): Block[] {
   const url = mediaSource(el);
   const embed = embedOf(url);
-  if (embed) return [{ ...embed, data: { ...embed.data, caption } }];
+  if (embed) return [embed];
   const href = webAddress(url);
   if (!href) {
     note('media_dropped', el.tagName);
-    return caption ? [{ type: 'paragraph', data: { text: caption } }] : [];
+    return [];
   }
   note('frame_link', hostOf(href));
-  return [{ type: 'paragraph', data: { text: `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>` } }, ...(caption ? [{ type: 'paragraph', data: { text: caption } }] : [])];
+  return [{ type: 'paragraph', data: { text: `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>` } }];
 }
 
 function imageOf(img: Element, caption = ''): Block[] {
   const src = attr(img, 'src') ?? attr(img, 'data-src') ?? firstOfSrcset(attr(img, 'srcset'));
   if (!src) {
     note('image_dropped');
+    // Its caption is words of the post: they stay.
     return caption ? [{ type: 'paragraph', data: { text: caption } }] : [];
   }
   return [{ type: 'image', data: { file: { url: src.trim() }, caption, withBorder: false, stretched: false, withBackground: false } }];
