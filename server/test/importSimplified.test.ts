@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setupServer, signup } from './helpers.ts';
-import { importFile } from '../import/job.ts';
-import { importFinished, imported } from './imports.ts';
+import { importFinished, imported, stoppedAfterFirstPost } from './imports.ts';
 
 /**
  * The import's report of what the mapping simplified in the posts it kept (API.md "Imports",
@@ -50,16 +49,7 @@ describe('import: what was simplified', () => {
   it('a job taken again after a restart lists each post once: those written before it, and those it wrote', async () => {
     const ada = await signup(h.app, 'ada');
     const first = await imported(h.app, ada, readFileSync(WXR), { contentType: 'text/xml' });
-    // As if the process died after the first post: the others unwritten, the job to be taken again.
-    const { rows } = await h.db.pool.query<{ id: string }>(`SELECT id FROM imports`);
-    const id = rows[0].id;
-    await h.db.pool.query(`DELETE FROM blogs WHERE blog_id = ANY($1::text[])`, [first.created.slice(1)]);
-    await h.db.pool.query(`DELETE FROM import_items WHERE position > 0`);
-    await h.db.pool.query(`UPDATE users SET total_posts = 1 WHERE id = $1`, [ada.id]);
-    await h.db.pool.query(`UPDATE imports SET done = 1, state = 'running', finished_at = NULL WHERE id = $1`, [id]);
-    copyFileSync(WXR, importFile(h.config.DATA_DIR, id));
-    await h.db.pool.query(`INSERT INTO jobs (kind, payload) VALUES ('import', $1::jsonb)`, [JSON.stringify({ import_id: id })]);
-    await h.rebuild({ JOBS_POLL_MS: '100' });
+    const id = await stoppedAfterFirstPost(h, ada, first.created, WXR);
 
     const resumed = await importFinished(h.app, ada, id);
     expect(resumed).toMatchObject({ state: 'done', total: 3, done: 3, skipped: [] });
