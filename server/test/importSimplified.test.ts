@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import yazl from 'yazl';
 import { setupServer, signup } from './helpers.ts';
 import { importFinished, imported, stoppedAfterFirstPost } from './imports.ts';
 
@@ -57,6 +58,29 @@ describe('import: what was simplified', () => {
     expect(resumed.simplified).toEqual([
       { ...workshop, blog_id: first.created[0] },
       { ...lathe, blog_id: resumed.created[2] },
+    ]);
+  });
+
+  it('a ZIP of Markdown: the file’s raw HTML shown as written, and an image that is not in the archive, are listed', async () => {
+    const ada = await signup(h.app, 'ada');
+    const zip = new yazl.ZipFile();
+    const markdown = '---\ntitle: Keyboard notes\n---\nPress <kbd>Esc</kbd> to leave.\n\n![The panel](panel.png)\n';
+    zip.addBuffer(Buffer.from(markdown), 'posts/keyboard.md');
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const c of zip.outputStream) chunks.push(c as Buffer);
+    const status = await imported(h.app, ada, Buffer.concat(chunks));
+    expect(status).toMatchObject({ state: 'done', total: 1, done: 1, skipped: [] });
+    expect(status.simplified).toEqual([
+      {
+        item: 'Keyboard notes',
+        blog_id: status.created[0],
+        // panel.png is neither in the archive nor a web address; <kbd> is one element of raw HTML.
+        what: [
+          { kind: 'image_dropped', count: 1 },
+          { kind: 'markdown_html', count: 1, detail: ['kbd'] },
+        ],
+      },
     ]);
   });
 });
