@@ -66,6 +66,21 @@ describe('html-to-blocks: what the mapping simplified', () => {
     expect(what).toEqual([{ kind: 'element_text', count: 11, detail: ['x-c', 'x-d', 'x-e', 'x-f', 'x-g', 'x-h', 'x-i', 'x-j'] }]);
   });
 
+  it('a gallery is every one of its images, each with its caption, then the gallery’s caption: none is dropped', () => {
+    const image = (url: string, caption: string) => ({ type: 'image', data: { file: { url }, caption, withBorder: false, stretched: false, withBackground: false } });
+    const wordpress = mapped(
+      '<figure class="wp-block-gallery has-nested-images"><figure class="wp-block-image"><img src="https://e.example/1.jpg"><figcaption>One</figcaption></figure>' +
+        '<figure class="wp-block-image"><img src="https://e.example/2.jpg"></figure><figcaption class="blocks-gallery-caption">Both</figcaption></figure>',
+    );
+    expect(wordpress.blocks).toEqual([image('https://e.example/1.jpg', 'One'), image('https://e.example/2.jpg', ''), { type: 'paragraph', data: { text: 'Both' } }]);
+    const ghost = mapped(
+      '<figure class="kg-card kg-gallery-card"><div class="kg-gallery-container"><div class="kg-gallery-row">' +
+        '<div class="kg-gallery-image"><img src="https://e.example/a.jpg"></div><div class="kg-gallery-image"><img src="https://e.example/b.jpg"></div></div></div></figure>',
+    );
+    expect(ghost.blocks).toEqual([image('https://e.example/a.jpg', ''), image('https://e.example/b.jpg', '')]);
+    expect([...wordpress.what, ...ghost.what]).toEqual([]);
+  });
+
   it('without a Simplifications, the mapping notes nothing and maps as before', () => {
     expect(htmlToBlocks('<details>x</details>')).toEqual([{ type: 'paragraph', data: { text: 'x' } }]);
   });

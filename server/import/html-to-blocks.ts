@@ -264,7 +264,21 @@ function tableOf(table: Element): Block[] {
   return [...captionBlock, { type: 'table', data: { withHeadings, content } }];
 }
 
+/** How many elements below `el` pass the test. */
+function countOf(el: Element, test: (e: Element) => boolean): number {
+  let n = 0;
+  for (const c of children(el)) if (isElement(c)) n += (test(c) ? 1 : 0) + countOf(c, test);
+  return n;
+}
+
 function figureOf(fig: Element): Block[] {
+  if (countOf(fig, (e) => e.tagName === 'img') > 1) {
+    // A gallery (WordPress's figures in a figure, Ghost's rows of images): each image a block of its
+    // own, with its own caption, then the gallery's. Read as one image, the others would be lost.
+    const own = children(fig).find((c): c is Element => isElement(c) && c.tagName === 'figcaption');
+    const caption = own ? inlineHtml(children(own)).trim() : '';
+    return blocksOf(children(fig).filter((c) => c !== own)).concat(caption ? [{ type: 'paragraph', data: { text: caption } }] : []);
+  }
   const captionEl = find(fig, (e) => e.tagName === 'figcaption');
   const caption = captionEl ? inlineHtml(children(captionEl)).trim() : '';
   const img = find(fig, (e) => e.tagName === 'img');
