@@ -59,6 +59,15 @@ describe('html-to-blocks: what the mapping simplified', () => {
     expect(what).toEqual([]);
   });
 
+  it('a table with a cell spanning columns or rows is counted once; a plain table is not', () => {
+    const { blocks, what } = mapped(
+      '<table><tr><th colspan="2">Gear</th></tr><tr><td>Escape</td><td>30</td></tr></table>' +
+        '<table><tr><td rowspan="2">Pinion</td><td>8</td></tr><tr><td>6</td></tr></table><table><tr><td colspan="1">1</td></tr></table>',
+    );
+    expect(blocks[0].data).toEqual({ withHeadings: true, content: [['Gear'], ['Escape', '30']] });
+    expect(what).toEqual([{ kind: 'table_spans', count: 2 }]);
+  });
+
   it('each kind is counted, not listed per element; at most 8 names a kind, sorted', () => {
     const tags = ['x-j', 'x-i', 'x-h', 'x-g', 'x-f', 'x-e', 'x-d', 'x-c', 'x-b', 'x-a'];
     const { what } = mapped(tags.map((t) => `<${t}>word</${t}>`).join('') + '<x-j>again</x-j>');

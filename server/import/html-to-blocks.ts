@@ -255,8 +255,11 @@ function tableOf(table: Element): Block[] {
     }
   };
   collect(table);
-  const content = rows.map((tr) => children(tr).filter((c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')).map((cell) => inlineHtml(children(cell)).trim()));
+  const cells = rows.map((tr) => children(tr).filter((c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')));
+  const content = cells.map((row) => row.map((cell) => inlineHtml(children(cell)).trim()));
   if (!content.some((r) => r.length)) return [];
+  const spans = (cell: Element, name: string) => Number.parseInt(attr(cell, name) ?? '1', 10) > 1;
+  if (cells.some((row) => row.some((cell) => spans(cell, 'colspan') || spans(cell, 'rowspan')))) note('table_spans');
   const first = rows[0];
   const withHeadings = !!first && children(first).some((c) => isElement(c) && c.tagName === 'th');
   const caption = find(table, (e) => e.tagName === 'caption');

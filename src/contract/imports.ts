@@ -16,9 +16,10 @@ export const SITE_EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as con
  * - `media_dropped`: a frame, video or audio with no web address to link to;
  * - `image_text`: an image inside a line of text (an emoji, a badge) kept as its description;
  * - `image_dropped`: an image with no address, or whose file could not be read or decoded;
+ * - `table_spans`: a table with cells spanning several rows or columns, each kept as one cell (a table block has no merged cells);
  * - `markdown_html`: HTML written in a Markdown file, shown as written (CommonMark's raw HTML is never passed through).
  */
-export const IMPORT_SIMPLIFICATIONS = ['element_text', 'element_removed', 'frame_link', 'media_dropped', 'image_text', 'image_dropped', 'markdown_html'] as const;
+export const IMPORT_SIMPLIFICATIONS = ['element_text', 'element_removed', 'frame_link', 'media_dropped', 'image_text', 'image_dropped', 'table_spans', 'markdown_html'] as const;
 export type ImportSimplification = (typeof IMPORT_SIMPLIFICATIONS)[number];
 /** The posts listed in `simplified` (the first, in the file's order), and the names or hosts kept per kind. */
 export const IMPORT_SIMPLIFIED_LISTED = 500;

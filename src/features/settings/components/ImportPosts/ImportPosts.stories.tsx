@@ -117,6 +117,7 @@ export const DoneSimplified: Story = {
             what: [
               { kind: 'image_text', count: 2 },
               { kind: 'image_dropped', count: 1 },
+              { kind: 'table_spans', count: 1 },
             ],
           },
         ],
@@ -131,6 +132,7 @@ export const DoneSimplified: Story = {
     await expect(canvas.getByText(/3 elements kept as their text/)).toHaveTextContent('3 elements kept as their text: details, kbd');
     await expect(canvas.getByText(/1 embed of a site with no player here, kept as a link/)).toHaveTextContent('1 embed of a site with no player here, kept as a link: maps.example.org');
     await expect(canvas.getByText('1 image dropped: no address, or its file could not be read')).toBeVisible();
+    await expect(canvas.getByText('1 table with cells spanning rows or columns, each kept as one cell')).toBeVisible();
   },
 };
 

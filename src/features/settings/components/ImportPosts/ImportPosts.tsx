@@ -221,6 +221,8 @@ function SimplifiedLine({ kind, count }: { kind: ImportSimplification; count: nu
       return <Plural value={count} one="# image inside a line of text, kept as its description" other="# images inside lines of text, kept as their descriptions" />;
     case 'image_dropped':
       return <Plural value={count} one="# image dropped: no address, or its file could not be read" other="# images dropped: no address, or their files could not be read" />;
+    case 'table_spans':
+      return <Plural value={count} one="# table with cells spanning rows or columns, each kept as one cell" other="# tables with cells spanning rows or columns, each kept as one cell" />;
     case 'markdown_html':
       return <Plural value={count} one="# HTML element in Markdown, shown as written" other="# HTML elements in Markdown, shown as written" />;
   }
