@@ -4,11 +4,13 @@
  * `language-x` class), table, hr -> delimiter, img/figure -> image with its caption, the contract's
  * embeds -> embed. Anything else keeps its text. parse5 builds the tree as a browser would (a `<p>`
  * closed by a `<ul>`, a table without its tbody), which real exports need. What comes out is only a
- * draft of blocks: the save's sanitiser (server/content/sanitize.ts) decides what is kept.
+ * draft of blocks: the save's sanitiser (server/content/sanitize.ts) decides what is kept. What the
+ * mapping simplifies (an element reduced to its text, a frame turned into a link, an image dropped)
+ * is counted per kind in a Simplifications, which the import's report lists for the post.
  */
 import { parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { EMBED_SERVICES, isCodeLanguage, rebuildEmbed } from '../../src/contract/index.ts';
+import { EMBED_SERVICES, IMPORT_SIMPLIFICATIONS, IMPORT_SIMPLIFIED_DETAILS, isCodeLanguage, rebuildEmbed, type ImportSimplification } from '../../src/contract/index.ts';
 import { escapeHtml } from '../web/meta.ts';
 
 type Node = DefaultTreeAdapterMap['childNode'];
@@ -30,6 +32,65 @@ const INLINE = new Set(['a', 'b', 'strong', 'i', 'em', 'code', 'mark', 'br', 'sp
 /** Elements whose content is never text a reader saw (or must never reach a page). */
 const DROPPED = new Set(['script', 'style', 'noscript', 'template', 'head', 'title', 'meta', 'link', 'base', 'svg', 'math', 'object', 'embed', 'param', 'button', 'input', 'select', 'textarea', 'option', 'canvas', 'map', 'area']);
 const INLINE_TAG: Record<string, string> = { b: 'b', strong: 'b', i: 'i', em: 'i', mark: 'mark', code: 'code' };
+/**
+ * Dropped elements the report names: what a reader saw, or what would have run. The rest of DROPPED
+ * (a page's head, a noscript fallback beside the lazy image it repeats, a template, an option of a
+ * select already named) was never part of the post as read, and naming it would only be noise.
+ */
+const REMOVED_NAMED = new Set(['script', 'style', 'svg', 'math', 'object', 'embed', 'button', 'input', 'select', 'textarea', 'canvas']);
+/**
+ * Elements whose content is read as blocks, or whose words stay in their line, with nothing lost a
+ * reader would miss: page structure (div, section ...), the parts of lists, tables, figures and
+ * details read with their whole, and inline wrappers of style only. Any other element that keeps
+ * only its text (u, sub, kbd, a `<details>`, a site's own tags) is in the report.
+ */
+const PLAIN = new Set([
+  ...['div', 'section', 'article', 'main', 'header', 'footer', 'aside', 'nav', 'body', 'html', 'center', 'hgroup', 'address', 'a', 'p', 'li', 'dt', 'dd', 'summary'],
+  ...['figcaption', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'colgroup', 'col', 'source', 'track'],
+  ...['span', 'font', 'small', 'big', 'abbr', 'cite', 'time', 'label', 'dfn', 'bdi', 'bdo', 'wbr', 'data', 'br'],
+]);
+
+/** What the mapping of one post simplified, counted per kind (with the element names or sites, a few of each). */
+export class Simplifications {
+  private readonly kinds = new Map<ImportSimplification, { count: number; detail: Set<string> }>();
+
+  note(kind: ImportSimplification, detail?: string) {
+    let entry = this.kinds.get(kind);
+    if (!entry) this.kinds.set(kind, (entry = { count: 0, detail: new Set() }));
+    entry.count++;
+    if (detail && entry.detail.size < IMPORT_SIMPLIFIED_DETAILS) entry.detail.add(detail.slice(0, 100));
+  }
+
+  get empty() {
+    return this.kinds.size === 0;
+  }
+
+  /** The report's lines, in the contract's order of kinds; details sorted. */
+  list(): { kind: ImportSimplification; count: number; detail?: string[] }[] {
+    return IMPORT_SIMPLIFICATIONS.filter((k) => this.kinds.has(k)).map((kind) => {
+      const { count, detail } = this.kinds.get(kind)!;
+      return detail.size ? { kind, count, detail: [...detail].sort() } : { kind, count };
+    });
+  }
+}
+
+/**
+ * The notes of the post being mapped. The mapping is synchronous and one post is mapped at a time,
+ * so one variable set for the call stands in for a parameter threaded through every function below.
+ */
+let notes: Simplifications | undefined;
+const note = (kind: ImportSimplification, detail?: string) => notes?.note(kind, detail);
+/** An element kept as its text: named, unless it is one whose loss a reader would not notice. */
+const keptAsText = (tag: string) => {
+  if (!PLAIN.has(tag)) note('element_text', tag);
+};
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+};
 
 const isElement = (n: Node): n is Element => 'tagName' in n;
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
@@ -55,8 +116,12 @@ function inlineHtml(nodes: Node[]): string {
       out += escapeHtml((n as DefaultTreeAdapterMap['textNode']).value);
       continue;
     }
-    if (!isElement(n) || DROPPED.has(n.tagName)) continue;
+    if (!isElement(n)) continue;
     const tag = n.tagName;
+    if (DROPPED.has(tag)) {
+      if (REMOVED_NAMED.has(tag)) note('element_removed', tag);
+      continue;
+    }
     if (tag === 'br') out += '<br>';
     else if (tag === 'a') {
       const href = attr(n, 'href');
@@ -65,12 +130,25 @@ function inlineHtml(nodes: Node[]): string {
     else if (tag === 'img') {
       // An image inside text (an emoji, a badge): its words stay.
       const alt = attr(n, 'alt');
-      if (alt) out += escapeHtml(alt);
+      if (alt) {
+        out += escapeHtml(alt);
+        note('image_text');
+      } else note('image_dropped');
+    } else if (tag === 'iframe' || tag === 'video' || tag === 'audio') {
+      // A frame inside a line (a list item's, a quote's) cannot be a block there: a link to it.
+      const href = webAddress(mediaSource(n));
+      if (href) {
+        out += `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
+        note('frame_link', hostOf(href));
+      } else note('media_dropped', tag);
     } else if (['p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre'].includes(tag)) {
       // A block inside an inline place (a list item's paragraphs, a quote's): a line of its own.
       const inner = inlineHtml(children(n)).trim();
       if (inner) out += (out && !out.endsWith('<br>') ? '<br>' : '') + inner;
-    } else out += inlineHtml(children(n));
+    } else {
+      keptAsText(tag);
+      out += inlineHtml(children(n));
+    }
   }
   return out;
 }
@@ -88,16 +166,40 @@ export function embedOf(url: string | undefined): Block | null {
   return null;
 }
 
-/** A link to a thing a block cannot show (a frame of another site, a video file): nothing silently dropped. */
-function linkParagraph(url: string | undefined): Block[] {
-  if (!url || !/^(https?:)?\/\//i.test(url)) return [];
-  const href = url.startsWith('//') ? `https:${url}` : url;
+/** An http(s) address (a scheme-relative one made https), or undefined. */
+function webAddress(url: string | undefined): string | undefined {
+  if (!url || !/^(https?:)?\/\//i.test(url)) return undefined;
+  return url.startsWith('//') ? `https:${url}` : url;
+}
+
+/** A frame's, video's or audio's address: its own, or its first `<source>`'s. */
+function mediaSource(el: Element): string | undefined {
+  if (el.tagName === 'iframe') return attr(el, 'src');
+  const source = find(el, (e) => e.tagName === 'source');
+  return attr(el, 'src') ?? (source && attr(source, 'src'));
+}
+
+/** A frame, video or audio: the embed of a service the contract knows, else a link to it (nothing silently dropped). */
+function mediaBlock(el: Element): Block[] {
+  const url = mediaSource(el);
+  const embed = embedOf(url);
+  if (embed) return [embed];
+  const href = webAddress(url);
+  if (!href) {
+    note('media_dropped', el.tagName);
+    return [];
+  }
+  note('frame_link', hostOf(href));
   return [{ type: 'paragraph', data: { text: `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>` } }];
 }
 
 function imageOf(img: Element, caption = ''): Block[] {
   const src = attr(img, 'src') ?? attr(img, 'data-src') ?? firstOfSrcset(attr(img, 'srcset'));
-  if (!src) return [];
+  if (!src) {
+    note('image_dropped');
+    // Its caption is words of the post: they stay.
+    return caption ? [{ type: 'paragraph', data: { text: caption } }] : [];
+  }
   return [{ type: 'image', data: { file: { url: src.trim() }, caption, withBorder: false, stretched: false, withBackground: false } }];
 }
 
@@ -153,8 +255,11 @@ function tableOf(table: Element): Block[] {
     }
   };
   collect(table);
-  const content = rows.map((tr) => children(tr).filter((c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')).map((cell) => inlineHtml(children(cell)).trim()));
+  const cells = rows.map((tr) => children(tr).filter((c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')));
+  const content = cells.map((row) => row.map((cell) => inlineHtml(children(cell)).trim()));
   if (!content.some((r) => r.length)) return [];
+  const spans = (cell: Element, name: string) => Number.parseInt(attr(cell, name) ?? '1', 10) > 1;
+  if (cells.some((row) => row.some((cell) => spans(cell, 'colspan') || spans(cell, 'rowspan')))) note('table_spans');
   const first = rows[0];
   const withHeadings = !!first && children(first).some((c) => isElement(c) && c.tagName === 'th');
   const caption = find(table, (e) => e.tagName === 'caption');
@@ -162,7 +267,21 @@ function tableOf(table: Element): Block[] {
   return [...captionBlock, { type: 'table', data: { withHeadings, content } }];
 }
 
+/** How many elements below `el` pass the test. */
+function countOf(el: Element, test: (e: Element) => boolean): number {
+  let n = 0;
+  for (const c of children(el)) if (isElement(c)) n += (test(c) ? 1 : 0) + countOf(c, test);
+  return n;
+}
+
 function figureOf(fig: Element): Block[] {
+  if (countOf(fig, (e) => e.tagName === 'img') > 1) {
+    // A gallery (WordPress's figures in a figure, Ghost's rows of images): each image a block of its
+    // own, with its own caption, then the gallery's. Read as one image, the others would be lost.
+    const own = children(fig).find((c): c is Element => isElement(c) && c.tagName === 'figcaption');
+    const caption = own ? inlineHtml(children(own)).trim() : '';
+    return blocksOf(children(fig).filter((c) => c !== own)).concat(caption ? [{ type: 'paragraph', data: { text: caption } }] : []);
+  }
   const captionEl = find(fig, (e) => e.tagName === 'figcaption');
   const caption = captionEl ? inlineHtml(children(captionEl)).trim() : '';
   const img = find(fig, (e) => e.tagName === 'img');
@@ -223,20 +342,23 @@ function blockOf(el: Element): Block[] {
       return imageOf(el);
     case 'picture': {
       const img = find(el, (e) => e.tagName === 'img');
-      return img ? imageOf(img) : [];
+      if (img) return imageOf(img);
+      note('image_dropped');
+      return [];
     }
     case 'figure':
       return figureOf(el);
     case 'iframe':
-      return embedOf(attr(el, 'src')) ? [embedOf(attr(el, 'src'))!] : linkParagraph(attr(el, 'src'));
     case 'video':
-    case 'audio': {
-      const source = attr(el, 'src') ?? (find(el, (e) => e.tagName === 'source') && attr(find(el, (e) => e.tagName === 'source')!, 'src'));
-      return embedOf(source) ? [embedOf(source)!] : linkParagraph(source);
-    }
+    case 'audio':
+      return mediaBlock(el);
     default:
-      if (DROPPED.has(tag)) return [];
+      if (DROPPED.has(tag)) {
+        if (REMOVED_NAMED.has(tag)) note('element_removed', tag);
+        return [];
+      }
       // div, section, article, header, details, dl and every element we have no block for: its content, as blocks.
+      keptAsText(tag);
       return blocksOf(children(el));
   }
 }
@@ -283,9 +405,14 @@ function blocksOf(nodes: Node[]): Block[] {
   return out;
 }
 
-/** The blocks of an HTML document or fragment. */
-export function htmlToBlocks(html: string): Block[] {
-  return blocksOf(parseFragment(html).childNodes);
+/** The blocks of an HTML document or fragment; what the mapping simplified is noted in `simplified`. */
+export function htmlToBlocks(html: string, simplified?: Simplifications): Block[] {
+  notes = simplified;
+  try {
+    return blocksOf(parseFragment(html).childNodes);
+  } finally {
+    notes = undefined;
+  }
 }
 
 /** The plain text of HTML (a description made from a post's first words). */

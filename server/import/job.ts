@@ -20,10 +20,10 @@ import { memberOfAuthor } from '../services/accounts.ts';
 import { sniffImageType } from '../storage/sniff.ts';
 import { newUploadKey } from '../storage/store.ts';
 import { insertBlog } from '../store/blogs.ts';
-import { addImportedUpload, addRedirect, blogIdTaken, countImportItems, failImport, hasImportItems, importById, importedBy, recordImportItem, setImportState, type ImportRow } from '../store/imports.ts';
+import { addImportedUpload, addRedirect, blogIdTaken, countImportItems, failImport, hasImportItems, importById, importedBy, recordImportItem, setImportState, type ImportRow, type ImportSimplified } from '../store/imports.ts';
 import { claimImageUpload, recordBlogUses, blogUploadKeys } from '../store/uploads.ts';
 import { openExport, NotAnExport, XmlEntities } from './detect.ts';
-import { htmlText, htmlToBlocks, type Block } from './html-to-blocks.ts';
+import { htmlText, htmlToBlocks, Simplifications, type Block } from './html-to-blocks.ts';
 import { ZIP_REF } from './markdown.ts';
 import type { SourceFiles, SourcePost } from './source.ts';
 import { WxrError } from './wxr.ts';
@@ -70,6 +70,8 @@ type Prepared =
       title: string;
       fields: Parameters<typeof insertBlog>[3];
       uploadKeys: ReturnType<typeof blogUploadKeys>;
+      /** What its mapping simplified (the report's `simplified`), or null when nothing was. */
+      simplified: ImportSimplified | null;
     };
 
 /** A fault of the file itself: the import ends as failed with this reason. */
@@ -186,8 +188,14 @@ export class ImportJob {
     if (!title) return this.skip(post, IMPORT_REASONS.noTitle);
     const author = await this.authorOf(imp, post, members);
 
-    const drafted = post.blocks ? (post.blocks as Block[]) : withoutRepeatedTitle(htmlToBlocks(post.html ?? ''), title);
-    const image = (ref: string) => this.image(author, files, ref, images);
+    const simplified = post.simplified ?? new Simplifications();
+    const drafted = post.blocks ? (post.blocks as Block[]) : withoutRepeatedTitle(htmlToBlocks(post.html ?? '', simplified), title);
+    const image = async (ref: string) => {
+      const url = await this.image(author, files, ref, images);
+      // Not in the file, not a web address, or not an image the pipeline decodes: the sanitiser drops it.
+      if (url === null) simplified.note('image_dropped');
+      return url;
+    };
     for (const block of drafted) {
       const file = block?.type === 'image' ? (block.data?.file as { url?: unknown } | undefined) : undefined;
       if (typeof file?.url === 'string') block.data.file = { url: (await image(file.url)) ?? '' };
@@ -205,7 +213,7 @@ export class ImportJob {
     const language = post.language ? canonicalLanguageTag(post.language) : undefined;
     const fields = { title, banner, des: des.slice(0, LIMITS.descriptionMax), content, tags, draft: post.draft, canonicalUrl, ...(language ? { language } : {}) };
     const uploadKeys = blogUploadKeys(ctx.store, banner, content.blocks);
-    return { kind: 'write', post, author, position, title, fields, uploadKeys };
+    return { kind: 'write', post, author, position, title, fields, uploadKeys, simplified: simplified.empty ? null : { item: post.label.slice(0, 200), what: simplified.list() } };
   }
 
   /**
@@ -247,7 +255,8 @@ export class ImportJob {
           created = await insertBlog(tx, blogId, author, fields, !post.draft, DEFAULT_LANGUAGE, post.publishedAt ?? new Date());
         }
         await recordBlogUses(tx, created.id, item.uploadKeys, true);
-        await recordImportItem(tx, { owner: imp.owner, sourceKey: post.key, import: imp.id, position: item.position, blog: created.id });
+        // What the mapping simplified is kept with the post's row: written, or not, with the post.
+        await recordImportItem(tx, { owner: imp.owner, sourceKey: post.key, import: imp.id, position: item.position, blog: created.id, simplified: item.simplified });
         if (post.oldPath && !post.draft) await addRedirect(tx, post.oldPath, created.id);
         if (!post.draft) after.changed(TAG.lists);
       }

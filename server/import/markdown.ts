@@ -6,8 +6,9 @@
  * archive are read from it.
  */
 import { JSON_SCHEMA, load } from 'js-yaml';
-import { micromark } from 'micromark';
+import { compile, parse, postprocess, preprocess } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { Simplifications } from './html-to-blocks.ts';
 import { dateOf, pathOfUrl, type SourceFiles, type SourcePost, type SourceReader } from './source.ts';
 import type { ImportZip } from './zip.ts';
 
@@ -52,6 +53,23 @@ export function zipFiles(zip: ImportZip): SourceFiles {
   };
 }
 
+/**
+ * Markdown as HTML, with what CommonMark's raw HTML in it was: micromark escapes it (it is shown as
+ * written, never passed through), and the report names its elements. micromark's own steps, so the
+ * file is parsed once for both.
+ */
+export function markdownHtml(markdown: string): { html: string; simplified: Simplifications } {
+  const events = postprocess(parse({ extensions: [gfm()] }).document().write(preprocess()(markdown, undefined, true)));
+  const simplified = new Simplifications();
+  for (const [phase, token, context] of events) {
+    if (phase !== 'enter' || (token.type !== 'htmlFlow' && token.type !== 'htmlText')) continue;
+    // Opening tags only (a closing tag is the same element); a comment is counted without a name.
+    const raw = context.sliceSerialize(token);
+    for (const m of raw.matchAll(/<([A-Za-z][A-Za-z0-9-]*)|<!--/g)) simplified.note('markdown_html', m[1]?.toLowerCase());
+  }
+  return { html: compile({ htmlExtensions: [gfmHtml()] })(events), simplified };
+}
+
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 export function markdownReader(zip: ImportZip): SourceReader {
@@ -62,7 +80,8 @@ export function markdownReader(zip: ImportZip): SourceReader {
     async *posts(): AsyncGenerator<SourcePost> {
       for (const name of zip.names().filter(isMarkdownFile).sort()) {
         const { meta, body } = splitFrontMatter(await zip.text(name));
-        const html = micromark(body, { extensions: [gfm()], htmlExtensions: [gfmHtml()] }).replace(/(<img [^>]*src=")([^"]*)"/g, (all, start: string, src: string) => {
+        const { html: markdownAsHtml, simplified } = markdownHtml(body);
+        const html = markdownAsHtml.replace(/(<img [^>]*src=")([^"]*)"/g, (all, start: string, src: string) => {
           const inZip = resolveRelative(name, src.replace(/&amp;/g, '&'));
           return inZip && zip.has(inZip) ? `${start}${ZIP_REF}${inZip}"` : all;
         });
@@ -84,6 +103,7 @@ export function markdownReader(zip: ImportZip): SourceReader {
           oldPath: draft ? undefined : pathOfUrl(str(meta.permalink) || str(meta.url) || (str(meta.slug) ? `/${str(meta.slug)}` : '')),
           banner: bannerInZip && zip.has(bannerInZip) ? `${ZIP_REF}${bannerInZip}` : banner || undefined,
           html,
+          simplified,
         };
       }
     },

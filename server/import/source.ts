@@ -1,3 +1,5 @@
+import type { Simplifications } from './html-to-blocks.ts';
+
 /** What every format's reader gives the import job, one post at a time. */
 export interface SourcePost {
   /** Stable within its source (the format and the source's own id): the same post twice is skipped. */
@@ -24,6 +26,8 @@ export interface SourcePost {
   blogId?: string;
   /** Who wrote it there, when the format says (WordPress, Ghost): a whole site's import gives the post to the member with that e-mail. */
   author?: { email: string; login: string; name: string };
+  /** What the reader simplified before the HTML's mapping (a Markdown file's raw HTML), which the mapping adds to. */
+  simplified?: Simplifications;
   /** Why it cannot be imported (the report's reason), when the reader already knows. */
   skip?: string;
 }

@@ -4,12 +4,12 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS } from '../../src/contract/index.ts';
+import { ERRORS, IMPORT_SIMPLIFIED_LISTED } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { HttpError, isUuid, named, notFound, requireAdmin } from '../http.ts';
 import { importScope, queueImport, refuseImport, refuseSiteArchive } from '../services/imports.ts';
 import { importReport } from '../store/siteImport.ts';
-import { allRedirects, deleteRedirect, importById, importCreated, importMembersCreated, redirectOf, type ImportScope } from '../store/imports.ts';
+import { allRedirects, deleteRedirect, importById, importCreated, importMembersCreated, importSimplified, redirectOf, type ImportScope } from '../store/imports.ts';
 import { openExport, NotAnExport, XmlEntities } from '../import/detect.ts';
 import { importDir, importFile } from '../import/job.ts';
 import { normalisePath } from '../import/source.ts';
@@ -43,6 +43,7 @@ export default async function importRoutes(api: FastifyInstance, { ctx }: { ctx:
       done: imp.done,
       created: await importCreated(ctx.db, imp.id),
       skipped: imp.skipped,
+      ...(imp.format === SITE_ARCHIVE ? {} : { simplified: await importSimplified(ctx.db, imp.id, IMPORT_SIMPLIFIED_LISTED) }),
       ...(membersCreated ? { members_created: membersCreated } : {}),
       ...(report ? { report } : {}),
     };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ImportSimplification } from '../../src/contract/index.ts';
 import { one, rows, type Executor } from '../db/query.ts';
 
 /** Imports, the source posts they brought in, and moved links (migration 0018). */
@@ -68,12 +69,28 @@ export async function failImport(ex: Executor, id: string, reason: { item: strin
 export const importedBy = async (ex: Executor, owner: string, sourceKey: string) =>
   (await one<{ import: string }>(ex, sql`SELECT import FROM import_items WHERE owner = ${owner} AND source_key = ${sourceKey}`))?.import;
 
-export async function recordImportItem(ex: Executor, item: { owner: string; sourceKey: string; import: string; position: number; blog: string }) {
+/** What an import's mapping simplified in one post it kept (migration 0029): the post's label and each kind's count. */
+export interface ImportSimplified {
+  item: string;
+  what: { kind: ImportSimplification; count: number; detail?: string[] }[];
+}
+
+export async function recordImportItem(ex: Executor, item: { owner: string; sourceKey: string; import: string; position: number; blog: string; simplified?: ImportSimplified | null }) {
   await ex.execute(
-    sql`INSERT INTO import_items (owner, source_key, import, position, blog)
-        VALUES (${item.owner}, ${item.sourceKey}, ${item.import}, ${item.position}, ${item.blog})`,
+    sql`INSERT INTO import_items (owner, source_key, import, position, blog, simplified)
+        VALUES (${item.owner}, ${item.sourceKey}, ${item.import}, ${item.position}, ${item.blog}, ${item.simplified ? JSON.stringify(item.simplified) : null}::jsonb)`,
   );
 }
+
+/** The posts of an import that were kept with something simplified, in the file's order, with their blog_ids (a blog deleted since is left out). */
+export const importSimplified = async (ex: Executor, id: string, limit: number) =>
+  (
+    await rows<{ blog_id: string; simplified: ImportSimplified }>(
+      ex,
+      sql`SELECT b.blog_id, i.simplified FROM import_items i JOIN blogs b ON b.id = i.blog
+          WHERE i.import = ${id} AND i.simplified IS NOT NULL ORDER BY i.position LIMIT ${limit}`,
+    )
+  ).map((r) => ({ item: r.simplified.item, blog_id: r.blog_id, what: r.simplified.what }));
 
 /** Whether a blog_id is free (an account export keeps its blog_ids where it can). */
 export const blogIdTaken = async (ex: Executor, blogId: string) => !!(await one(ex, sql`SELECT 1 FROM blogs WHERE blog_id = ${blogId}`));

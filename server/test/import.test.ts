@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import yazl from 'yazl';
 import { createBlog, get, pngBytes, post, setupServer, signup, uploadPng, type TestUser } from './helpers.ts';
 import { Readable } from 'node:stream';
-import { importFile } from '../import/job.ts';
 import { openGhost } from '../import/ghost.ts';
-import { importFinished, imported as importedAt, startImport as startImportAt } from './imports.ts';
+import { importFinished, imported as importedAt, startImport as startImportAt, stoppedAfterFirstPost } from './imports.ts';
 
 /**
  * Imports (API.md third edition, "Import and moved links"): each format from a small export shaped
@@ -176,16 +175,7 @@ describe('import: WordPress WXR', () => {
   it('an import taken again after a restart goes on after the posts it had written', async () => {
     const ada = await signup(h.app, 'ada');
     const first = await imported(ada, fixture('wordpress.xml'));
-    // As if the process died after the first post: the others unwritten, the job to be taken again.
-    const { rows } = await h.db.pool.query<{ id: string }>(`SELECT id FROM imports`);
-    const id = rows[0].id;
-    await h.db.pool.query(`DELETE FROM blogs WHERE blog_id = ANY($1::text[])`, [first.created.slice(1)]);
-    await h.db.pool.query(`DELETE FROM import_items WHERE position > 0`);
-    await h.db.pool.query(`UPDATE users SET total_posts = 1 WHERE id = $1`, [ada.id]);
-    await h.db.pool.query(`UPDATE imports SET done = 1, state = 'running', finished_at = NULL WHERE id = $1`, [id]);
-    copyFileSync(join(FIXTURES, 'wordpress.xml'), importFile(h.config.DATA_DIR, id));
-    await h.db.pool.query(`INSERT INTO jobs (kind, payload) VALUES ('import', $1::jsonb)`, [JSON.stringify({ import_id: id })]);
-    await h.rebuild({ JOBS_POLL_MS: '100' });
+    const id = await stoppedAfterFirstPost(h, ada, first.created, join(FIXTURES, 'wordpress.xml'));
 
     const resumed = await finished(ada, id);
     expect(resumed).toMatchObject({ state: 'done', total: 3, done: 3, skipped: [] });

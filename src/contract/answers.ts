@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOG_ACTIONS, NOTIFICATION_TYPES, REPORT_TARGETS, REVIEWER_STATES, ROLES, SIGNUP_MODES, THEME_PREFERENCES, TRUST_LEVELS, VOUCH_TARGETS } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
-import { IMPORT_STATES, SITE_EXPORT_STATES } from './imports.ts';
+import { IMPORT_SIMPLIFICATIONS, IMPORT_STATES, SITE_EXPORT_STATES } from './imports.ts';
 import { ERROR_CODES, type ErrorCode } from './errors.ts';
 import { blockSchema, trustThresholdsSchema } from './schemas.ts';
 
@@ -104,6 +104,18 @@ export const importStatusAnswerSchema = z.strictObject({
   done: z.number(),
   created: z.array(z.string()),
   skipped: z.array(z.strictObject({ item: z.string(), reason: z.string() })),
+  /**
+   * An import from another platform: the posts kept with something simplified (at most
+   * IMPORT_SIMPLIFIED_LISTED, in the file's order), each with its title, its new blog, and per kind how
+   * many times, with the element names or sites (`detail`). Not in an archive's import (`report`).
+   */
+  simplified: z.array(
+    z.strictObject({
+      item: z.string(),
+      blog_id: z.string(),
+      what: z.array(z.strictObject({ kind: z.enum(IMPORT_SIMPLIFICATIONS), count: z.number(), detail: z.array(z.string()).optional() })),
+    }),
+  ).optional(),
   /** A whole site's import (`as: "site"`): the usernames of the members it made for authors no member was. */
   members_created: z.array(z.string()).optional(),
   /** An archive of the community: what it brought in, by kind (users, blogs, comments, likes, follows, series, redirects, subscribers, images, merged accounts). */

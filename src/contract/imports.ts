@@ -6,3 +6,21 @@ export const SITE_EXPORT_MODES = ['public', 'full'] as const;
 export type SiteExportMode = (typeof SITE_EXPORT_MODES)[number];
 /** An archive's job, as its screen reads it. */
 export const SITE_EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * What an import's mapping simplified inside a post it kept (import-status `simplified`): a fixed set,
+ * counted per post, so the report says what changed without a line per element.
+ * - `element_text`: an element with no block of its own (a `<details>`, a site's custom tag) kept as its text;
+ * - `element_removed`: what a reader never saw as text, or must never run (a script, a style, a form's controls, an SVG);
+ * - `frame_link`: a frame, video or audio of a site with no embed here, kept as a link to it;
+ * - `media_dropped`: a frame, video or audio with no web address to link to;
+ * - `image_text`: an image inside a line of text (an emoji, a badge) kept as its description;
+ * - `image_dropped`: an image with no address, or whose file could not be read or decoded;
+ * - `table_spans`: a table with cells spanning several rows or columns, each kept as one cell (a table block has no merged cells);
+ * - `markdown_html`: HTML written in a Markdown file, shown as written (CommonMark's raw HTML is never passed through).
+ */
+export const IMPORT_SIMPLIFICATIONS = ['element_text', 'element_removed', 'frame_link', 'media_dropped', 'image_text', 'image_dropped', 'table_spans', 'markdown_html'] as const;
+export type ImportSimplification = (typeof IMPORT_SIMPLIFICATIONS)[number];
+/** The posts listed in `simplified` (the first, in the file's order), and the names or hosts kept per kind. */
+export const IMPORT_SIMPLIFIED_LISTED = 500;
+export const IMPORT_SIMPLIFIED_DETAILS = 8;

@@ -90,6 +90,55 @@ export const Done: Story = {
   },
 };
 
+/** The report of posts kept with something simplified: each post links to its new blog, with what changed in it, counted per kind. */
+export const DoneSimplified: Story = {
+  args: {
+    state: {
+      step: 'done',
+      status: {
+        state: 'done',
+        total: 3,
+        done: 3,
+        created: ['how-a-clock-escapement-works-a1b2c3d4', 'the-tide-tables-for-spring-e5f6a7b8', 'notes-for-the-next-issue-c9d0e1f2'],
+        skipped: [],
+        simplified: [
+          {
+            item: 'How a clock escapement works',
+            blog_id: 'how-a-clock-escapement-works-a1b2c3d4',
+            what: [
+              { kind: 'element_text', count: 3, detail: ['details', 'kbd'] },
+              { kind: 'element_removed', count: 1, detail: ['script'] },
+              { kind: 'frame_link', count: 1, detail: ['maps.example.org'] },
+            ],
+          },
+          {
+            item: 'The tide tables for spring',
+            blog_id: 'the-tide-tables-for-spring-e5f6a7b8',
+            what: [
+              { kind: 'image_text', count: 2 },
+              { kind: 'image_dropped', count: 1 },
+              { kind: 'table_spans', count: 1 },
+            ],
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 posts kept, with something simplified:')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'How a clock escapement works' })).toHaveAttribute('href', '/blogs/how-a-clock-escapement-works-a1b2c3d4');
+    await expect(canvas.getByRole('link', { name: 'The tide tables for spring' })).toHaveAttribute('href', '/blogs/the-tide-tables-for-spring-e5f6a7b8');
+    // The names are elements of their own (isolated for right to left): the line is read whole.
+    await expect(canvas.getByText(/3 elements kept as their text/)).toHaveTextContent('3 elements kept as their text: details, kbd');
+    await expect(canvas.getByText(/1 embed of a site with no player here, kept as a link/)).toHaveTextContent('1 embed of a site with no player here, kept as a link: maps.example.org');
+    await expect(canvas.getByText('1 image dropped: no address, or its file could not be read')).toBeVisible();
+    await expect(canvas.getByText('1 table with cells spanning rows or columns, each kept as one cell')).toBeVisible();
+  },
+};
+
+/** The same report in Arabic, right to left: the element names and sites keep their own order. */
+export const DoneSimplifiedRightToLeft: Story = { ...DoneSimplified, play: undefined, globals: { locale: 'ar' } };
+
 /** A whole site's report: the blogs, and the members made for authors who had no account, each to set a password. */
 export const DoneWholeSite: Story = {
   args: {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Upload } from 'lucide-react';
@@ -7,7 +7,7 @@ import { Button } from '@/design/primitives/Button';
 import { FormFieldset, RadioCards } from '@/design';
 import { TextLink } from '@/design/primitives/TextLink';
 import { showProblem, useSession } from '@/lib';
-import { SERVER_MESSAGES } from '@/contract';
+import { SERVER_MESSAGES, type ImportSimplification } from '@/contract';
 import { communityQueries, userQueries, type ImportScope, type ImportStatus } from '@/api';
 import { useImportJob, type ImportJobStep } from '../../hooks/useImportJob';
 import { SettingsBlock } from '../SettingsBlock';
@@ -86,6 +86,33 @@ export function ImportView({ state, onFile, onReset, siteChoice = false }: Impor
         </ul>
       </>
     );
+  // What the mapping simplified in the posts it kept: each post (a link to its new blog) and its kinds.
+  const simplifiedList = (status: ImportStatus) =>
+    status.simplified &&
+    status.simplified.length > 0 && (
+      <>
+        <p>
+          <Plural value={status.simplified.length} one="# post kept, with something simplified:" other="# posts kept, with something simplified:" />
+        </p>
+        <ul>
+          {status.simplified.map((post) => (
+            <li key={post.blog_id}>
+              <TextLink as={Link} to={`/blogs/${post.blog_id}`}>
+                {post.item}
+              </TextLink>
+              <ul>
+                {post.what.map((w) => (
+                  <li key={w.kind}>
+                    <SimplifiedLine kind={w.kind} count={w.count} />
+                    {w.detail && w.detail.length > 0 && <>: {namesList(w.detail, i18n.locale)}</>}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
   // A whole site's import: the members it made, who have no password until they reset it.
   const membersList = (status: ImportStatus) =>
     status.members_created &&
@@ -151,6 +178,7 @@ export function ImportView({ state, onFile, onReset, siteChoice = false }: Impor
             </ul>
           )}
           {membersList(state.status)}
+          {simplifiedList(state.status)}
           {skippedList(state.status)}
           {choose}
         </>
@@ -176,6 +204,38 @@ export function ImportView({ state, onFile, onReset, siteChoice = false }: Impor
       {body}
     </SettingsBlock>
   );
+}
+
+/** One kind of simplification of a post, with how many times. */
+function SimplifiedLine({ kind, count }: { kind: ImportSimplification; count: number }) {
+  switch (kind) {
+    case 'element_text':
+      return <Plural value={count} one="# element kept as its text" other="# elements kept as their text" />;
+    case 'element_removed':
+      return <Plural value={count} one="# script, style or form control removed" other="# scripts, styles or form controls removed" />;
+    case 'frame_link':
+      return <Plural value={count} one="# embed of a site with no player here, kept as a link" other="# embeds of sites with no player here, kept as links" />;
+    case 'media_dropped':
+      return <Plural value={count} one="# embed with no web address, removed" other="# embeds with no web address, removed" />;
+    case 'image_text':
+      return <Plural value={count} one="# image inside a line of text, kept as its description" other="# images inside lines of text, kept as their descriptions" />;
+    case 'image_dropped':
+      return <Plural value={count} one="# image dropped: no address, or its file could not be read" other="# images dropped: no address, or their files could not be read" />;
+    case 'table_spans':
+      return <Plural value={count} one="# table with cells spanning rows or columns, each kept as one cell" other="# tables with cells spanning rows or columns, each kept as one cell" />;
+    case 'markdown_html':
+      return <Plural value={count} one="# HTML element in Markdown, shown as written" other="# HTML elements in Markdown, shown as written" />;
+  }
+}
+
+/**
+ * Element names or sites as a list in the reader's language (its commas and "and"): each isolated,
+ * so a Latin name keeps its order inside right-to-left text.
+ */
+function namesList(names: string[], locale: string): ReactNode {
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' })
+    .formatToParts(names)
+    .map((part, i) => (part.type === 'element' ? <bdi key={i}>{part.value}</bdi> : <Fragment key={i}>{part.value}</Fragment>));
 }
 
 /**

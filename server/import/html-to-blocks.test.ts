@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToBlocks, Simplifications } from './html-to-blocks.ts';
+import { markdownHtml } from './markdown.ts';
+
+/** The blocks of `html` and what their mapping noted. */
+function mapped(html: string) {
+  const notes = new Simplifications();
+  const blocks = htmlToBlocks(html, notes);
+  return { blocks, what: notes.list() };
+}
+
+describe('html-to-blocks: what the mapping simplified', () => {
+  it('an unknown element keeps its text and is named; a script is removed and named; a frame of an unlisted site becomes a link named by its site', () => {
+    const { blocks, what } = mapped(
+      '<p>Intro</p><details><summary>More</summary><p>Hidden <u>words</u></p></details><script>alert(1)</script>' +
+        '<iframe src="https://maps.example.org/embed?x=1"></iframe><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+    );
+    expect(blocks.map((b) => b.type)).toEqual(['paragraph', 'paragraph', 'paragraph', 'paragraph', 'embed']);
+    expect(blocks[2].data.text).toBe('Hidden words');
+    expect(blocks[3].data.text).toBe('<a href="https://maps.example.org/embed?x=1">https://maps.example.org/embed?x=1</a>');
+    expect(what).toEqual([
+      { kind: 'element_text', count: 2, detail: ['details', 'u'] },
+      { kind: 'element_removed', count: 1, detail: ['script'] },
+      { kind: 'frame_link', count: 1, detail: ['maps.example.org'] },
+    ]);
+  });
+
+  it('images: one inside a line keeps its alt text, one with none or no address is dropped, a picture with no img too; a figure’s image is an image', () => {
+    const { blocks, what } = mapped(
+      '<ul><li>Done <img src="check.png" alt="(done)"></li><li>Spacer <img src="spacer.gif"></li></ul>' +
+        '<img alt="no address"><picture><source srcset="a.webp"></picture><figure><img src="https://e.example/a.jpg"><figcaption>Cap</figcaption></figure>',
+    );
+    expect(blocks[0].data.items).toEqual([
+      { content: 'Done (done)', meta: {}, items: [] },
+      { content: 'Spacer', meta: {}, items: [] },
+    ]);
+    expect(blocks.slice(1)).toEqual([{ type: 'image', data: { file: { url: 'https://e.example/a.jpg' }, caption: 'Cap', withBorder: false, stretched: false, withBackground: false } }]);
+    expect(what).toEqual([
+      { kind: 'image_text', count: 1 },
+      { kind: 'image_dropped', count: 3 },
+    ]);
+  });
+
+  it('a frame inside a quote becomes a link in its line; a video with no web address is dropped and named', () => {
+    const { blocks, what } = mapped('<blockquote>See <iframe src="//widgets.example.net/w/1"></iframe></blockquote><video src="/uploads/after.mp4"></video><audio><source src="clip.ogg"></audio>');
+    expect(blocks).toEqual([{ type: 'quote', data: { text: 'See <a href="https://widgets.example.net/w/1">https://widgets.example.net/w/1</a>', caption: '', alignment: 'left' } }]);
+    expect(what).toEqual([
+      { kind: 'frame_link', count: 1, detail: ['widgets.example.net'] },
+      { kind: 'media_dropped', count: 2, detail: ['audio', 'video'] },
+    ]);
+  });
+
+  it('page structure, style-only wrappers, a noscript fallback and the contract’s own tags are not listed', () => {
+    const { blocks, what } = mapped(
+      '<div><section><article><p>A <span style="color:red">b</span> <font face="x">c</font> <strong>d</strong> <a href="https://e.example">e</a></p></article></section></div>' +
+        '<noscript><img src="https://e.example/lazy.jpg"></noscript><table><tbody><tr><td>1</td></tr></tbody></table>',
+    );
+    expect(blocks.map((b) => b.type)).toEqual(['paragraph', 'table']);
+    expect(what).toEqual([]);
+  });
+
+  it('a table with a cell spanning columns or rows is counted once; a plain table is not', () => {
+    const { blocks, what } = mapped(
+      '<table><tr><th colspan="2">Gear</th></tr><tr><td>Escape</td><td>30</td></tr></table>' +
+        '<table><tr><td rowspan="2">Pinion</td><td>8</td></tr><tr><td>6</td></tr></table><table><tr><td colspan="1">1</td></tr></table>',
+    );
+    expect(blocks[0].data).toEqual({ withHeadings: true, content: [['Gear'], ['Escape', '30']] });
+    expect(what).toEqual([{ kind: 'table_spans', count: 2 }]);
+  });
+
+  it('each kind is counted, not listed per element; at most 8 names a kind, sorted', () => {
+    const tags = ['x-j', 'x-i', 'x-h', 'x-g', 'x-f', 'x-e', 'x-d', 'x-c', 'x-b', 'x-a'];
+    const { what } = mapped(tags.map((t) => `<${t}>word</${t}>`).join('') + '<x-j>again</x-j>');
+    // The first 8 names met (x-j down to x-c), then sorted; all 11 elements counted.
+    expect(what).toEqual([{ kind: 'element_text', count: 11, detail: ['x-c', 'x-d', 'x-e', 'x-f', 'x-g', 'x-h', 'x-i', 'x-j'] }]);
+  });
+
+  it('a gallery is every one of its images, each with its caption, then the gallery’s caption: none is dropped', () => {
+    const image = (url: string, caption: string) => ({ type: 'image', data: { file: { url }, caption, withBorder: false, stretched: false, withBackground: false } });
+    const wordpress = mapped(
+      '<figure class="wp-block-gallery has-nested-images"><figure class="wp-block-image"><img src="https://e.example/1.jpg"><figcaption>One</figcaption></figure>' +
+        '<figure class="wp-block-image"><img src="https://e.example/2.jpg"></figure><figcaption class="blocks-gallery-caption">Both</figcaption></figure>',
+    );
+    expect(wordpress.blocks).toEqual([image('https://e.example/1.jpg', 'One'), image('https://e.example/2.jpg', ''), { type: 'paragraph', data: { text: 'Both' } }]);
+    const ghost = mapped(
+      '<figure class="kg-card kg-gallery-card"><div class="kg-gallery-container"><div class="kg-gallery-row">' +
+        '<div class="kg-gallery-image"><img src="https://e.example/a.jpg"></div><div class="kg-gallery-image"><img src="https://e.example/b.jpg"></div></div></div></figure>',
+    );
+    expect(ghost.blocks).toEqual([image('https://e.example/a.jpg', ''), image('https://e.example/b.jpg', '')]);
+    expect([...wordpress.what, ...ghost.what]).toEqual([]);
+  });
+
+  it('without a Simplifications, the mapping notes nothing and maps as before', () => {
+    expect(htmlToBlocks('<details>x</details>')).toEqual([{ type: 'paragraph', data: { text: 'x' } }]);
+  });
+});
+
+describe('markdown: raw HTML shown as written is listed', () => {
+  it('each opening tag and comment of the file’s raw HTML counted, the tags named; the HTML escaped', () => {
+    const { html, simplified } = markdownHtml('Press <kbd>Ctrl</kbd> now.\n\n<details>\n<summary>More</summary>\n</details>\n\n<!-- more -->\n\n`<code>` in code is not HTML.\n');
+    expect(html).toContain('Press &lt;kbd&gt;Ctrl&lt;/kbd&gt; now.');
+    expect(simplified.list()).toEqual([{ kind: 'markdown_html', count: 4, detail: ['details', 'kbd', 'summary'] }]);
+  });
+
+  it('a file with no raw HTML notes nothing', () => {
+    expect(markdownHtml('# Title\n\nJust *text* and a [link](https://e.example).\n').simplified.empty).toBe(true);
+  });
+});
