@@ -49,7 +49,7 @@ async function main() {
       log('the demo community is already there (use --reset to start over)');
       return;
     }
-    await seed(app, database);
+    await seed(app, database, config.STORAGE === 's3');
   } finally {
     await app.close();
     await database.close();
@@ -69,11 +69,11 @@ async function call<N extends CallName>(app: FastifyInstance, name: N, body?: Pa
   return res.json();
 }
 
-async function upload(app: FastifyInstance, token: string, bytes: Buffer): Promise<string> {
+async function upload(app: FastifyInstance, token: string, bytes: Buffer, toBucket: boolean): Promise<string> {
   const { uploadURL } = await call(app, 'getUploadUrl', undefined, token);
   // With STORAGE=s3 the address is the bucket's (presigned): the picture goes there as a browser
   // sends it, then finish-upload has the server read it and make its variants.
-  if (/^https?:\/\//.test(uploadURL)) {
+  if (toBucket) {
     const put = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(bytes) });
     if (!put.ok) throw new Error(`the bucket answered the upload ${put.status}: ${await put.text()}`);
     const key = new URL(uploadURL).pathname.split('/').pop()!;
@@ -117,7 +117,7 @@ function content(r: () => number, title: string, category: string, images: strin
   };
 }
 
-async function seed(app: FastifyInstance, database: Database) {
+async function seed(app: FastifyInstance, database: Database, toBucket: boolean) {
   const r = rng(20240601);
   const t0 = Date.now();
   log('drawing pictures (locally, no network) ...');
@@ -128,7 +128,7 @@ async function seed(app: FastifyInstance, database: Database) {
   const users: { key: string; token: string; username: string; id: string }[] = [];
   for (const [i, a] of AUTHORS.entries()) {
     const s = await call(app, 'signup', { fullname: a.fullname, email: `${a.key}@demo.inkwell.test`, password: DEMO_PASSWORD });
-    const avatar = await upload(app, s.access_token, await picture(500 + i, 256, 256, true));
+    const avatar = await upload(app, s.access_token, await picture(500 + i, 256, 256, true), toBucket);
     await call(app, 'updateProfileImg', { url: avatar }, s.access_token);
     const social = { youtube: '', facebook: '', twitter: '', github: '', instagram: '', website: '', ...Object.fromEntries(Object.entries(a).filter(([k]) => !['key', 'fullname', 'bio'].includes(k))) };
     await call(app, 'updateProfile', { username: s.username, bio: a.bio, social_links: social }, s.access_token);
@@ -137,9 +137,9 @@ async function seed(app: FastifyInstance, database: Database) {
   }
   const first = users[0];
   const banners: string[] = [];
-  for (const png of bannerPngs) banners.push(await upload(app, first.token, png));
+  for (const png of bannerPngs) banners.push(await upload(app, first.token, png, toBucket));
   const images: string[] = [];
-  for (const png of inlinePngs) images.push(await upload(app, first.token, png));
+  for (const png of inlinePngs) images.push(await upload(app, first.token, png, toBucket));
 
   log('writing blogs ...');
   const categories = Object.keys(TOPICS);
