@@ -298,6 +298,45 @@ describe('withdrawn, then sent again', () => {
   });
 });
 
+describe('a suspension made longer', () => {
+  it("the first suspension's end sends nothing while the second lasts; the second's end sends the blog again", async () => {
+    const ada = await signup(h.app, 'ada');
+    const boss = await signup(h.app, 'boss');
+    const first = await signup(h.app, 'first');
+    const second = await signup(h.app, 'second');
+    await h.db.pool.query(`UPDATE users SET role = 'admin' WHERE username = 'boss'`);
+    const suspend = async (by: TestUser, reason: string, days: number) => {
+      expect((await post(h.app, '/report', { target: 'user', id: ada.id, reason }, by.token)).body).toEqual({ status: 'reported' });
+      const queue = (await post(h.app, '/moderation-queue', { page: 1 }, boss.token)).body.reports as { _id: string; reason: string }[];
+      expect((await post(h.app, '/moderate', { report_id: queue.find((q) => q.reason === reason)!._id, action: 'suspend', days }, boss.token)).body).toEqual({ status: 'done' });
+    };
+    /** Runs now the blog jobs due before `days` from now, and waits until they are done. */
+    const daysPass = async (days: number) => {
+      const due = `kind = 'fediverse-blog' AND finished_at IS NULL AND failed_at IS NULL AND run_at < now() + make_interval(days => ${days})`;
+      await h.db.pool.query(`UPDATE jobs SET run_at = now() WHERE ${due} AND run_at > now()`);
+      await until(async () => (await h.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE ${due}`)).rows[0].n, (n) => n === 0);
+    };
+    await peer.follow((await profile('ada')).fediverse_handle);
+    await peer.waitFor((a) => a.type === 'Accept');
+    await until(() => profile('ada'), (p) => p.fediverse_followers === 1);
+    const blog = await createBlog(h.app, ada.token, { title: 'Patience' });
+    const id = `${origin}/ap/blogs/${blog._id}`;
+    await peer.waitFor((a) => a.type === 'Create' && objectId(a) === id);
+
+    await suspend(first, 'abuse', 1);
+    await peer.waitFor((a) => a.type === 'Delete' && objectId(a) === id);
+    await suspend(second, 'more abuse', 3);
+    // The first day's work is done while the second suspension lasts: nothing goes out.
+    await daysPass(2);
+    await new Promise((r) => setTimeout(r, 1000)); // a delivery would have reached the peer by now
+    expect(peer.received.filter((a) => a.type === 'Create')).toHaveLength(1);
+    // The second suspension ends.
+    await h.db.pool.query("UPDATE users SET suspended_until = now() - interval '1 second' WHERE id = $1", [ada.id]);
+    await daysPass(4);
+    await peer.waitFor((a) => a.type === 'Create' && objectId(a) === `${id}.1`);
+  });
+});
+
 describe('a member who deletes their account', () => {
   it("is deleted at their followers' servers: a Delete of the actor, signed with its key, to each shared inbox", async () => {
     const ada = await signup(h.app, 'ada');
