@@ -209,6 +209,20 @@ describe('an author as a fediverse actor', () => {
 /** The id of an activity's object, given inline or as its id. */
 const objectId = (a: { json: Doc }) => (typeof a.json.object === 'string' ? a.json.object : (a.json.object as Doc | undefined)?.id);
 
+/** The peer follows `username` here, and the follow is counted. */
+async function peerFollows(username: string) {
+  await peer.follow((await profile(username)).fediverse_handle);
+  await peer.waitFor((a) => a.type === 'Accept');
+  await until(() => profile(username), (p) => p.fediverse_followers === 1);
+}
+
+/** `by` reports a blog or a member, and the admin `boss` decides on that report. */
+async function reportDecided(by: TestUser, boss: TestUser, report: { target: 'blog' | 'user'; id: string; reason: string }, decision: { action: 'hide' | 'suspend'; days?: number }) {
+  expect((await post(h.app, '/report', report, by.token)).body).toEqual({ status: 'reported' });
+  const queue = (await post(h.app, '/moderation-queue', { page: 1 }, boss.token)).body.reports as { _id: string; reason: string }[];
+  expect((await post(h.app, '/moderate', { report_id: queue.find((q) => q.reason === report.reason)!._id, ...decision }, boss.token)).body).toEqual({ status: 'done' });
+}
+
 describe("an Article's images", () => {
   /** Uploads a PNG of this size; its address. */
   const upload = async (u: TestUser, width: number, height: number) => {
@@ -220,9 +234,7 @@ describe("an Article's images", () => {
 
   it('its uploaded images are attachments and its banner the image: each the 1280-px JPEG with its size there, which this server answers', async () => {
     const ada = await signup(h.app, 'ada');
-    await peer.follow((await profile('ada')).fediverse_handle);
-    await peer.waitFor((a) => a.type === 'Accept');
-    await until(() => profile('ada'), (p) => p.fediverse_followers === 1);
+    await peerFollows('ada');
     const wide = await upload(ada, 1400, 700); // 1280 x 640 at 1280 px
     const small = await upload(ada, 400, 300); // narrower than 1280: its own size
     const banner = await upload(ada, 1300, 325); // 1280 x 320
@@ -257,19 +269,12 @@ describe('withdrawn, then sent again', () => {
     const boss = await signup(h.app, 'boss');
     const reader = await signup(h.app, 'reader');
     await h.db.pool.query(`UPDATE users SET role = 'admin' WHERE username = 'boss'`);
-    const reportOn = async (target: 'blog' | 'user', id: string, reason: string) => {
-      expect((await post(h.app, '/report', { target, id, reason }, reader.token)).body).toEqual({ status: 'reported' });
-      const queue = (await post(h.app, '/moderation-queue', { page: 1 }, boss.token)).body.reports as { _id: string; reason: string }[];
-      return queue.find((q) => q.reason === reason)!._id;
-    };
-    await peer.follow((await profile('ada')).fediverse_handle);
-    await peer.waitFor((a) => a.type === 'Accept');
-    await until(() => profile('ada'), (p) => p.fediverse_followers === 1);
+    await peerFollows('ada');
     const blog = await createBlog(h.app, ada.token, { title: 'Comes and goes' });
     const first = `${origin}/ap/blogs/${blog._id}`;
     await peer.waitFor((a) => a.type === 'Create' && objectId(a) === first);
 
-    expect((await post(h.app, '/moderate', { report_id: await reportOn('blog', blog._id, 'spam'), action: 'hide' }, boss.token)).body).toEqual({ status: 'done' });
+    await reportDecided(reader, boss, { target: 'blog', id: blog._id, reason: 'spam' }, { action: 'hide' });
     await peer.waitFor((a) => a.type === 'Delete' && objectId(a) === first);
 
     // Mastodon keeps a tombstone of a deleted id and refuses a Create of it again: the blog shown
@@ -286,7 +291,7 @@ describe('withdrawn, then sent again', () => {
 
     // A suspension withdraws it; its end sends it again. A day passes: the suspension's end and the
     // work due then are moved to now.
-    expect((await post(h.app, '/moderate', { report_id: await reportOn('user', ada.id, 'abuse'), action: 'suspend', days: 1 }, boss.token)).body).toEqual({ status: 'done' });
+    await reportDecided(reader, boss, { target: 'user', id: ada.id, reason: 'abuse' }, { action: 'suspend', days: 1 });
     await peer.waitFor((a) => a.type === 'Delete' && objectId(a) === second);
     await new Promise((r) => setTimeout(r, 500)); // several polls of the job queue (every 100 ms here)
     expect(peer.received.filter((a) => a.type === 'Create')).toHaveLength(2);
@@ -305,20 +310,14 @@ describe('a suspension made longer', () => {
     const first = await signup(h.app, 'first');
     const second = await signup(h.app, 'second');
     await h.db.pool.query(`UPDATE users SET role = 'admin' WHERE username = 'boss'`);
-    const suspend = async (by: TestUser, reason: string, days: number) => {
-      expect((await post(h.app, '/report', { target: 'user', id: ada.id, reason }, by.token)).body).toEqual({ status: 'reported' });
-      const queue = (await post(h.app, '/moderation-queue', { page: 1 }, boss.token)).body.reports as { _id: string; reason: string }[];
-      expect((await post(h.app, '/moderate', { report_id: queue.find((q) => q.reason === reason)!._id, action: 'suspend', days }, boss.token)).body).toEqual({ status: 'done' });
-    };
+    const suspend = (by: TestUser, reason: string, days: number) => reportDecided(by, boss, { target: 'user', id: ada.id, reason }, { action: 'suspend', days });
     /** Runs now the blog jobs due before `days` from now, and waits until they are done. */
     const daysPass = async (days: number) => {
       const due = `kind = 'fediverse-blog' AND finished_at IS NULL AND failed_at IS NULL AND run_at < now() + make_interval(days => ${days})`;
       await h.db.pool.query(`UPDATE jobs SET run_at = now() WHERE ${due} AND run_at > now()`);
       await until(async () => (await h.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE ${due}`)).rows[0].n, (n) => n === 0);
     };
-    await peer.follow((await profile('ada')).fediverse_handle);
-    await peer.waitFor((a) => a.type === 'Accept');
-    await until(() => profile('ada'), (p) => p.fediverse_followers === 1);
+    await peerFollows('ada');
     const blog = await createBlog(h.app, ada.token, { title: 'Patience' });
     const id = `${origin}/ap/blogs/${blog._id}`;
     await peer.waitFor((a) => a.type === 'Create' && objectId(a) === id);
@@ -341,9 +340,7 @@ describe('a member who deletes their account', () => {
   it("is deleted at their followers' servers: a Delete of the actor, signed with its key, to each shared inbox", async () => {
     const ada = await signup(h.app, 'ada');
     const adaActor = (await getAp('/user/ada')).body.id as string;
-    await peer.follow((await profile('ada')).fediverse_handle);
-    await peer.waitFor((a) => a.type === 'Accept');
-    await until(() => profile('ada'), (p) => p.fediverse_followers === 1);
+    await peerFollows('ada');
     expect((await post(h.app, '/delete-account', { password: 'Secret123' }, ada.token)).status).toBe(200);
     // The peer checked the signature (it records only what it verified) with the key it knew the actor by.
     const del = await peer.waitFor((a) => a.type === 'Delete' && objectId(a) === adaActor);
