@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ThemePreference } from '../../src/contract/constants.ts';
 import type { Language } from '../../src/contract/languages.ts';
 
@@ -111,6 +111,8 @@ export const blogs = pgTable('blogs', {
   totalShares: integer('total_shares').notNull().default(0),
   /** When its Create went out to the fediverse; null: never (migration 0025). */
   federatedAt: ts('federated_at'),
+  /** How many Deletes its Article got: the id it goes out under next (migration 0029). */
+  federationRound: integer('federation_round').notNull().default(0),
 });
 
 export const series = pgTable('series', {
@@ -238,6 +240,8 @@ export const uploadUses = pgTable('upload_uses', {
     .references(() => uploads.key, { onDelete: 'cascade' }),
   blog: uuid('blog').references(() => blogs.id, { onDelete: 'cascade' }),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** A remote actor's copied picture (migration 0029). */
+  remoteActor: uuid('remote_actor').references((): AnyPgColumn => remoteActors.id, { onDelete: 'cascade' }),
 });
 
 export interface EmailSettingsRow {
@@ -526,6 +530,14 @@ export const actorKeys = pgTable('actor_keys', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/** A deleted member's key pairs, kept until the Delete of their actor is queued (migration 0029). */
+export const departedActors = pgTable('departed_actors', {
+  id: uuid('id').primaryKey(),
+  rsa: jsonb('rsa').$type<JwkPair>().notNull(),
+  ed25519: jsonb('ed25519').$type<JwkPair>().notNull(),
+  departedAt: ts('departed_at').notNull().defaultNow(),
+});
+
 export interface JwkPair {
   privateKey: JsonWebKey;
   publicKey: JsonWebKey;
@@ -540,8 +552,10 @@ export const remoteActors = pgTable('remote_actors', {
   handle: text('handle').notNull(),
   name: text('name').notNull().default(''),
   iconUrl: text('icon_url'),
-  /** The picture shown here (our own path). */
+  /** The picture shown here (our own path): a drawn default, or the copy of their icon. */
   avatar: text('avatar').notNull(),
+  /** The icon address `avatar` was copied from, or refused from (migration 0029). */
+  avatarSource: text('avatar_source'),
   url: text('url'),
   inbox: text('inbox').notNull(),
   sharedInbox: text('shared_inbox'),

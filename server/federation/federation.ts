@@ -25,7 +25,8 @@ import {
 } from '@fedify/vocab';
 import { Temporal as TemporalPolyfill } from '@js-temporal/polyfill';
 import { Parser } from 'htmlparser2';
-import { LIMITS } from '../../src/contract/index.ts';
+import { LIMITS, fittedSize, imageVariantUrl, isUploadAddress } from '../../src/contract/index.ts';
+import { imageMetaOf } from '../store/uploads.ts';
 import type { Db } from '../db/client.ts';
 import { renderBlocks } from '../web/renderBlocks.ts';
 import { keepShippedContexts } from './loaders.ts';
@@ -70,6 +71,10 @@ export interface FederationDeps {
   /** Whether an admin blocked this server (host name). */
   blocked(host: string): Promise<boolean>;
   log: { warn(obj: object, msg: string): void };
+  /** The upload key of one of this server's image addresses (null: another site's image). */
+  keyOf(url: string): string | null;
+  /** A remote actor's icon is to be copied here (their picture until then: the drawn one). */
+  avatarDue(actorId: string): Promise<void>;
 }
 
 /** How many items a page of a collection (followers, outbox) holds. */
@@ -82,6 +87,19 @@ export const ARTICLE_PATH = '/ap/blogs/{id}';
 export const NOTE_PATH = '/ap/comments/{id}';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The `{id}` of a blog's Article: its uuid, then `.<round>` after its round-th Delete. Mastodon keeps a
+ * tombstone of every id it saw deleted and refuses a later Create of that id, so a blog that comes back
+ * (shown again, published again, its author's suspension over) goes out as a new object.
+ */
+export const articleKey = (blog: string, round: number) => (round ? `${blog}.${round}` : blog);
+
+/** The blog an Article's `{id}` names, with its round; null when it names none. */
+export function articleOfKey(key: string): { blog: string; round: number } | null {
+  const m = /^([^.]+)(?:\.([1-9][0-9]{0,8}))?$/.exec(key);
+  return m && UUID.test(m[1]) ? { blog: m[1], round: m[2] ? Number(m[2]) : 0 } : null;
+}
 
 /**
  * The site's own actor (an Application, no member): it signs our fetches of remote actors and objects
@@ -219,14 +237,17 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
     .setOutboxDispatcher(`${ACTOR_PATH}/outbox`, async (ctx, identifier) => {
       if (!UUID.test(identifier) || !(await memberActorById(db, identifier))) return null;
       const blogs = await latestArticlesOf(db, identifier, PAGE);
-      return { items: blogs.map((b) => createOf(ctx, b)) };
+      const sizes = await imageSizesOf(deps, blogs);
+      return { items: blogs.map((b) => createOf(ctx, b, sizes)) };
     })
     .setCounter(async (_ctx, identifier) => (UUID.test(identifier) ? publicArticleCountOf(db, identifier) : 0));
 
   federation.setObjectDispatcher(Article, ARTICLE_PATH, async (ctx, { id }) => {
-    if (!UUID.test(id)) return null;
-    const b = await publicArticle(db, id);
-    return b ? articleOf(ctx, b) : null;
+    const key = articleOfKey(id);
+    if (!key) return null;
+    const b = await publicArticle(db, key.blog);
+    // An earlier round's id was deleted out there: it names nothing any more.
+    return b && b.round === key.round ? articleOf(ctx, b, await imageSizesOf(deps, [b])) : null;
   });
 
   federation.setObjectDispatcher(Note, NOTE_PATH, async (ctx, { id }) => {
@@ -309,8 +330,9 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
 
   async function reaction(ctx: InboxContext<void>, activity: Like | Announce, kind: 'like' | 'share') {
     const target = activity.objectId && ctx.parseUri(activity.objectId);
-    if (!target || target.type !== 'object' || target.class !== Article || !activity.id) return;
-    const blog = await publicArticle(db, target.values.id);
+    const key = target?.type === 'object' && target.class === Article ? articleOfKey(target.values.id) : null;
+    if (!key || !activity.id) return;
+    const blog = await publicArticle(db, key.blog);
     if (!blog) return;
     const actor = await remoteActorOf(ctx, activity, deps);
     if (!actor) return;
@@ -319,7 +341,8 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
 
   async function replyTargetOf(ctx: InboxContext<void>, id: URL) {
     const ours = ctx.parseUri(id);
-    if (ours?.type === 'object' && ours.class === Article && UUID.test(ours.values.id)) return replyTarget(db, { blog: ours.values.id });
+    const article = ours?.type === 'object' && ours.class === Article ? articleOfKey(ours.values.id) : null;
+    if (article) return replyTarget(db, { blog: article.blog });
     if (ours?.type === 'object' && ours.class === Note && UUID.test(ours.values.id)) return replyTarget(db, { comment: ours.values.id });
     // A reply to another remote reply under one of our blogs.
     return id.origin === new URL(deps.origin).origin ? undefined : replyTarget(db, { remoteNote: id.href });
@@ -362,6 +385,7 @@ async function remoteActorOf(ctx: InboxContext<void>, activity: Activity, deps: 
     inbox: actor.inboxId.href,
     sharedInbox: actor.endpoints?.sharedInbox?.href ?? null,
   });
+  if (row.avatar_due) await deps.avatarDue(row.id);
   return { row, recipient: actor };
 }
 
@@ -413,12 +437,57 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  */
 const instant = (d: Date) => TemporalPolyfill.Instant.fromEpochMilliseconds(new Date(d).getTime()) as unknown as Temporal.Instant;
 
-/** A public blog as its Article: title, description, its whole HTML with absolute addresses, tags and banner. */
-export function articleOf(ctx: FedContext<void>, b: ArticleRow): Article {
+/** The sizes of this server's images, by address (what uploads recorded when they were processed). */
+export type ImageSizes = Map<string, { width: number; height: number }>;
+
+type ImageBlock = { type?: string; data?: { file?: { url?: unknown }; caption?: unknown } };
+
+/** The banners' and image blocks' sizes of these blogs, in one query. */
+export async function imageSizesOf(deps: Pick<FederationDeps, 'db' | 'keyOf'>, blogs: ArticleRow[]): Promise<ImageSizes> {
+  const urls = blogs.flatMap((b) => [b.banner, ...((b.content?.blocks ?? []) as ImageBlock[]).map((k) => (k.type === 'image' && typeof k.data?.file?.url === 'string' ? k.data.file.url : ''))]);
+  const keyed = urls.flatMap((url) => {
+    const key = url && isUploadAddress(url) ? deps.keyOf(url) : null;
+    return key ? [{ url, key }] : [];
+  });
+  const meta = await imageMetaOf(deps.db, [...new Set(keyed.map((k) => k.key))]);
+  const sizes: ImageSizes = new Map();
+  for (const { url, key } of keyed) {
+    const m = meta.get(key);
+    if (m) sizes.set(url, { width: m.width, height: m.height });
+  }
+  return sizes;
+}
+
+/**
+ * One of this server's uploads as an Image: its 1280-px JPEG, the one address a feed gives (other
+ * servers take one and copy it), with its size at that width when known. Another site's image is
+ * not one: its type and size are unknown, and it stays in the Article's HTML.
+ */
+function uploadImage(url: string, origin: URL, sizes: ImageSizes, name?: string): Image | null {
+  if (!isUploadAddress(url)) return null;
+  const size = sizes.get(url);
+  const fitted = size ? fittedSize(size, 1280) : null;
+  return new Image({ url: new URL(imageVariantUrl(url, 1280, 'jpeg'), origin), mediaType: 'image/jpeg', width: fitted?.width ?? null, height: fitted?.height ?? null, name: name || null });
+}
+
+/** A blog's image blocks as the Article's attachments (Mastodon shows these as its media), in order, each once. */
+function attachmentsOf(b: ArticleRow, origin: URL, sizes: ImageSizes): Image[] {
+  const seen = new Set<string>();
+  return ((b.content?.blocks ?? []) as ImageBlock[]).flatMap((k) => {
+    const url = k.type === 'image' && typeof k.data?.file?.url === 'string' ? k.data.file.url : '';
+    if (!url || seen.has(url)) return [];
+    seen.add(url);
+    const image = uploadImage(url, origin, sizes, typeof k.data?.caption === 'string' ? htmlText(k.data.caption) : undefined);
+    return image ? [image] : [];
+  });
+}
+
+/** A public blog as its Article: title, description, its whole HTML with absolute addresses, tags, banner and images. */
+export function articleOf(ctx: FedContext<void>, b: ArticleRow, sizes: ImageSizes): Article {
   const origin = ctx.origin;
   const url = new URL(`/blogs/${encodeURIComponent(b.blog_id)}`, origin);
   return new Article({
-    id: ctx.getObjectUri(Article, { id: b.id }),
+    id: ctx.getObjectUri(Article, { id: articleKey(b.id, b.round) }),
     attribution: ctx.getActorUri(b.author),
     name: b.title,
     summary: b.des || null,
@@ -429,14 +498,15 @@ export function articleOf(ctx: FedContext<void>, b: ArticleRow): Article {
     to: PUBLIC_COLLECTION,
     cc: ctx.getFollowersUri(b.author),
     tags: b.tags.map((t) => new Hashtag({ name: `#${t.replace(/\s+/g, '')}`, href: new URL(`/search/${encodeURIComponent(t)}`, origin) })),
-    image: b.banner ? new Image({ url: new URL(b.banner, origin) }) : null,
+    image: b.banner ? (uploadImage(b.banner, new URL(origin), sizes) ?? new Image({ url: new URL(b.banner, origin) })) : null,
+    attachments: attachmentsOf(b, new URL(origin), sizes),
     ...(b.language ? { contentMap: new Map([[b.language, renderBlocks(b.content?.blocks ?? [], origin, 'feed')]]) } : {}),
   });
 }
 
 /** The Create that first delivered a blog (also what the outbox lists). */
-export function createOf(ctx: FedContext<void>, b: ArticleRow): Create {
-  const article = articleOf(ctx, b);
+export function createOf(ctx: FedContext<void>, b: ArticleRow, sizes: ImageSizes): Create {
+  const article = articleOf(ctx, b, sizes);
   return new Create({ id: new URL(`${article.id!.href}#create`), actor: ctx.getActorUri(b.author), object: article, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(b.author), published: instant(b.published_at) });
 }
 

@@ -1,15 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Federation } from '@fedify/fedify';
+import { importJwk, type Federation } from '@fedify/fedify';
 import { ERRORS, type Problem } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
 import type { JobLog, JobRunner } from '../jobs/runner.ts';
-import type { JobQueue } from '../jobs/queue.ts';
-import { BLOG_JOB, NOTE_JOB, PAGE_PATH, type BlogJob } from './jobs.ts';
+import { ACTOR_DELETE_JOB, AVATAR_JOB, BLOG_JOB, NOTE_JOB, PAGE_PATH, type ActorDeleteJob, type BlogJob } from './jobs.ts';
+import { fetchRemoteImage, RemoteImageRefused } from './fetchImage.ts';
+import { enqueue, type JobQueue } from '../jobs/queue.ts';
+import type { ImageService } from '../media/index.ts';
+import { newUploadKey } from '../storage/store.ts';
+import { sniffImageType } from '../storage/sniff.ts';
+import { addImportedUpload } from '../store/imports.ts';
+import { claimImageUpload } from '../store/uploads.ts';
+import { TAG } from '../cache/index.ts';
 import { DatabaseKvStore } from './kv.ts';
 import { BlockedDomains } from './blockedDomains.ts';
 import { DatabaseMessageQueue } from './queue.ts';
-import { Article, Create, Delete, Tombstone, Update, articleOf, buildFederation, noteOf } from './federation.ts';
-import { authorOfBlog, blogUuidOf, federatedBlog, localNote, memberActorByUsername, publicArticle, setFederated } from '../store/fediverse.ts';
+import { Article, Create, Delete, Tombstone, Update, articleKey, articleOf, buildFederation, imageSizesOf, noteOf } from './federation.ts';
+import { articleIdOf, authorOfBlog, avatarToCopy, departedKeys, federatedRound, forgetDepartedKeys, localNote, memberActorByUsername, publicArticle, setFederated, setRemoteAvatar } from '../store/fediverse.ts';
 
 /** An inbox POST bigger than this is refused before it is parsed (an activity is a few KB). */
 export const INBOX_BODY_LIMIT = 256 * 1024;
@@ -24,7 +31,16 @@ export interface FediverseOptions {
   rateLimit: number;
   log: JobLog;
   changed(...tags: string[]): void;
+  /** The upload key of one of this server's image addresses (null: another site's image). */
+  keyOf(url: string): string | null;
+  /** The image pipeline and where its files go: remote actors' pictures are copied through them. */
+  images: Pick<ImageService, 'processWhenFree' | 'save'>;
+  publicUrl(key: string): string;
 }
+
+/** A remote actor's icon is fetched within this time, at most this large (a picture is tens of KB). */
+const AVATAR_FETCH_MS = 10_000;
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * The site's presence in the fediverse: Fedify's federation with its store and queue in our database,
@@ -41,6 +57,7 @@ export class Fediverse {
   /** host[:port], as in `@username@host`. */
   readonly host: string;
   private readonly abort = new AbortController();
+  private durable: JobQueue | null = null;
 
   constructor(private readonly opts: FediverseOptions, runner: JobRunner, pollMs: number) {
     this.origin = opts.origin.replace(/\/$/, '');
@@ -49,15 +66,22 @@ export class Fediverse {
     this.blocked = new BlockedDomains(opts.db);
     this.queue = new DatabaseMessageQueue(opts.db, runner, opts.log, { pollMs });
     const blocked = (host: string) => this.blocked.has(host);
-    this.federation = buildFederation({ db: opts.db, origin: this.origin, changed: opts.changed, log: opts.log, blocked }, this.kv, this.queue, { allowPrivateAddress: opts.allowPrivateAddress });
+    const avatarDue = async (actor: string) => {
+      await enqueue(opts.db, AVATAR_JOB, { actor }, { maxAttempts: 3 });
+      this.durable?.kick();
+    };
+    this.federation = buildFederation({ db: opts.db, origin: this.origin, changed: opts.changed, log: opts.log, blocked, keyOf: opts.keyOf, avatarDue }, this.kv, this.queue, { allowPrivateAddress: opts.allowPrivateAddress });
     runner.every('fediverse store clean-up', 3_600_000, () => this.kv.sweep(), { firstRunMs: 60_000 });
   }
 
   /** Starts taking messages, and handles the durable jobs that make activities. */
   start(durable: JobQueue) {
+    this.durable = durable;
     void this.federation.startQueue(undefined, { signal: this.abort.signal });
     durable.handle(BLOG_JOB, (payload) => this.deliverBlog(payload as BlogJob));
     durable.handle(NOTE_JOB, (payload) => this.deliverNote(payload as { comment: string }));
+    durable.handle(ACTOR_DELETE_JOB, (payload) => this.deliverActorDelete(payload as ActorDeleteJob));
+    durable.handle(AVATAR_JOB, (payload) => this.copyAvatar((payload as { actor: string }).actor));
   }
 
   close() {
@@ -77,7 +101,7 @@ export class Fediverse {
     const blog = job.gone ? undefined : await publicArticle(this.opts.db, job.blog);
     const followers = { preferSharedInbox: true, excludeBaseUris: [new URL(this.origin)] };
     if (blog) {
-      const article = articleOf(ctx, blog);
+      const article = articleOf(ctx, blog, await imageSizesOf(this.opts, [blog]));
       const activity = blog.federated_at
         ? new Update({ id: new URL(`${article.id!.href}#update-${Date.now()}`), actor: ctx.getActorUri(blog.author), object: article, to: article.toId, cc: article.ccId })
         : new Create({ id: new URL(`${article.id!.href}#create`), actor: ctx.getActorUri(blog.author), object: article, to: article.toId, cc: article.ccId });
@@ -85,10 +109,11 @@ export class Fediverse {
       if (!blog.federated_at) await setFederated(this.opts.db, blog.id, true);
       return;
     }
-    if (!job.gone && !(await federatedBlog(this.opts.db, job.blog))) return;
+    const round = job.gone ? (job.round ?? 0) : await federatedRound(this.opts.db, job.blog);
+    if (round === null) return;
     const author = job.author ?? (await authorOfBlog(this.opts.db, job.blog));
     if (!author) return;
-    const id = ctx.getObjectUri(Article, { id: job.blog });
+    const id = ctx.getObjectUri(Article, { id: articleKey(job.blog, round) });
     await ctx.sendActivity(
       { identifier: author },
       'followers',
@@ -96,6 +121,61 @@ export class Fediverse {
       followers,
     );
     if (!job.gone) await setFederated(this.opts.db, job.blog, false);
+  }
+
+  /**
+   * A deleted member's actor: the Delete of it, signed with their own keys (kept for this beyond their
+   * row), to the shared inboxes of their followers. Fedify's queue holds each delivery with its
+   * signature's key, so ours are forgotten once it has them.
+   */
+  async deliverActorDelete(job: ActorDeleteJob) {
+    const keys = await departedKeys(this.opts.db, job.actor);
+    if (!keys) return;
+    const ctx = this.context();
+    const actor = ctx.getActorUri(job.actor);
+    // The key ids the actor published: Fedify names its first key `#main-key`, the next `#key-2`.
+    const senders = [
+      { privateKey: await importJwk(keys.rsa.privateKey, 'private'), keyId: new URL('#main-key', actor) },
+      { privateKey: await importJwk(keys.ed25519.privateKey, 'private'), keyId: new URL('#key-2', actor) },
+    ];
+    const recipients = job.recipients.map((r) => ({ id: new URL(r.id), inboxId: new URL(r.inbox), endpoints: r.sharedInbox ? { sharedInbox: new URL(r.sharedInbox) } : null }));
+    await ctx.sendActivity(
+      senders,
+      recipients,
+      new Delete({ id: new URL('#delete', actor), actor, object: actor, to: new URL('https://www.w3.org/ns/activitystreams#Public') }),
+      { preferSharedInbox: true },
+    );
+    await forgetDepartedKeys(this.opts.db, job.actor);
+  }
+
+  /**
+   * A remote actor's icon copied here: fetched (public addresses only, within time and size limits),
+   * made into our variants by the image pipeline (its 64/128/256 squares are what discussions show),
+   * and made their picture; nothing a reader's browser loads comes from their server. A refused icon
+   * (not public, 4xx, too large, not an image) leaves the drawn picture until the icon changes; a
+   * failure that may pass (network, 5xx, time) is tried again by the job.
+   */
+  async copyAvatar(actor: string) {
+    const { db } = this.opts;
+    const source = await avatarToCopy(db, actor);
+    if (!source) return;
+    let copy: { avatar: string; key: string } | null = null;
+    try {
+      // Nothing is fetched from a server an admin blocked.
+      if (await this.blocked.has(new URL(source).hostname.toLowerCase())) throw new RemoteImageRefused('blocked server');
+      const bytes = await fetchRemoteImage(source, { allowPrivateAddress: this.opts.allowPrivateAddress, timeoutMs: AVATAR_FETCH_MS, maxBytes: AVATAR_MAX_BYTES });
+      const processed = sniffImageType(bytes) ? await this.opts.images.processWhenFree(bytes) : null;
+      if (processed) {
+        const key = newUploadKey();
+        await addImportedUpload(db, key, null);
+        await this.opts.images.save(key, processed);
+        if (await claimImageUpload(db, key, bytes.length, processed.record)) copy = { avatar: this.opts.publicUrl(key), key };
+      }
+    } catch (err) {
+      if (!(err instanceof RemoteImageRefused)) throw err;
+    }
+    const blogs = await setRemoteAvatar(db, actor, source, copy);
+    if (blogs?.length) this.opts.changed(...blogs.map((b) => TAG.blog(b)), TAG.lists);
   }
 
   /** A member's reply to a remote comment goes to that comment's writer as a Note. */
@@ -135,7 +215,8 @@ export class Fediverse {
     } catch {
       return reply.code(404).send(ERRORS.notFound);
     }
-    const target = kind === 'user' ? (await memberActorByUsername(this.opts.db, name))?.id : await blogUuidOf(this.opts.db, name);
+    const article = kind === 'user' ? undefined : await articleIdOf(this.opts.db, name);
+    const target = kind === 'user' ? (await memberActorByUsername(this.opts.db, name))?.id : article && articleKey(article.id, article.round);
     if (!target) return reply.code(404).send(ERRORS.notFound);
     return this.answer(req, reply, kind === 'user' ? `/ap/users/${target}` : `/ap/blogs/${target}`);
   }

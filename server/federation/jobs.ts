@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/query.ts';
 import { enqueue } from '../jobs/queue.ts';
+import { keepDepartedKeys, remoteFollowersOf } from '../store/fediverse.ts';
 
 /*
  * `fediverse` below is the app's Fediverse (null when the install does not federate): only whether
@@ -26,7 +27,19 @@ export interface BlogJob {
   author?: string;
   /** The blog was deleted (its row is gone): a Delete if it had gone out. */
   gone?: boolean;
+  /** With `gone`: the round of the Article that went out (read from the row otherwise). */
+  round?: number;
 }
+
+/** A deleted member's actor: the Delete of it goes to these (their followers when the account went). */
+export interface ActorDeleteJob {
+  actor: string;
+  recipients: { id: string; inbox: string; sharedInbox: string | null }[];
+}
+
+export const ACTOR_DELETE_JOB = 'fediverse-actor-delete';
+/** A remote actor's icon to copy here (payload `{ actor }`, their remote_actors id). */
+export const AVATAR_JOB = 'fediverse-avatar';
 
 const AP_TYPES = /application\/(activity\+json|ld\+json)/i;
 /** A profile or blog page's path: its kind and its name. */
@@ -42,8 +55,25 @@ export function wantsActivity(req: FastifyRequest) {
  * draft, hidden, shown again, deleted): their author's followers elsewhere hear of it.
  */
 export async function federateBlog(fediverse: object | null, tx: Executor, after: JobQueuedAfter, ...jobs: BlogJob[]) {
+  await federateBlogAt(fediverse, tx, after, undefined, ...jobs);
+}
+
+/** As federateBlog, done at `runAt` (when a suspension ends, its author's blogs go out again). */
+export async function federateBlogAt(fediverse: object | null, tx: Executor, after: JobQueuedAfter, runAt: Date | undefined, ...jobs: BlogJob[]) {
   if (!fediverse || !jobs.length) return;
-  for (const job of jobs) await enqueue(tx, BLOG_JOB, job, { maxAttempts: 5 });
+  for (const job of jobs) await enqueue(tx, BLOG_JOB, job, { maxAttempts: 5, runAt });
+  after.jobQueued();
+}
+
+/**
+ * Declares, in the transaction that deletes a member, the Delete of their actor to their followers
+ * elsewhere (Mastodon then removes the account and its posts). Their keys are kept for it first.
+ */
+export async function federateActorDelete(fediverse: object | null, tx: Executor, after: JobQueuedAfter, userId: string) {
+  if (!fediverse) return;
+  const recipients = (await remoteFollowersOf(tx, userId, null, null)).map((f) => ({ id: f.uri, inbox: f.inbox, sharedInbox: f.shared_inbox }));
+  if (!recipients.length || !(await keepDepartedKeys(tx, userId))) return;
+  await enqueue(tx, ACTOR_DELETE_JOB, { actor: userId, recipients } satisfies ActorDeleteJob, { maxAttempts: 5 });
   after.jobQueued();
 }
 

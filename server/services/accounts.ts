@@ -5,6 +5,7 @@ import { hashMailToken } from '../auth/mailTokens.ts';
 import { HttpError, badRequest } from '../http.ts';
 import { TAG } from '../cache/index.ts';
 import { deleteAccountRows } from '../store/accounts.ts';
+import { federateActorDelete } from '../federation/jobs.ts';
 import { dropUnsentMail, lockAddress, mailsInLastHour, markEmailVerified, useAccountToken } from '../store/mail.ts';
 import { accountByEmail, insertAccount, setPasswordIn, usernameTaken, setPreferences, setProfileImg, updateProfile, type AccountRow } from '../store/users.ts';
 import { recordProfileUse } from '../store/uploads.ts';
@@ -230,6 +231,8 @@ export async function deleteAccount(ctx: Context, me: { id: string }) {
     ctx,
     async (tx, after) => {
       await dropUnsentMail(tx, me.id);
+      // Read before the rows go: their followers elsewhere, and the keys that sign the Delete of their actor.
+      await federateActorDelete(ctx.fediverse, tx, after, me.id);
       const rows = await deleteAccountRows(tx, me.id, MESSAGES.deletedComment);
       after.forgetSessions(me.id);
       after.changed(TAG.all);

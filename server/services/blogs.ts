@@ -16,7 +16,7 @@ import { commit, commitStatement } from './commit.ts';
 import { closeRound, creditIds, setCredits } from './workshop.ts';
 import { newMemberRules } from './trust.ts';
 import { federateBlog } from '../federation/jobs.ts';
-import { federatedBlog } from '../store/fediverse.ts';
+import { federatedRound } from '../store/fediverse.ts';
 
 
 /** A URL-safe slug of the title plus a short random part. */
@@ -150,9 +150,9 @@ export async function deleteBlog(ctx: Context, me: { id: string }, blogId: strin
       if (!blog) throw notFound(ERRORS.blogNotFound);
       if (blog.author !== me.id) throw forbidden(ERRORS.blogDeleteForbidden);
       // Comments, likes and notifications go with the blog (foreign keys cascade).
-      const federated = ctx.fediverse ? await federatedBlog(tx, blog.id) : false;
+      const round = ctx.fediverse ? await federatedRound(tx, blog.id) : null;
       await deleteBlogRow(tx, blog, me.id);
-      if (federated) await federateBlog(ctx.fediverse, tx, after, { blog: blog.id, author: me.id, gone: true });
+      if (round !== null) await federateBlog(ctx.fediverse, tx, after, { blog: blog.id, author: me.id, gone: true, round });
       after.changed(TAG.lists, TAG.blog(blog.id));
     },
     // So that the author's total loses exactly this blog's reads.

@@ -5,8 +5,8 @@ import { TAG } from '../cache/index.ts';
 import { deleteBlogRow } from '../store/blogs.ts';
 import { deleteCommentTree, lockBlog } from '../store/comments.ts';
 import { suspend } from '../store/governance.ts';
-import { federateBlog } from '../federation/jobs.ts';
-import { federatedBlog, federatedBlogsOf } from '../store/fediverse.ts';
+import { federateBlog, federateBlogAt } from '../federation/jobs.ts';
+import { federatedBlogsOf, federatedRound, sentBlogsOf } from '../store/fediverse.ts';
 import {
   blogOfCommentId,
   closeReports,
@@ -130,9 +130,9 @@ export async function moderate(ctx: Context, me: Moderator, decision: { reportId
         if (report.target === 'blog') {
           const b = await lockBlogById(tx, report.targetId);
           if (!b) throw notFound(ERRORS.blogNotFound);
-          const federated = ctx.fediverse ? await federatedBlog(tx, b.id) : false;
+          const round = ctx.fediverse ? await federatedRound(tx, b.id) : null;
           await deleteBlogRow(tx, b, b.author);
-          if (federated) await federateBlog(ctx.fediverse, tx, after, { blog: b.id, author: b.author, gone: true });
+          if (round !== null) await federateBlog(ctx.fediverse, tx, after, { blog: b.id, author: b.author, gone: true, round });
           blogChanged = b.id;
         } else {
           const blog = await blogOfCommentId(tx, report.targetId);
@@ -147,9 +147,17 @@ export async function moderate(ctx: Context, me: Moderator, decision: { reportId
         if (!role) throw notFound(ERRORS.userNotFound);
         if (role !== 'member' && me.role !== 'admin') throw forbidden(role === 'admin' ? ERRORS.adminSuspendByModerator : ERRORS.moderatorSuspendByAdmin);
         if (role === 'admin') throw forbidden(ERRORS.adminNotSuspendable);
-        await suspend(tx, report.against, new Date(Date.now() + decision.days! * DAY_MS));
-        // What went out to the fediverse is withdrawn while they are suspended.
-        if (ctx.fediverse) await federateBlog(ctx.fediverse, tx, after, ...(await federatedBlogsOf(tx, report.against)).map((blog) => ({ blog, author: report.against! })));
+        const until = new Date(Date.now() + decision.days! * DAY_MS);
+        await suspend(tx, report.against, until);
+        // What went out to the fediverse is withdrawn while they are suspended, and sent again (under
+        // new ids) when the suspension ends: a job then finds each blog public again, or still not
+        // (hidden meanwhile, or suspended again for longer: that suspension has its own jobs, for
+        // these blogs too).
+        if (ctx.fediverse) {
+          const author = report.against;
+          await federateBlog(ctx.fediverse, tx, after, ...(await federatedBlogsOf(tx, author)).map((blog) => ({ blog, author })));
+          await federateBlogAt(ctx.fediverse, tx, after, until, ...(await sentBlogsOf(tx, author)).map((blog) => ({ blog, author })));
+        }
         // Their sessions end with the transaction: none is taken from this process's kept lookups either.
         after.forgetSessions(report.against);
       }

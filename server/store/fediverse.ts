@@ -57,31 +57,35 @@ export interface ArticleRow {
   updated_at: Date;
   author: string;
   federated_at: Date | null;
+  /** Deletes its Article got so far: the round of the id it goes out under. */
+  round: number;
 }
 
 export const publicArticle = (ex: Executor, blogUuid: string) =>
   one<ArticleRow>(
     ex,
-    sql`SELECT b.id, b.blog_id, b.title, b.des, b.banner, b.content, b.tags, b.language, b.published_at, b.updated_at, b.author, b.federated_at
+    sql`SELECT b.id, b.blog_id, b.title, b.des, b.banner, b.content, b.tags, b.language, b.published_at, b.updated_at, b.author, b.federated_at, b.federation_round AS round
         FROM blogs b JOIN users u ON u.id = b.author
         WHERE b.id = ${blogUuid}::uuid AND NOT b.draft AND NOT b.hidden AND NOT b.held AND (u.suspended_until IS NULL OR u.suspended_until <= now())`,
   );
 
-export const blogUuidOf = async (ex: Executor, blogId: string) => (await one<{ id: string }>(ex, sql`SELECT id FROM blogs WHERE blog_id = ${blogId}`))?.id;
+/** A blog's uuid and the round of its Article's id, by its blog_id. */
+export const articleIdOf = (ex: Executor, blogId: string) => one<{ id: string; round: number }>(ex, sql`SELECT id, federation_round AS round FROM blogs WHERE blog_id = ${blogId}`);
 
 /** A member's latest public blogs (their outbox shows these as Create activities). */
 export const latestArticlesOf = (ex: Executor, userId: string, limit: number) =>
   rows<ArticleRow>(
     ex,
-    sql`SELECT b.id, b.blog_id, b.title, b.des, b.banner, b.content, b.tags, b.language, b.published_at, b.updated_at, b.author, b.federated_at
+    sql`SELECT b.id, b.blog_id, b.title, b.des, b.banner, b.content, b.tags, b.language, b.published_at, b.updated_at, b.author, b.federated_at, b.federation_round AS round
         FROM blogs b WHERE b.author = ${userId}::uuid AND NOT b.draft AND NOT b.hidden AND NOT b.held ORDER BY b.published_at DESC LIMIT ${limit}`,
   );
 
 export const publicArticleCountOf = async (ex: Executor, userId: string) =>
   (await one<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM blogs WHERE author = ${userId}::uuid AND NOT draft AND NOT hidden AND NOT held`))!.n;
 
-/** Whether the blog's Create went out (and no Delete since). */
-export const federatedBlog = async (ex: Executor, blogUuid: string) => !!(await one(ex, sql`SELECT 1 FROM blogs WHERE id = ${blogUuid}::uuid AND federated_at IS NOT NULL`));
+/** The round of the blog's Article out there (its Create went out, no Delete since); null when none is. */
+export const federatedRound = async (ex: Executor, blogUuid: string) =>
+  (await one<{ round: number }>(ex, sql`SELECT federation_round AS round FROM blogs WHERE id = ${blogUuid}::uuid AND federated_at IS NOT NULL`))?.round ?? null;
 
 export const authorOfBlog = async (ex: Executor, blogUuid: string) => (await one<{ author: string }>(ex, sql`SELECT author FROM blogs WHERE id = ${blogUuid}::uuid`))?.author;
 
@@ -89,9 +93,48 @@ export const authorOfBlog = async (ex: Executor, blogUuid: string) => (await one
 export const federatedBlogsOf = async (ex: Executor, userId: string) =>
   (await rows<{ id: string }>(ex, sql`SELECT id FROM blogs WHERE author = ${userId}::uuid AND federated_at IS NOT NULL`)).map((r) => r.id);
 
-/** Marks whether the blog's Create went out (its next change is an Update), or its Delete did. */
+/**
+ * A member's public blogs that went out to the fediverse, now or before a Delete (an earlier
+ * suspension's): a suspension's end sends these again.
+ */
+export const sentBlogsOf = async (ex: Executor, userId: string) =>
+  (await rows<{ id: string }>(
+    ex,
+    sql`SELECT id FROM blogs WHERE author = ${userId}::uuid AND NOT draft AND NOT hidden AND NOT held AND (federated_at IS NOT NULL OR federation_round > 0)`,
+  )).map((r) => r.id);
+
+/**
+ * Marks whether the blog's Create went out (its next change is an Update), or its Delete did: then the
+ * next Create is of a new round's id, since servers keep the deleted one's tombstone.
+ */
 export async function setFederated(ex: Executor, blogUuid: string, federated: boolean) {
-  await ex.execute(sql`UPDATE blogs SET federated_at = ${federated ? sql`now()` : sql`NULL`} WHERE id = ${blogUuid}::uuid`);
+  await ex.execute(
+    federated
+      ? sql`UPDATE blogs SET federated_at = now() WHERE id = ${blogUuid}::uuid`
+      : sql`UPDATE blogs SET federated_at = NULL, federation_round = federation_round + 1 WHERE id = ${blogUuid}::uuid`,
+  );
+}
+
+/* A deleted member's actor */
+
+/**
+ * Keeps a member's key pairs beyond their row (in the transaction that deletes it), so the Delete of
+ * their actor can be signed by them; whether they had any (a member never asked for as an actor had none).
+ */
+export async function keepDepartedKeys(ex: Executor, userId: string): Promise<boolean> {
+  const kept = await rows(
+    ex,
+    sql`INSERT INTO departed_actors (id, rsa, ed25519) SELECT user_id, rsa, ed25519 FROM actor_keys WHERE user_id = ${userId}::uuid
+        ON CONFLICT (id) DO NOTHING RETURNING id`,
+  );
+  return kept.length > 0;
+}
+
+export const departedKeys = (ex: Executor, id: string) => one<{ rsa: JwkPair; ed25519: JwkPair }>(ex, sql`SELECT rsa, ed25519 FROM departed_actors WHERE id = ${id}::uuid`);
+
+/** Forgets a deleted member's keys once the Delete of their actor is queued (each delivery carries its own copy). */
+export async function forgetDepartedKeys(ex: Executor, id: string) {
+  await ex.execute(sql`DELETE FROM departed_actors WHERE id = ${id}::uuid`);
 }
 
 /* Remote actors */
@@ -118,17 +161,48 @@ export interface RemoteActorRow {
   shared_inbox: string | null;
 }
 
-/** Inserts or refreshes a remote actor as just fetched; its row. */
-export async function upsertRemoteActor(ex: Executor, a: RemoteActorFields): Promise<RemoteActorRow> {
+/** Inserts or refreshes a remote actor as just fetched; its row, and whether their icon is still to be copied here. */
+export async function upsertRemoteActor(ex: Executor, a: RemoteActorFields): Promise<RemoteActorRow & { avatar_due: boolean }> {
   const domain = new URL(a.uri).hostname.toLowerCase();
-  return (await one<RemoteActorRow>(
+  return (await one<RemoteActorRow & { avatar_due: boolean }>(
     ex,
     sql`INSERT INTO remote_actors (uri, domain, handle, name, icon_url, avatar, url, inbox, shared_inbox)
         VALUES (${a.uri}, ${domain}, ${a.handle}, ${a.name}, ${a.iconUrl}, ${remoteAvatarPath(a.uri)}, ${a.url}, ${a.inbox}, ${a.sharedInbox})
         ON CONFLICT (uri) DO UPDATE SET handle = excluded.handle, name = excluded.name, icon_url = excluded.icon_url, url = excluded.url,
-          inbox = excluded.inbox, shared_inbox = excluded.shared_inbox, fetched_at = now()
-        RETURNING id, uri, domain, handle, name, avatar, url, inbox, shared_inbox`,
+          inbox = excluded.inbox, shared_inbox = excluded.shared_inbox, fetched_at = now(),
+          -- An actor without an icon any more has the drawn picture again.
+          avatar = CASE WHEN excluded.icon_url IS NULL THEN excluded.avatar ELSE remote_actors.avatar END,
+          avatar_source = CASE WHEN excluded.icon_url IS NULL THEN NULL ELSE remote_actors.avatar_source END
+        RETURNING id, uri, domain, handle, name, avatar, url, inbox, shared_inbox, (icon_url IS NOT NULL AND icon_url IS DISTINCT FROM avatar_source) AS avatar_due`,
   ))!;
+}
+
+/* Remote actors' pictures, copied here */
+
+/** A remote actor's icon address when it is not copied here yet (nor refused). */
+export const avatarToCopy = async (ex: Executor, actorId: string) =>
+  (await one<{ icon_url: string }>(ex, sql`SELECT icon_url FROM remote_actors WHERE id = ${actorId}::uuid AND icon_url IS NOT NULL AND icon_url IS DISTINCT FROM avatar_source`))?.icon_url ?? null;
+
+/**
+ * Makes `avatar` (the copy of `source`, upload `key`) the actor's picture if `source` is still their
+ * icon, in one statement: the upload is used by them from then on, an earlier copy's use goes (the
+ * upload clean-up then takes that file). With no copy (refused), `source` is only marked as tried,
+ * and the drawn picture stays. The blogs whose discussions show the actor (null: their icon changed
+ * meanwhile, and the copy stays unused).
+ */
+export async function setRemoteAvatar(ex: Executor, actorId: string, source: string, copy: { avatar: string; key: string } | null): Promise<string[] | null> {
+  const actor = sql`UPDATE remote_actors SET avatar_source = ${source} ${copy ? sql`, avatar = ${copy.avatar}` : sql``}
+                    WHERE id = ${actorId}::uuid AND icon_url = ${source} RETURNING id`;
+  const uses = copy
+    ? sql`, gone AS (DELETE FROM upload_uses WHERE remote_actor IN (SELECT id FROM actor) AND key <> ${copy.key}),
+          used AS (INSERT INTO upload_uses (key, remote_actor) SELECT ${copy.key}, id FROM actor)`
+    : sql``;
+  const found = await rows<{ blog: string | null }>(
+    ex,
+    sql`WITH actor AS (${actor}) ${uses}
+        SELECT DISTINCT c.blog FROM actor LEFT JOIN comments c ON c.remote_actor = actor.id`,
+  );
+  return found.length ? found.flatMap((r) => (r.blog ? [r.blog] : [])) : null;
 }
 
 export const remoteActorByUri = (ex: Executor, uri: string) =>

@@ -111,8 +111,11 @@ export async function deleteRedirect(ex: Executor, from: string): Promise<boolea
   return !!(await one(ex, sql`DELETE FROM redirects WHERE from_path = ${from} RETURNING 1`));
 }
 
-/** Adds an upload row for an image read from an import (no signed URL, no hourly quota: the import is the member's one request). */
-export async function addImportedUpload(ex: Executor, key: string, owner: string) {
+/**
+ * Adds an upload row for an image the server read itself (no signed URL, no hourly quota): an
+ * import's (the import is the member's one request), or a remote actor's picture (no owner).
+ */
+export async function addImportedUpload(ex: Executor, key: string, owner: string | null) {
   await ex.execute(sql`INSERT INTO uploads (key, owner, expires_at, imported) VALUES (${key}, ${owner}, now() + interval '1 hour', true)`);
 }
 

@@ -1,7 +1,8 @@
 import { createPublicKey } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBlog, get, paragraph, post, setupServer, signup } from './helpers.ts';
+import sharp from 'sharp';
+import { createBlog, get, paragraph, pngBytes, post, setupServer, signup, type TestUser } from './helpers.ts';
 import { startPeer, type Peer } from './fediversePeer.ts';
 
 /**
@@ -202,6 +203,200 @@ describe('an author as a fediverse actor', () => {
     await peer.like(articleId, adaActor);
     await peer.unlike(like, articleId, adaActor);
     await until(() => blogOf(blog.blog_id), (b) => b.activity.total_likes === 0);
+  });
+});
+
+/** The id of an activity's object, given inline or as its id. */
+const objectId = (a: { json: Doc }) => (typeof a.json.object === 'string' ? a.json.object : (a.json.object as Doc | undefined)?.id);
+
+/** The peer follows `username` here, and the follow is counted. */
+async function peerFollows(username: string) {
+  await peer.follow((await profile(username)).fediverse_handle);
+  await peer.waitFor((a) => a.type === 'Accept');
+  await until(() => profile(username), (p) => p.fediverse_followers === 1);
+}
+
+/** `by` reports a blog or a member, and the admin `boss` decides on that report. */
+async function reportDecided(by: TestUser, boss: TestUser, report: { target: 'blog' | 'user'; id: string; reason: string }, decision: { action: 'hide' | 'suspend'; days?: number }) {
+  expect((await post(h.app, '/report', report, by.token)).body).toEqual({ status: 'reported' });
+  const queue = (await post(h.app, '/moderation-queue', { page: 1 }, boss.token)).body.reports as { _id: string; reason: string }[];
+  expect((await post(h.app, '/moderate', { report_id: queue.find((q) => q.reason === report.reason)!._id, ...decision }, boss.token)).body).toEqual({ status: 'done' });
+}
+
+describe("an Article's images", () => {
+  /** Uploads a PNG of this size; its address. */
+  const upload = async (u: TestUser, width: number, height: number) => {
+    const { body } = await get(h.app, '/get-upload-url', u.token);
+    const res = await h.app.inject({ method: 'PUT', url: body.uploadURL, payload: pngBytes(width, height), headers: { 'content-type': 'image/png' } });
+    expect(res.statusCode).toBe(200);
+    return (body.uploadURL as string).split('?')[0];
+  };
+
+  it('its uploaded images are attachments and its banner the image: each the 1280-px JPEG with its size there, which this server answers', async () => {
+    const ada = await signup(h.app, 'ada');
+    await peerFollows('ada');
+    const wide = await upload(ada, 1400, 700); // 1280 x 640 at 1280 px
+    const small = await upload(ada, 400, 300); // narrower than 1280: its own size
+    const banner = await upload(ada, 1300, 325); // 1280 x 320
+    const image = (url: string, caption: string) => ({ type: 'image', data: { file: { url }, caption } });
+    await createBlog(h.app, ada.token, {
+      title: 'Pictures',
+      banner,
+      content: { blocks: [paragraph('Look.'), image(wide, 'A <b>wide</b> one'), image(small, ''), image(wide, 'the same again'), image('https://images.example.test/elsewhere.png', 'elsewhere')] },
+    });
+    const create = await peer.waitFor((a) => a.type === 'Create' && (a.json.object as Doc)?.name === 'Pictures');
+    const article = create.json.object as Doc;
+    // Each upload once, in order; another site's image stays in the HTML only.
+    expect([article.attachment].flat()).toEqual([
+      { type: 'Image', mediaType: 'image/jpeg', url: `${wide}?w=1280&format=jpeg`, width: 1280, height: 640, name: 'A wide one' },
+      { type: 'Image', mediaType: 'image/jpeg', url: `${small}?w=1280&format=jpeg`, width: 400, height: 300 },
+    ]);
+    expect(article.image).toEqual({ type: 'Image', mediaType: 'image/jpeg', url: `${banner}?w=1280&format=jpeg`, width: 1280, height: 320 });
+    expect(article.content).toContain('https://images.example.test/elsewhere.png');
+    // What the peer would copy: a JPEG of exactly that size, from this server.
+    for (const [url, width, height] of [[`${wide}?w=1280&format=jpeg`, 1280, 640], [`${small}?w=1280&format=jpeg`, 400, 300], [`${banner}?w=1280&format=jpeg`, 1280, 320]] as const) {
+      const res = await fetch(url);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width, height });
+    }
+  });
+});
+
+describe('withdrawn, then sent again', () => {
+  it('a hidden blog is deleted out there and comes back under a new id when shown again; a suspension likewise, until it ends', async () => {
+    const ada = await signup(h.app, 'ada');
+    const boss = await signup(h.app, 'boss');
+    const reader = await signup(h.app, 'reader');
+    await h.db.pool.query(`UPDATE users SET role = 'admin' WHERE username = 'boss'`);
+    await peerFollows('ada');
+    const blog = await createBlog(h.app, ada.token, { title: 'Comes and goes' });
+    const first = `${origin}/ap/blogs/${blog._id}`;
+    await peer.waitFor((a) => a.type === 'Create' && objectId(a) === first);
+
+    await reportDecided(reader, boss, { target: 'blog', id: blog._id, reason: 'spam' }, { action: 'hide' });
+    await peer.waitFor((a) => a.type === 'Delete' && objectId(a) === first);
+
+    // Mastodon keeps a tombstone of a deleted id and refuses a Create of it again: the blog shown
+    // again is a new object (API.md: `<uuid>.<round>`), and the deleted id names nothing here either.
+    expect((await post(h.app, '/unhide', { target: 'blog', id: blog._id }, boss.token)).body).toEqual({ status: 'done' });
+    const second = `${first}.1`;
+    const back = await peer.waitFor((a) => a.type === 'Create' && objectId(a) === second);
+    expect(back.json.id).not.toBe(`${first}#create`);
+    expect((back.json.object as Doc).name).toBe('Comes and goes');
+    expect(peer.received.filter((a) => a.type === 'Create' && objectId(a) === first)).toHaveLength(1);
+    expect((await getAp(new URL(first).pathname)).status).toBe(404);
+    expect((await getAp(new URL(second).pathname)).body).toMatchObject({ type: 'Article', id: second });
+    expect((await getAp(`/blogs/${blog.blog_id}`)).body.id).toBe(second);
+
+    // A suspension withdraws it; its end sends it again. A day passes: the suspension's end and the
+    // work due then are moved to now.
+    await reportDecided(reader, boss, { target: 'user', id: ada.id, reason: 'abuse' }, { action: 'suspend', days: 1 });
+    await peer.waitFor((a) => a.type === 'Delete' && objectId(a) === second);
+    await new Promise((r) => setTimeout(r, 500)); // several polls of the job queue (every 100 ms here)
+    expect(peer.received.filter((a) => a.type === 'Create')).toHaveLength(2);
+    await h.db.pool.query("UPDATE users SET suspended_until = now() - interval '1 second' WHERE id = $1", [ada.id]);
+    await h.db.pool.query("UPDATE jobs SET run_at = now() WHERE kind = 'fediverse-blog' AND finished_at IS NULL AND failed_at IS NULL AND run_at > now()");
+    const third = `${first}.2`;
+    await peer.waitFor((a) => a.type === 'Create' && objectId(a) === third);
+    expect((await getAp(new URL(third).pathname)).body).toMatchObject({ type: 'Article', name: 'Comes and goes' });
+  });
+});
+
+describe('a suspension made longer', () => {
+  it("the first suspension's end sends nothing while the second lasts; the second's end sends the blog again", async () => {
+    const ada = await signup(h.app, 'ada');
+    const boss = await signup(h.app, 'boss');
+    const first = await signup(h.app, 'first');
+    const second = await signup(h.app, 'second');
+    await h.db.pool.query(`UPDATE users SET role = 'admin' WHERE username = 'boss'`);
+    const suspend = (by: TestUser, reason: string, days: number) => reportDecided(by, boss, { target: 'user', id: ada.id, reason }, { action: 'suspend', days });
+    /** Runs now the blog jobs due before `days` from now, and waits until they are done. */
+    const daysPass = async (days: number) => {
+      const due = `kind = 'fediverse-blog' AND finished_at IS NULL AND failed_at IS NULL AND run_at < now() + make_interval(days => ${days})`;
+      await h.db.pool.query(`UPDATE jobs SET run_at = now() WHERE ${due} AND run_at > now()`);
+      await until(async () => (await h.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE ${due}`)).rows[0].n, (n) => n === 0);
+    };
+    await peerFollows('ada');
+    const blog = await createBlog(h.app, ada.token, { title: 'Patience' });
+    const id = `${origin}/ap/blogs/${blog._id}`;
+    await peer.waitFor((a) => a.type === 'Create' && objectId(a) === id);
+
+    await suspend(first, 'abuse', 1);
+    await peer.waitFor((a) => a.type === 'Delete' && objectId(a) === id);
+    await suspend(second, 'more abuse', 3);
+    // The first day's work is done while the second suspension lasts: nothing goes out.
+    await daysPass(2);
+    await new Promise((r) => setTimeout(r, 1000)); // a delivery would have reached the peer by now
+    expect(peer.received.filter((a) => a.type === 'Create')).toHaveLength(1);
+    // The second suspension ends.
+    await h.db.pool.query("UPDATE users SET suspended_until = now() - interval '1 second' WHERE id = $1", [ada.id]);
+    await daysPass(4);
+    await peer.waitFor((a) => a.type === 'Create' && objectId(a) === `${id}.1`);
+  });
+});
+
+describe('a member who deletes their account', () => {
+  it("is deleted at their followers' servers: a Delete of the actor, signed with its key, to each shared inbox", async () => {
+    const ada = await signup(h.app, 'ada');
+    const adaActor = (await getAp('/user/ada')).body.id as string;
+    await peerFollows('ada');
+    expect((await post(h.app, '/delete-account', { password: 'Secret123' }, ada.token)).status).toBe(200);
+    // The peer checked the signature (it records only what it verified) with the key it knew the actor by.
+    const del = await peer.waitFor((a) => a.type === 'Delete' && objectId(a) === adaActor);
+    expect(del.json.actor).toBe(adaActor);
+    // To the shared inbox its actor names (Mastodon's /inbox), once.
+    expect(peer.posts.filter((p) => p.id === del.json.id).map((p) => p.url)).toEqual(['/inbox']);
+    expect((await getAp(new URL(adaActor).pathname)).status).toBe(404);
+    // The keys kept to sign it are not kept once it is on its way.
+    await until(async () => (await h.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM departed_actors')).rows[0].n, (n) => n === 0);
+  });
+
+  it('with no followers elsewhere, nothing is sent and no key is kept', async () => {
+    const ada = await signup(h.app, 'ada');
+    expect((await getAp('/user/ada')).status).toBe(200);
+    expect((await post(h.app, '/delete-account', { password: 'Secret123' }, ada.token)).status).toBe(200);
+    expect((await h.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'fediverse-actor-delete'`)).rows[0].n).toBe(0);
+    expect((await h.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM departed_actors')).rows[0].n).toBe(0);
+  });
+});
+
+describe("a remote commenter's picture", () => {
+  it('is copied here through the image pipeline and shown from this server; one that cannot be had leaves the drawn picture', async () => {
+    const ada = await signup(h.app, 'ada');
+    const blog = await createBlog(h.app, ada.token, { title: 'Faces' });
+    const articleId = new URL(`/ap/blogs/${blog._id}`, origin);
+    const adaActor = new URL((await getAp('/user/ada')).body.id);
+    const pictured = await startPeer('127.0.0.6', { icon: 'png' });
+    const broken = await startPeer('127.0.0.7', { icon: 'missing' });
+    type Comment = { comment: string; commented_by: { personal_info: { profile_img: string } } };
+    const pictureOf = (list: Comment[], text: string) => list.find((c) => c.comment === text)?.commented_by.personal_info.profile_img ?? '';
+    try {
+      await pictured.reply(articleId, adaActor, '<p>With a face</p>');
+      await broken.reply(articleId, adaActor, '<p>Without one</p>');
+      const list = await until(() => comments(blog._id) as Promise<Comment[]>, (c) => c.length === 2 && pictureOf(c, 'With a face').includes('/uploads/'));
+      // This server's upload, made from the peer's picture: its 64 and 128 squares, from here.
+      const picture = new URL(pictureOf(list, 'With a face'), origin);
+      expect(picture.origin).toBe(origin);
+      expect(picture.pathname).toMatch(/^\/uploads\/[\w-]+$/);
+      expect(pictured.gets.filter((g) => g === '/media/pat.png')).toHaveLength(1);
+      for (const size of [64, 128]) {
+        const res = await fetch(`${picture.href}?s=${size}`);
+        expect(res.status).toBe(200);
+        const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+        expect({ width: meta.width, height: meta.height }).toEqual({ width: size, height: size });
+      }
+      // The missing picture was asked for once (a 404 is not asked again), and the drawn one stays.
+      await until(async () => broken.gets.filter((g) => g === '/media/gone.png').length, (n) => n === 1);
+      await until(
+        async () => (await h.db.pool.query<{ tried: boolean }>(`SELECT avatar_source IS NOT NULL AS tried FROM remote_actors WHERE uri = $1`, [broken.actor.href])).rows[0]?.tried,
+        (tried) => tried === true,
+      );
+      expect(pictureOf(await comments(blog._id), 'Without one')).toMatch(/^\/api\/avatar\/r[\w-]+\.svg$/);
+    } finally {
+      await pictured.close();
+      await broken.close();
+    }
   });
 });
 

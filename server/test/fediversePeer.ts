@@ -1,7 +1,8 @@
 import '../federation/node20.ts';
 import http from 'node:http';
+import { PNG } from 'pngjs';
 import { createFederation, generateCryptoKeyPair, InProcessMessageQueue, MemoryKvStore, type Federation } from '@fedify/fedify';
-import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Like, Note, Person, PUBLIC_COLLECTION, Undo, Update, isActor, type Activity, type Object as APObject } from '@fedify/vocab';
+import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Image, Like, Note, Person, PUBLIC_COLLECTION, Undo, Update, isActor, type Activity, type Object as APObject } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { newRsaKeyPair } from '../federation/federation.ts';
 
@@ -18,6 +19,8 @@ export interface Peer {
   received: { type: string; json: Record<string, unknown> }[];
   /** Every POST that reached this server: its path and query, and the activity's id (deliveries counted one by one). */
   posts: { url: string; id: string }[];
+  /** The path and query of every GET that reached this server. */
+  gets: string[];
   /** Follows `@user@host` (found by WebFinger); resolves once the Follow was delivered. */
   follow(handle: string): Promise<URL>;
   unfollow(handle: string): Promise<void>;
@@ -36,8 +39,19 @@ export interface Peer {
   close(): Promise<void>;
 }
 
-/** `secure`: its actor answers signed fetches only, as Mastodon's secure mode (authorized fetch) does. */
-export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean } = {}): Promise<Peer> {
+/** A 300 x 200 PNG: the peer actor's picture when it has one. */
+function iconPng(): Buffer {
+  const png = new PNG({ width: 300, height: 200 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([40, (i / 4) % 200, 160, 255], i);
+  return PNG.sync.write(png);
+}
+
+/**
+ * `secure`: its actor answers signed fetches only, as Mastodon's secure mode (authorized fetch) does.
+ * `icon`: its actor has a picture, served by this peer (`png`), or one whose address answers 404
+ * (`missing`); none by default.
+ */
+export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean; icon?: 'png' | 'missing' } = {}): Promise<Peer> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const port = (server.address() as { port: number }).port;
@@ -57,6 +71,7 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean } =
         preferredUsername: 'pat',
         name: 'Pat Peer',
         url: new URL('/@pat', origin),
+        icon: opts.icon ? new Image({ url: new URL(opts.icon === 'png' ? '/media/pat.png' : '/media/gone.png', origin), mediaType: 'image/png' }) : null,
         inbox: ctx.getInboxUri(identifier),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         followers: ctx.getFollowersUri(identifier),
@@ -84,7 +99,15 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean } =
     .on(Undo, record);
 
   const posts: Peer['posts'] = [];
+  const gets: string[] = [];
+  const icon = opts.icon === 'png' ? iconPng() : null;
   server.on('request', async (req, res) => {
+    if (req.method === 'GET') gets.push(req.url!);
+    if (req.method === 'GET' && req.url === '/media/pat.png' && icon) {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(icon.length) });
+      res.end(icon);
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     if (req.method === 'POST') {
@@ -135,6 +158,7 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean } =
     actor: me(),
     received,
     posts,
+    gets,
     federation,
     async follow(handle) {
       const actor = await resolve(handle);
