@@ -111,7 +111,7 @@ export const blogs = pgTable('blogs', {
   totalShares: integer('total_shares').notNull().default(0),
   /** When its Create went out to the fediverse; null: never (migration 0025). */
   federatedAt: ts('federated_at'),
-  /** How many Deletes its Article got: the id it goes out under next (migration 0029). */
+  /** How many Deletes its Article got: the id it goes out under next (migration 0030). */
   federationRound: integer('federation_round').notNull().default(0),
 });
 
@@ -240,7 +240,7 @@ export const uploadUses = pgTable('upload_uses', {
     .references(() => uploads.key, { onDelete: 'cascade' }),
   blog: uuid('blog').references(() => blogs.id, { onDelete: 'cascade' }),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  /** A remote actor's copied picture (migration 0029). */
+  /** A remote actor's copied picture (migration 0030). */
   remoteActor: uuid('remote_actor').references((): AnyPgColumn => remoteActors.id, { onDelete: 'cascade' }),
 });
 
@@ -530,7 +530,7 @@ export const actorKeys = pgTable('actor_keys', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-/** A deleted member's key pairs, kept until the Delete of their actor is queued (migration 0029). */
+/** A deleted member's key pairs, kept until the Delete of their actor is queued (migration 0030). */
 export const departedActors = pgTable('departed_actors', {
   id: uuid('id').primaryKey(),
   rsa: jsonb('rsa').$type<JwkPair>().notNull(),
@@ -554,7 +554,7 @@ export const remoteActors = pgTable('remote_actors', {
   iconUrl: text('icon_url'),
   /** The picture shown here (our own path): a drawn default, or the copy of their icon. */
   avatar: text('avatar').notNull(),
-  /** The icon address `avatar` was copied from, or refused from (migration 0029). */
+  /** The icon address `avatar` was copied from, or refused from (migration 0030). */
   avatarSource: text('avatar_source'),
   url: text('url'),
   inbox: text('inbox').notNull(),
