@@ -1,5 +1,5 @@
 // Builds the server for `npm start`: server/main.ts and what it imports (src/contract included) as
-// one ES module in build/server/ (and the worker threads', saveWorker.mjs and siteWorker.mjs), with the files it reads beside itself (SQL migrations, the embedded
+// one ES module in build/server/ (and the save worker's, saveWorker.mjs), with the files it reads beside itself (SQL migrations, the embedded
 // database's worker). Packages stay in node_modules (PGlite and argon2 load files of their own).
 //
 // Why not run the TypeScript with tsx, as `npm run server` does: tsx's loader and its in-memory
@@ -50,10 +50,10 @@ export async function buildServer() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await build({
-    // The worker threads that sanitise and highlight saves, and the one that draws an archive's
-    // site/, load a module of their own (server/workerModule.ts finds build/server/<name>.mjs beside
-    // main.mjs). Code they share is copied into each: no shared chunk, so each stays one plain file.
-    entryPoints: { main: join(root, 'server', 'main.ts'), saveWorker: join(root, 'server', 'content', 'saveWorker.ts'), siteWorker: join(root, 'server', 'transfer', 'siteWorker.ts') },
+    // The worker threads that sanitise and highlight saves load a module of their own
+    // (server/content/savePool.ts finds build/server/saveWorker.mjs beside main.mjs). Code both
+    // use is copied into each: no shared chunk, so each stays one plain file.
+    entryPoints: { main: join(root, 'server', 'main.ts'), saveWorker: join(root, 'server', 'content', 'saveWorker.ts') },
     outdir: out,
     outExtension: { '.js': '.mjs' },
     bundle: true,

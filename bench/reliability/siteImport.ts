@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { openDatabase } from '../../server/db/client.ts';
 import { writeSiteArchive } from '../../server/transfer/siteArchive.ts';
-import { sitePagesInThread } from '../../server/transfer/siteThread.ts';
+import { sitePages } from '../../server/transfer/sitePages.ts';
 import { generate } from '../gen/generate.ts';
 import { call, signupUser, type Person } from '../lib/client.ts';
 import { sleep, startServer, type RunningServer } from '../lib/server.ts';
@@ -30,7 +30,7 @@ export async function communityArchive(blogs: number, log: (m: string) => void):
   try {
     const stats = await generate(db.pool, blogs);
     // The generated community has no upload files: no image is asked for.
-    const manifest = await writeSiteArchive({ db: db.db, image: async () => null }, { mode: 'full', out: file, site: sitePagesInThread({ language: 'en' }) });
+    const manifest = await writeSiteArchive({ db: db.db, image: async () => null }, { mode: 'full', out: file, site: sitePages({ language: 'en' }) });
     log(`  archive of ${stats.blogs} blogs: ${JSON.stringify(manifest.counts)}`);
   } finally {
     await db.close();

@@ -1,11 +1,26 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ERRORS } from '../../src/contract/index.ts';
 import { HttpError } from '../httpError.ts';
-import { workerModule } from '../workerModule.ts';
 import type { SanitizedContent } from './sanitize.ts';
 import type { SaveTask } from './saveWorker.ts';
+
+/**
+ * Where the worker's module is. From the sources (tsx, the tests) this file is server/content/savePool.ts
+ * beside saveWorker.ts; in the bundle (scripts/build-server.mjs) it is part of build/server/main.mjs, and
+ * the worker is the build's second entry point beside it, build/server/saveWorker.mjs.
+ */
+function workerFile(): { filename: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return { filename: new URL('./saveWorker.mjs', here).href, execArgv: [] };
+  // TypeScript needs tsx's loader in the thread too. Named here rather than inherited, because a test
+  // runner's process has no loader flags of its own to pass on.
+  const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
+  return { filename: new URL('./saveWorker.ts', here).href, execArgv: ['--import', tsx] };
+}
 
 /** How long a save waits for its thread to be ready (a new one loads its modules first). */
 const THREAD_START_MS = 60_000;
@@ -48,7 +63,7 @@ export class ContentPool {
   /** The pool, made on the first save: a server (or a test) that never saves starts no thread. */
   private get piscina(): Piscina<SaveTask, SanitizedContent> {
     if (!this.pool) {
-      const { filename, execArgv } = workerModule(import.meta.url, 'saveWorker');
+      const { filename, execArgv } = workerFile();
       this.pool = new Piscina<SaveTask, SanitizedContent>({
         filename,
         execArgv,

@@ -10,7 +10,7 @@ import { cliConfig, fail, openCliDatabase, parseArgs } from '../cli/args.ts';
 import { stderrLog } from '../jobs/runner.ts';
 import { ImageService } from '../media/index.ts';
 import { writeSiteArchive } from './siteArchive.ts';
-import { sitePagesInThread } from './siteThread.ts';
+import { sitePages } from './sitePages.ts';
 
 const USAGE = 'Usage: npm run export-site -- --mode public|full [--language en|es|ar] <out.zip>';
 
@@ -33,7 +33,7 @@ try {
     {
       mode,
       out,
-      site: sitePagesInThread({ language }),
+      site: sitePages({ language }),
       progress: async (done, total) => {
         const pct = total ? Math.floor((done / total) * 100) : 100;
         if (pct !== shown && process.stderr.isTTY) process.stderr.write(`\r${pct}% (${done}/${total})`);

@@ -11,7 +11,7 @@ import { languageOr } from '../i18n/index.ts';
 import type { Context } from '../context.ts';
 import type { JobContext, JobQueue } from '../jobs/queue.ts';
 import { writeSiteArchive } from './siteArchive.ts';
-import { sitePagesInThread } from './siteThread.ts';
+import { sitePages } from './sitePages.ts';
 
 export const SITE_EXPORT_JOB = 'site-export';
 /** Finished archives kept on disk; an older one's download answers 404 (each is the whole community). */
@@ -51,7 +51,7 @@ export class SiteExportJob {
         out: exportPath(ctx.config.DATA_DIR, job.id),
         progress: (done, total) => job.progress({ done, total }),
         stopping: () => job.stopping,
-        site: sitePagesInThread({ language: languageOr(payload.language) }),
+        site: sitePages({ language: languageOr(payload.language) }),
       },
     );
     pruneExports(dir, KEPT);

@@ -62,17 +62,8 @@ export interface SiteWriter {
   blogs(rows: ArchivedBlog[], comments: ArchivedComment[]): Promise<void>;
   series(rows: { author: string; name: string; slug: string; blogs: string[] }[]): void | Promise<void>;
   /** Whether a page shows this upload (the archive then copies its file under site/images). */
-  wantsImage(key: string): boolean | Promise<boolean>;
+  wantsImage(key: string): boolean;
   finish(): Promise<void>;
-  /** Lets go of what the writer holds (its thread); called once the archive is written or has failed. */
-  close?(): Promise<void>;
-}
-
-/** What a site writer is told when it is made: the community's size, and a folder for its own temporary files. */
-export interface SiteContext {
-  users: number;
-  blogs: number;
-  parts: string;
 }
 
 export interface ArchiveSources {
@@ -90,7 +81,7 @@ export interface ArchiveOptions {
   /** True when the process is stopping: the archive stops between pages and throws. */
   stopping?(): boolean;
   /** Draws site/ into the same ZIP (null: data/ only). */
-  site?: (zip: ArchiveZip, context: SiteContext) => SiteWriter;
+  site?: (zip: ArchiveZip) => SiteWriter;
 }
 
 /**
@@ -190,7 +181,7 @@ export async function writeSiteArchive(src: ArchiveSources, opts: ArchiveOptions
   // The ZIP a byte at a time to its file: held in memory only as far as the disk lags.
   const written = pipeline(archive.zip.outputStream, createWriteStream(partial));
   written.catch(() => {});
-  let site: SiteWriter | undefined;
+  const site = opts.site?.(archive);
   const files = new Map<string, JsonLines>();
   const jsonl = (name: string) => {
     let f = files.get(name);
@@ -203,7 +194,6 @@ export async function writeSiteArchive(src: ArchiveSources, opts: ArchiveOptions
   try {
     const totals = await archiveTotals(src.db, full);
     const total = totals.users + totals.blogs + totals.images;
-    site = opts.site?.(archive, { users: totals.users, blogs: totals.blogs, parts });
     let done = 0;
     const progress = async (n: number) => {
       done += n;
@@ -290,7 +280,7 @@ export async function writeSiteArchive(src: ArchiveSources, opts: ArchiveOptions
         await archive.addStream(`data/images/${key}`, file.stream, { size: file.size, compress: false });
         images++;
         // The pages' copy: site/ reads whole when it is the only folder taken out of the ZIP.
-        if (await site?.wantsImage(key)) {
+        if (site?.wantsImage(key)) {
           const again = await src.image(key);
           if (again) await archive.addStream(`site/images/${key}`, again.stream, { size: again.size, compress: false });
         }
@@ -320,7 +310,6 @@ export async function writeSiteArchive(src: ArchiveSources, opts: ArchiveOptions
     await rm(partial, { force: true });
     throw err;
   } finally {
-    await site?.close?.().catch(() => {});
     for (const f of files.values()) await f.close().catch(() => {});
     await rm(parts, { recursive: true, force: true });
   }

@@ -15,12 +15,7 @@ import { DEFAULT_LANGUAGE, directionOf, type Language } from '../../src/contract
 import { tr } from '../i18n/index.ts';
 import { contentLanguageAttributes, renderBlocks } from '../web/renderBlocks.ts';
 import { escapeHtml } from '../web/meta.ts';
-import type { ArchivedBlog, ArchivedComment, SiteWriter } from './siteArchive.ts';
-
-/** Where the pages go: the archive's ZIP (ArchiveZip), or a file a worker thread writes them to (siteThread.ts). */
-export interface PageSink {
-  addStream(path: string, stream: Readable, opts?: { compress?: boolean }): Promise<void>;
-}
+import type { ArchiveZip, ArchivedBlog, ArchivedComment, SiteWriter } from './siteArchive.ts';
 
 /** Cards per page of the latest, an author's and a tag's lists. */
 export const SITE_PAGE_SIZE = 20;
@@ -164,7 +159,7 @@ export interface SitePagesOptions {
 
 /** The site/ writer of an archive (SiteWriter of server/transfer/siteArchive.ts). */
 export function sitePages(opts: SitePagesOptions = {}) {
-  return (zip: PageSink): SiteWriter => new SitePages(zip, opts.siteName ?? 'Inkwell', opts.language ?? DEFAULT_LANGUAGE);
+  return (zip: ArchiveZip): SiteWriter => new SitePages(zip, opts.siteName ?? 'Inkwell', opts.language ?? DEFAULT_LANGUAGE);
 }
 
 class SitePages implements SiteWriter {
@@ -179,7 +174,7 @@ class SitePages implements SiteWriter {
   private readonly madeOn = new Date().toISOString();
 
   constructor(
-    private readonly zip: PageSink,
+    private readonly zip: ArchiveZip,
     private readonly siteName: string,
     private readonly language: Language,
   ) {}
