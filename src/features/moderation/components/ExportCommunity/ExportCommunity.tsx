@@ -4,11 +4,12 @@ import { Archive, Download } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES, SITE_EXPORT_MODES, type Language, type SiteExportMode } from '@/contract';
+import { DEFAULT_LANGUAGE, isLanguage, SITE_EXPORT_MODES, type Language, type SiteExportMode } from '@/contract';
 import { Button, FormActions, FormField, FormFieldset, FormLayout, ProgressStatus, RadioCards, toast } from '@/design';
 import { NativeSelect } from '@/design/primitives/NativeSelect';
 import { showProblem } from '@/lib';
 import { downloadSiteExport, siteExportMutations, siteExportQueries, type SiteExportStatus } from '@/api';
+import { LanguageOptions } from '@/features/settings';
 import * as styles from './ExportCommunity.css.ts';
 
 const MODE: Record<SiteExportMode, { label: MessageDescriptor; hint: MessageDescriptor }> = {
@@ -61,11 +62,7 @@ export function ExportCommunityView({ state, onStart, onDownload, downloading = 
                 if (isLanguage(e.target.value)) setLanguage(e.target.value);
               }}
             >
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l} lang={l}>
-                  {LANGUAGE_NAMES[l]}
-                </option>
-              ))}
+              <LanguageOptions />
             </NativeSelect>
           </FormField>
           <FormActions>
