@@ -270,7 +270,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
   jobs.every('outbox clean-up', CLEANUP_INTERVAL_MS, () => pruneOutbox(ctx.db), { firstRunMs: 60_000 });
   // The durable job table's worker (server/jobs). Uploads stored before the image pipeline get their
   // variants from a job of it, looked for once the server is up: start waits for none of it.
-  const durable = new JobQueue(ctx.db, { warn: (obj, msg) => app.log.warn(obj, msg) });
+  const durable = new JobQueue(ctx.db, { warn: (obj, msg) => app.log.warn(obj, msg) }, { leaseSeconds: config.JOBS_LEASE_SECONDS });
   ctx.images.handleJobs(durable);
   new ImportJob(ctx).handleJobs(durable);
   new SiteExportJob(ctx).handleJobs(durable);

@@ -39,3 +39,11 @@ describe('BACKUP_HOURS and BACKUP_KEEP', () => {
     expect(() => loadConfig({ ...base(), BACKUP_KEEP: 'all' })).toThrow(/BACKUP_KEEP/);
   });
 });
+
+describe('JOBS_LEASE_SECONDS', () => {
+  it('is five minutes by default, and refuses a lease too short to be one', () => {
+    expect(loadConfig(base()).JOBS_LEASE_SECONDS).toBe(300);
+    expect(loadConfig({ ...base(), JOBS_LEASE_SECONDS: '10' }).JOBS_LEASE_SECONDS).toBe(10);
+    for (const bad of ['0', '4', '2.5', 'soon']) expect(() => loadConfig({ ...base(), JOBS_LEASE_SECONDS: bad }), bad).toThrow(/JOBS_LEASE_SECONDS/);
+  });
+});

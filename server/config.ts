@@ -138,6 +138,12 @@ const envSchema = z.object({
   IMAGE_QUEUE_WAIT_S: z.coerce.number().int().min(1).max(3_600).default(60),
   /** How often this process looks for durable jobs to run (server/jobs, milliseconds). */
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  /**
+   * How long a durable job taken by a process stays its own before another process (or this one after
+   * a restart) may take it again, in seconds: the wait before a job whose process died is run again. It
+   * must be longer than any one run of a job when several instances share the job table.
+   */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   /** Reports one member may send in an hour. */
   REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Comments and replies one member may post in a minute. */

@@ -1,4 +1,4 @@
-// The reliability suite (npm run test:reliability): crash, backups, bad input, soak, scale-out.
+// The reliability suite (npm run test:reliability): crash, backups, a site import, bad input, soak, scale-out.
 // Prints `N passed, N failed` last and exits non-zero on a failure; `--only=<step>` runs one step. SOAK_SECONDS sets the soak
 // (60 by default, 20 under CI=true); CRASH_ROUNDS the kill -9 rounds per database (5).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { outboxSurvivesKill } from './outbox.ts';
 import { newsletterSurvivesKill } from './newsletter.ts';
 import { clusterChecks } from './cluster.ts';
 import { backupSurvivesKill } from './backup.ts';
+import { communityArchive, siteImportSurvivesKill } from './siteImport.ts';
 
 const started = Date.now();
 const checks: Check[] = [];
@@ -77,6 +78,24 @@ try {
       } finally {
         own?.drop();
       }
+    }
+  });
+
+  // SITE_IMPORT_BLOGS sets the archive's size: 1,000 blogs (with the generator's 5,000 members), so
+  // that the blogs take more than one batch and the kill lands while they are written.
+  await step('site import: kill -9 while an archive is re-imported', async () => {
+    const archive = await communityArchive(Number(process.env.SITE_IMPORT_BLOGS ?? 1000), console.log);
+    try {
+      for (const kind of ['embedded', 'postgres'] as const) {
+        const own = kind === 'postgres' ? [await postgresDatabase(`inkwell_site_import_whole_${process.pid}`), await postgresDatabase(`inkwell_site_import_killed_${process.pid}`)] : [];
+        try {
+          for (const c of await siteImportSurvivesKill(kind, archive.file, own.length ? [own[0].url, own[1].url] : undefined)) report(c);
+        } finally {
+          for (const o of own) o.drop();
+        }
+      }
+    } finally {
+      archive.remove();
     }
   });
 

@@ -194,14 +194,18 @@ async function matchAccounts(deps: SiteImportDeps, zip: ImportZip) {
   const byEmail = new Map(here.map((u) => [u.email.toLowerCase(), u]));
   const byName = new Map(here.map((u) => [u.username, u]));
   const merged = new Map<string, string>();
+  const taken = new Set<string>();
   for await (const batch of batches(zip, 'data/users.jsonl')) {
     for (const u of batch) {
       const email = typeof u.email === 'string' ? u.email.toLowerCase() : '';
       const match = byEmail.get(email) ?? byName.get(String(u.username));
-      if (!match) continue;
+      // An account with the archive member's own id was written by an earlier try of this import (a
+      // merged one keeps this site's id): it is the member, not an account of this site to join.
+      if (!match || match.id === String(u._id)) continue;
       const clash = [byEmail.get(email), byName.get(String(u.username))].find((x) => x && x.id !== match.id);
-      if (clash || [...merged.values()].includes(match.id)) throw new SiteArchiveRefused('accounts');
+      if (clash || taken.has(match.id)) throw new SiteArchiveRefused('accounts');
       merged.set(String(u._id), match.id);
+      taken.add(match.id);
     }
   }
   return merged;

@@ -5,6 +5,6 @@ export { EmailSettingsPage } from './components/EmailSettingsPage';
 export { AccountPage } from './components/AccountPage';
 export { PreferencesPage } from './components/PreferencesPage';
 export { UnsubscribePage } from './components/UnsubscribePage';
-export { LanguagePicker } from './components/LanguagePicker';
+export { LanguageOptions, LanguagePicker } from './components/LanguagePicker';
 export { useImportJob, type ImportJobStep } from './hooks/useImportJob';
 export { ImportJobProgress } from './components/ImportJobProgress';

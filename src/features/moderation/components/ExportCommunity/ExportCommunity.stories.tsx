@@ -18,7 +18,15 @@ export const Choose: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /Full/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Export the community' }));
-    await expect(args.onStart).toHaveBeenCalledWith('full');
+    await expect(args.onStart).toHaveBeenCalledWith('full', 'en');
+  },
+};
+/** The website's words in another language than the screen's. */
+export const ChoosesLanguage: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language of the website' }), 'es');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export the community' }));
+    await expect(args.onStart).toHaveBeenCalledWith('public', 'es');
   },
 };
 export const Waiting: Story = { args: { state: { step: 'running' } } };
@@ -29,7 +37,15 @@ export const Replaced: Story = { args: { state: { step: 'done', mode: 'full', st
 export const Failed: Story = { args: { state: { step: 'failed', message: 'The archive could not be made. Try again; if it fails again, the server’s log says why.' } } };
 export const Spanish: Story = { ...Running, globals: { locale: 'es' } };
 export const RightToLeft: Story = { ...Running, globals: { locale: 'ar' } };
-export const RightToLeftChoose: Story = { globals: { locale: 'ar' } };
+/** In Arabic the website's language starts as Arabic, the screen's own. */
+export const RightToLeftChoose: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox')).toHaveValue('ar');
+  },
+};
+
+const sent: unknown[] = [];
 
 /** The block with its calls: the archive is asked for, followed, and offered for download. */
 export const StartsAndFinishes: Story = {
@@ -39,7 +55,10 @@ export const StartsAndFinishes: Story = {
       session: sessionAda,
       path: '/admin/site',
       api: {
-        '/export-site': () => ({ job_id: '7' }),
+        '/export-site': (body: unknown) => {
+          sent.push(body);
+          return { job_id: '7' };
+        },
         '/export-site-status': () => ({ state: 'done', done: 12, total: 12, url: '/api/export-site-file?job_id=7' }),
       },
     },
@@ -48,5 +67,7 @@ export const StartsAndFinishes: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export the community' }));
     await expect(await canvas.findByText('The archive is ready.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download the public archive' })).toBeEnabled();
+    // The language goes with the request: the screen's own, as none other was chosen.
+    await expect(sent.at(-1)).toEqual({ mode: 'public', language: 'en' });
   },
 };

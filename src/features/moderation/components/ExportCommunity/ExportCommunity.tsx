@@ -4,10 +4,12 @@ import { Archive, Download } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SITE_EXPORT_MODES, type SiteExportMode } from '@/contract';
-import { Button, FormActions, FormFieldset, FormLayout, ProgressStatus, RadioCards, toast } from '@/design';
+import { DEFAULT_LANGUAGE, isLanguage, SITE_EXPORT_MODES, type Language, type SiteExportMode } from '@/contract';
+import { Button, FormActions, FormField, FormFieldset, FormLayout, ProgressStatus, RadioCards, toast } from '@/design';
+import { NativeSelect } from '@/design/primitives/NativeSelect';
 import { showProblem } from '@/lib';
 import { downloadSiteExport, siteExportMutations, siteExportQueries, type SiteExportStatus } from '@/api';
+import { LanguageOptions } from '@/features/settings';
 import * as styles from './ExportCommunity.css.ts';
 
 const MODE: Record<SiteExportMode, { label: MessageDescriptor; hint: MessageDescriptor }> = {
@@ -24,8 +26,8 @@ export type ExportStep =
 
 export interface ExportCommunityViewProps {
   state: ExportStep;
-  /** Start an archive of this kind. */
-  onStart: (mode: SiteExportMode) => void;
+  /** Start an archive of this kind, its pages' own words in this language. */
+  onStart: (mode: SiteExportMode, language: Language) => void;
   /** Download the finished archive. */
   onDownload: () => void;
   /** A download under way. */
@@ -38,9 +40,11 @@ export interface ExportCommunityViewProps {
 export function ExportCommunityView({ state, onStart, onDownload, downloading = false, onReset }: ExportCommunityViewProps) {
   const { t, i18n } = useLingui();
   const [mode, setMode] = useState<SiteExportMode>('public');
+  // The admin most likely wants the archive's pages in the language they are reading this screen in.
+  const [language, setLanguage] = useState<Language>(isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onStart(mode);
+    onStart(mode, language);
   };
   let body;
   switch (state.step) {
@@ -50,6 +54,17 @@ export function ExportCommunityView({ state, onStart, onDownload, downloading = 
           <FormFieldset legend={t`Which archive`}>
             <RadioCards name="archive-mode" options={SITE_EXPORT_MODES.map((m) => ({ value: m, label: i18n._(MODE[m].label), hint: i18n._(MODE[m].hint) }))} value={mode} onChange={setMode} />
           </FormFieldset>
+          <FormField label={t`Language of the website`} description={t`The words of its menus, headings and dates. The blogs and comments stay as they were written.`}>
+            <NativeSelect
+              width="full"
+              value={language}
+              onChange={(e) => {
+                if (isLanguage(e.target.value)) setLanguage(e.target.value);
+              }}
+            >
+              <LanguageOptions />
+            </NativeSelect>
+          </FormField>
           <FormActions>
             <Button type="submit" iconStart={<Archive aria-hidden />}>
               <Trans>Export the community</Trans>
@@ -121,10 +136,10 @@ export function ExportCommunity() {
   const start = useMutation(siteExportMutations.start);
   const status = useQuery(siteExportQueries.status(job?.id ?? ''));
 
-  const begin = async (mode: SiteExportMode) => {
+  const begin = async (mode: SiteExportMode, language: Language) => {
     setRefused(null);
     try {
-      setJob({ id: await start.mutateAsync({ mode }), mode });
+      setJob({ id: await start.mutateAsync({ mode, language }), mode });
     } catch (err) {
       setRefused(showProblem(err, i18n));
     }
@@ -154,5 +169,5 @@ export function ExportCommunity() {
     else if (s?.state === 'failed') state = { step: 'failed', message: t`The archive could not be made. Try again; if it fails again, the server's log says why.` };
     else state = { step: 'running', status: s };
   } else if (start.isPending) state = { step: 'running' };
-  return <ExportCommunityView state={state} onStart={(m) => void begin(m)} onDownload={() => void download()} downloading={downloading} onReset={reset} />;
+  return <ExportCommunityView state={state} onStart={(m, l) => void begin(m, l)} onDownload={() => void download()} downloading={downloading} onReset={reset} />;
 }

@@ -50,12 +50,17 @@ export function LanguagePicker({ onChosen }: LanguagePickerProps) {
         <option value={BROWSER}>
           <Trans>Same as this browser</Trans>
         </option>
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
+        <LanguageOptions />
       </NativeSelect>
     </span>
   );
+}
+
+/** The interface's languages as a select's options, each in its own name and marked with its language (for screen readers). */
+export function LanguageOptions() {
+  return LANGUAGES.map((language) => (
+    <option key={language} value={language} lang={language}>
+      {LANGUAGE_NAMES[language]}
+    </option>
+  ));
 }

@@ -1,1 +1,1 @@
-export { LanguagePicker, type LanguagePickerProps } from './LanguagePicker.tsx';
+export { LanguageOptions, LanguagePicker, type LanguagePickerProps } from './LanguagePicker.tsx';
