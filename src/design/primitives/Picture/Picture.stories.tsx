@@ -46,3 +46,15 @@ export const WithSources: Story = {
     await expect(canvasElement.querySelector('source')?.getAttribute('type')).toBe('image/webp');
   },
 };
+
+/** An image that cannot be had: its box keeps its size and placeholder, and its alt text says what it was. */
+export const Failed: Story = {
+  args: { src: '/fixtures/missing.jpg', priority: true },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img')!;
+    await waitFor(() => expect(img.complete).toBe(true));
+    await expect(img.dataset.loaded).toBeUndefined();
+    await expect(img.getAttribute('alt')).toBe('A circuit board');
+    await expect(img.style.backgroundImage).toContain('data:image/svg+xml');
+  },
+};

@@ -18,6 +18,12 @@ export interface PictureProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSe
 }
 
 /**
+ * A URL inside a CSS string: a quote or backslash in it (an SVG data URL's attributes) would end the
+ * string and void the rule. Percent-encoded they mean the same to the URL, and nothing to CSS.
+ */
+const cssString = (url: string) => url.replace(/"/g, '%22').replace(/\\/g, '%5C');
+
+/**
  * An image in a <picture>: modern formats first, its intrinsic width and height so that nothing
  * moves when it arrives, a placeholder until it does, and lazy loading unless it is the priority image.
  */
@@ -37,7 +43,7 @@ export function Picture({ src, srcSet, sources = [], sizes, placeholder, priorit
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? undefined : 'async'}
-        style={showPlaceholder ? { backgroundImage: `url("${placeholder}")`, ...style } : style}
+        style={showPlaceholder ? { backgroundImage: `url("${cssString(placeholder)}")`, ...style } : style}
         data-loaded={loadedSrc === src || undefined}
         onLoad={(e) => {
           setLoadedSrc(src);
