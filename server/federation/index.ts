@@ -16,7 +16,7 @@ import { DatabaseKvStore } from './kv.ts';
 import { BlockedDomains } from './blockedDomains.ts';
 import { DatabaseMessageQueue } from './queue.ts';
 import { Article, Create, Delete, Tombstone, Update, articleKey, articleOf, buildFederation, imageSizesOf, noteOf } from './federation.ts';
-import { articleIdOf, authorOfBlog, avatarToCopy, departedKeys, federatedRound, forgetDepartedKeys, localNote, memberActorByUsername, publicArticle, setFederated, setRemoteAvatar } from '../store/fediverse.ts';
+import { articleIdOf, authorOfBlog, avatarToCopy, departedKeys, federatedRound, forgetDepartedKeys, localNote, memberActorByUsername, publicArticle, setFederated, setRemoteAvatar, sweepDepartedKeys } from '../store/fediverse.ts';
 
 /** An inbox POST bigger than this is refused before it is parsed (an activity is a few KB). */
 export const INBOX_BODY_LIMIT = 256 * 1024;
@@ -71,7 +71,16 @@ export class Fediverse {
       this.durable?.kick();
     };
     this.federation = buildFederation({ db: opts.db, origin: this.origin, changed: opts.changed, log: opts.log, blocked, keyOf: opts.keyOf, avatarDue }, this.kv, this.queue, { allowPrivateAddress: opts.allowPrivateAddress });
-    runner.every('fediverse store clean-up', 3_600_000, () => this.kv.sweep(), { firstRunMs: 60_000 });
+    // Expired entries of Fedify's store, and keys of deleted members whose Delete was never queued.
+    runner.every(
+      'fediverse store clean-up',
+      3_600_000,
+      async () => {
+        await this.kv.sweep();
+        await sweepDepartedKeys(opts.db);
+      },
+      { firstRunMs: 60_000 },
+    );
   }
 
   /** Starts taking messages, and handles the durable jobs that make activities. */

@@ -137,6 +137,17 @@ export async function forgetDepartedKeys(ex: Executor, id: string) {
   await ex.execute(sql`DELETE FROM departed_actors WHERE id = ${id}::uuid`);
 }
 
+/**
+ * How long a deleted member's keys outlive a Delete that was never queued (its job given up after its
+ * tries): longer than every retry of that job, after which nothing will ever sign with them.
+ */
+export const DEPARTED_KEYS_DAYS = 2;
+
+/** Forgets the keys of members deleted more than DEPARTED_KEYS_DAYS ago (the hourly clean-up); how many. */
+export async function sweepDepartedKeys(ex: Executor): Promise<number> {
+  return (await rows(ex, sql`DELETE FROM departed_actors WHERE departed_at < now() - make_interval(days => ${DEPARTED_KEYS_DAYS}) RETURNING id`)).length;
+}
+
 /* Remote actors */
 
 export interface RemoteActorFields {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createBlog, get, paragraph, pngBytes, post, setupServer, signup, type TestUser } from './helpers.ts';
 import { startPeer, type Peer } from './fediversePeer.ts';
+import { sweepDepartedKeys } from '../store/fediverse.ts';
 
 /**
  * The fediverse through real HTTP: this server listens on 127.0.0.1, a Fedify peer (its own actor,
@@ -350,6 +351,14 @@ describe('a member who deletes their account', () => {
     expect((await getAp(new URL(adaActor).pathname)).status).toBe(404);
     // The keys kept to sign it are not kept once it is on its way.
     await until(async () => (await h.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM departed_actors')).rows[0].n, (n) => n === 0);
+  });
+
+  it("keys whose Delete was never queued (its job given up) are forgotten after two days, not before", async () => {
+    const pair = { privateKey: { kty: 'OKP' }, publicKey: { kty: 'OKP' } };
+    const [old, recent] = ['0b7c3f4e-1111-4a4a-8a8a-000000000001', '0b7c3f4e-1111-4a4a-8a8a-000000000002'];
+    await h.db.pool.query(`INSERT INTO departed_actors (id, rsa, ed25519, departed_at) VALUES ($1, $3, $3, now() - interval '49 hours'), ($2, $3, $3, now() - interval '47 hours')`, [old, recent, JSON.stringify(pair)]);
+    expect(await sweepDepartedKeys(h.db.db)).toBe(1);
+    expect((await h.db.pool.query<{ id: string }>('SELECT id FROM departed_actors')).rows.map((r) => r.id)).toEqual([recent]);
   });
 
   it('with no followers elsewhere, nothing is sent and no key is kept', async () => {
