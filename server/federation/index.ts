@@ -7,10 +7,7 @@ import { ACTOR_DELETE_JOB, AVATAR_JOB, BLOG_JOB, NOTE_JOB, PAGE_PATH, type Actor
 import { fetchRemoteImage, RemoteImageRefused } from './fetchImage.ts';
 import { enqueue, type JobQueue } from '../jobs/queue.ts';
 import type { ImageService } from '../media/index.ts';
-import { newUploadKey } from '../storage/store.ts';
-import { sniffImageType } from '../storage/sniff.ts';
-import { addImportedUpload } from '../store/imports.ts';
-import { claimImageUpload } from '../store/uploads.ts';
+import { storeReadImage } from '../media/readImage.ts';
 import { TAG } from '../cache/index.ts';
 import { DatabaseKvStore } from './kv.ts';
 import { BlockedDomains } from './blockedDomains.ts';
@@ -173,13 +170,8 @@ export class Fediverse {
       // Nothing is fetched from a server an admin blocked.
       if (await this.blocked.has(new URL(source).hostname.toLowerCase())) throw new RemoteImageRefused('blocked server');
       const bytes = await fetchRemoteImage(source, { allowPrivateAddress: this.opts.allowPrivateAddress, timeoutMs: AVATAR_FETCH_MS, maxBytes: AVATAR_MAX_BYTES });
-      const processed = sniffImageType(bytes) ? await this.opts.images.processWhenFree(bytes) : null;
-      if (processed) {
-        const key = newUploadKey();
-        await addImportedUpload(db, key, null);
-        await this.opts.images.save(key, processed);
-        if (await claimImageUpload(db, key, bytes.length, processed.record)) copy = { avatar: this.opts.publicUrl(key), key };
-      }
+      const stored = await storeReadImage(db, this.opts.images, null, bytes);
+      if (stored?.claimed) copy = { avatar: this.opts.publicUrl(stored.key), key: stored.key };
     } catch (err) {
       if (!(err instanceof RemoteImageRefused)) throw err;
     }

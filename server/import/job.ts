@@ -17,11 +17,10 @@ import { TAG } from '../cache/index.ts';
 import { commit } from '../services/commit.ts';
 import { makeBlogId } from '../services/blogs.ts';
 import { memberOfAuthor } from '../services/accounts.ts';
-import { sniffImageType } from '../storage/sniff.ts';
-import { newUploadKey } from '../storage/store.ts';
+import { storeReadImage } from '../media/readImage.ts';
 import { insertBlog } from '../store/blogs.ts';
-import { addImportedUpload, addRedirect, blogIdTaken, countImportItems, failImport, hasImportItems, importById, importedBy, recordImportItem, setImportState, type ImportRow, type ImportSimplified } from '../store/imports.ts';
-import { claimImageUpload, recordBlogUses, blogUploadKeys } from '../store/uploads.ts';
+import { addRedirect, blogIdTaken, countImportItems, failImport, hasImportItems, importById, importedBy, recordImportItem, setImportState, type ImportRow, type ImportSimplified } from '../store/imports.ts';
+import { recordBlogUses, blogUploadKeys } from '../store/uploads.ts';
 import { openExport, NotAnExport, XmlEntities } from './detect.ts';
 import { htmlText, htmlToBlocks, Simplifications, type Block } from './html-to-blocks.ts';
 import { ZIP_REF } from './markdown.ts';
@@ -281,15 +280,8 @@ export class ImportJob {
   }
 
   private async store(owner: string, bytes: Buffer): Promise<string | null> {
-    const ctx = this.ctx;
-    if (!sniffImageType(bytes)) return null;
-    const processed = await ctx.images.processWhenFree(bytes);
-    if (!processed) return null;
-    const key = newUploadKey();
-    await addImportedUpload(ctx.db, key, owner);
-    await ctx.images.save(key, processed);
-    await claimImageUpload(ctx.db, key, bytes.length, processed.record);
-    return ctx.store.publicUrl(key);
+    const stored = await storeReadImage(this.ctx.db, this.ctx.images, owner, bytes);
+    return stored ? this.ctx.store.publicUrl(stored.key) : null;
   }
 }
 
