@@ -215,6 +215,38 @@ test('the same journey works with the keyboard alone', async ({ page, request, c
   expect(outline).not.toBe('none');
 });
 
+test('a comment posted while the thread is still loading stays in it', async ({ page, request }) => {
+  // On a busy server the thread's first page can be read before the new comment is written and
+  // arrive after it: that page must not replace the comment the reader has just posted.
+  await page.goto('/');
+  const first = feed(page).getByRole('article').first().getByRole('link');
+  const title = (await first.innerText()).trim();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const author = (await page.locator('main').getByRole('link', { name: /^@/ }).first().innerText()).replace('@', '').trim();
+  await useSession(page, await signIn(request, readerFor(author)));
+
+  let posted!: () => void;
+  const commentWritten = new Promise<void>((resolve) => (posted = resolve));
+  await page.route('**/api/get-blog-comments', async (route) => {
+    const stale = await route.fetch();
+    await commentWritten;
+    await route.fulfill({ response: stale });
+  });
+  page.on('response', (res) => {
+    if (res.url().endsWith('/api/add-comment') && res.ok()) posted();
+  });
+
+  const bar = page.getByRole('group', { name: 'Blog actions', exact: true });
+  await bar.getByRole('button', { name: /^Comments/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Comments' });
+  await drawer.getByRole('textbox', { name: 'Write a comment' }).fill('Posted while the thread loads');
+  await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByText('Comment Posted')).toBeVisible();
+  await expect(drawer.getByRole('status', { name: 'Loading comments' })).toHaveCount(0);
+  await expect(drawer.getByRole('article').filter({ hasText: 'Posted while the thread loads' })).toBeVisible();
+});
+
 test('a blog whose stored text holds script payloads executes nothing', async ({ page, request }) => {
   const me = await signIn(request, 'dennis');
   const auth = { Authorization: `Bearer ${me.access_token}` };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comment } from '@/testing/fixtures';
-import { addReply, addTop, appendTop, hideReplies, insertReplies, loadedReplies, removeComment, subtreeEnd } from './model/commentThread.ts';
+import { addReply, addTop, appendTop, hideReplies, insertReplies, loadedReplies, noLocalChanges, removeComment, seedThread, subtreeEnd } from './model/commentThread.ts';
 import { indentFor } from './model/indent.ts';
 
 const ids = (t: { comment: { _id: string } }[]) => t.map((x) => x.comment._id);
@@ -68,6 +68,33 @@ describe('comment thread', () => {
 
   it('ignores an unknown id', () => {
     expect(removeComment(base, 'nope')).toEqual({ thread: base, removedCount: 0, wasTopLevel: false });
+  });
+});
+
+describe('a fresh first page', () => {
+  const page = [comment(1, { children: ['r1'] }), comment(2), comment(3)];
+
+  it('is the thread when the reader changed nothing', () => {
+    expect(ids(seedThread(page, noLocalChanges))).toEqual(['comment-1', 'comment-2', 'comment-3']);
+  });
+
+  it('read before the reader posted keeps their comments on top, newest first, and their reply under its parent', () => {
+    const local = { posted: [{ comment: comment(8), parentId: null }, { comment: comment(7), parentId: 'comment-2' }, { comment: comment(9), parentId: null }], removed: [] };
+    const t = seedThread(page, local);
+    expect(ids(t)).toEqual(['comment-9', 'comment-8', 'comment-1', 'comment-2', 'comment-7', 'comment-3']);
+    expect(t[3].comment.children).toEqual(['comment-7']);
+  });
+
+  it('read after the reader posted does not repeat their comment', () => {
+    const local = { posted: [{ comment: comment(2), parentId: null }], removed: [] };
+    expect(ids(seedThread(page, local))).toEqual(['comment-1', 'comment-2', 'comment-3']);
+  });
+
+  it('read before a deletion does not bring the deleted comment or reply back', () => {
+    const local = { posted: [{ comment: comment(9), parentId: null }], removed: ['comment-2', 'r1', 'comment-9'] };
+    const t = seedThread(page, local);
+    expect(ids(t)).toEqual(['comment-1', 'comment-3']);
+    expect(t[0].comment.children).toEqual([]);
   });
 });
 

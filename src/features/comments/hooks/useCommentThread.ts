@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, type Comment } from '@/contract';
 import { commentQueries, fetchBlogComments } from '@/api';
-import { addReply, addTop, appendTop, hideReplies, insertReplies, loadedReplies, removeComment, type Thread } from '../model/commentThread';
+import { addReply, addTop, appendTop, hideReplies, insertReplies, loadedReplies, noLocalChanges, removeComment, seedThread, type LocalChanges, type Thread } from '../model/commentThread';
 
 /** What a change did to the blog's counters: total_comments and total_parent_comments. */
 export interface CountDelta {
@@ -18,14 +18,16 @@ export function useCommentThread(blogObjectId: string, enabled: boolean) {
   const first = useQuery({ ...commentQueries.firstPage(blogObjectId), enabled });
   const [thread, setThread] = useState<Thread>([]);
   const [seededFrom, setSeededFrom] = useState<Comment[] | undefined>();
+  const [local, setLocal] = useState<LocalChanges>(noLocalChanges);
   // Whether the last page came back full. The blog's comment count is everyone's, while the pages
   // are the reader's own (without the members they blocked; with hidden comments for a moderator),
   // so Load More follows the pages, not the count.
   const [lastFull, setLastFull] = useState(false);
-  // Derived state: a fresh first page (first open, retry) replaces the thread.
+  // Derived state: a fresh first page (first open, retry, refetch) replaces the thread, keeping what
+  // the reader posted or deleted meanwhile: the page may have been read before that was written.
   if (first.data && first.data !== seededFrom) {
     setSeededFrom(first.data);
-    setThread(appendTop([], first.data));
+    setThread(seedThread(first.data, local));
     setLastFull(first.data.length >= PAGE_SIZES.comments);
   }
 
@@ -51,15 +53,24 @@ export function useCommentThread(blogObjectId: string, enabled: boolean) {
     hasMore: lastFull && (ahead.isError || (ahead.data?.length ?? 0) > 0),
     loadMore: more,
     /** Put a new comment at the top. */
-    added: (comment: Comment) => setThread((t) => addTop(t, comment)),
+    added: (comment: Comment) => {
+      setLocal((l) => ({ ...l, posted: [...l.posted, { comment, parentId: null }] }));
+      setThread((t) => addTop(t, comment));
+    },
     /** Put a new reply after its parent. */
-    replied: (parentId: string, reply: Comment) => setThread((t) => addReply(t, parentId, reply)),
+    replied: (parentId: string, reply: Comment) => {
+      setLocal((l) => ({ ...l, posted: [...l.posted, { comment: reply, parentId }] }));
+      setThread((t) => addReply(t, parentId, reply));
+    },
     repliesLoaded: (parentId: string, replies: Comment[], skip: number) => setThread((t) => insertReplies(t, parentId, replies, skip)),
     hide: (id: string) => setThread((t) => hideReplies(t, id)),
     loadedRepliesOf: (id: string) => loadedReplies(thread, id),
     /** Remove a comment and its replies; returns how the counters change. */
     removed: (id: string): CountDelta => {
       const r = removeComment(thread, id);
+      const left = new Set(r.thread.map((t) => t.comment._id));
+      const gone = thread.map((t) => t.comment._id).filter((c) => !left.has(c));
+      setLocal((l) => ({ ...l, removed: [...l.removed, id, ...gone] }));
       setThread(r.thread);
       return { comments: -r.removedCount, parents: r.wasTopLevel ? -1 : 0 };
     },

@@ -31,6 +31,30 @@ export function appendTop(thread: Thread, comments: Comment[]): Thread {
   return [...thread, ...comments.filter((c) => !ids.has(c._id)).map((c) => item(c, 0, null))];
 }
 
+/**
+ * What the reader changed in the panel since it opened: their comments and replies, and what they
+ * deleted. A page can be read before such a change is written and arrive after it (a slow or busy
+ * server, a refetch on focus), so a fresh first page is seeded with these applied again.
+ */
+export interface LocalChanges {
+  posted: { comment: Comment; parentId: string | null }[];
+  removed: string[];
+}
+
+export const noLocalChanges: LocalChanges = { posted: [], removed: [] };
+
+/** The thread a fresh first page makes, with the reader's own changes that the page may predate. */
+export function seedThread(page: Comment[], local: LocalChanges): Thread {
+  const removed = new Set(local.removed);
+  const kept = page.filter((c) => !removed.has(c._id)).map((c) => (c.children.some((id) => removed.has(id)) ? { ...c, children: c.children.filter((id) => !removed.has(id)) } : c));
+  let thread = appendTop([], kept);
+  for (const { comment, parentId } of local.posted) {
+    if (removed.has(comment._id) || thread.some((t) => t.comment._id === comment._id)) continue;
+    thread = parentId ? addReply(thread, parentId, comment) : addTop(thread, comment);
+  }
+  return thread;
+}
+
 /** A new comment goes to the top (SPEC.md section 4). */
 export function addTop(thread: Thread, comment: Comment): Thread {
   return [item(comment, 0, null), ...thread];
