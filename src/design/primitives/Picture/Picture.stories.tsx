@@ -52,7 +52,8 @@ export const Failed: Story = {
   args: { src: '/fixtures/missing.jpg', priority: true },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img')!;
-    await waitFor(() => expect(img.complete).toBe(true));
+    // The missing file's 404 comes from the dev server: longer than waitFor's default second on a busy machine.
+    await waitFor(() => expect(img.complete).toBe(true), { timeout: 10_000 });
     await expect(img.dataset.loaded).toBeUndefined();
     await expect(img.getAttribute('alt')).toBe('A circuit board');
     await expect(img.style.backgroundImage).toContain('data:image/svg+xml');
