@@ -157,6 +157,29 @@ describe('answer cache', () => {
     expect(recomputed).toBe(true);
   });
 
+  it("holds no more memory than its bytes: small pieces do not pin blocks of Node's shared buffer pool", async () => {
+    // Buffer.from of a short string is a slice of an 8 KB block shared with whatever else was
+    // allocated then; a kept slice keeps the whole block. 200 kept answers of a few bytes each.
+    const live: Record<string, number> = { b1: 1 };
+    const reads = fakeReads(live) as ReadCounter & { version: number };
+    const cache = new AnswerCache(reads, true);
+    const backing = new Set<ArrayBuffer>();
+    let bytes = 0;
+    for (let i = 0; i < 200; i++) {
+      // What a server allocates between two answers (a request's body, a log line): gone at once.
+      Buffer.from('r'.repeat(3000));
+      const slots = new Slots();
+      const entry = (await cache.fetch(`k${i}`, 60_000, async () => slots.done({ n: i, a: slots.track({ total_likes: 0, total_reads: 5 }, 'b1') }, ['lists'])))!;
+      const out = cache.render(entry); // kept as the entry's last rendering
+      for (const b of [...entry.parts, out]) {
+        backing.add(b.buffer as ArrayBuffer);
+        bytes += b.length;
+      }
+    }
+    const held = [...backing].reduce((n, b) => n + b.byteLength, 0);
+    expect(held).toBeLessThan(bytes * 2);
+  });
+
   it('sends the same bytes again until a count moves, then the new counts', async () => {
     const live: Record<string, number> = { b1: 1 };
     const reads = fakeReads(live) as ReadCounter & { version: number };

@@ -147,6 +147,25 @@ const entrySize = (e: Entry) => {
 };
 
 /**
+ * An answer's pieces as views of one buffer of exactly their size. Buffer.from of a short string is a
+ * slice of an 8 KB block of Node's shared pool, and a kept slice keeps its whole block (with whatever
+ * else was cut from it) alive: kept answers held 20 times their size, outside the cache's budget.
+ */
+function packed(texts: string[]): Buffer[] {
+  let length = 0;
+  for (const t of texts) length += Buffer.byteLength(t, 'utf8');
+  const all = Buffer.allocUnsafeSlow(length);
+  const parts: Buffer[] = new Array(texts.length);
+  let at = 0;
+  for (let i = 0; i < texts.length; i++) {
+    const n = all.write(texts[i], at, 'utf8');
+    parts[i] = all.subarray(at, at + n);
+    at += n;
+  }
+  return parts;
+}
+
+/**
  * Public answers kept in this process as JSON text, keyed by call and payload, bounded by their size
  * in bytes (least recently used go first). Writes invalidate them by tag (`lists`, `blog:<_id>`,
  * `users`, or everything); an answer computed while an invalidation happened is not kept. Concurrent
@@ -255,7 +274,7 @@ export class AnswerCache {
     return this.reads.stable(compute, (c) => {
       if (!c) return null;
       const entry: Entry<M> = {
-        parts: c.json.map((t) => Buffer.from(t, 'utf8')),
+        parts: packed(c.json),
         slots: c.slots.map((s) => ({ ...s, tallyAtRead: this.tally(s.kind, s.blog) })),
         tags: c.tags,
         gens: c.tags.map((t) => this.tagGen.get(t) ?? 0),
@@ -309,7 +328,8 @@ export class AnswerCache {
       counts[i] = String(values[i]);
       length += counts[i].length + parts[i + 1].length;
     }
-    const out = Buffer.allocUnsafe(length);
+    // A rendering that is kept gets memory of its own; one sent once may come from Node's pool.
+    const out = e.volatile ? Buffer.allocUnsafe(length) : Buffer.allocUnsafeSlow(length);
     let at = parts[0].copy(out, 0);
     for (let i = 0; i < slots.length; i++) {
       at += out.write(counts[i], at, 'latin1');
