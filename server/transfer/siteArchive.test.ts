@@ -29,4 +29,30 @@ describe('ArchiveZip', () => {
     // yazl's entry and the manifest's line: under a kilobyte and a half (about 1 KB; it was 2.9 KB).
     expect(perEntry).toBeLessThan(1500);
   });
+
+  // An entry's name is a small Buffer, and Node cuts small Buffers out of shared 8 KB blocks: a name
+  // kept to the end kept its whole block, and everything else cut from it since (the rows' lines, the
+  // database's answers), alive. 10,000 blogs' archive held about 95 MB of such blocks at its end.
+  it("keeps an entry's name without the shared block of memory it was cut from", async () => {
+    const zip = new ArchiveZip();
+    const drained = pipeline(zip.zip.outputStream, new Writable({ write: (_c, _e, cb) => cb() }));
+    const add = async (from: number, n: number) => {
+      for (let i = from; i < from + n; i++) {
+        // What the server does between two files: small buffers that live a moment.
+        Buffer.from(`{"row":${i},"text":"${'words '.repeat(400)}"}`);
+        await zip.addStream(`site/authors/member-${i}/index.html`, Readable.from([Buffer.from(`<p>page ${i}</p>`)]));
+      }
+    };
+    await add(0, 200);
+    gc();
+    const before = process.memoryUsage().arrayBuffers;
+    const entries = 2000;
+    await add(200, entries);
+    gc();
+    const perEntry = (process.memoryUsage().arrayBuffers - before) / entries;
+    zip.zip.end();
+    await drained;
+    // The name's own bytes (about 40) and a little: not a share of an 8 KB block.
+    expect(perEntry).toBeLessThan(200);
+  });
 });
