@@ -1,4 +1,4 @@
-// The newsletter's 10,000 subscribers (issue 38, "Speed"): npm run bench:newsletter [-- --subscribers=10000]
+// The newsletter's 10,000 subscribers (the newsletter's speed goals): npm run bench:newsletter [-- --subscribers=10000]
 // [--mail-rate=6000] [--seconds=20] [--embedded-only] [--pool] [--no-save]. Also part of `npm run bench`.
 // A published blog to N confirmed subscribers over a real SMTP server in this process (bench/lib/smtpSink.ts):
 // the publish request's time beside one without subscribers, the time until every mail is queued,
