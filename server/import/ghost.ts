@@ -9,6 +9,7 @@
 import type { Readable } from 'node:stream';
 import { JSONParser } from '@streamparser/json';
 import { IMPORT_REASONS } from '../../src/contract/index.ts';
+import { Simplifications } from './html-to-blocks.ts';
 import { dateOf, type SourceFiles, type SourcePost, type SourceReader } from './source.ts';
 import type { ImportZip } from './zip.ts';
 
@@ -73,7 +74,8 @@ export async function openGhost(open: () => Promise<Readable>, zip: ImportZip | 
   const links: { post_id: string; tag_id: string; sort_order?: number }[] = [];
   // Who wrote what: Ghost's users, and each post's first author (posts_authors; older exports put author_id on the post).
   const users = new Map<string, Author>();
-  const firstAuthor = new Map<string, { author: string; order: number }>();
+  // Every author of each post by sort_order: the first gets the post, the others are named in the report.
+  const postAuthors = new Map<string, { author: string; order: number }[]>();
   for await (const { part, underDb, value } of jsonParts(open, [...DATA_PARTS, 'meta'])) {
     if (part === 'meta') meta = true;
     else if (part === 'posts') {
@@ -92,7 +94,11 @@ export async function openGhost(open: () => Promise<Readable>, zip: ImportZip | 
     } else if (part === 'posts_authors') {
       const pa = value as { post_id?: unknown; author_id?: unknown; sort_order?: unknown };
       const order = typeof pa?.sort_order === 'number' ? pa.sort_order : 0;
-      if (typeof pa?.post_id === 'string' && typeof pa.author_id === 'string' && order < (firstAuthor.get(pa.post_id)?.order ?? Infinity)) firstAuthor.set(pa.post_id, { author: pa.author_id, order });
+      if (typeof pa?.post_id === 'string' && typeof pa.author_id === 'string') {
+        const list = postAuthors.get(pa.post_id);
+        if (!list) postAuthors.set(pa.post_id, [{ author: pa.author_id, order }]);
+        else if (list.length < 50) list.push({ author: pa.author_id, order });
+      }
     }
   }
   // The older shape is Ghost's only with its meta beside the data, as the whole-file check asked.
@@ -105,7 +111,16 @@ export async function openGhost(open: () => Promise<Readable>, zip: ImportZip | 
     list.push({ name, order: pt.sort_order ?? 0 });
     tagsOf.set(pt.post_id, list);
   }
-  const authors: Authors = { of: (postId, authorId) => users.get(firstAuthor.get(postId)?.author ?? authorId) };
+  for (const list of postAuthors.values()) list.sort((a, b) => a.order - b.order);
+  const authors: Authors = {
+    of: (postId, authorId) => users.get(postAuthors.get(postId)?.[0]?.author ?? authorId),
+    others: (postId) =>
+      (postAuthors.get(postId) ?? [])
+        .slice(1)
+        .map((a) => users.get(a.author))
+        .map((u) => u?.name || u?.login || '')
+        .filter(Boolean),
+  };
   return ghostReader(open, postsUnderDb, tagsOf, authors, zip);
 }
 
@@ -118,6 +133,8 @@ interface Author {
 /** A post's author: by its id, or the `author_id` an older export puts on the post. */
 interface Authors {
   of(postId: string, authorId: string): Author | undefined;
+  /** The post's other authors' names, in Ghost's order (a blog here has one author). */
+  others(postId: string): string[];
 }
 
 /** Images of a Ghost ZIP: `__GHOST_URL__/content/images/…` or the old site's address of one. */
@@ -151,6 +168,8 @@ function ghostReader(open: () => Promise<Readable>, underDb: boolean, tagsOf: Ma
         const id = s('id') || s('uuid') || s('slug');
         const html = s('html');
         const title = s('title');
+        const simplified = new Simplifications();
+        for (const name of authors.others(id)) simplified.note('coauthors', name);
         yield {
           key: `ghost:${s('uuid') || id}`,
           label: title || s('slug') || id,
@@ -164,6 +183,7 @@ function ghostReader(open: () => Promise<Readable>, underDb: boolean, tagsOf: Ma
           banner: s('feature_image') || undefined,
           html,
           author: authors.of(id, s('author_id')),
+          simplified,
           skip: html.trim() ? undefined : IMPORT_REASONS.noHtml,
         };
       }

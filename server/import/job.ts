@@ -24,6 +24,7 @@ import { recordBlogUses, blogUploadKeys } from '../store/uploads.ts';
 import { openExport, NotAnExport, XmlEntities } from './detect.ts';
 import { htmlText, htmlToBlocks, Simplifications, type Block } from './html-to-blocks.ts';
 import { ZIP_REF } from './markdown.ts';
+import { noteSanitiserRemovals } from './removals.ts';
 import type { SourceFiles, SourcePost } from './source.ts';
 import { WxrError } from './wxr.ts';
 import { SITE_ARCHIVE } from '../transfer/siteImport.ts';
@@ -199,11 +200,14 @@ export class ImportJob {
       const file = block?.type === 'image' ? (block.data?.file as { url?: unknown } | undefined) : undefined;
       if (typeof file?.url === 'string') block.data.file = { url: (await image(file.url)) ?? '' };
     }
+    // What the sanitiser is about to take out that a reader would notice (a link's address, an image) is listed too.
+    noteSanitiserRemovals(drafted, simplified);
     const content = await ctx.content.sanitize({ blocks: drafted as never[] });
     if (content.blocks.length === 0) return this.skip(post, IMPORT_REASONS.noContent);
     await fillImageFiles(ctx, content.blocks);
     const bannerUrl = post.banner ? await image(post.banner) : null;
     const banner = bannerUrl && isAllowedImageUrl(bannerUrl) ? bannerUrl : '';
+    if (bannerUrl && !banner) simplified.note('image_dropped');
     const des = oneLineText(post.des.includes('<') ? htmlText(post.des) : post.des) || oneLineText(blocksText(content));
     const tags = normaliseTags(post.tags.map((t) => oneLineText(t).slice(0, LIMITS.tagMax)).filter(Boolean)).slice(0, LIMITS.tagsMax);
     const canonicalUrl = post.canonicalUrl && isWebAddress(post.canonicalUrl) ? post.canonicalUrl : null;

@@ -6,6 +6,8 @@
  */
 import { createReadStream } from 'node:fs';
 import { SaxesParser } from 'saxes';
+import { Simplifications } from './html-to-blocks.ts';
+import { renderShortcodes, type Attachment } from './shortcodes.ts';
 import { dateOf, noFiles, pathOfUrl, type SourcePost, type SourceReader } from './source.ts';
 
 export const REASON_XML_ENTITIES = 'XML entities are not accepted';
@@ -129,11 +131,28 @@ function isImported(it: Item): boolean {
   return IMPORTED_TYPES.has(f('wp:post_type') || 'post') && status !== 'trash' && status !== 'auto-draft' && status !== 'inherit';
 }
 
-/** An attachment's id and address, when the item is one. */
-function attachmentOf(it: Item): [string, string] | undefined {
-  if (it.fields.get('wp:post_type')?.trim() !== 'attachment') return undefined;
-  const url = it.fields.get('wp:attachment_url')?.trim();
-  return url ? [it.fields.get('wp:post_id')?.trim() ?? '', url] : undefined;
+/** An attachment's id and what a banner or a gallery needs of it, when the item is one. */
+function attachmentOf(it: Item): [string, Attachment] | undefined {
+  const f = (name: string) => it.fields.get(name)?.trim() ?? '';
+  if (f('wp:post_type') !== 'attachment') return undefined;
+  const url = f('wp:attachment_url');
+  if (!url) return undefined;
+  const order = Number.parseInt(f('wp:menu_order'), 10);
+  return [f('wp:post_id'), { url, parent: f('wp:post_parent'), order: Number.isFinite(order) ? order : 0, caption: f('excerpt:encoded').slice(0, 1000) }];
+}
+
+/** The export's attachments by id, and each post's attachments (a gallery with no ids shows those). */
+class Attachments {
+  readonly byId = new Map<string, Attachment>();
+  readonly attachedTo = new Map<string, string[]>();
+  add([id, a]: [string, Attachment]) {
+    this.byId.set(id, a);
+    if (a.parent && a.parent !== '0') {
+      const list = this.attachedTo.get(a.parent);
+      if (list) list.push(id);
+      else this.attachedTo.set(a.parent, [id]);
+    }
+  }
 }
 
 export function wxrReader(path: string): SourceReader {
@@ -141,16 +160,16 @@ export function wxrReader(path: string): SourceReader {
    * A first pass keeps the attachments' addresses (a post's banner is its _thumbnail_id's attachment,
    * which may come after it in the file): ids and URLs only.
    */
-  let known: Map<string, string> | undefined;
+  let known: Attachments | undefined;
   // The authors too: WordPress lists them before the items, but nothing says it must.
   const site: Channel = { language: '', authors: new Map() };
   const attachmentsOf = async () => {
     // Read once: the job's counting pass and its writing pass both ask.
     if (known) return known;
-    const attachments = new Map<string, string>();
+    const attachments = new Attachments();
     for await (const it of items(path, site)) {
       const a = attachmentOf(it);
-      if (a) attachments.set(...a);
+      if (a) attachments.add(a);
     }
     known = attachments;
     return attachments;
@@ -161,11 +180,11 @@ export function wxrReader(path: string): SourceReader {
     close() {},
     // One parse that counts the posts and keeps the attachments, which posts() then need not read again.
     async count() {
-      const attachments = new Map<string, string>();
+      const attachments = new Attachments();
       let n = 0;
       for await (const it of items(path, site)) {
         const a = attachmentOf(it);
-        if (a) attachments.set(...a);
+        if (a) attachments.add(a);
         else if (isImported(it)) n++;
       }
       known ??= attachments;
@@ -184,6 +203,9 @@ export function wxrReader(path: string): SourceReader {
         const published = dateOf(gmt && gmt !== '0000-00-00 00:00:00' ? `${gmt.replace(' ', 'T')}Z` : undefined) ?? dateOf(f('pubDate'));
         const link = f('link');
         const title = f('title');
+        // Shortcodes rendered as WordPress would; what stays as text is noted for the report.
+        const simplified = new Simplifications();
+        const html = renderShortcodes(it.fields.get('content:encoded') ?? '', { postId: f('wp:post_id'), attachments: attachments.byId, attachedTo: attachments.attachedTo }, simplified);
         yield {
           key: `wordpress:${id}`,
           label: title || link || id,
@@ -193,8 +215,9 @@ export function wxrReader(path: string): SourceReader {
           publishedAt: published,
           draft: status !== 'publish',
           oldPath: status === 'publish' ? pathOfUrl(link) : undefined,
-          banner: attachments.get(it.meta.get('_thumbnail_id') ?? ''),
-          html: it.fields.get('content:encoded') ?? '',
+          banner: attachments.byId.get(it.meta.get('_thumbnail_id') ?? '')?.url,
+          html,
+          simplified,
           language: channel.language || undefined,
           author: site.authors.get(f('dc:creator')),
         };

@@ -36,6 +36,7 @@ export default async function importRoutes(api: FastifyInstance, { ctx }: { ctx:
     const imp = isUuid(body.import_id) ? await importById(ctx.db, body.import_id) : undefined;
     if (!imp || imp.owner !== me.id) throw notFound(ERRORS.importNotFound);
     const report = imp.format === SITE_ARCHIVE ? await importReport(ctx.db, imp.id) : null;
+    const simplified = imp.format === SITE_ARCHIVE ? null : await importSimplified(ctx.db, imp.id, IMPORT_SIMPLIFIED_LISTED);
     const membersCreated = imp.scope === 'site' && imp.format !== SITE_ARCHIVE ? await importMembersCreated(ctx.db, imp.id) : null;
     return {
       state: imp.state,
@@ -43,7 +44,7 @@ export default async function importRoutes(api: FastifyInstance, { ctx }: { ctx:
       done: imp.done,
       created: await importCreated(ctx.db, imp.id),
       skipped: imp.skipped,
-      ...(imp.format === SITE_ARCHIVE ? {} : { simplified: await importSimplified(ctx.db, imp.id, IMPORT_SIMPLIFIED_LISTED) }),
+      ...(simplified ? { simplified: simplified.listed, simplified_total: simplified.total } : {}),
       ...(membersCreated ? { members_created: membersCreated } : {}),
       ...(report ? { report } : {}),
     };

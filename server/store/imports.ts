@@ -82,15 +82,19 @@ export async function recordImportItem(ex: Executor, item: { owner: string; sour
   );
 }
 
-/** The posts of an import that were kept with something simplified, in the file's order, with their blog_ids (a blog deleted since is left out). */
-export const importSimplified = async (ex: Executor, id: string, limit: number) =>
-  (
-    await rows<{ blog_id: string; simplified: ImportSimplified }>(
-      ex,
-      sql`SELECT b.blog_id, i.simplified FROM import_items i JOIN blogs b ON b.id = i.blog
-          WHERE i.import = ${id} AND i.simplified IS NOT NULL ORDER BY i.position LIMIT ${limit}`,
-    )
-  ).map((r) => ({ item: r.simplified.item, blog_id: r.blog_id, what: r.simplified.what }));
+/**
+ * The posts of an import that were kept with something simplified, in the file's order, with their
+ * blog_ids (a blog deleted since is left out): the first `limit`, and how many there are in all.
+ */
+export async function importSimplified(ex: Executor, id: string, limit: number) {
+  // The window's count is taken before the LIMIT: every such post, in the same read as the listed ones.
+  const found = await rows<{ blog_id: string; simplified: ImportSimplified; total: number }>(
+    ex,
+    sql`SELECT b.blog_id, i.simplified, count(*) OVER ()::int AS total FROM import_items i JOIN blogs b ON b.id = i.blog
+        WHERE i.import = ${id} AND i.simplified IS NOT NULL ORDER BY i.position LIMIT ${limit}`,
+  );
+  return { listed: found.map((r) => ({ item: r.simplified.item, blog_id: r.blog_id, what: r.simplified.what })), total: Number(found[0]?.total ?? 0) };
+}
 
 /** Whether a blog_id is free (an account export keeps its blog_ids where it can). */
 export const blogIdTaken = async (ex: Executor, blogId: string) => !!(await one(ex, sql`SELECT 1 FROM blogs WHERE blog_id = ${blogId}`));

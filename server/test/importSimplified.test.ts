@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import yazl from 'yazl';
-import { setupServer, signup } from './helpers.ts';
+import { post, setupServer, signup } from './helpers.ts';
 import { importFinished, imported, stoppedAfterFirstPost } from './imports.ts';
 
 /**
@@ -39,7 +39,7 @@ describe('import: what was simplified', () => {
   it('import-status lists each post kept with something simplified, with its new blog and each kind counted; a plain post is not listed', async () => {
     const ada = await signup(h.app, 'ada');
     const status = await imported(h.app, ada, readFileSync(WXR), { contentType: 'text/xml' });
-    expect(status).toMatchObject({ state: 'done', total: 3, done: 3, skipped: [] });
+    expect(status).toMatchObject({ state: 'done', total: 3, done: 3, skipped: [], simplified_total: 2 });
     expect(status.created).toHaveLength(3);
     expect(status.simplified).toEqual([
       { ...workshop, blog_id: status.created[0] },
@@ -83,4 +83,43 @@ describe('import: what was simplified', () => {
       },
     ]);
   });
+
+  it('WordPress shortcodes become the blocks WordPress showed; an unknown one and a gallery’s missing image are listed', async () => {
+    const ada = await signup(h.app, 'ada');
+    const status = await imported(h.app, ada, readFileSync(join(import.meta.dirname, 'fixtures/import/wordpress-shortcodes.xml')), { contentType: 'text/xml' });
+    expect(status).toMatchObject({ state: 'done', total: 2, done: 2, skipped: [] });
+    expect(status.simplified).toEqual([
+      { item: 'Restoring the regulator', blog_id: status.created[0], what: [{ kind: 'image_dropped', count: 1 }, { kind: 'shortcode', count: 1, detail: ['contact-form-7'] }] },
+      { item: 'Parts of the tower clock', blog_id: status.created[1], what: [{ kind: 'frame_link', count: 1, detail: ['gears.example.org'] }] },
+    ]);
+    const blocks = (await post(h.app, '/get-blog', { blog_id: status.created[0], mode: 'edit' }, ada.token)).body.blog.content[0].blocks;
+    expect(blocks.map((b: { type: string }) => b.type)).toEqual(['paragraph', 'image', 'image', 'image', 'paragraph', 'code', 'embed', 'paragraph']);
+  });
+
+  it('a Ghost post with several authors goes to the first (sort_order 0); the others are named in the report', async () => {
+    const ada = await signup(h.app, 'ada');
+    const status = await imported(h.app, ada, readFileSync(join(import.meta.dirname, 'fixtures/import/ghost-site.json')), { contentType: 'application/json' });
+    expect(status).toMatchObject({ state: 'done', total: 2, done: 2, skipped: [] });
+    expect(status.simplified).toEqual([{ item: 'The Perseids from a dark field', blog_id: status.created[1], what: [{ kind: 'coauthors', count: 1, detail: ['Vera Rubin'] }] }]);
+  });
+
+  it('a link the save does not keep (javascript:) is listed with its scheme; its words stay', async () => {
+    const ada = await signup(h.app, 'ada');
+    const wxr = readFileSync(WXR, 'utf8').replace('<p>The lathe, before and after.</p>', '<p>The lathe, <a href="javascript:void(0)">before</a> and after.</p>');
+    const status = await imported(h.app, ada, Buffer.from(wxr), { contentType: 'text/xml' });
+    expect(status.simplified?.[1]).toEqual({ ...lathe, blog_id: status.created[2], what: [...lathe.what, { kind: 'link_removed', count: 1, detail: ['javascript'] }] });
+    const blocks = (await post(h.app, '/get-blog', { blog_id: status.created[2], mode: 'edit' }, ada.token)).body.blog.content[0].blocks;
+    expect(blocks[0].data.text).toBe('The lathe, <a>before</a> and after.');
+  });
+
+  it('past 500 posts simplified, the first 500 are listed and simplified_total counts them all', async () => {
+    const ada = await signup(h.app, 'ada');
+    const item = (n: number) =>
+      `<item><title>Post ${n}</title><content:encoded><![CDATA[<p>Press <kbd>Esc</kbd>.</p>]]></content:encoded><wp:post_id>${n}</wp:post_id><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>`;
+    const wxr = `<?xml version="1.0" encoding="UTF-8" ?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/"><channel><title>Many</title>${Array.from({ length: 503 }, (_, i) => item(i + 1)).join('')}</channel></rss>`;
+    const status = await imported(h.app, ada, Buffer.from(wxr), { contentType: 'text/xml' });
+    expect(status).toMatchObject({ state: 'done', total: 503, done: 503, simplified_total: 503 });
+    expect(status.simplified).toHaveLength(500);
+    expect(status.simplified?.at(-1)?.item).toBe('Post 500');
+  }, 60_000);
 });

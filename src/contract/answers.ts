@@ -116,6 +116,8 @@ export const importStatusAnswerSchema = z.strictObject({
       what: z.array(z.strictObject({ kind: z.enum(IMPORT_SIMPLIFICATIONS), count: z.number(), detail: z.array(z.string()).optional() })),
     }),
   ).optional(),
+  /** How many posts were kept with something simplified, beyond the listed ones too (the screen says "and N more"). */
+  simplified_total: z.number().optional(),
   /** A whole site's import (`as: "site"`): the usernames of the members it made for authors no member was. */
   members_created: z.array(z.string()).optional(),
   /** An archive of the community: what it brought in, by kind (users, blogs, comments, likes, follows, series, redirects, subscribers, images, merged accounts). */

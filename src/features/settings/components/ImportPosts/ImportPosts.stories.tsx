@@ -139,6 +139,47 @@ export const DoneSimplified: Story = {
 /** The same report in Arabic, right to left: the element names and sites keep their own order. */
 export const DoneSimplifiedRightToLeft: Story = { ...DoneSimplified, play: undefined, globals: { locale: 'ar' } };
 
+/**
+ * More posts simplified than the report lists (it keeps the first 500): the count says all of them,
+ * and a line says how many more there are; the new kinds (a shortcode, a link's address, co-authors) read whole.
+ */
+export const DoneSimplifiedAndMore: Story = {
+  args: {
+    state: {
+      step: 'done',
+      status: {
+        state: 'done',
+        total: 1204,
+        done: 1204,
+        created: ['restoring-the-regulator-a1b2c3d4', 'the-perseids-from-a-dark-field-e5f6a7b8'],
+        skipped: [],
+        simplified: [
+          {
+            item: 'Restoring the regulator',
+            blog_id: 'restoring-the-regulator-a1b2c3d4',
+            what: [
+              { kind: 'shortcode', count: 2, detail: ['contact-form-7'] },
+              { kind: 'link_removed', count: 1, detail: ['javascript'] },
+            ],
+          },
+          { item: 'The Perseids from a dark field', blog_id: 'the-perseids-from-a-dark-field-e5f6a7b8', what: [{ kind: 'coauthors', count: 1, detail: ['Vera Rubin'] }] },
+        ],
+        simplified_total: 614,
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('614 posts kept, with something simplified:')).toBeVisible();
+    await expect(canvas.getByText('and 612 more posts not listed here')).toBeVisible();
+    await expect(canvas.getByText(/2 WordPress shortcodes/)).toHaveTextContent('2 WordPress shortcodes with no equivalent here, kept as their text: contact-form-7');
+    await expect(canvas.getByText(/1 link with an address/)).toHaveTextContent('1 link with an address that is not a web page, kept as its words: javascript');
+    await expect(canvas.getByText(/1 co-author not carried over/)).toHaveTextContent('1 co-author not carried over (a blog here has one author): Vera Rubin');
+  },
+};
+
+/** The same, right to left. */
+export const DoneSimplifiedAndMoreRightToLeft: Story = { ...DoneSimplifiedAndMore, play: undefined, globals: { locale: 'ar' } };
+
 /** A whole site's report: the blogs, and the members made for authors who had no account, each to set a password. */
 export const DoneWholeSite: Story = {
   args: {

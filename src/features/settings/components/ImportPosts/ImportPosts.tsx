@@ -92,7 +92,7 @@ export function ImportView({ state, onFile, onReset, siteChoice = false }: Impor
     status.simplified.length > 0 && (
       <>
         <p>
-          <Plural value={status.simplified.length} one="# post kept, with something simplified:" other="# posts kept, with something simplified:" />
+          <Plural value={status.simplified_total ?? status.simplified.length} one="# post kept, with something simplified:" other="# posts kept, with something simplified:" />
         </p>
         <ul>
           {status.simplified.map((post) => (
@@ -111,6 +111,11 @@ export function ImportView({ state, onFile, onReset, siteChoice = false }: Impor
             </li>
           ))}
         </ul>
+        {(status.simplified_total ?? 0) > status.simplified.length && (
+          <p>
+            <Plural value={status.simplified_total! - status.simplified.length} one="and # more post not listed here" other="and # more posts not listed here" />
+          </p>
+        )}
       </>
     );
   // A whole site's import: the members it made, who have no password until they reset it.
@@ -225,6 +230,12 @@ function SimplifiedLine({ kind, count }: { kind: ImportSimplification; count: nu
       return <Plural value={count} one="# table with cells spanning rows or columns, each kept as one cell" other="# tables with cells spanning rows or columns, each kept as one cell" />;
     case 'markdown_html':
       return <Plural value={count} one="# HTML element in Markdown, shown as written" other="# HTML elements in Markdown, shown as written" />;
+    case 'shortcode':
+      return <Plural value={count} one="# WordPress shortcode with no equivalent here, kept as its text" other="# WordPress shortcodes with no equivalent here, kept as their text" />;
+    case 'link_removed':
+      return <Plural value={count} one="# link with an address that is not a web page, kept as its words" other="# links with addresses that are not web pages, kept as their words" />;
+    case 'coauthors':
+      return <Plural value={count} one="# co-author not carried over (a blog here has one author)" other="# co-authors not carried over (a blog here has one author)" />;
   }
 }
 
