@@ -33,7 +33,11 @@ const hostOf = (i: number) => `127.0.1.${i + 1}`;
 /** The crowd: one Fedify federation answering for every host (ids follow the request's host). */
 async function startCrowd() {
   const port = await freePort();
-  const federation = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), allowPrivateAddress: true });
+  // Its queue is started here and stopped by close(): left running, it kept the bench (and the
+  // benchmark lock it holds) alive after the report.
+  const federation = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), allowPrivateAddress: true, manuallyStartQueue: true });
+  const stopQueue = new AbortController();
+  void federation.startQueue(undefined, { signal: stopQueue.signal });
   const keys = [await newRsaKeyPair()];
   federation
     .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
@@ -93,6 +97,7 @@ async function startCrowd() {
     },
     close: () =>
       new Promise<void>((r) => {
+        stopQueue.abort();
         server.close(() => r());
         // The server under test keeps its connections to the crowd open: they would hold close() forever.
         server.closeAllConnections();
