@@ -192,7 +192,17 @@ export const comments = pgTable('comments', {
   remoteActor: uuid('remote_actor'),
   remoteId: text('remote_id').unique(),
   remoteUrl: text('remote_url'),
+  /** A remote reply's images, copies of its attachments (migration 0031). */
+  images: jsonb('images').$type<CommentImage[]>(),
 });
+
+/** An image of a remote reply: one of this server's uploads, with the alt text its writer gave. */
+export interface CommentImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
 export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -242,6 +252,8 @@ export const uploadUses = pgTable('upload_uses', {
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   /** A remote actor's copied picture (migration 0030). */
   remoteActor: uuid('remote_actor').references((): AnyPgColumn => remoteActors.id, { onDelete: 'cascade' }),
+  /** A remote reply's copied image (migration 0031). */
+  comment: uuid('comment').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
 });
 
 export interface EmailSettingsRow {
@@ -535,6 +547,13 @@ export const departedActors = pgTable('departed_actors', {
   id: uuid('id').primaryKey(),
   rsa: jsonb('rsa').$type<JwkPair>().notNull(),
   ed25519: jsonb('ed25519').$type<JwkPair>().notNull(),
+  departedAt: ts('departed_at').notNull().defaultNow(),
+});
+
+/** A deleted member's actor id and username: their actor answers 410 Gone (migration 0031). */
+export const departedMembers = pgTable('departed_members', {
+  id: uuid('id').primaryKey(),
+  username: text('username').notNull(),
   departedAt: ts('departed_at').notNull().defaultNow(),
 });
 

@@ -1,7 +1,10 @@
 import './node20.ts';
 import { createFederation, InProcessMessageQueue, MemoryKvStore, type KvKey } from '@fedify/fedify';
 import { describe, expect, it } from 'vitest';
+import { CryptographicKey } from '@fedify/vocab';
 import { keepShippedContexts } from './loaders.ts';
+import { keepParsedKeys } from './parsedKeys.ts';
+import { newRsaKeyPair } from './federation.ts';
 import { DatabaseKvStore } from './kv.ts';
 import { BlockedDomains } from './blockedDomains.ts';
 import { kvDelete } from '../store/federation.ts';
@@ -19,6 +22,28 @@ describe('the context loader', () => {
       expect(doc.documentUrl).toBe(url);
       expect(doc.document).toHaveProperty('@context');
     }
+  });
+});
+
+describe('public keys', () => {
+  it('a key document is parsed once per process (its PEM imported once); another document, or a changed one, is parsed anew', async () => {
+    keepParsedKeys();
+    const keyOf = async (id: string) =>
+      (await new CryptographicKey({ id: new URL(`https://elsewhere.example/users/${id}#main-key`), owner: new URL(`https://elsewhere.example/users/${id}`), publicKey: (await newRsaKeyPair()).publicKey }).toJsonLd()) as Record<string, unknown>;
+    const pat = await keyOf('pat');
+    // As Fedify's key cache reads it: a new object of the same JSON each time.
+    const first = await CryptographicKey.fromJsonLd(structuredClone(pat));
+    expect(await CryptographicKey.fromJsonLd(structuredClone(pat))).toBe(first);
+    expect(first.ownerId?.href).toBe('https://elsewhere.example/users/pat');
+    const sam = await CryptographicKey.fromJsonLd(await keyOf('sam'));
+    expect(sam).not.toBe(first);
+    expect(sam.ownerId?.href).toBe('https://elsewhere.example/users/sam');
+    // Pat's key rotated: the new document is parsed, not the old key answered.
+    const rotated = { ...(await keyOf('pat')) };
+    const again = await CryptographicKey.fromJsonLd(rotated);
+    expect(again).not.toBe(first);
+    const spki = async (k: CryptographicKey) => Buffer.from(await crypto.subtle.exportKey('spki', k.publicKey!)).toString('base64');
+    expect(await spki(again)).not.toBe(await spki(first));
   });
 });
 

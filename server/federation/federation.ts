@@ -7,11 +7,13 @@ import {
   Article,
   Create,
   Delete,
+  Document,
   Endpoints,
   Follow,
   Hashtag,
   Image,
   Like,
+  Link,
   Mention,
   Note,
   PUBLIC_COLLECTION,
@@ -21,6 +23,7 @@ import {
   Update,
   isActor,
   type Activity,
+  type Actor,
   type Recipient,
 } from '@fedify/vocab';
 import { Temporal as TemporalPolyfill } from '@js-temporal/polyfill';
@@ -30,12 +33,14 @@ import { imageMetaOf } from '../store/uploads.ts';
 import type { Db } from '../db/client.ts';
 import { renderBlocks } from '../web/renderBlocks.ts';
 import { keepShippedContexts } from './loaders.ts';
+import { keepParsedKeys } from './parsedKeys.ts';
 import { TAG } from '../cache/index.ts';
 import {
   actorKeysOf,
   addReaction,
   addRemoteFollower,
   deleteRemoteComment,
+  departedMember,
   insertRemoteComment,
   latestArticlesOf,
   localNote,
@@ -75,6 +80,8 @@ export interface FederationDeps {
   keyOf(url: string): string | null;
   /** A remote actor's icon is to be copied here (their picture until then: the drawn one). */
   avatarDue(actorId: string): Promise<void>;
+  /** A remote reply's images are to be copied here (shown with it once they are). */
+  imagesDue(comment: string, images: { url: string; alt: string }[]): Promise<void>;
 }
 
 /** How many items a page of a collection (followers, outbox) holds. */
@@ -147,13 +154,18 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
   const { db } = deps;
   const federation = createFederation<void>({
     kv,
-    queue,
+    // Incoming activities are handled in the request that brings them (see the decision record's
+    // speed section): a queued one was parsed again, and claimed, marked and deleted in the job table,
+    // four more statements and an expansion for what is one to three statements of work. A failure
+    // answers 500 and the sender tries again later, as it does for any server error.
+    queue: { outbox: queue, fanout: queue },
     origin: deps.origin,
     allowPrivateAddress: opts.allowPrivateAddress,
     userAgent: { software: 'Inkwell' },
     manuallyStartQueue: true,
   });
   keepShippedContexts(federation);
+  keepParsedKeys();
 
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
@@ -174,7 +186,12 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
       }
       if (!UUID.test(identifier)) return null;
       const m = await memberActorById(db, identifier);
-      if (!m) return null;
+      if (!m) {
+        // A deleted member's actor is gone, not unknown: Fedify answers a Tombstone with 410 (and
+        // WebFinger 410), as Mastodon answers for a deleted account.
+        const gone = await departedMember(db, { id: identifier });
+        return gone ? new Tombstone({ id: ctx.getActorUri(identifier), deleted: instant(gone.departed_at) }) : null;
+      }
       const keys = await ctx.getActorKeyPairs(identifier);
       return new Person({
         id: ctx.getActorUri(identifier),
@@ -195,7 +212,8 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
         assertionMethods: keys.map((k) => k.multikey),
       });
     })
-    .mapHandle(async (_ctx, username) => (await memberActorByUsername(db, username))?.id ?? null)
+    // A username nobody has now, but a deleted member had, names their gone actor (WebFinger 410).
+    .mapHandle(async (_ctx, username) => (await memberActorByUsername(db, username))?.id ?? (await departedMember(db, { username }))?.id ?? null)
     // The profile page's address names the same actor (WebFinger with an https: resource).
     .mapAlias(async (_ctx, resource) => {
       if (resource.origin !== new URL(deps.origin).origin) return null;
@@ -306,10 +324,20 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
       const text = noteText(note);
       if (!text) return;
       const id = await insertRemoteComment(db, { target, actor: actor.row.id, text, noteId: note.id.href, url: httpUrl(note.url instanceof URL ? note.url : null) ?? note.id.href, published: note.published ? new Date(note.published.epochMilliseconds) : null });
-      if (id) deps.changed(TAG.blog(target.blog), TAG.lists);
+      if (!id) return;
+      deps.changed(TAG.blog(target.blog), TAG.lists);
+      const images = await noteImages(note);
+      if (images.length) await deps.imagesDue(id, images);
     })
     .on(Update, async (_ctx, update) => {
       const note = await update.getObject().catch(() => null);
+      if (isActor(note)) {
+        // An actor's own profile changed (Mastodon sends this for every edit of a profile): one known
+        // here is stored again as it says, and a new picture copied (the old copy is released).
+        if (!note.id || note.id.href !== update.actorId?.href || !(await knownActor(note.id.href))) return;
+        await storeRemoteActor(note, deps);
+        return;
+      }
       if (!(note instanceof Note) || !note.id || note.attributionId?.href !== update.actorId?.href) return;
       const actor = update.actorId && (await knownActor(update.actorId.href));
       const text = noteText(note);
@@ -332,11 +360,10 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
     const target = activity.objectId && ctx.parseUri(activity.objectId);
     const key = target?.type === 'object' && target.class === Article ? articleOfKey(target.values.id) : null;
     if (!key || !activity.id) return;
-    const blog = await publicArticle(db, key.blog);
-    if (!blog) return;
     const actor = await remoteActorOf(ctx, activity, deps);
     if (!actor) return;
-    if (await addReaction(db, blog.id, actor.row.id, kind, activity.id.href)) deps.changed(TAG.blog(blog.id), TAG.lists);
+    // Counted only on a public blog (addReaction checks).
+    if (await addReaction(db, key.blog, actor.row.id, kind, activity.id.href)) deps.changed(TAG.blog(key.blog), TAG.lists);
   }
 
   async function replyTargetOf(ctx: InboxContext<void>, id: URL) {
@@ -372,8 +399,14 @@ async function remoteActorOf(ctx: InboxContext<void>, activity: Activity, deps: 
   const actor =
     (await activity.getActor(ctx).catch(() => null)) ??
     (await activity.getActor({ documentLoader: await ctx.getDocumentLoader({ identifier: INSTANCE }), contextLoader: ctx.contextLoader }).catch(() => null));
-  if (!actor || !isActor(actor) || !actor.id || !actor.inboxId) return null;
-  if (actor.id.href !== actorId.href) return null;
+  if (!actor || !isActor(actor) || actor.id?.href !== actorId.href) return null;
+  const row = await storeRemoteActor(actor, deps);
+  return row && { row, recipient: actor };
+}
+
+/** A remote actor as they describe themselves, stored (their picture to be copied when their icon is new); null when unusable. */
+async function storeRemoteActor(actor: Actor, deps: FederationDeps): Promise<RemoteActorRow | null> {
+  if (!actor.id || !actor.inboxId) return null;
   const username = actor.preferredUsername?.toString() ?? actor.id.pathname.split('/').filter(Boolean).pop() ?? 'someone';
   const icon = await actor.getIcon().catch(() => null);
   const row = await upsertRemoteActor(deps.db, {
@@ -386,7 +419,35 @@ async function remoteActorOf(ctx: InboxContext<void>, activity: Activity, deps: 
     sharedInbox: actor.endpoints?.sharedInbox?.href ?? null,
   });
   if (row.avatar_due) await deps.avatarDue(row.id);
-  return { row, recipient: actor };
+  return row;
+}
+
+/** A remote reply's images are read from its first this many attachments, as Mastodon reads a status's media. */
+export const NOTE_IMAGES_MAX = 4;
+/** Alt text is kept up to Mastodon's limit for a media description. */
+const ALT_MAX = 1500;
+
+/**
+ * A Note's attachments that are images (Mastodon attaches a Document or an Image with `mediaType`,
+ * `url`, `name` as the alt text), from the first NOTE_IMAGES_MAX, in order: their addresses (http(s)
+ * only) and alt text. Their files are fetched later, by the job that copies them.
+ */
+async function noteImages(note: Note): Promise<{ url: string; alt: string }[]> {
+  const found: { url: string; alt: string }[] = [];
+  let n = 0;
+  try {
+    for await (const a of note.getAttachments()) {
+      if (++n > NOTE_IMAGES_MAX) break;
+      if (!(a instanceof Document)) continue;
+      const type = a.mediaType ?? (a instanceof Image ? 'image/*' : '');
+      const url = httpUrl(a.url instanceof URL ? a.url : a.url instanceof Link ? a.url.href : null);
+      if (!type.startsWith('image/') || !url) continue;
+      found.push({ url, alt: [...(a.name?.toString() ?? '').trim()].slice(0, ALT_MAX).join('') });
+    }
+  } catch {
+    // An attachment that cannot be read (a link to a document that will not load) ends the list.
+  }
+  return found;
 }
 
 /** Only http(s) addresses are kept to be shown as links. */

@@ -3,7 +3,8 @@ import { importJwk, type Federation } from '@fedify/fedify';
 import { ERRORS, type Problem } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
 import type { JobLog, JobRunner } from '../jobs/runner.ts';
-import { ACTOR_DELETE_JOB, AVATAR_JOB, BLOG_JOB, NOTE_JOB, PAGE_PATH, type ActorDeleteJob, type BlogJob } from './jobs.ts';
+import { ACTOR_DELETE_JOB, AVATAR_JOB, BLOG_JOB, NOTE_IMAGES_JOB, NOTE_JOB, PAGE_PATH, type ActorDeleteJob, type BlogJob, type NoteImagesJob } from './jobs.ts';
+import { imageMetaOf } from '../store/uploads.ts';
 import { fetchRemoteImage, RemoteImageRefused } from './fetchImage.ts';
 import { enqueue, type JobQueue } from '../jobs/queue.ts';
 import type { ImageService } from '../media/index.ts';
@@ -12,8 +13,8 @@ import { TAG } from '../cache/index.ts';
 import { DatabaseKvStore } from './kv.ts';
 import { BlockedDomains } from './blockedDomains.ts';
 import { DatabaseMessageQueue } from './queue.ts';
-import { Article, Create, Delete, Tombstone, Update, articleKey, articleOf, buildFederation, imageSizesOf, noteOf } from './federation.ts';
-import { articleIdOf, authorOfBlog, avatarToCopy, departedKeys, federatedRound, forgetDepartedKeys, localNote, memberActorByUsername, publicArticle, setFederated, setRemoteAvatar, sweepDepartedKeys } from '../store/fediverse.ts';
+import { Article, Create, Delete, NOTE_IMAGES_MAX, Tombstone, Update, articleKey, articleOf, buildFederation, imageSizesOf, noteOf } from './federation.ts';
+import { articleIdOf, authorOfBlog, avatarToCopy, departedKeys, departedMember, federatedRound, forgetDepartedKeys, localNote, memberActorByUsername, publicArticle, setCommentImages, setFederated, setRemoteAvatar, sweepDepartedKeys } from '../store/fediverse.ts';
 
 /** An inbox POST bigger than this is refused before it is parsed (an activity is a few KB). */
 export const INBOX_BODY_LIMIT = 256 * 1024;
@@ -38,6 +39,9 @@ export interface FediverseOptions {
 /** A remote actor's icon is fetched within this time, at most this large (a picture is tens of KB). */
 const AVATAR_FETCH_MS = 10_000;
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** A remote reply's image: the same time, and the size of a large photo (Mastodon takes up to 16 MB). */
+const NOTE_IMAGE_FETCH_MS = 10_000;
+const NOTE_IMAGE_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * The site's presence in the fediverse: Fedify's federation with its store and queue in our database,
@@ -67,7 +71,11 @@ export class Fediverse {
       await enqueue(opts.db, AVATAR_JOB, { actor }, { maxAttempts: 3 });
       this.durable?.kick();
     };
-    this.federation = buildFederation({ db: opts.db, origin: this.origin, changed: opts.changed, log: opts.log, blocked, keyOf: opts.keyOf, avatarDue }, this.kv, this.queue, { allowPrivateAddress: opts.allowPrivateAddress });
+    const imagesDue = async (comment: string, images: NoteImagesJob['images']) => {
+      await enqueue(opts.db, NOTE_IMAGES_JOB, { comment, images } satisfies NoteImagesJob, { maxAttempts: 3 });
+      this.durable?.kick();
+    };
+    this.federation = buildFederation({ db: opts.db, origin: this.origin, changed: opts.changed, log: opts.log, blocked, keyOf: opts.keyOf, avatarDue, imagesDue }, this.kv, this.queue, { allowPrivateAddress: opts.allowPrivateAddress });
     // Expired entries of Fedify's store, and keys of deleted members whose Delete was never queued.
     runner.every(
       'fediverse store clean-up',
@@ -88,6 +96,7 @@ export class Fediverse {
     durable.handle(NOTE_JOB, (payload) => this.deliverNote(payload as { comment: string }));
     durable.handle(ACTOR_DELETE_JOB, (payload) => this.deliverActorDelete(payload as ActorDeleteJob));
     durable.handle(AVATAR_JOB, (payload) => this.copyAvatar((payload as { actor: string }).actor));
+    durable.handle(NOTE_IMAGES_JOB, (payload) => this.copyNoteImages(payload as NoteImagesJob));
   }
 
   close() {
@@ -179,6 +188,33 @@ export class Fediverse {
     if (blogs?.length) this.opts.changed(...blogs.map((b) => TAG.blog(b)), TAG.lists);
   }
 
+  /**
+   * A remote reply's images copied here like an actor's picture (public addresses only, within time
+   * and size limits, through the image pipeline), in order, with their alt text, and made the
+   * comment's: readers never load another server's file. An image that will not be had (refused, not
+   * an image) is left out; a failure that may pass makes the job try again, fetching them all again
+   * (the copies of the first try are used by nothing and go with the upload clean-up).
+   */
+  async copyNoteImages(job: NoteImagesJob) {
+    const { db } = this.opts;
+    const copies: { key: string; alt: string }[] = [];
+    for (const image of job.images.slice(0, NOTE_IMAGES_MAX)) {
+      try {
+        if (await this.blocked.has(new URL(image.url).hostname.toLowerCase())) continue;
+        const bytes = await fetchRemoteImage(image.url, { allowPrivateAddress: this.opts.allowPrivateAddress, timeoutMs: NOTE_IMAGE_FETCH_MS, maxBytes: NOTE_IMAGE_MAX_BYTES });
+        const stored = await storeReadImage(db, this.opts.images, null, bytes);
+        if (stored?.claimed) copies.push({ key: stored.key, alt: image.alt });
+      } catch (err) {
+        if (!(err instanceof RemoteImageRefused)) throw err;
+      }
+    }
+    if (!copies.length) return;
+    const meta = await imageMetaOf(db, copies.map((c) => c.key));
+    const shown = copies.map((c) => ({ key: c.key, url: this.opts.publicUrl(c.key), alt: c.alt, width: meta.get(c.key)?.width ?? 0, height: meta.get(c.key)?.height ?? 0 }));
+    const blog = await setCommentImages(db, job.comment, shown);
+    if (blog) this.opts.changed(TAG.blog(blog));
+  }
+
   /** A member's reply to a remote comment goes to that comment's writer as a Note. */
   async deliverNote({ comment }: { comment: string }) {
     const c = await localNote(this.opts.db, comment);
@@ -217,7 +253,8 @@ export class Fediverse {
       return reply.code(404).send(ERRORS.notFound);
     }
     const article = kind === 'user' ? undefined : await articleIdOf(this.opts.db, name);
-    const target = kind === 'user' ? (await memberActorByUsername(this.opts.db, name))?.id : article && articleKey(article.id, article.round);
+    // A deleted member's profile address names their gone actor (410, like its id).
+    const target = kind === 'user' ? ((await memberActorByUsername(this.opts.db, name)) ?? (await departedMember(this.opts.db, { username: name })))?.id : article && articleKey(article.id, article.round);
     if (!target) return reply.code(404).send(ERRORS.notFound);
     return this.answer(req, reply, kind === 'user' ? `/ap/users/${target}` : `/ap/blogs/${target}`);
   }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/query.ts';
 import { enqueue } from '../jobs/queue.ts';
-import { keepDepartedKeys, remoteFollowersOf } from '../store/fediverse.ts';
+import { keepDepartedKeys, keepDepartedMember, remoteFollowersOf } from '../store/fediverse.ts';
 
 /*
  * `fediverse` below is the app's Fediverse (null when the install does not federate): only whether
@@ -40,6 +40,14 @@ export interface ActorDeleteJob {
 export const ACTOR_DELETE_JOB = 'fediverse-actor-delete';
 /** A remote actor's icon to copy here (payload `{ actor }`, their remote_actors id). */
 export const AVATAR_JOB = 'fediverse-avatar';
+/** A remote reply's images to copy here (payload NoteImagesJob). */
+export const NOTE_IMAGES_JOB = 'fediverse-note-images';
+
+/** A remote reply (its comments id) and its attachments' addresses with their alt text, in order. */
+export interface NoteImagesJob {
+  comment: string;
+  images: { url: string; alt: string }[];
+}
 
 const AP_TYPES = /application\/(activity\+json|ld\+json)/i;
 /** A profile or blog page's path: its kind and its name. */
@@ -67,10 +75,12 @@ export async function federateBlogAt(fediverse: object | null, tx: Executor, aft
 
 /**
  * Declares, in the transaction that deletes a member, the Delete of their actor to their followers
- * elsewhere (Mastodon then removes the account and its posts). Their keys are kept for it first.
+ * elsewhere (Mastodon then removes the account and its posts). Their keys are kept for it first, and
+ * their actor's id and username to answer 410 Gone.
  */
 export async function federateActorDelete(fediverse: object | null, tx: Executor, after: JobQueuedAfter, userId: string) {
   if (!fediverse) return;
+  await keepDepartedMember(tx, userId);
   const recipients = (await remoteFollowersOf(tx, userId, null, null)).map((f) => ({ id: f.uri, inbox: f.inbox, sharedInbox: f.shared_inbox }));
   if (!recipients.length || !(await keepDepartedKeys(tx, userId))) return;
   await enqueue(tx, ACTOR_DELETE_JOB, { actor: userId, recipients } satisfies ActorDeleteJob, { maxAttempts: 5 });

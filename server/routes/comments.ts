@@ -20,6 +20,7 @@ export function toComment(r: CommentRow) {
     parent: r.parent,
     blog_id: r.blog,
     ...(r.remote && r.remote_url ? { remote: { handle: `@${r.username}`, url: r.remote_url } } : {}),
+    ...(r.images?.length ? { images: r.images } : {}),
     ...(r.held ? { held: true } : r.hidden ? { hidden: true } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES } from '../../src/contract/index.ts';
 import { one, rows, type Executor } from '../db/query.ts';
-import { blogs, comments } from '../db/schema.ts';
+import { blogs, comments, type CommentImage } from '../db/schema.ts';
 import type { Recipient } from './mail.ts';
 
 export interface CommentRow {
@@ -22,6 +22,8 @@ export interface CommentRow {
   /** A reply from the fediverse: its page on its own server (null: a member's comment). */
   remote_url?: string | null;
   remote?: boolean;
+  /** A remote reply's images, copied here. */
+  images?: CommentImage[] | null;
 }
 
 /** Who reads a discussion: hidden comments show to their author and moderators; blocked members' to nobody who blocked them. */
@@ -47,7 +49,7 @@ function seenBy(v: CommentViewer, k: string): SQL {
 // A remote actor's reply names that actor: its name, user@host and the picture we draw for it.
 const commentColumns = (v: CommentViewer) => sql`c.id, c.comment, c.commented_at, c.is_reply, c.parent, c.blog, c.hidden, c.held,
   coalesce(u.fullname, ra.name) AS fullname, coalesce(u.username, ra.handle) AS username, coalesce(u.profile_img, ra.avatar) AS profile_img,
-  c.remote_actor IS NOT NULL AS remote, coalesce(c.remote_url, ra.url, ra.uri) AS remote_url,
+  c.remote_actor IS NOT NULL AS remote, coalesce(c.remote_url, ra.url, ra.uri) AS remote_url, c.images,
   coalesce((SELECT array_agg(k.id ORDER BY k.commented_at, k.seq) FROM comments k WHERE k.parent = c.id AND ${seenBy(v, 'k')}), '{}') AS children`;
 
 const firstOf = <T>(list: T[]): T | undefined => list[0];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { one, rows, type Executor } from '../db/query.ts';
-import type { JwkPair } from '../db/schema.ts';
+import type { CommentImage, JwkPair } from '../db/schema.ts';
 import { deleteCommentTree } from './comments.ts';
 
 /** The fediverse's rows (migration 0025): members as actors, remote actors and what they did here. */
@@ -129,6 +129,23 @@ export async function keepDepartedKeys(ex: Executor, userId: string): Promise<bo
   );
   return kept.length > 0;
 }
+
+/**
+ * Remembers a deleted member's actor id and username (in the transaction that deletes them): their
+ * actor answers 410 Gone from then on, as Mastodon answers for a deleted account.
+ */
+export async function keepDepartedMember(ex: Executor, userId: string) {
+  await ex.execute(sql`INSERT INTO departed_members (id, username) SELECT id, username FROM users WHERE id = ${userId}::uuid ON CONFLICT (id) DO NOTHING`);
+}
+
+/** A deleted member's actor, by its id or (the latest to leave) by the username they had. */
+export const departedMember = (ex: Executor, by: { id: string } | { username: string }) =>
+  one<{ id: string; departed_at: Date }>(
+    ex,
+    'id' in by
+      ? sql`SELECT id, departed_at FROM departed_members WHERE id = ${by.id}::uuid`
+      : sql`SELECT id, departed_at FROM departed_members WHERE username = ${by.username} ORDER BY departed_at DESC LIMIT 1`,
+  );
 
 export const departedKeys = (ex: Executor, id: string) => one<{ rsa: JwkPair; ed25519: JwkPair }>(ex, sql`SELECT rsa, ed25519 FROM departed_actors WHERE id = ${id}::uuid`);
 
@@ -272,9 +289,13 @@ export const remoteFollowerCount = async (ex: Executor, userId: string) =>
 /** Records a remote Like or Announce of a blog once, counting it; whether it was new. */
 export async function addReaction(ex: Executor, blogUuid: string, actor: string, kind: 'like' | 'share', activityId: string): Promise<boolean> {
   const column = kind === 'like' ? sql`total_likes` : sql`total_shares`;
+  // Only a public blog (as publicArticle says) takes it: checked in the same statement, one round
+  // trip fewer for each incoming like or boost.
   const row = await one<{ n: number }>(
     ex,
-    sql`WITH added AS (INSERT INTO remote_reactions (blog, actor, kind, activity_id) VALUES (${blogUuid}::uuid, ${actor}::uuid, ${kind}, ${activityId})
+    sql`WITH added AS (INSERT INTO remote_reactions (blog, actor, kind, activity_id)
+                       SELECT b.id, ${actor}::uuid, ${kind}, ${activityId} FROM blogs b JOIN users u ON u.id = b.author
+                       WHERE b.id = ${blogUuid}::uuid AND NOT b.draft AND NOT b.hidden AND NOT b.held AND (u.suspended_until IS NULL OR u.suspended_until <= now())
                        ON CONFLICT DO NOTHING RETURNING blog),
          counted AS (UPDATE blogs SET ${column} = ${column} + 1 WHERE id = ${blogUuid}::uuid AND EXISTS (SELECT 1 FROM added) RETURNING id)
         SELECT count(*)::int AS n FROM counted`,
@@ -349,6 +370,21 @@ export async function insertRemoteComment(
 }
 
 /** Changes the text of a remote actor's reply (its own only); the blog's _id when one changed. */
+/**
+ * Makes these uploads (copies of its attachments) a remote reply's images, used by it from then on;
+ * the blog it is under (undefined: the reply went meanwhile, and the copies stay unused).
+ */
+export async function setCommentImages(ex: Executor, comment: string, images: (CommentImage & { key: string })[]): Promise<string | undefined> {
+  const shown: CommentImage[] = images.map(({ url, alt, width, height }) => ({ url, alt, width, height }));
+  const row = await one<{ blog: string }>(
+    ex,
+    sql`WITH c AS (UPDATE comments SET images = ${JSON.stringify(shown)}::jsonb WHERE id = ${comment}::uuid AND remote_actor IS NOT NULL RETURNING id, blog),
+         used AS (INSERT INTO upload_uses (key, comment) SELECT k, c.id FROM c, unnest(${sql.param(images.map((i) => i.key))}::text[]) AS k)
+        SELECT blog FROM c`,
+  );
+  return row?.blog;
+}
+
 export async function updateRemoteComment(ex: Executor, actor: string, noteId: string, text: string) {
   return (await one<{ blog: string }>(ex, sql`UPDATE comments SET comment = ${text} WHERE remote_id = ${noteId} AND remote_actor = ${actor}::uuid RETURNING blog`))?.blog;
 }

@@ -29,14 +29,14 @@ export async function recordBlogUses(ex: Executor, blog: string, keys: string[],
   // A blog just inserted has no uses to replace.
   if (!fresh) await ex.delete(uploadUses).where(eq(uploadUses.blog, blog));
   if (keys.length) {
-    await ex.insert(uploadUses).select(ex.select({ key: uploads.key, blog: sql<string>`${blog}::uuid`.as('blog'), userId: sql<null>`NULL::uuid`.as('user_id'), remoteActor: sql<null>`NULL::uuid`.as('remote_actor') }).from(uploads).where(inArray(uploads.key, keys)));
+    await ex.insert(uploadUses).select(ex.select({ key: uploads.key, blog: sql<string>`${blog}::uuid`.as('blog'), userId: sql<null>`NULL::uuid`.as('user_id'), remoteActor: sql<null>`NULL::uuid`.as('remote_actor'), comment: sql<null>`NULL::uuid`.as('comment') }).from(uploads).where(inArray(uploads.key, keys)));
   }
 }
 
 /** Records the upload that is now the user's profile picture. */
 export async function recordProfileUse(ex: Executor, userId: string, key: string) {
   await ex.delete(uploadUses).where(eq(uploadUses.userId, userId));
-  await ex.insert(uploadUses).select(ex.select({ key: uploads.key, blog: sql<null>`NULL::uuid`.as('blog'), userId: sql<string>`${userId}::uuid`.as('user_id'), remoteActor: sql<null>`NULL::uuid`.as('remote_actor') }).from(uploads).where(eq(uploads.key, key)));
+  await ex.insert(uploadUses).select(ex.select({ key: uploads.key, blog: sql<null>`NULL::uuid`.as('blog'), userId: sql<string>`${userId}::uuid`.as('user_id'), remoteActor: sql<null>`NULL::uuid`.as('remote_actor'), comment: sql<null>`NULL::uuid`.as('comment') }).from(uploads).where(eq(uploads.key, key)));
 }
 
 /*

@@ -3,8 +3,11 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createBlog, get, paragraph, pngBytes, post, setupServer, signup, type TestUser } from './helpers.ts';
-import { startPeer, type Peer } from './fediversePeer.ts';
+import { Document } from '@fedify/vocab';
+import { iconPng, startPeer, type Peer } from './fediversePeer.ts';
 import { sweepDepartedKeys } from '../store/fediverse.ts';
+import { cleanUpUploads } from '../store/uploads.ts';
+import { LocalStore, UploadSigner } from '../storage/store.ts';
 
 /**
  * The fediverse through real HTTP: this server listens on 127.0.0.1, a Fedify peer (its own actor,
@@ -348,7 +351,7 @@ describe('a member who deletes their account', () => {
     expect(del.json.actor).toBe(adaActor);
     // To the shared inbox its actor names (Mastodon's /inbox), once.
     expect(peer.posts.filter((p) => p.id === del.json.id).map((p) => p.url)).toEqual(['/inbox']);
-    expect((await getAp(new URL(adaActor).pathname)).status).toBe(404);
+    expect((await getAp(new URL(adaActor).pathname)).status).toBe(410);
     // The keys kept to sign it are not kept once it is on its way.
     await until(async () => (await h.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM departed_actors')).rows[0].n, (n) => n === 0);
   });
@@ -359,6 +362,24 @@ describe('a member who deletes their account', () => {
     await h.db.pool.query(`INSERT INTO departed_actors (id, rsa, ed25519, departed_at) VALUES ($1, $3, $3, now() - interval '49 hours'), ($2, $3, $3, now() - interval '47 hours')`, [old, recent, JSON.stringify(pair)]);
     expect(await sweepDepartedKeys(h.db.db)).toBe(1);
     expect((await h.db.pool.query<{ id: string }>('SELECT id FROM departed_actors')).rows.map((r) => r.id)).toEqual([recent]);
+  });
+
+  it('answers 410 Gone with a Tombstone at its actor and by WebFinger, until a new member takes the username', async () => {
+    const ada = await signup(h.app, 'ada');
+    const adaActor = (await getAp('/user/ada')).body.id as string;
+    expect((await post(h.app, '/delete-account', { password: 'Secret123' }, ada.token)).status).toBe(200);
+    const gone = await getAp(new URL(adaActor).pathname);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toMatchObject({ id: adaActor, type: 'Tombstone' });
+    const host = `127.0.0.1:${port}`;
+    const finger = (name: string) => getAp(`/.well-known/webfinger?resource=${encodeURIComponent(`acct:${name}@${host}`)}`, 'application/jrd+json');
+    expect((await finger('ada')).status).toBe(410);
+    // Nobody by that name ever: 404 as before.
+    expect((await finger('nobody')).status).toBe(404);
+    // A new member with the name is theirs to find; the old id stays gone.
+    await signup(h.app, 'ada');
+    expect((await finger('ada')).status).toBe(200);
+    expect((await getAp(new URL(adaActor).pathname)).status).toBe(410);
   });
 
   it('with no followers elsewhere, nothing is sent and no key is kept', async () => {
@@ -406,6 +427,74 @@ describe("a remote commenter's picture", () => {
       await pictured.close();
       await broken.close();
     }
+  });
+});
+
+describe("a remote commenter's changed picture", () => {
+  it('an Update of their actor copies the new picture, and the old copy is released: the upload clean-up deletes it', async () => {
+    const ada = await signup(h.app, 'ada');
+    const blog = await createBlog(h.app, ada.token, { title: 'Faces' });
+    const articleId = new URL(`/ap/blogs/${blog._id}`, origin);
+    const adaActor = new URL((await getAp('/user/ada')).body.id);
+    const pictured = await startPeer('127.0.0.8', { icon: 'png' });
+    type Comment = { comment: string; commented_by: { personal_info: { profile_img: string } } };
+    const picture = async () => ((await comments(blog._id)) as Comment[]).find((c) => c.comment === 'Face')?.commented_by.personal_info.profile_img ?? '';
+    const keyOf = (address: string) => new URL(address, origin).pathname.split('/').pop()!;
+    try {
+      await pictured.reply(articleId, adaActor, '<p>Face</p>');
+      const first = await until(picture, (p) => p.includes('/uploads/'));
+      const changed = pictured.changeIcon();
+      await pictured.updateActor(adaActor);
+      const second = await until(picture, (p) => p.includes('/uploads/') && p !== first);
+      expect(pictured.gets.filter((g) => g === changed)).toHaveLength(1);
+      expect((await fetch(new URL(`${second}?s=64`, origin))).status).toBe(200);
+      // The actor uses the new upload only; the old one is nobody's.
+      const uses = await h.db.pool.query<{ key: string }>(`SELECT key FROM upload_uses WHERE remote_actor = (SELECT id FROM remote_actors WHERE uri = $1)`, [pictured.actor.href]);
+      expect(uses.rows.map((r) => r.key)).toEqual([keyOf(second)]);
+      // A day later the clean-up deletes the old upload and its file, and keeps the new one.
+      await cleanUpUploads(h.db.db, new LocalStore(h.dataDir, new UploadSigner(h.config.jwtSecret), ''), new Date(Date.now() + 25 * 3600 * 1000));
+      const left = await h.db.pool.query<{ key: string }>(`SELECT key FROM uploads WHERE key = ANY($1)`, [[keyOf(first), keyOf(second)]]);
+      expect(left.rows.map((r) => r.key)).toEqual([keyOf(second)]);
+      expect((await fetch(new URL(`${first}?s=64`, origin))).status).toBe(404);
+    } finally {
+      await pictured.close();
+    }
+  });
+});
+
+describe("a remote reply's images", () => {
+  it('are copied here through the image pipeline (at most 4, alt text kept, never linked to their server) and shown with the comment', async () => {
+    const ada = await signup(h.app, 'ada');
+    const blog = await createBlog(h.app, ada.token, { title: 'Pictures' });
+    const articleId = new URL(`/ap/blogs/${blog._id}`, origin);
+    const adaActor = new URL((await getAp('/user/ada')).body.id);
+    // Mastodon's shape: a Document with mediaType, url, name (the alt text), width, height, blurhash.
+    const attached = [1, 2, 3, 4, 5].map((n) => new Document({ mediaType: 'image/png', url: peer.serve(`/media/photo-${n}.png`, iconPng(n * 40)), name: `Photo ${n}`, width: 300, height: 200 }));
+    // A file that is not an image is not shown. Only the first four attachments are read, as Mastodon does.
+    const text = new Document({ mediaType: 'image/png', url: peer.serve('/media/notes.txt', Buffer.from('plain words'), 'text/plain'), name: 'Not a picture' });
+    await peer.reply(articleId, adaActor, '<p>Look</p>', [text, ...attached]);
+    type Shown = { comment: string; images?: { url: string; alt: string; width: number; height: number }[] };
+    const list = await until(async () => (await comments(blog._id)) as Shown[], (c) => (c[0]?.images?.length ?? 0) > 0);
+    const images = list[0].images!;
+    expect(images.map((i) => i.alt)).toEqual(['Photo 1', 'Photo 2', 'Photo 3']);
+    for (const image of images) {
+      const url = new URL(image.url, origin);
+      expect(url.origin).toBe(origin);
+      expect(url.pathname).toMatch(/^\/uploads\/[\w-]+$/);
+      expect({ width: image.width, height: image.height }).toEqual({ width: 300, height: 200 });
+      const res = await fetch(`${url.href}?w=640`);
+      expect(res.status).toBe(200);
+    }
+    // Each file fetched once; the attachments after the fourth never.
+    for (const n of [1, 2, 3]) expect(peer.gets.filter((g) => g === `/media/photo-${n}.png`)).toHaveLength(1);
+    expect(peer.gets.filter((g) => g === '/media/photo-4.png' || g === '/media/photo-5.png')).toHaveLength(0);
+    // The uploads are the comment's: deleting the reply releases them.
+    const keys = images.map((i) => new URL(i.url, origin).pathname.split('/').pop()!);
+    const used = async () => (await h.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM upload_uses WHERE key = ANY($1)`, [keys])).rows[0].n;
+    expect(await used()).toBe(3);
+    const note = new URL((await h.db.pool.query<{ remote_id: string }>(`SELECT remote_id FROM comments WHERE blog = $1`, [blog._id])).rows[0].remote_id);
+    await peer.deleteReply(note, adaActor);
+    await until(used, (n) => n === 0);
   });
 });
 

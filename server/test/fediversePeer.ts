@@ -1,7 +1,7 @@
 import '../federation/node20.ts';
 import http from 'node:http';
 import { PNG } from 'pngjs';
-import { createFederation, generateCryptoKeyPair, InProcessMessageQueue, MemoryKvStore, type Federation } from '@fedify/fedify';
+import { createFederation, generateCryptoKeyPair, InProcessMessageQueue, MemoryKvStore, type Context, type Federation } from '@fedify/fedify';
 import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Image, Like, Note, Person, PUBLIC_COLLECTION, Undo, Update, isActor, type Activity, type Object as APObject } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { newRsaKeyPair } from '../federation/federation.ts';
@@ -25,12 +25,19 @@ export interface Peer {
   follow(handle: string): Promise<URL>;
   unfollow(handle: string): Promise<void>;
   /** Replies to `inReplyTo` (an Article or Note id); the new Note's id. */
-  reply(inReplyTo: URL, to: URL, html: string): Promise<URL>;
+  /** `attachments`: the Note's media, as Mastodon attaches them (Document or Image, url, mediaType, name as alt text). */
+  reply(inReplyTo: URL, to: URL, html: string, attachments?: APObject[]): Promise<URL>;
   editReply(note: URL, inReplyTo: URL, to: URL, html: string): Promise<void>;
   deleteReply(note: URL, to: URL): Promise<void>;
   like(object: URL, to: URL): Promise<URL>;
   unlike(like: URL, object: URL, to: URL): Promise<void>;
   announce(object: URL, to: URL): Promise<URL>;
+  /** Gives the actor a new picture (served here at the address returned), seen when it is fetched again. */
+  changeIcon(): string;
+  /** Sends an Update of the actor itself (as Mastodon does when a profile changes) to `to`'s inbox. */
+  updateActor(to: URL): Promise<void>;
+  /** Serves `bytes` at `path` on this peer (an attachment's file). */
+  serve(path: string, bytes: Buffer, type?: string): URL;
   /** Sends a raw activity JSON (signed by pat) to an inbox URL: for hostile cases. */
   post(inbox: URL, json: Record<string, unknown>, opts?: { sign?: boolean }): Promise<Response>;
   /** Resolves once an accepted activity matches, within `ms`. */
@@ -39,10 +46,10 @@ export interface Peer {
   close(): Promise<void>;
 }
 
-/** A 300 x 200 PNG: the peer actor's picture when it has one. */
-function iconPng(): Buffer {
+/** A 300 x 200 PNG: the peer actor's picture when it has one (`red` tells a changed one apart). */
+export function iconPng(red = 40): Buffer {
   const png = new PNG({ width: 300, height: 200 });
-  for (let i = 0; i < png.data.length; i += 4) png.data.set([40, (i / 4) % 200, 160, 255], i);
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([red, (i / 4) % 200, 160, 255], i);
   return PNG.sync.write(png);
 }
 
@@ -61,26 +68,31 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean; ic
   const received: Peer['received'] = [];
   const followers = new Map<string, { id: URL; inboxId: URL }>();
   const waiters = new Set<() => void>();
+  /** Files this peer serves by path: the actor's picture, attachments. */
+  const media = new Map<string, { bytes: Buffer; type: string }>();
+  let iconPath = opts.icon === 'png' ? '/media/pat.png' : opts.icon === 'missing' ? '/media/gone.png' : null;
+  if (opts.icon === 'png') media.set('/media/pat.png', { bytes: iconPng(), type: 'image/png' });
 
   federation
-    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      if (identifier !== 'pat') return null;
-      const pairs = await ctx.getActorKeyPairs(identifier);
-      return new Person({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: 'pat',
-        name: 'Pat Peer',
-        url: new URL('/@pat', origin),
-        icon: opts.icon ? new Image({ url: new URL(opts.icon === 'png' ? '/media/pat.png' : '/media/gone.png', origin), mediaType: 'image/png' }) : null,
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        followers: ctx.getFollowersUri(identifier),
-        publicKey: pairs[0].cryptographicKey,
-        assertionMethods: pairs.map((k) => k.multikey),
-      });
-    })
+    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => (identifier === 'pat' ? personOf(ctx) : null))
     .setKeyPairsDispatcher(async (_ctx, identifier) => (identifier === 'pat' ? keys : []))
     .authorize(async (ctx) => !opts.secure || (await ctx.getSignedKeyOwner()) !== null);
+  async function personOf(ctx: Context<void>) {
+    const identifier = 'pat';
+    const pairs = await ctx.getActorKeyPairs(identifier);
+    return new Person({
+      id: ctx.getActorUri(identifier),
+      preferredUsername: 'pat',
+      name: 'Pat Peer',
+      url: new URL('/@pat', origin),
+      icon: iconPath ? new Image({ url: new URL(iconPath, origin), mediaType: 'image/png' }) : null,
+      inbox: ctx.getInboxUri(identifier),
+      endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+      followers: ctx.getFollowersUri(identifier),
+      publicKey: pairs[0].cryptographicKey,
+      assertionMethods: pairs.map((k) => k.multikey),
+    });
+  }
   federation.setFollowersDispatcher('/users/{identifier}/followers', async () => ({ items: [...followers.values()] }));
   federation.setObjectDispatcher(Note, '/notes/{id}', async (ctx, { id }) => notes.get(id) ?? null);
   const notes = new Map<string, Note>();
@@ -100,12 +112,12 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean; ic
 
   const posts: Peer['posts'] = [];
   const gets: string[] = [];
-  const icon = opts.icon === 'png' ? iconPng() : null;
   server.on('request', async (req, res) => {
     if (req.method === 'GET') gets.push(req.url!);
-    if (req.method === 'GET' && req.url === '/media/pat.png' && icon) {
-      res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(icon.length) });
-      res.end(icon);
+    const file = req.method === 'GET' ? media.get(req.url!) : undefined;
+    if (file) {
+      res.writeHead(200, { 'content-type': file.type, 'content-length': String(file.bytes.length) });
+      res.end(file.bytes);
       return;
     }
     const chunks: Buffer[] = [];
@@ -172,9 +184,9 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean; ic
       const follow = follows.get(handle)!;
       await send({ id: actor.id!, inboxId: actor.inboxId! }, new Undo({ id: newId('undos'), actor: me(), object: follow }));
     },
-    async reply(inReplyTo, to, html) {
+    async reply(inReplyTo, to, html, attachments = []) {
       const id = newId('notes');
-      const note = new Note({ id, attribution: me(), content: html, replyTarget: inReplyTo, to: PUBLIC_COLLECTION, published: now(), url: id });
+      const note = new Note({ id, attribution: me(), content: html, replyTarget: inReplyTo, to: PUBLIC_COLLECTION, published: now(), url: id, attachments });
       notes.set(id.pathname.split('/').pop()!, note);
       await send(await inboxOf(to), new Create({ id: new URL(`${id.href}#create`), actor: me(), object: note, to: PUBLIC_COLLECTION }));
       return id;
@@ -188,6 +200,19 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean; ic
       notes.delete(noteId.pathname.split('/').pop()!);
       const { Tombstone } = await import('@fedify/vocab');
       await send(await inboxOf(to), new Delete({ id: new URL(`${noteId.href}#delete`), actor: me(), object: new Tombstone({ id: noteId }), to: PUBLIC_COLLECTION }));
+    },
+    changeIcon() {
+      iconPath = `/media/pat-${++n}.png`;
+      media.set(iconPath, { bytes: iconPng(200), type: 'image/png' });
+      return iconPath;
+    },
+    async updateActor(to) {
+      const actor = await personOf(ctx());
+      await send(await inboxOf(to), new Update({ id: newId('updates'), actor: me(), object: actor, to: PUBLIC_COLLECTION }));
+    },
+    serve(path, bytes, type = 'image/png') {
+      media.set(path, { bytes, type });
+      return new URL(path, origin);
     },
     async like(object, to) {
       const id = newId('likes');

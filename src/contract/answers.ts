@@ -208,6 +208,8 @@ export const commentSchema = z.strictObject({
   held: z.boolean().optional(),
   /** A reply from the fediverse: its writer's handle (`@user@host`) and its page on their server. */
   remote: z.strictObject({ handle: z.string(), url: z.string() }).optional(),
+  /** A reply from the fediverse's images: this server's uploads (copies of its attachments), with their alt text and size. */
+  images: z.array(z.strictObject({ url: z.string(), alt: z.string(), width: z.number(), height: z.number() })).optional(),
 });
 
 const commentRef = z.strictObject({ _id: z.string(), comment: z.string() });

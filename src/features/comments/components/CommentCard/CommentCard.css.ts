@@ -18,5 +18,8 @@ export const text = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHei
 export const link = style({ color: vars.color.accent.text, textDecoration: 'underline', textUnderlineOffset: '0.2em' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['1'], marginInlineStart: `calc(-1 * ${vars.space['3']})` });
 export const menu = style({ marginInlineStart: 'auto' });
+/** A fediverse reply's images (at most four): a row that wraps, each at most half the column wide. */
+export const images = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const image = style({ display: 'block', maxWidth: 'min(100%, 20rem)', height: 'auto', borderRadius: vars.radius.md, background: vars.color.border });
 /** A fediverse handle (@user@host): a link to the reply on its server, read left to right in every language. */
 export const handle = style([link, { ...leftToRightRun, color: vars.color.textMuted }]);

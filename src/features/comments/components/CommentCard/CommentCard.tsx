@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ChevronDown, ChevronUp, MessageSquareReply, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { COMMENT_LINK_PATTERN, COMMENT_LINK_REL, READER_MESSAGES } from '@/contract';
+import { COMMENT_LINK_PATTERN, COMMENT_LINK_REL, READER_MESSAGES, imageSrcSet, imageVariantUrl } from '@/contract';
 import { Button } from '@/design/primitives/Button';
 import { toast } from '@/design/primitives/Toaster';
 import { directionalIcon } from '@/design/styles';
@@ -101,6 +101,25 @@ export function CommentCard({ item, signedIn, canDelete, loadedReplies, onReply,
       <p className={styles.text} dir="auto">
         <CommentText text={comment.comment} />
       </p>
+      {comment.images?.length ? (
+        // A fediverse reply's images: this server's copies, with the alt text their writer gave.
+        <div className={styles.images}>
+          {comment.images.map((image) => (
+            <img
+              key={image.url}
+              className={styles.image}
+              src={imageVariantUrl(image.url, 640, 'jpeg')}
+              srcSet={imageSrcSet(image.url, 'jpeg', image.width || undefined)}
+              sizes="20rem"
+              alt={image.alt}
+              width={image.width || undefined}
+              height={image.height || undefined}
+              loading="lazy"
+              decoding="async"
+            />
+          ))}
+        </div>
+      ) : null}
       <div className={styles.actions}>
         <Button variant="ghost" size="sm" iconStart={<MessageSquareReply aria-hidden className={directionalIcon} />} aria-expanded={replying} onClick={() => (signedIn ? setReplying((r) => !r) : toast.error(i18n._(READER_MESSAGES.signInToReply)))}>
           <Trans context="verb">Reply</Trans>
