@@ -101,3 +101,27 @@ export const FromTheFediverse: Story = {
     await expect(canvas.getByText(/via the fediverse/)).toBeInTheDocument();
   },
 };
+
+/** A fediverse reply with images: this server's copies, each with the alt text its writer gave. */
+export const FromTheFediverseWithImages: Story = {
+  args: {
+    item: {
+      comment: comment(7, {
+        comment: '@ada Here is the board I built after reading this.',
+        commented_by: { personal_info: { fullname: 'Pat Peer', username: 'pat@social.example', profile_img: grace.personal_info.profile_img } },
+        remote: { handle: '@pat@social.example', url: 'https://social.example/@pat/5678' },
+        images: [
+          { url: '/fixtures/photo-board.jpg', alt: 'A green circuit board on a workbench', width: 640, height: 424 },
+          { url: '/fixtures/banner-2.svg', alt: 'A drawing in soft colours', width: 1200, height: 500 },
+        ],
+      }),
+      level: 0,
+      repliesLoaded: false,
+      parentId: null,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'A green circuit board on a workbench' })).toHaveAttribute('width', '640');
+    await expect(canvas.getByRole('img', { name: 'A drawing in soft colours' })).toBeInTheDocument();
+  },
+};
