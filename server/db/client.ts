@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
 import { PgliteWorker, WorkerConnection } from './workerConnection.ts';
+import { ForegroundFirst } from './foregroundFirst.ts';
 
 // Counts and sums come back as int8; every one of ours fits in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -174,6 +175,8 @@ async function openEmbedded(opts: OpenOptions): Promise<Database> {
   const connection = new WorkerConnection(worker);
   // PGlite is one session: one client, which a transaction holds until it ends.
   const pool = uniformTypes(new pg.Pool({ max: 1, connection } as unknown as pg.PoolConfig), true);
+  // Its waiters in line for that one client: readers before background work (foregroundFirst.ts).
+  (pool as unknown as { _pendingQueue: object[] })._pendingQueue = new ForegroundFirst();
   let closed = false;
   return {
     db: drizzle(pool, { schema }),

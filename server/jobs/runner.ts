@@ -1,3 +1,5 @@
+import { asBackground } from '../db/foregroundFirst.ts';
+
 /**
  * The server's one home for background work that repeats: schedulers, polls and sweepers. Each task
  * has one single-flight guard (a run never overlaps itself; asking for a run during one gets exactly
@@ -131,8 +133,9 @@ class PeriodicTask implements Task {
     this.inRun = true;
     this.askedAt = Infinity;
     try {
-      // Called a microtask later, so that `running` is set before even a synchronous run ends.
-      await Promise.resolve().then(() => this.fn(this));
+      // Called a microtask later, so that `running` is set before even a synchronous run ends; as
+      // background work, whose queries let readers' go first on the embedded database.
+      await Promise.resolve().then(() => asBackground(() => this.fn(this)));
     } catch (err) {
       this.log.warn({ err, task: this.name }, `${this.name} failed`);
     }
