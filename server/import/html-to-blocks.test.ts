@@ -139,4 +139,21 @@ describe('html-to-blocks: the platforms’ own markup, read as a reader saw it',
       what: [],
     });
   });
+
+  it('Substack’s subscription form and share buttons are its page’s, not the post’s: left out, not listed; a button the writer made stays a link', () => {
+    const html =
+      '<p>Welcome.</p><div class="subscription-widget-wrap" data-attrs="{&quot;url&quot;:&quot;https://gears.substack.com/subscribe?&quot;,&quot;text&quot;:&quot;Subscribe&quot;}" data-component-name="SubscribeWidgetToDOM">' +
+      '<div class="subscription-widget show-subscribe"><div class="preamble"><p class="cta-caption">Thanks for reading! Subscribe for free to receive new posts.</p></div>' +
+      '<form class="subscription-widget-subscribe"><input type="email" class="email-input" name="email" placeholder="Type your email…" tabindex="-1"><input type="submit" class="button primary" value="Subscribe"></form></div></div>' +
+      '<p class="button-wrapper" data-attrs="{&quot;url&quot;:&quot;https://gears.substack.com/p/the-first-letter?utm_source=substack&amp;utm_medium=email&amp;utm_content=share&amp;action=share&quot;,&quot;text&quot;:&quot;Share&quot;}" data-component-name="ButtonCreateButton">' +
+      '<a class="button primary" href="https://gears.substack.com/p/the-first-letter?utm_source=substack&amp;utm_medium=email&amp;utm_content=share&amp;action=share"><span>Share</span></a></p>' +
+      '<p class="button-wrapper" data-attrs="{&quot;url&quot;:&quot;https://gears.example.org/plans&quot;,&quot;text&quot;:&quot;See the plans&quot;}" data-component-name="ButtonCreateButton"><a class="button primary" href="https://gears.example.org/plans"><span>See the plans</span></a></p>';
+    expect(mapped(html)).toEqual({
+      blocks: [
+        { type: 'paragraph', data: { text: 'Welcome.' } },
+        { type: 'paragraph', data: { text: '<a href="https://gears.example.org/plans">See the plans</a>' } },
+      ],
+      what: [],
+    });
+  });
 });

@@ -297,8 +297,24 @@ function figureOf(fig: Element): Block[] {
   return blocksOf(children(fig).filter((c) => c !== captionEl)).concat(caption ? [{ type: 'paragraph', data: { text: caption } }] : []);
 }
 
+/**
+ * A platform's own page parts written into a post's HTML: Substack's subscription form (its call to
+ * subscribe there, with the form) and its share buttons. They asked the reader to act on the old
+ * site; here the words would ask for a form that is gone. Left out without a line, as a page's head
+ * is. A button the writer made (to another page) is their link and stays.
+ */
+function platformChrome(el: Element): boolean {
+  const cls = ` ${attr(el, 'class') ?? ''} `;
+  const name = attr(el, 'data-component-name') ?? '';
+  if (cls.includes(' subscription-widget-wrap ') || /^SubscribeWidget/.test(name)) return true;
+  if (!cls.includes(' button-wrapper ')) return false;
+  const link = find(el, (e) => e.tagName === 'a');
+  return /[?&]action=share(?:&|$)/.test((link && attr(link, 'href')) ?? '');
+}
+
 function blockOf(el: Element): Block[] {
   const tag = el.tagName;
+  if (platformChrome(el)) return [];
   switch (tag) {
     case 'h1':
     case 'h2':
