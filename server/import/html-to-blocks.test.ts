@@ -106,3 +106,54 @@ describe('markdown: raw HTML shown as written is listed', () => {
     expect(markdownHtml('# Title\n\nJust *text* and a [link](https://e.example).\n').simplified.empty).toBe(true);
   });
 });
+
+describe('html-to-blocks: the platforms’ own markup, read as a reader saw it', () => {
+  it('a Medium code block names its language in data-code-block-lang, its lines split by <br>', () => {
+    // Medium's export: <pre class="graf graf--pre"> with the language as an attribute, the code in a span.
+    const { blocks, what } = mapped(
+      '<pre name="c3e6" id="c3e6" class="graf graf--pre graf-after--p" data-code-block-mode="2" spellcheck="false" data-code-block-lang="python">' +
+        '<span class="pre--content">def ratio(driven, driver):<br>    return driven / driver</span></pre>',
+    );
+    expect(blocks).toEqual([{ type: 'code', data: { code: 'def ratio(driven, driver):\n    return driven / driver', language: 'python' } }]);
+    expect(what).toEqual([]);
+  });
+
+  it('a Substack YouTube embed is the video: from its frame on youtube-nocookie.com, or from its data-attrs when the export has no frame', () => {
+    const withFrame =
+      '<div id="youtube2-JTU8Ha4Jyfc" class="youtube-wrap" data-attrs="{&quot;videoId&quot;:&quot;JTU8Ha4Jyfc&quot;,&quot;startTime&quot;:null,&quot;endTime&quot;:null}" data-component-name="Youtube2ToDOM">' +
+      '<div class="youtube-inner"><iframe src="https://www.youtube-nocookie.com/embed/JTU8Ha4Jyfc?rel=0&amp;autoplay=0&amp;showinfo=0&amp;enablejsapi=0" frameborder="0" loading="lazy" gesture="media" allow="autoplay; fullscreen" allowautoplay="true" allowfullscreen="true" width="728" height="409"></iframe></div></div>';
+    const withoutFrame = `<div class="youtube-wrap" data-attrs='{"videoId":"HgNKa9UlRF8","startTime":null,"endTime":null}' data-component-name="Youtube2ToDOM"><div class="youtube-inner"></div></div>`;
+    const video = (id: string) => ({ type: 'embed', data: { service: 'youtube', source: `https://www.youtube.com/watch?v=${id}`, caption: '' } });
+    expect(mapped(withFrame)).toEqual({ blocks: [video('JTU8Ha4Jyfc')], what: [] });
+    expect(mapped(withoutFrame)).toEqual({ blocks: [video('HgNKa9UlRF8')], what: [] });
+  });
+
+  it('a Substack tweet is the tweet’s embed, not its author’s picture and words as blocks', () => {
+    const tweet =
+      '<div class="tweet" data-attrs="{&quot;url&quot;:&quot;https://twitter.com/gearsandcogs/status/1790000000000000000?s=20&quot;,&quot;full_text&quot;:&quot;The tower clock runs again.&quot;,&quot;username&quot;:&quot;gearsandcogs&quot;,&quot;name&quot;:&quot;Gears&quot;}" data-component-name="Twitter2ToDOM">' +
+      '<a class="tweet-link-top" href="https://twitter.com/gearsandcogs/status/1790000000000000000?s=20" target="_blank"><div class="tweet-header"><img class="tweet-header-avatar" src="https://substackcdn.com/image/twitter_name/w_96/gearsandcogs.jpg" alt="Twitter avatar for @gearsandcogs" loading="lazy">' +
+      '<div class="tweet-header-text"><span class="tweet-author-name">Gears </span><span class="tweet-author-handle">@gearsandcogs</span></div></div>' +
+      '<div class="tweet-text">The tower clock runs again.</div></a><div class="tweet-footer"><p class="tweet-date">8:00 AM ∙ May 14, 2024</p></div></div>';
+    expect(mapped(tweet)).toEqual({
+      blocks: [{ type: 'embed', data: { service: 'twitter', source: 'https://twitter.com/gearsandcogs/status/1790000000000000000', caption: '' } }],
+      what: [],
+    });
+  });
+
+  it('Substack’s subscription form and share buttons are its page’s, not the post’s: left out, not listed; a button the writer made stays a link', () => {
+    const html =
+      '<p>Welcome.</p><div class="subscription-widget-wrap" data-attrs="{&quot;url&quot;:&quot;https://gears.substack.com/subscribe?&quot;,&quot;text&quot;:&quot;Subscribe&quot;}" data-component-name="SubscribeWidgetToDOM">' +
+      '<div class="subscription-widget show-subscribe"><div class="preamble"><p class="cta-caption">Thanks for reading! Subscribe for free to receive new posts.</p></div>' +
+      '<form class="subscription-widget-subscribe"><input type="email" class="email-input" name="email" placeholder="Type your email…" tabindex="-1"><input type="submit" class="button primary" value="Subscribe"></form></div></div>' +
+      '<p class="button-wrapper" data-attrs="{&quot;url&quot;:&quot;https://gears.substack.com/p/the-first-letter?utm_source=substack&amp;utm_medium=email&amp;utm_content=share&amp;action=share&quot;,&quot;text&quot;:&quot;Share&quot;}" data-component-name="ButtonCreateButton">' +
+      '<a class="button primary" href="https://gears.substack.com/p/the-first-letter?utm_source=substack&amp;utm_medium=email&amp;utm_content=share&amp;action=share"><span>Share</span></a></p>' +
+      '<p class="button-wrapper" data-attrs="{&quot;url&quot;:&quot;https://gears.example.org/plans&quot;,&quot;text&quot;:&quot;See the plans&quot;}" data-component-name="ButtonCreateButton"><a class="button primary" href="https://gears.example.org/plans"><span>See the plans</span></a></p>';
+    expect(mapped(html)).toEqual({
+      blocks: [
+        { type: 'paragraph', data: { text: 'Welcome.' } },
+        { type: 'paragraph', data: { text: '<a href="https://gears.example.org/plans">See the plans</a>' } },
+      ],
+      what: [],
+    });
+  });
+});

@@ -158,7 +158,8 @@ const isBlankHtml = (html: string) => html.replace(/<br>/g, '').replace(/&nbsp;|
 /** The service and URL of an embeddable address (a video page or its player), or null. */
 export function embedOf(url: string | undefined): Block | null {
   if (!url) return null;
-  const absolute = url.startsWith('//') ? `https:${url}` : url;
+  // YouTube's privacy-enhanced player (Substack's and many sites' frames) plays the same video.
+  const absolute = (url.startsWith('//') ? `https:${url}` : url).replace(/^https?:\/\/(?:www\.)?youtube-nocookie\.com\/embed\//i, 'https://www.youtube.com/embed/');
   for (const service of Object.keys(EMBED_SERVICES)) {
     const rebuilt = rebuildEmbed(service, absolute);
     if (rebuilt) return { type: 'embed', data: { service, source: rebuilt.source, caption: '' } };
@@ -221,7 +222,8 @@ function codeLanguage(...els: (Element | undefined)[]): string {
   for (const el of els) {
     const cls = (el && attr(el, 'class')) ?? '';
     const m = /(?:^|\s)(?:language|lang)-([A-Za-z0-9_+#-]+)/.exec(cls);
-    const lang = m?.[1].toLowerCase();
+    // Medium names it in an attribute of its <pre> instead.
+    const lang = (m?.[1] ?? (el && attr(el, 'data-code-block-lang')))?.toLowerCase();
     if (lang && isCodeLanguage(lang)) return lang;
   }
   return 'plaintext';
@@ -295,8 +297,24 @@ function figureOf(fig: Element): Block[] {
   return blocksOf(children(fig).filter((c) => c !== captionEl)).concat(caption ? [{ type: 'paragraph', data: { text: caption } }] : []);
 }
 
+/**
+ * A platform's own page parts written into a post's HTML: Substack's subscription form (its call to
+ * subscribe there, with the form) and its share buttons. They asked the reader to act on the old
+ * site; here the words would ask for a form that is gone. Left out without a line, as a page's head
+ * is. A button the writer made (to another page) is their link and stays.
+ */
+function platformChrome(el: Element): boolean {
+  const cls = ` ${attr(el, 'class') ?? ''} `;
+  const name = attr(el, 'data-component-name') ?? '';
+  if (cls.includes(' subscription-widget-wrap ') || /^SubscribeWidget/.test(name)) return true;
+  if (!cls.includes(' button-wrapper ')) return false;
+  const link = find(el, (e) => e.tagName === 'a');
+  return /[?&]action=share(?:&|$)/.test((link && attr(link, 'href')) ?? '');
+}
+
 function blockOf(el: Element): Block[] {
   const tag = el.tagName;
+  if (platformChrome(el)) return [];
   switch (tag) {
     case 'h1':
     case 'h2':
@@ -352,7 +370,9 @@ function blockOf(el: Element): Block[] {
     case 'video':
     case 'audio':
       return mediaBlock(el);
-    default:
+    default: {
+      const component = substackEmbed(el);
+      if (component) return [component];
       if (DROPPED.has(tag)) {
         if (REMOVED_NAMED.has(tag)) note('element_removed', tag);
         return [];
@@ -360,8 +380,39 @@ function blockOf(el: Element): Block[] {
       // div, section, article, header, details, dl and every element we have no block for: its content, as blocks.
       keptAsText(tag);
       return blocksOf(children(el));
+    }
   }
 }
+
+/**
+ * Substack's embeds of a video or a post of another service, stored as its own components: the
+ * service's address is in the component's `data-attrs` (a YouTube video's id, a tweet's url), and
+ * what is inside is a rendering of it (a tweet's avatar, name and words; a YouTube frame, or nothing
+ * in an export). Read as that embed; a component of a service with no embed here is read as before.
+ */
+function substackEmbed(el: Element): Block | null {
+  const cls = ` ${attr(el, 'class') ?? ''} `;
+  const name = attr(el, 'data-component-name') ?? '';
+  const youtube = cls.includes(' youtube-wrap ') || name === 'Youtube2ToDOM';
+  const tweet = cls.includes(' tweet ') || name === 'Twitter2ToDOM';
+  if (!youtube && !tweet) return null;
+  let data: { videoId?: unknown; url?: unknown } = {};
+  try {
+    data = JSON.parse(attr(el, 'data-attrs') ?? '{}') as typeof data;
+  } catch {
+    // Not JSON: the frame or the link inside says it.
+  }
+  if (youtube) {
+    const id = typeof data.videoId === 'string' ? data.videoId : undefined;
+    const frame = find(el, (e) => e.tagName === 'iframe');
+    return only('youtube', embedOf(id ? `https://www.youtube.com/watch?v=${id}` : undefined) ?? embedOf(frame && attr(frame, 'src')));
+  }
+  const link = find(el, (e) => e.tagName === 'a' && !!attr(e, 'href'));
+  return only('twitter', embedOf(typeof data.url === 'string' ? data.url : undefined) ?? embedOf(link && attr(link, 'href')));
+}
+
+/** The embed when it is of that service: a site's own element named `tweet` holding a video link is not a tweet. */
+const only = (service: string, embed: Block | null) => (embed?.data.service === service ? embed : null);
 
 function allLinks(el: Element): string[] {
   const out: string[] = [];

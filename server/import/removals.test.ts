@@ -30,3 +30,29 @@ describe('what the save’s sanitiser removes from an import’s blocks, listed'
     expect(notes.empty).toBe(true);
   });
 });
+
+describe('what the save’s sanitiser cuts from an import’s blocks, listed', () => {
+  // The save's limits (API.md "Content"): 100,000 characters of code, 300 rows and 20 columns of a table.
+  it('a code block past 100,000 characters is listed with its language; a table past 300 rows or 20 columns with its size; the sanitiser then cuts exactly those', () => {
+    const notes = new Simplifications();
+    const long = 'x = 1\n'.repeat(20_000); // 120,000 characters
+    const rows = (n: number, cols: number) => Array.from({ length: n }, (_, r) => `<tr>${Array.from({ length: cols }, (_, c) => `<td>${r}.${c}</td>`).join('')}</tr>`).join('');
+    const blocks = htmlToBlocks(
+      `<pre><code class="language-python">${long}</code></pre><pre>${long}</pre><pre><code>short</code></pre>` +
+        `<table>${rows(301, 2)}</table><table>${rows(3, 21)}</table><table>${rows(300, 20)}</table>`,
+      notes,
+    );
+    noteSanitiserRemovals(blocks, notes);
+    expect(notes.list()).toEqual([
+      { kind: 'code_cut', count: 2, detail: ['plaintext', 'python'] },
+      { kind: 'table_cut', count: 2, detail: ['3 × 21', '301 × 2'] },
+    ]);
+    const saved = sanitizeContent({ blocks: blocks as never[] }).blocks;
+    expect(saved.filter((b) => b.type === 'code').map((b) => (b.data.code as string).length)).toEqual([100_000, 100_000, 5]);
+    expect(saved.filter((b) => b.type === 'table').map((b) => [(b.data.content as string[][]).length, (b.data.content as string[][])[0].length])).toEqual([
+      [300, 2],
+      [3, 20],
+      [300, 20],
+    ]);
+  });
+});

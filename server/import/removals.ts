@@ -2,11 +2,12 @@
  * What the save's sanitiser (server/content/sanitize.ts) will take out of an import's blocks that a
  * reader would notice, counted for the report before the blocks go through it, with the same tests
  * it applies: a link whose address is not http(s), mailto or relative loses its address (its words
- * stay), and an image whose address it refuses (not http(s), with spaces or quotes, too long) is
- * dropped. Nothing else it strips is listed: the mapping already writes only the contract's tags
- * and a link's href, so no class, style or other attribute reaches it from another platform.
+ * stay), an image whose address it refuses (not http(s), with spaces or quotes, too long) is
+ * dropped, and a code block or a table past the save's limits (BLOCK_LIMITS) is cut there. Nothing
+ * else it strips is listed: the mapping already writes only the contract's tags and a link's href,
+ * so no class, style or other attribute reaches it from another platform.
  */
-import { isSafeHref } from '../../src/contract/index.ts';
+import { BLOCK_LIMITS, isSafeHref } from '../../src/contract/index.ts';
 import { isAllowedImageUrl } from '../content/sanitize.ts';
 import type { Block, Simplifications } from './html-to-blocks.ts';
 
@@ -52,6 +53,16 @@ export function noteSanitiserRemovals(blocks: Block[], notes: Simplifications) {
     if (block.type === 'list') listTexts(d.items, texts);
     if (block.type === 'table' && Array.isArray(d.content)) for (const row of d.content) if (Array.isArray(row)) for (const cell of row) if (typeof cell === 'string') texts.push(cell);
     for (const text of texts) links(text, notes);
+    if (block.type === 'code' && typeof d.code === 'string' && d.code.length > BLOCK_LIMITS.codeChars) {
+      // Named by its language, the one thing that tells the writer which block of the post it was.
+      notes.note('code_cut', typeof d.language === 'string' ? d.language : 'plaintext');
+    }
+    if (block.type === 'table' && Array.isArray(d.content)) {
+      const rows = d.content.length;
+      const columns = Math.max(0, ...d.content.map((row) => (Array.isArray(row) ? row.length : 0)));
+      // Named by its size as written (rows × columns): the limits are in the report's line.
+      if (rows > BLOCK_LIMITS.tableRows || columns > BLOCK_LIMITS.tableCols) notes.note('table_cut', `${rows} × ${columns}`);
+    }
     if (block.type === 'image') {
       const url = (d.file as { url?: unknown } | undefined)?.url;
       // An empty address was noted already, as the image the job could not read.

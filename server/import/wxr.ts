@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import { SaxesParser } from 'saxes';
 import { Simplifications } from './html-to-blocks.ts';
 import { renderShortcodes, type Attachment } from './shortcodes.ts';
+import { autoembed } from './autoembed.ts';
 import { dateOf, noFiles, pathOfUrl, type SourcePost, type SourceReader } from './source.ts';
 
 export const REASON_XML_ENTITIES = 'XML entities are not accepted';
@@ -205,7 +206,8 @@ export function wxrReader(path: string): SourceReader {
         const title = f('title');
         // Shortcodes rendered as WordPress would; what stays as text is noted for the report.
         const simplified = new Simplifications();
-        const html = renderShortcodes(it.fields.get('content:encoded') ?? '', { postId: f('wp:post_id'), attachments: attachments.byId, attachedTo: attachments.attachedTo }, simplified);
+        // Then an address alone on its line shown as WordPress's auto-embed shows it: a player, else a link.
+        const html = autoembed(renderShortcodes(it.fields.get('content:encoded') ?? '', { postId: f('wp:post_id'), attachments: attachments.byId, attachedTo: attachments.attachedTo }, simplified));
         yield {
           key: `wordpress:${id}`,
           label: title || link || id,

@@ -112,6 +112,30 @@ describe('import: what was simplified', () => {
     expect(blocks[0].data.text).toBe('The lathe, <a>before</a> and after.');
   });
 
+  it('a code block and a table past the save’s limits are listed, cut as the save cuts them', async () => {
+    const ada = await signup(h.app, 'ada');
+    // 120,000 characters of code and a table of 301 rows: past the 100,000 and 300 of API.md "Content".
+    const code = 'print(1)\n'.repeat(13_334).slice(0, 120_000);
+    const table = `<table><tbody>${Array.from({ length: 301 }, (_, i) => `<tr><td>${i}</td><td>row</td></tr>`).join('')}</tbody></table>`;
+    const html = `<!-- wp:code --><pre class="wp-block-code"><code class="language-python">${code}</code></pre><!-- /wp:code --><!-- wp:table --><figure class="wp-block-table">${table}</figure><!-- /wp:table -->`;
+    const wxr = `<?xml version="1.0" encoding="UTF-8" ?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/"><channel><title>Long</title><item><title>The whole log</title><content:encoded><![CDATA[${html}]]></content:encoded><wp:post_id>7</wp:post_id><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item></channel></rss>`;
+    const status = await imported(h.app, ada, Buffer.from(wxr), { contentType: 'text/xml' });
+    expect(status).toMatchObject({ state: 'done', total: 1, done: 1, skipped: [] });
+    expect(status.simplified).toEqual([
+      {
+        item: 'The whole log',
+        blog_id: status.created[0],
+        what: [
+          { kind: 'code_cut', count: 1, detail: ['python'] },
+          { kind: 'table_cut', count: 1, detail: ['301 × 2'] },
+        ],
+      },
+    ]);
+    const blocks = (await post(h.app, '/get-blog', { blog_id: status.created[0], mode: 'edit' }, ada.token)).body.blog.content[0].blocks;
+    expect(blocks[0].data.code).toHaveLength(100_000);
+    expect(blocks[1].data.content).toHaveLength(300);
+  });
+
   it('past 500 posts simplified, the first 500 are listed and simplified_total counts them all', async () => {
     const ada = await signup(h.app, 'ada');
     const item = (n: number) =>

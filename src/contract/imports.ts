@@ -20,9 +20,11 @@ export const SITE_EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as con
  * - `markdown_html`: HTML written in a Markdown file, shown as written (CommonMark's raw HTML is never passed through);
  * - `shortcode`: a WordPress shortcode with no block here (a plugin's), kept as its text;
  * - `link_removed`: a link whose address the save does not keep (`javascript:`, `data:`, `ftp:` ...), kept as its words;
+ * - `code_cut`: a code block longer than the save keeps (BLOCK_LIMITS.codeChars), cut there (detail: its languages);
+ * - `table_cut`: a table with more rows or columns than the save keeps (BLOCK_LIMITS), cut there (detail: its size, rows × columns);
  * - `coauthors`: the post's other authors (Ghost's `posts_authors` after the first): a blog here has one.
  */
-export const IMPORT_SIMPLIFICATIONS = ['element_text', 'element_removed', 'frame_link', 'media_dropped', 'image_text', 'image_dropped', 'table_spans', 'markdown_html', 'shortcode', 'link_removed', 'coauthors'] as const;
+export const IMPORT_SIMPLIFICATIONS = ['element_text', 'element_removed', 'frame_link', 'media_dropped', 'image_text', 'image_dropped', 'table_spans', 'markdown_html', 'shortcode', 'link_removed', 'code_cut', 'table_cut', 'coauthors'] as const;
 export type ImportSimplification = (typeof IMPORT_SIMPLIFICATIONS)[number];
 /** The posts listed in `simplified` (the first, in the file's order), and the names or hosts kept per kind. */
 export const IMPORT_SIMPLIFIED_LISTED = 500;

@@ -118,6 +118,8 @@ export const DoneSimplified: Story = {
               { kind: 'image_text', count: 2 },
               { kind: 'image_dropped', count: 1 },
               { kind: 'table_spans', count: 1 },
+              { kind: 'code_cut', count: 1, detail: ['python'] },
+              { kind: 'table_cut', count: 2, detail: ['3 × 21', '412 × 6'] },
             ],
           },
         ],
@@ -133,6 +135,9 @@ export const DoneSimplified: Story = {
     await expect(canvas.getByText(/1 embed of a site with no player here, kept as a link/)).toHaveTextContent('1 embed of a site with no player here, kept as a link: maps.example.org');
     await expect(canvas.getByText('1 image dropped: no address, or its file could not be read')).toBeVisible();
     await expect(canvas.getByText('1 table with cells spanning rows or columns, each kept as one cell')).toBeVisible();
+    // Cut by the save's limits: the limits said in the line, the blocks named by language and size.
+    await expect(canvas.getByText(/1 code block longer than/)).toHaveTextContent('1 code block longer than 100,000 characters, cut there: python');
+    await expect(canvas.getByText(/2 tables longer than/)).toHaveTextContent('2 tables longer than 300 rows or wider than 20 columns, cut there: 3 × 21, 412 × 6');
   },
 };
 

@@ -7,7 +7,7 @@ import { Button } from '@/design/primitives/Button';
 import { FormFieldset, RadioCards } from '@/design';
 import { TextLink } from '@/design/primitives/TextLink';
 import { showProblem, useSession } from '@/lib';
-import { SERVER_MESSAGES, type ImportSimplification } from '@/contract';
+import { BLOCK_LIMITS, SERVER_MESSAGES, type ImportSimplification } from '@/contract';
 import { communityQueries, userQueries, type ImportScope, type ImportStatus } from '@/api';
 import { useImportJob, type ImportJobStep } from '../../hooks/useImportJob';
 import { SettingsBlock } from '../SettingsBlock';
@@ -213,6 +213,11 @@ export function ImportView({ state, onFile, onReset, siteChoice = false }: Impor
 
 /** One kind of simplification of a post, with how many times. */
 function SimplifiedLine({ kind, count }: { kind: ImportSimplification; count: number }) {
+  const { i18n } = useLingui();
+  // The save's limits, in the reader's digits and separators.
+  const chars = i18n.number(BLOCK_LIMITS.codeChars);
+  const rows = i18n.number(BLOCK_LIMITS.tableRows);
+  const columns = i18n.number(BLOCK_LIMITS.tableCols);
   switch (kind) {
     case 'element_text':
       return <Plural value={count} one="# element kept as its text" other="# elements kept as their text" />;
@@ -234,6 +239,16 @@ function SimplifiedLine({ kind, count }: { kind: ImportSimplification; count: nu
       return <Plural value={count} one="# WordPress shortcode with no equivalent here, kept as its text" other="# WordPress shortcodes with no equivalent here, kept as their text" />;
     case 'link_removed':
       return <Plural value={count} one="# link with an address that is not a web page, kept as its words" other="# links with addresses that are not web pages, kept as their words" />;
+    case 'code_cut':
+      return <Plural value={count} one={`# code block longer than ${chars} characters, cut there`} other={`# code blocks longer than ${chars} characters, cut there`} />;
+    case 'table_cut':
+      return (
+        <Plural
+          value={count}
+          one={`# table longer than ${rows} rows or wider than ${columns} columns, cut there`}
+          other={`# tables longer than ${rows} rows or wider than ${columns} columns, cut there`}
+        />
+      );
     case 'coauthors':
       return <Plural value={count} one="# co-author not carried over (a blog here has one author)" other="# co-authors not carried over (a blog here has one author)" />;
   }
