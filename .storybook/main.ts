@@ -5,10 +5,7 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)', '../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // The props tables of Storybook's own UI. The story tests (Vitest sets VITEST) render, play and
-  // check with axe, and read no docgen: without it, their Vite server no longer parses every source
-  // file it serves with react-docgen (about 16 CPU s over the sources a run loads).
-  typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen' },
+  typescript: { reactDocgen: 'react-docgen' },
   // Pre-bundle the design system's dependencies: when Vite discovers one mid-run it re-optimises and
   // reloads, and the story tests that were loading fail with "Failed to fetch dynamically imported module".
   viteFinal: async (viteConfig) => ({
