@@ -16,7 +16,8 @@ let loading: Promise<void> | null = null;
 
 /**
  * sharp, loaded on the first image: libvips and its libraries add about 10 MB to the resident memory
- * of a server that may never see an upload (bench/README.md, "Server memory settings").
+ * of a server that may never see an upload (bench/README.md, "Embedded database: where the idle
+ * server's memory goes").
  */
 function loadSharp(): Promise<void> {
   loading ??= import('sharp').then(({ default: lib }) => {
