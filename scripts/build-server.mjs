@@ -1,5 +1,5 @@
 // Builds the server for `npm start`: server/main.ts and what it imports (src/contract included) as
-// one ES module in build/server/ (and the save worker's, saveWorker.mjs), with the files it reads beside itself (SQL migrations, the embedded
+// one ES module in build/server/ (and the save worker's, saveWorker.mjs, and the first start's createEmbedded.mjs), with the files it reads beside itself (SQL migrations, the embedded
 // database's worker). Packages stay in node_modules (PGlite and argon2 load files of their own).
 //
 // Why not run the TypeScript with tsx, as `npm run server` does: tsx's loader and its in-memory
@@ -52,7 +52,13 @@ export async function buildServer(out = join(root, 'build', 'server')) {
   await build({
     // The worker threads that sanitise and highlight saves load a module of their own
     // (server/content/savePool.ts finds build/server/saveWorker.mjs beside main.mjs).
-    entryPoints: { main: join(root, 'server', 'main.ts'), saveWorker: join(root, 'server', 'content', 'saveWorker.ts') },
+    // A first start makes the embedded database in a process of its own, from createEmbedded.mjs
+    // (server/db/client.ts, createInOwnProcess).
+    entryPoints: {
+      main: join(root, 'server', 'main.ts'),
+      saveWorker: join(root, 'server', 'content', 'saveWorker.ts'),
+      createEmbedded: join(root, 'server', 'db', 'createEmbedded.ts'),
+    },
     outdir: out,
     outExtension: { '.js': '.mjs' },
     // A module the server imports only when an install needs it (the fediverse's, with Fedify and

@@ -2,8 +2,10 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as schema from './schema.ts';
 import { PgliteWorker, WorkerConnection } from './workerConnection.ts';
 import { ForegroundFirst } from './foregroundFirst.ts';
@@ -114,8 +116,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     database = { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
   } else {
     const creating = !opts.inMemory && !existsSync(join(opts.dataDir, 'db', 'PG_VERSION'));
+    if (creating) await createInOwnProcess(opts.dataDir);
     database = await openEmbedded(opts);
-    if (creating) database = await reopenAfterCreating(database, opts);
   }
   await migrated(database);
   return database;
@@ -132,14 +134,52 @@ async function migrated(database: Database) {
 
 /**
  * Creating the embedded database (PGlite's initdb, then the migrations) grows its WebAssembly memory
- * to 750-850 MB resident, and WebAssembly memory never shrinks: a first start kept it until the server
- * was restarted (about 260 MB then). So the thread that created the files closes them and a new
- * thread opens them, as a restart would (a second or two, once).
+ * to 750-850 MB resident, and WebAssembly memory never shrinks. It used to be made in a thread of
+ * the server, closed, and opened again in a new thread: the WebAssembly memory went with the first
+ * thread, but the malloc arena that thread had used kept 25-30 MB of freed memory resident for the
+ * server's whole life (an idle server on a fresh data directory 256-270 MB against 232-239 MB
+ * restarted on the same files; bench/README.md, "Embedded database: where the idle server's memory
+ * goes"). So the files are made by a short-lived process of their own (server/db/createEmbedded.ts),
+ * which gives all of it back when it exits, while this process holds the lock on the directory.
  */
-async function reopenAfterCreating(created: Database, opts: OpenOptions): Promise<Database> {
-  await migrated(created);
-  await created.close();
-  return openEmbedded(opts);
+async function createInOwnProcess(dataDir: string): Promise<void> {
+  const location = join(dataDir, 'db');
+  mkdirSync(location, { recursive: true });
+  const release = takeLock(join(dataDir, 'db.lock'), location);
+  try {
+    const here = import.meta.url;
+    // From the sources (tsx, the tests) the script is TypeScript beside this file and needs tsx's
+    // loader; in the built server it is build/server/createEmbedded.mjs (scripts/build-server.mjs).
+    const args = here.endsWith('.ts')
+      ? ['--import', pathToFileURL(createRequire(here).resolve('tsx')).href, fileURLToPath(new URL('./createEmbedded.ts', here))]
+      : [fileURLToPath(new URL('./createEmbedded.mjs', here))];
+    const child = spawn(process.execPath, ['--v8-pool-size=1', ...args, location], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => (errors = (errors + chunk).slice(-4_000)));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    if (code !== 0) throw new Error(`Creating the embedded database in ${location} failed (exit code ${code}):\n${errors.trim()}`);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * What the creating process runs (server/db/createEmbedded.ts): the database's files in `location`,
+ * made and migrated, then closed cleanly. No lock: the process that asked holds it.
+ */
+export async function createEmbeddedFiles(location: string): Promise<void> {
+  const worker = await PgliteWorker.start(location, EMBEDDED_SETTINGS);
+  const pool = uniformTypes(new pg.Pool({ max: 1, connection: new WorkerConnection(worker) } as unknown as pg.PoolConfig));
+  try {
+    await migrate(pool);
+  } finally {
+    await pool.end().catch(() => {});
+    await worker.close();
+  }
 }
 
 /**

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { UPLOADS, problemOfMessage } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../httpError.ts';
@@ -46,9 +45,6 @@ export class ImageService {
     /** Told which blogs show an image whose sizes became known (their kept answers change). */
     private readonly onBlogsChanged: (blogIds: string[]) => void = () => {},
   ) {
-    // One libvips thread per operation: an image's variants are encoded side by side on libuv's
-    // pool, so more threads per operation would only oversubscribe the cores.
-    sharp.concurrency(1);
     this.queue = new ImageQueue(opts.concurrency, opts.waiting);
     this.maxWaitMs = opts.maxWaitMs;
   }

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { ERRORS, IMAGE_WIDTHS, AVATAR_SIZES, IMAGE_LIMITS, type ImageFormat } from '../../src/contract/index.ts';
 import { HttpError } from '../httpError.ts';
@@ -10,9 +10,28 @@ import { HttpError } from '../httpError.ts';
  * is converted to sRGB (an embedded profile is used to read the pixels, then dropped).
  */
 
-// libvips caches operations for repeated work on the same input: an upload server never repeats
-// one, and the cache would hold decoded images in memory long after their request.
-sharp.cache(false);
+type SharpFn = typeof import('sharp').default;
+let sharp: SharpFn;
+let loading: Promise<void> | null = null;
+
+/**
+ * sharp, loaded on the first image: libvips and its libraries add about 10 MB to the resident memory
+ * of a server that may never see an upload (bench/README.md, "Embedded database: where the idle
+ * server's memory goes").
+ */
+function loadSharp(): Promise<void> {
+  loading ??= import('sharp').then(({ default: lib }) => {
+    // libvips caches operations for repeated work on the same input: an upload server never repeats
+    // one, and the cache would hold decoded images in memory long after their request.
+    lib.cache(false);
+    // One libvips thread per operation: an image's variants are encoded side by side on libuv's
+    // pool, so more threads per operation would only oversubscribe the cores.
+    lib.concurrency(1);
+    sharp = lib;
+  });
+  loading.catch(() => (loading = null));
+  return loading;
+}
 
 /** How an image is kept: its fallback format (the address without a query) and what else it has. */
 export interface ImageRecord {
@@ -183,6 +202,7 @@ async function thumbHashOf(pixels: Sharp): Promise<string> {
  * more than 200 frames, a file that does not decode.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  await loadSharp();
   const { animated } = await inspect(input);
   try {
     return animated ? await processAnimated(input) : await processStill(input);
