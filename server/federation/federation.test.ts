@@ -1,7 +1,8 @@
 import './node20.ts';
 import { createFederation, InProcessMessageQueue, MemoryKvStore, type KvKey } from '@fedify/fedify';
 import { describe, expect, it } from 'vitest';
-import { CryptographicKey } from '@fedify/vocab';
+import { Activity, CryptographicKey, Like } from '@fedify/vocab';
+import { keepExpansions, keepParsedActivities } from './parsedActivities.ts';
 import { keepShippedContexts } from './loaders.ts';
 import { keepParsedKeys } from './parsedKeys.ts';
 import { newRsaKeyPair } from './federation.ts';
@@ -120,5 +121,34 @@ describe('the message queue', () => {
     const odd = { type: 'inbox', id: 'a', baseUrl: 'https://blog.example', activity: { '@context': {}, type: 'Like' }, attempt: 0 };
     expect(markOf(odd)).toEqual(markOf({ ...odd, id: 'b' }));
     expect(markOf(odd)).not.toEqual(markOf({ ...odd, activity: { type: 'Like' } }));
+  });
+});
+
+describe('parsing an activity', () => {
+  it("expands its JSON once, not once for Activity and again for its type; the parse in a request's second look is the first's", async () => {
+    keepParsedActivities();
+    keepExpansions();
+    let expansions = 0;
+    const json = { '@context': 'https://www.w3.org/ns/activitystreams', id: 'https://elsewhere.example/likes/9', type: 'Like', actor: 'https://elsewhere.example/users/pat', object: 'https://blog.example/ap/blogs/1' };
+    const federation = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), allowPrivateAddress: true, manuallyStartQueue: true });
+    keepShippedContexts(federation);
+    const contextLoader = federation.createContext(new URL('https://blog.example')).contextLoader;
+    // Not marked static: jsonld then asks the loader for the context in every expansion, so its calls count them.
+    const counting = async (url: string) => {
+      expansions++;
+      return { ...(await contextLoader(url)), tag: undefined };
+    };
+    const first = await Activity.fromJsonLd(json, { contextLoader: counting });
+    expect(expansions).toBe(1);
+    expect(first).toBeInstanceOf(Like);
+    expect(first.id?.href).toBe(json.id);
+    expect(first.actorId?.href).toBe(json.actor);
+    // The same JSON object again (the request's second look): the same activity, nothing expanded.
+    expect(await Activity.fromJsonLd(json, { contextLoader: counting })).toBe(first);
+    // A third time, or a copy of it, is parsed anew.
+    const again = await Activity.fromJsonLd(structuredClone(json), { contextLoader: counting });
+    expect(again).not.toBe(first);
+    expect(again.objectId?.href).toBe(json.object);
+    expect(expansions).toBe(2);
   });
 });

@@ -34,7 +34,7 @@ import type { Db } from '../db/client.ts';
 import { renderBlocks } from '../web/renderBlocks.ts';
 import { keepShippedContexts } from './loaders.ts';
 import { keepParsedKeys } from './parsedKeys.ts';
-import { keepParsedActivities } from './parsedActivities.ts';
+import { keepExpansions, keepParsedActivities } from './parsedActivities.ts';
 import { TAG } from '../cache/index.ts';
 import {
   actorKeysOf,
@@ -167,6 +167,7 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
   keepShippedContexts(federation);
   keepParsedKeys();
   keepParsedActivities();
+  keepExpansions();
 
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {

@@ -5,6 +5,7 @@ import { createFederation, generateCryptoKeyPair, InProcessMessageQueue, MemoryK
 import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Image, Like, Note, Person, PUBLIC_COLLECTION, Undo, Update, isActor, type Activity, type Object as APObject } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { newRsaKeyPair } from '../federation/federation.ts';
+import { keepShippedContexts } from '../federation/loaders.ts';
 
 /**
  * A small fediverse server for tests: one actor (`pat`) with its own keys, inbox and followers, on a
@@ -72,6 +73,9 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean; ic
   const port = (server.address() as { port: number }).port;
   const origin = `http://${host}:${port}`;
   const federation = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), origin, allowPrivateAddress: true });
+  // Its JSON-LD contexts resolved once, as this server's are: the peer reads every delivery (an
+  // Article's expansions) and was most of a many-follower test's CPU; what it checks is unchanged.
+  keepShippedContexts(federation);
   const keys = await keysOf(host);
   const received: Peer['received'] = [];
   const followers = new Map<string, { id: URL; inboxId: URL }>();
