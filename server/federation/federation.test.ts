@@ -1,11 +1,14 @@
 import './node20.ts';
 import { createFederation, InProcessMessageQueue, MemoryKvStore, type KvKey } from '@fedify/fedify';
 import { describe, expect, it } from 'vitest';
-import { CryptographicKey } from '@fedify/vocab';
+import { Activity, CryptographicKey, Like } from '@fedify/vocab';
+import { keepExpansions, keepParsedActivities } from './parsedActivities.ts';
 import { keepShippedContexts } from './loaders.ts';
 import { keepParsedKeys } from './parsedKeys.ts';
 import { newRsaKeyPair } from './federation.ts';
 import { DatabaseKvStore } from './kv.ts';
+import { DatabaseMessageQueue, markOf } from './queue.ts';
+import { JobRunner } from '../jobs/runner.ts';
 import { BlockedDomains } from './blockedDomains.ts';
 import { kvDelete } from '../store/federation.ts';
 import type { Executor } from '../db/query.ts';
@@ -69,7 +72,7 @@ describe('blocked servers', () => {
 describe('the key-value store', () => {
   const h = setupServer();
 
-  it("keeps other servers' documents and keys in memory a while, and reads everything else from the database each time", async () => {
+  it("keeps other servers' documents and keys in memory a while, and reads everything else from the database each time (idempotence marks are the queue's)", async () => {
     const kv = new DatabaseKvStore(h.db.db);
     const actor: KvKey = ['_fedify', 'remoteDocument', 'https://elsewhere.example/users/pat'];
     const key: KvKey = ['_fedify', 'publicKey', 'https://elsewhere.example/users/pat#main-key'];
@@ -82,6 +85,9 @@ describe('the key-value store', () => {
     expect(await kv.get(actor)).toEqual({ document: { id: 'pat' } });
     expect(await kv.get(key)).toEqual({ id: 'key' });
     expect(await kv.get(seen)).toBeUndefined();
+    // Fedify's own marks are neither written nor read here: the queue sets them with the activity.
+    await kv.set(seen, true);
+    expect((await h.db.pool.query(`SELECT 1 FROM federation_kv WHERE key = $1`, [JSON.stringify(seen)])).rows).toHaveLength(0);
     // A caller changing what it got does not change the copy.
     const got = (await kv.get<{ document: { id: string } }>(actor))!;
     got.document.id = 'changed';
@@ -89,5 +95,60 @@ describe('the key-value store', () => {
     // Deleting through the store removes the copy too.
     await kv.delete(actor);
     expect(await kv.get(actor)).toBeUndefined();
+  });
+});
+
+describe('the message queue', () => {
+  const h = setupServer();
+
+  it("adds an incoming activity once with its mark, in one statement for what arrives together; retries and deliveries as they come", async () => {
+    const queue = new DatabaseMessageQueue(h.db.db, new JobRunner({ warn() {}, error() {} } as never), { warn() {} }, { pollMs: 60_000 });
+    const inbox = (id: string, attempt = 0) => ({ type: 'inbox', id: crypto.randomUUID(), baseUrl: 'https://blog.example', activity: { id, type: 'Like' }, attempt });
+    const like = 'https://elsewhere.example/likes/1';
+    // The same activity twice at once (two inboxes of this site), a replay later, its retry, another activity, a delivery.
+    await Promise.all([queue.enqueue(inbox(like)), queue.enqueue(inbox(like)), queue.enqueue(inbox('https://elsewhere.example/likes/2')), queue.enqueue({ type: 'outbox', id: 'x' })]);
+    await queue.enqueue(inbox(like));
+    await queue.enqueue(inbox(like, 1));
+    const jobs = (await h.db.pool.query<{ payload: { type: string; attempt?: number; activity?: { id: string } } }>(`SELECT payload FROM jobs WHERE kind = 'fediverse' ORDER BY id`)).rows.map((r) => r.payload);
+    expect(jobs.map((j) => `${j.type} ${j.activity?.id ?? ''} ${j.attempt ?? ''}`.trim())).toEqual([`inbox ${like} 0`, 'inbox https://elsewhere.example/likes/2 0', 'outbox', `inbox ${like} 1`]);
+    // The mark is Fedify's key for a handled activity, kept a day.
+    const marks = (await h.db.pool.query<{ key: string; day: boolean }>(`SELECT key, expires_at > now() + interval '23 hours' AS day FROM federation_kv ORDER BY key`)).rows;
+    expect(marks).toEqual([
+      { key: JSON.stringify(['_fedify', 'activityIdempotence', 'https://blog.example', like]), day: true },
+      { key: JSON.stringify(['_fedify', 'activityIdempotence', 'https://blog.example', 'https://elsewhere.example/likes/2']), day: true },
+    ]);
+    // An activity without a readable id is marked by its whole JSON: the same JSON again is not added.
+    const odd = { type: 'inbox', id: 'a', baseUrl: 'https://blog.example', activity: { '@context': {}, type: 'Like' }, attempt: 0 };
+    expect(markOf(odd)).toEqual(markOf({ ...odd, id: 'b' }));
+    expect(markOf(odd)).not.toEqual(markOf({ ...odd, activity: { type: 'Like' } }));
+  });
+});
+
+describe('parsing an activity', () => {
+  it("expands its JSON once, not once for Activity and again for its type; the parse in a request's second look is the first's", async () => {
+    keepParsedActivities();
+    keepExpansions();
+    let expansions = 0;
+    const json = { '@context': 'https://www.w3.org/ns/activitystreams', id: 'https://elsewhere.example/likes/9', type: 'Like', actor: 'https://elsewhere.example/users/pat', object: 'https://blog.example/ap/blogs/1' };
+    const federation = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), allowPrivateAddress: true, manuallyStartQueue: true });
+    keepShippedContexts(federation);
+    const contextLoader = federation.createContext(new URL('https://blog.example')).contextLoader;
+    // Not marked static: jsonld then asks the loader for the context in every expansion, so its calls count them.
+    const counting = async (url: string) => {
+      expansions++;
+      return { ...(await contextLoader(url)), tag: undefined };
+    };
+    const first = await Activity.fromJsonLd(json, { contextLoader: counting });
+    expect(expansions).toBe(1);
+    expect(first).toBeInstanceOf(Like);
+    expect(first.id?.href).toBe(json.id);
+    expect(first.actorId?.href).toBe(json.actor);
+    // The same JSON object again (the request's second look): the same activity, nothing expanded.
+    expect(await Activity.fromJsonLd(json, { contextLoader: counting })).toBe(first);
+    // A third time, or a copy of it, is parsed anew.
+    const again = await Activity.fromJsonLd(structuredClone(json), { contextLoader: counting });
+    expect(again).not.toBe(first);
+    expect(again.objectId?.href).toBe(json.object);
+    expect(expansions).toBe(2);
   });
 });

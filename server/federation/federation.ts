@@ -34,6 +34,7 @@ import type { Db } from '../db/client.ts';
 import { renderBlocks } from '../web/renderBlocks.ts';
 import { keepShippedContexts } from './loaders.ts';
 import { keepParsedKeys } from './parsedKeys.ts';
+import { keepExpansions, keepParsedActivities } from './parsedActivities.ts';
 import { TAG } from '../cache/index.ts';
 import {
   actorKeysOf,
@@ -165,6 +166,8 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
   });
   keepShippedContexts(federation);
   keepParsedKeys();
+  keepParsedActivities();
+  keepExpansions();
 
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
@@ -341,8 +344,13 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
       const actor = update.actorId && (await knownActor(update.actorId.href));
       const text = noteText(note);
       if (!actor || !text) return;
-      const blog = await updateRemoteComment(db, actor.id, note.id.href, text);
-      if (blog) deps.changed(TAG.blog(blog));
+      const edited = await updateRemoteComment(db, actor.id, note.id.href, text);
+      if (!edited) return;
+      deps.changed(TAG.blog(edited.blog));
+      // Its images become the edited Note's (Mastodon's edits may add, drop or replace media): copied
+      // again as for a new reply, and the uploads it no longer shows released.
+      const images = await noteImages(note);
+      if (images.length || edited.images) await deps.imagesDue(edited.id, images);
     })
     .on(Delete, async (_ctx, del) => {
       const objectId = del.objectId?.href;

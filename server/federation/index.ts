@@ -191,7 +191,9 @@ export class Fediverse {
   /**
    * A remote reply's images copied here like an actor's picture (public addresses only, within time
    * and size limits, through the image pipeline), in order, with their alt text, and made the
-   * comment's: readers never load another server's file. An image that will not be had (refused, not
+   * comment's: readers never load another server's file. The list replaces what the comment showed
+   * (a Note's Update queues its images again; an empty list leaves none), releasing uploads it no
+   * longer shows to the upload clean-up. An image that will not be had (refused, not
    * an image) is left out; a failure that may pass makes the job try again, fetching them all again
    * (the copies of the first try are used by nothing and go with the upload clean-up).
    */
@@ -208,7 +210,6 @@ export class Fediverse {
         if (!(err instanceof RemoteImageRefused)) throw err;
       }
     }
-    if (!copies.length) return;
     const meta = await imageMetaOf(db, copies.map((c) => c.key));
     const shown = copies.map((c) => ({ key: c.key, url: this.opts.publicUrl(c.key), alt: c.alt, width: meta.get(c.key)?.width ?? 0, height: meta.get(c.key)?.height ?? 0 }));
     const blog = await setCommentImages(db, job.comment, shown);

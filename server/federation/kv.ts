@@ -1,5 +1,6 @@
 import type { KvKey, KvStore, KvStoreListEntry, KvStoreSetOptions } from '@fedify/fedify';
 import type { Executor } from '../db/query.ts';
+import { IDEMPOTENCE_PREFIX } from './queue.ts';
 import { kvCompareAndSet, kvDelete, kvGet, kvList, kvSet, kvSweep } from '../store/federation.ts';
 
 /**
@@ -17,6 +18,7 @@ export class DatabaseKvStore implements KvStore {
 
   async get<T = unknown>(key: KvKey): Promise<T | undefined> {
     const text = keyText(key);
+    if (text.startsWith(MARKS)) return undefined;
     if (!isCopy(text)) return kvGet<T>(this.db, text);
     const kept = this.copies.get(text);
     // Parsed anew each time: a caller may change what it gets.
@@ -28,6 +30,7 @@ export class DatabaseKvStore implements KvStore {
 
   async set(key: KvKey, value: unknown, options?: KvStoreSetOptions): Promise<void> {
     const text = keyText(key);
+    if (text.startsWith(MARKS)) return;
     const json = JSON.stringify(value ?? null);
     const ttl = ttlMs(options);
     await kvSet(this.db, text, json, ttl);
@@ -64,6 +67,15 @@ export class DatabaseKvStore implements KvStore {
 }
 
 const keyText = (key: KvKey) => JSON.stringify(key);
+
+/**
+ * Fedify's idempotence marks of incoming activities: it reads one in the request (under a key that,
+ * with a queue, it never writes: that read always missed), then reads and writes another when the
+ * queued activity is handled. The queue sets each mark itself, in the statement that adds the
+ * activity, and adds nothing for an activity already marked (server/federation/queue.ts): here they
+ * are neither read nor written, three statements fewer an activity.
+ */
+const MARKS = keyText([...IDEMPOTENCE_PREFIX]).slice(0, -1) + ',';
 
 /**
  * Fedify keeps fetched documents (actors, objects) and verified public keys under these prefixes: a

@@ -59,16 +59,50 @@ export async function kvSweep(ex: Executor) {
   await ex.execute(sql`DELETE FROM federation_kv WHERE expires_at IS NOT NULL AND expires_at <= now()`);
 }
 
-/** Adds several jobs of one kind in one statement (Fedify's fan-out enqueues a message per inbox). */
-export async function insertJobs(ex: Executor, kind: string, payloads: readonly unknown[], runAt: Date | undefined, maxAttempts: number) {
-  const at = runAt ? sql`${runAt.toISOString()}::timestamptz` : sql`now()`;
-  const values = sql.join(payloads.map((p) => sql`(${kind}, ${JSON.stringify(p)}::jsonb, ${at}, ${maxAttempts})`), sql`, `);
-  await ex.execute(sql`INSERT INTO jobs (kind, payload, run_at, max_attempts) VALUES ${values}`);
+/** A message for the job table: its payload, when it is due (undefined: now), and its mark (below). */
+export interface QueuedMessage {
+  payload: unknown;
+  runAt: Date | undefined;
+  /**
+   * An incoming activity's idempotence mark (a federation_kv key): the message is added only if the
+   * mark is absent or expired, and the mark is set for `markTtlMs` in the same statement. null: added
+   * as it is.
+   */
+  mark: string | null;
 }
 
-/** A message done: its row goes (deliveries would fill the table otherwise). */
-export async function deleteJob(ex: Executor, id: number) {
-  await ex.execute(sql`DELETE FROM jobs WHERE id = ${id}`);
+/**
+ * Adds messages of one kind in one statement, each added only if its mark (if any) was not set yet,
+ * and their marks set; how many were added. Marks must differ within one call (a row cannot be
+ * written twice in one statement).
+ */
+export async function insertMessages(ex: Executor, kind: string, messages: readonly QueuedMessage[], maxAttempts: number, markTtlMs: number): Promise<number> {
+  if (!messages.length) return 0;
+  const values = sql.join(
+    messages.map((m, i) => sql`(${i}::int, ${m.mark}::text, ${JSON.stringify(m.payload ?? {})}::jsonb, ${m.runAt ? m.runAt.toISOString() : null}::timestamptz)`),
+    sql`, `,
+  );
+  const row = await one<{ n: number }>(
+    ex,
+    sql`WITH input (ord, mark, payload, run_at) AS (VALUES ${values}),
+         marked AS (INSERT INTO federation_kv (key, value, expires_at)
+                    SELECT mark, 'true'::jsonb, ${endOf(markTtlMs)} FROM input WHERE mark IS NOT NULL
+                    ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at
+                      WHERE federation_kv.expires_at IS NOT NULL AND federation_kv.expires_at <= now()
+                    RETURNING key),
+         added AS (INSERT INTO jobs (kind, payload, run_at, max_attempts)
+                   SELECT ${kind}, payload, coalesce(run_at, now()), ${maxAttempts} FROM input
+                   WHERE mark IS NULL OR mark IN (SELECT key FROM marked) ORDER BY ord
+                   RETURNING id)
+        SELECT count(*)::int AS n FROM added`,
+  );
+  return row!.n;
+}
+
+/** Messages done: their rows go (deliveries would fill the table otherwise). */
+export async function deleteJobs(ex: Executor, ids: readonly number[]) {
+  if (ids.length === 1) await ex.execute(sql`DELETE FROM jobs WHERE id = ${ids[0]}`);
+  else if (ids.length) await ex.execute(sql`DELETE FROM jobs WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }
 
 /** Jobs of a kind still to do or running. */

@@ -376,17 +376,28 @@ export async function insertRemoteComment(
  */
 export async function setCommentImages(ex: Executor, comment: string, images: (CommentImage & { key: string })[]): Promise<string | undefined> {
   const shown: CommentImage[] = images.map(({ url, alt, width, height }) => ({ url, alt, width, height }));
+  const keys = sql.param(images.map((i) => i.key));
+  // The comment's images are these now (none: no images): uploads it no longer shows are released to
+  // the upload clean-up, the new ones are its own (each once).
   const row = await one<{ blog: string }>(
     ex,
-    sql`WITH c AS (UPDATE comments SET images = ${JSON.stringify(shown)}::jsonb WHERE id = ${comment}::uuid AND remote_actor IS NOT NULL RETURNING id, blog),
-         used AS (INSERT INTO upload_uses (key, comment) SELECT k, c.id FROM c, unnest(${sql.param(images.map((i) => i.key))}::text[]) AS k)
+    sql`WITH c AS (UPDATE comments SET images = ${shown.length ? JSON.stringify(shown) : null}::jsonb WHERE id = ${comment}::uuid AND remote_actor IS NOT NULL RETURNING id, blog),
+         dropped AS (DELETE FROM upload_uses u USING c WHERE u.comment = c.id AND NOT (u.key = ANY(${keys}::text[]))),
+         used AS (INSERT INTO upload_uses (key, comment)
+                  SELECT DISTINCT k, c.id FROM c, unnest(${keys}::text[]) AS k
+                  WHERE NOT EXISTS (SELECT 1 FROM upload_uses u WHERE u.comment = c.id AND u.key = k))
         SELECT blog FROM c`,
   );
   return row?.blog;
 }
 
+/** A remote actor's edit of their reply's text: the blog's _id, the comment's id, and whether it shows images; undefined when it is not theirs here. */
 export async function updateRemoteComment(ex: Executor, actor: string, noteId: string, text: string) {
-  return (await one<{ blog: string }>(ex, sql`UPDATE comments SET comment = ${text} WHERE remote_id = ${noteId} AND remote_actor = ${actor}::uuid RETURNING blog`))?.blog;
+  return one<{ blog: string; id: string; images: boolean }>(
+    ex,
+    sql`UPDATE comments SET comment = ${text} WHERE remote_id = ${noteId} AND remote_actor = ${actor}::uuid
+        RETURNING blog, id, coalesce(jsonb_array_length(images), 0) > 0 AS images`,
+  );
 }
 
 /** Deletes a remote actor's reply (its own only) with the replies under it; the blog's _id when one went. */

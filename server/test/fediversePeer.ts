@@ -5,6 +5,7 @@ import { createFederation, generateCryptoKeyPair, InProcessMessageQueue, MemoryK
 import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Image, Like, Note, Person, PUBLIC_COLLECTION, Undo, Update, isActor, type Activity, type Object as APObject } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { newRsaKeyPair } from '../federation/federation.ts';
+import { keepShippedContexts } from '../federation/loaders.ts';
 
 /**
  * A small fediverse server for tests: one actor (`pat`) with its own keys, inbox and followers, on a
@@ -27,7 +28,7 @@ export interface Peer {
   /** Replies to `inReplyTo` (an Article or Note id); the new Note's id. */
   /** `attachments`: the Note's media, as Mastodon attaches them (Document or Image, url, mediaType, name as alt text). */
   reply(inReplyTo: URL, to: URL, html: string, attachments?: APObject[]): Promise<URL>;
-  editReply(note: URL, inReplyTo: URL, to: URL, html: string): Promise<void>;
+  editReply(note: URL, inReplyTo: URL, to: URL, html: string, attachments?: APObject[]): Promise<void>;
   deleteReply(note: URL, to: URL): Promise<void>;
   like(object: URL, to: URL): Promise<URL>;
   unlike(like: URL, object: URL, to: URL): Promise<void>;
@@ -53,6 +54,14 @@ export function iconPng(red = 40): Buffer {
   return PNG.sync.write(png);
 }
 
+/** A host's actor keeps its keys from one peer to the next in a test file (as a server keeps them over restarts). */
+const hostKeys = new Map<string, Promise<CryptoKeyPair[]>>();
+function keysOf(host: string): Promise<CryptoKeyPair[]> {
+  let keys = hostKeys.get(host);
+  if (!keys) hostKeys.set(host, (keys = Promise.all([newRsaKeyPair(), generateCryptoKeyPair('Ed25519')])));
+  return keys;
+}
+
 /**
  * `secure`: its actor answers signed fetches only, as Mastodon's secure mode (authorized fetch) does.
  * `icon`: its actor has a picture, served by this peer (`png`), or one whose address answers 404
@@ -64,7 +73,10 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean; ic
   const port = (server.address() as { port: number }).port;
   const origin = `http://${host}:${port}`;
   const federation = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), origin, allowPrivateAddress: true });
-  const keys = [await newRsaKeyPair(), await generateCryptoKeyPair('Ed25519')];
+  // Its JSON-LD contexts resolved once, as this server's are: the peer reads every delivery (an
+  // Article's expansions) and was most of a many-follower test's CPU; what it checks is unchanged.
+  keepShippedContexts(federation);
+  const keys = await keysOf(host);
   const received: Peer['received'] = [];
   const followers = new Map<string, { id: URL; inboxId: URL }>();
   const waiters = new Set<() => void>();
@@ -191,8 +203,8 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean; ic
       await send(await inboxOf(to), new Create({ id: new URL(`${id.href}#create`), actor: me(), object: note, to: PUBLIC_COLLECTION }));
       return id;
     },
-    async editReply(noteId, inReplyTo, to, html) {
-      const note = new Note({ id: noteId, attribution: me(), content: html, replyTarget: inReplyTo, to: PUBLIC_COLLECTION, updated: now() });
+    async editReply(noteId, inReplyTo, to, html, attachments = []) {
+      const note = new Note({ id: noteId, attribution: me(), content: html, replyTarget: inReplyTo, to: PUBLIC_COLLECTION, updated: now(), attachments });
       notes.set(noteId.pathname.split('/').pop()!, note);
       await send(await inboxOf(to), new Update({ id: new URL(`${noteId.href}#update-${++n}`), actor: me(), object: note, to: PUBLIC_COLLECTION }));
     },
@@ -254,7 +266,11 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean; ic
         check();
       });
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
   return peer;
 }
