@@ -9,6 +9,7 @@ import { SaxesParser } from 'saxes';
 import { Simplifications } from './html-to-blocks.ts';
 import { renderShortcodes, type Attachment } from './shortcodes.ts';
 import { autoembed } from './autoembed.ts';
+import { classicLineBreaks } from './lineBreaks.ts';
 import { dateOf, noFiles, pathOfUrl, type SourcePost, type SourceReader } from './source.ts';
 
 export const REASON_XML_ENTITIES = 'XML entities are not accepted';
@@ -206,8 +207,11 @@ export function wxrReader(path: string): SourceReader {
         const title = f('title');
         // Shortcodes rendered as WordPress would; what stays as text is noted for the report.
         const simplified = new Simplifications();
-        // Then an address alone on its line shown as WordPress's auto-embed shows it: a player, else a link.
-        const html = autoembed(renderShortcodes(it.fields.get('content:encoded') ?? '', { postId: f('wp:post_id'), attachments: attachments.byId, attachedTo: attachments.attachedTo }, simplified));
+        // Then an address alone on its line shown as WordPress's auto-embed shows it: a player, else a
+        // link; then a classic post's single line breaks kept, as its wpautop shows them.
+        const html = classicLineBreaks(
+          autoembed(renderShortcodes(it.fields.get('content:encoded') ?? '', { postId: f('wp:post_id'), attachments: attachments.byId, attachedTo: attachments.attachedTo }, simplified)),
+        );
         yield {
           key: `wordpress:${id}`,
           label: title || link || id,
