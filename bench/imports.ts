@@ -139,7 +139,8 @@ export async function writeWxr(path: string, posts: number, mb: number): Promise
 /** One run: a fresh server, one member, the file uploaded and imported while readers ask. */
 export async function importRun(database: 'embedded' | 'postgres', databaseUrl: string | undefined, file: string, posts: number, log: (m: string) => void = console.log): Promise<ImportRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-import-bench-'));
-  const server = await startServer({ dataDir, databaseUrl, env: { JOBS_POLL_MS: '500' } });
+  // The file's images are on a made-up host: kept as addresses (copying them would reach the internet).
+  const server = await startServer({ dataDir, databaseUrl, env: { JOBS_POLL_MS: '500', IMPORT_REMOTE_IMAGES: 'keep' } });
   try {
     const member = await signupUser(server.url, `importer${database}`);
     log(`  ${database}: server up, RSS ${server.memory().rss} MB (peak so far ${server.memory().peak} MB)`);

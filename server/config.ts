@@ -44,7 +44,7 @@ const envSchema = z.object({
    * keep it off). Ids are made from PUBLIC_URL, else http://localhost:PORT.
    */
   FEDERATION: z.enum(['0', '1']).optional(),
-  /** 1: fetch from and deliver to loopback and private addresses over http (tests, private networks). */
+  /** 1: fetch from and deliver to loopback and private addresses over http (tests, private networks); also an import's images. */
   FEDERATION_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   /** Inbox deliveries a minute from one address (one big server delivers for all its members). */
   FEDERATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
@@ -128,6 +128,13 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** The largest import file (POST /import), and the most its archive may inflate to, in MB. */
   IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(200),
+  /**
+   * An imported post's images on another site: `copy` fetches each (public addresses only, unless
+   * FEDERATION_ALLOW_PRIVATE) into the image pipeline, as readers' browsers load no image from
+   * elsewhere and an old site goes away after a move; `keep` leaves their addresses (a test or a site
+   * whose server may not reach out; such images do not show under the pages' image policy).
+   */
+  IMPORT_REMOTE_IMAGES: z.enum(['copy', 'keep']).default('copy'),
   /** Upload URLs one user may ask for in an hour. */
   UPLOAD_URLS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Images the pipeline processes at once (server/media): each already uses several of libuv's threads. */

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { JobLog, JobRunner } from '../jobs/runner.ts';
 import { ACTOR_DELETE_JOB, AVATAR_JOB, BLOG_JOB, NOTE_IMAGES_JOB, NOTE_JOB, PAGE_PATH, type ActorDeleteJob, type BlogJob, type NoteImagesJob } from './jobs.ts';
 import { imageMetaOf } from '../store/uploads.ts';
-import { fetchRemoteImage, RemoteImageRefused } from './fetchImage.ts';
+import { fetchRemoteImage, RemoteImageRefused } from '../media/fetchRemoteImage.ts';
 import { enqueue, type JobQueue } from '../jobs/queue.ts';
 import type { ImageService } from '../media/index.ts';
 import { storeReadImage } from '../media/readImage.ts';

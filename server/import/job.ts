@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, IMPORT_REASONS, LIMITS, canonicalLanguageTag, controlCharsToSpaces, isWebAddress, normaliseTags } from '../../src/contract/index.ts';
+import { DEFAULT_LANGUAGE, IMPORT_REASONS, LIMITS, UPLOADS, canonicalLanguageTag, controlCharsToSpaces, isWebAddress, normaliseTags } from '../../src/contract/index.ts';
 import type { Context } from '../context.ts';
 import { isAllowedImageUrl } from '../content/sanitize.ts';
 import { blocksText } from '../content/snippet.ts';
@@ -18,6 +18,7 @@ import { commit } from '../services/commit.ts';
 import { makeBlogId } from '../services/blogs.ts';
 import { memberOfAuthor } from '../services/accounts.ts';
 import { storeReadImage } from '../media/readImage.ts';
+import { fetchRemoteImage } from '../media/fetchRemoteImage.ts';
 import { insertBlog } from '../store/blogs.ts';
 import { addRedirect, blogIdTaken, countImportItems, failImport, hasImportItems, importById, importedBy, recordImportItem, setImportState, type ImportRow, type ImportSimplified } from '../store/imports.ts';
 import { recordBlogUses, blogUploadKeys } from '../store/uploads.ts';
@@ -56,6 +57,29 @@ const POSTS_PER_COMMIT = 25;
  * longer is ended there and the rest goes in the next one.
  */
 const HOLD_MS = 25;
+/** One image of another site: the whole fetch, and its size (the largest upload). */
+const REMOTE_IMAGE_MS = 15_000;
+const REMOTE_IMAGE_MAX_BYTES = UPLOADS.maxBytes;
+/**
+ * Failed fetches from one host, one after another, after which its other images are not asked for in
+ * this run: a site that is gone would cost the whole time limit for each of hundreds of images.
+ */
+const HOST_GIVE_UP = 3;
+
+/** What an image reference became: its address here (or kept), or null when it is dropped. */
+interface ImageOutcome {
+  url: string | null;
+  /** Another site's image that could not be copied: its address is kept, and the report names its host. */
+  notCopiedFrom?: string;
+}
+
+/** What one run of an import remembers between posts. */
+interface RunMemory {
+  /** Images per member and reference: one file used by two authors is an upload of each. */
+  images: Map<string, ImageOutcome>;
+  /** Failed fetches in a row per host (HOST_GIVE_UP). */
+  hostFailures: Map<string, number>;
+}
 
 /** One post of a batch, ready to be written (or counted as skipped) in the batch's transaction. */
 type Prepared =
@@ -117,8 +141,7 @@ export class ImportJob {
         else for await (const _ of reader.posts()) total++;
         await setImportState(db, id, 'running', total);
       }
-      // Images are remembered per member: one file used by two authors is an upload of each.
-      const images = new Map<string, string | null>();
+      const memory: RunMemory = { images: new Map(), hostFailures: new Map() };
       // A whole site's import: the member each author's e-mail became in this run.
       const members = new Map<string, string>();
       // A member importing for the first time has no source post to look up: one question, not one a post.
@@ -143,7 +166,7 @@ export class ImportJob {
           await flush(true);
           throw new Error('The server is stopping: the import goes on at the next start');
         }
-        const prepared: Prepared = keys.has(post.key) ? { kind: 'counted' } : await this.preparePost(imp, post, index, reader.files, images, remembered, members);
+        const prepared: Prepared = keys.has(post.key) ? { kind: 'counted' } : await this.preparePost(imp, post, index, reader.files, memory, remembered, members);
         if (prepared.kind === 'write') keys.add(post.key);
         batch.push(prepared);
         index++;
@@ -176,7 +199,7 @@ export class ImportJob {
     post: SourcePost,
     position: number,
     files: SourceFiles,
-    images: Map<string, string | null>,
+    memory: RunMemory,
     remembered: boolean,
     members: Map<string, string>,
   ): Promise<Prepared> {
@@ -191,9 +214,10 @@ export class ImportJob {
     const simplified = post.simplified ?? new Simplifications();
     const drafted = post.blocks ? (post.blocks as Block[]) : withoutRepeatedTitle(htmlToBlocks(post.html ?? '', simplified), title);
     const image = async (ref: string) => {
-      const url = await this.image(author, files, ref, images);
+      const { url, notCopiedFrom } = await this.image(author, files, ref, memory);
       // Not in the file, not a web address, or not an image the pipeline decodes: the sanitiser drops it.
       if (url === null) simplified.note('image_dropped');
+      if (notCopiedFrom) simplified.note('image_not_copied', notCopiedFrom);
       return url;
     };
     for (const block of drafted) {
@@ -270,17 +294,49 @@ export class ImportJob {
 
   /**
    * An image of a post: a file of the import goes through the image pipeline and becomes an upload of
-   * `owner` (the blog's author); an http(s) address elsewhere stays as it is; anything else is dropped (null).
+   * `owner` (the blog's author); an http(s) address elsewhere is copied the same way (IMPORT_REMOTE_IMAGES),
+   * or keeps its address when it cannot be had; anything else is dropped (null).
    */
-  private async image(owner: string, files: SourceFiles, ref: string, seen: Map<string, string | null>): Promise<string | null> {
+  private async image(owner: string, files: SourceFiles, ref: string, memory: RunMemory): Promise<ImageOutcome> {
     const seenKey = `${owner} ${ref}`;
-    if (seen.has(seenKey)) return seen.get(seenKey)!;
-    let url: string | null = null;
+    const seen = memory.images.get(seenKey);
+    if (seen) return seen;
+    let outcome: ImageOutcome = { url: null };
     const bytes = await files.read(ref).catch(() => null);
-    if (bytes) url = await this.store(owner, bytes);
-    else if (!ref.startsWith(ZIP_REF)) url = /^https?:\/\//i.test(ref) ? ref : ref.startsWith('//') ? `https:${ref}` : null;
-    if (seen.size < 10_000) seen.set(seenKey, url);
-    return url;
+    if (bytes) outcome = { url: await this.store(owner, bytes) };
+    else if (!ref.startsWith(ZIP_REF)) {
+      const address = /^https?:\/\//i.test(ref) ? ref : ref.startsWith('//') ? `https:${ref}` : null;
+      if (address) outcome = this.ctx.config.IMPORT_REMOTE_IMAGES === 'copy' ? await this.copyRemote(owner, address, memory) : { url: address };
+    }
+    if (memory.images.size < 10_000) memory.images.set(seenKey, outcome);
+    return outcome;
+  }
+
+  /**
+   * Another site's image fetched (public addresses only, within time and size limits) into the image
+   * pipeline. What cannot be had (refused, gone, not an image, its host given up on) keeps its address:
+   * nothing of the post is lost, and the report names the host.
+   */
+  private async copyRemote(owner: string, address: string, memory: RunMemory): Promise<ImageOutcome> {
+    // Only an address the sanitiser keeps is worth a fetch (it drops the others and notes them).
+    if (!isAllowedImageUrl(address)) return { url: address };
+    const host = new URL(address).host;
+    const failures = memory.hostFailures.get(host) ?? 0;
+    if (failures >= HOST_GIVE_UP) return { url: address, notCopiedFrom: host };
+    let url: string | null = null;
+    try {
+      const bytes = await fetchRemoteImage(address, { allowPrivateAddress: this.ctx.config.FEDERATION_ALLOW_PRIVATE === '1', timeoutMs: REMOTE_IMAGE_MS, maxBytes: REMOTE_IMAGE_MAX_BYTES });
+      url = await this.store(owner, bytes);
+    } catch {
+      // A refusal (not public, 4xx, too large) or a failure that might pass (network, 5xx, time): the
+      // import goes on either way; trying the post again later would hold the whole import back.
+    }
+    if (url) {
+      memory.hostFailures.delete(host);
+      return { url };
+    }
+    memory.hostFailures.set(host, failures + 1);
+    return { url: address, notCopiedFrom: host };
   }
 
   private async store(owner: string, bytes: Buffer): Promise<string | null> {

@@ -9,6 +9,10 @@ import { HttpError } from '../http.ts';
 import { callServer } from './call.ts';
 import { sniffImageType } from '../storage/sniff.ts';
 import { KEY_PATTERN, UPLOAD_URL_LIFETIME_SECONDS, newUploadKey } from '../storage/store.ts';
+import { fetchRemoteImage, RemoteImageTooLarge } from '../media/fetchRemoteImage.ts';
+
+/** The whole fetch of an image an author pasted the address of (the editor waits for it). */
+const COPY_IMAGE_MS = 15_000;
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -32,17 +36,50 @@ const wrongType = () => new HttpError(415, ERRORS.imageTypeUnsupported);
 
 /** GET /api/get-upload-url: a signed, single-use URL that expires in 10 minutes. */
 export async function uploadUrlRoute(api: FastifyInstance, { ctx }: { ctx: Context }) {
-  callServer(api, ctx)('getUploadUrl', async ({ me }) => {
+  /** A new upload of the member, within their hourly quota (else a 429): its key and expiry. */
+  async function reserveUpload(member: string) {
     const key = newUploadKey();
     const exp = Math.floor(Date.now() / 1000) + UPLOAD_URL_LIFETIME_SECONDS;
     // The quota is counted in the database, so it holds across instances; the row is added only
     // while the user is under it (one statement: no gap between the count and the insert).
     const limit = ctx.config.UPLOAD_URLS_PER_HOUR;
-    if (!(await addUploadUnderQuota(ctx.db, key, me.id, exp, limit))) {
-      const wait = await secondsUntilQuotaFrees(ctx.db, me.id);
+    if (!(await addUploadUnderQuota(ctx.db, key, member, exp, limit))) {
+      const wait = await secondsUntilQuotaFrees(ctx.db, member);
       throw new HttpError(429, ERRORS.uploadsPerHour(limit, Math.ceil(wait / 60)), { 'retry-after': String(wait) });
     }
+    return { key, exp };
+  }
+
+  callServer(api, ctx)('getUploadUrl', async ({ me }) => {
+    const { key, exp } = await reserveUpload(me.id);
     return { uploadURL: await ctx.store.uploadUrl(key, exp) };
+  });
+
+  // An image address pasted in the editor: the server fetches it (public addresses only, within time
+  // and size limits) and makes it an upload, as if the file had been PUT. Readers' browsers then load
+  // it from here: the pages' image policy loads no image from another site.
+  callServer(api, ctx)('copyImage', async ({ body, me }) => {
+    const { key } = await reserveUpload(me.id);
+    if (await uploadOwnerSuspended(ctx.db, key)) throw new HttpError(403, ERRORS.uploadSuspended);
+    let bytes: Buffer;
+    try {
+      bytes = await fetchRemoteImage(body.url, { allowPrivateAddress: ctx.config.FEDERATION_ALLOW_PRIVATE === '1', timeoutMs: COPY_IMAGE_MS, maxBytes: UPLOADS.maxBytes });
+    } catch (err) {
+      if (err instanceof RemoteImageTooLarge) throw tooLarge();
+      throw new HttpError(400, ERRORS.imageNotFetched);
+    }
+    if (bytes.length === 0) throw new HttpError(400, ERRORS.imageNotFetched);
+    if (!sniffImageType(bytes)) throw wrongType();
+    const image = await ctx.images.process(bytes);
+    if (!(await claimImageUpload(ctx.db, key, bytes.length, image.record))) throw new HttpError(403, ERRORS.uploadSuspended);
+    try {
+      await ctx.images.save(key, image);
+    } catch (err) {
+      await releaseUpload(ctx.db, key);
+      await ctx.store.remove?.(key).catch(() => {});
+      throw err;
+    }
+    return uploadedAnswer(ctx, key, image.record);
   });
 
   // With object storage the browser PUTs straight to the bucket, which answers nothing of the image:

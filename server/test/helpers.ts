@@ -55,6 +55,9 @@ export function setupServer(env: Record<string, string> = {}): Harness {
       AUTH_RATE_LIMIT: '10000',
       API_RATE_LIMIT: '1000000',
       SAVE_RATE_LIMIT: '10000',
+      // The test exports' images on other sites stay addresses: a test reaches no other server
+      // (server/test/importImages.test.ts copies from one of its own).
+      IMPORT_REMOTE_IMAGES: 'keep',
       ...currentEnv,
       ...extra,
     });

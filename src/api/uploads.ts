@@ -58,3 +58,6 @@ export async function uploadImageWithSize(file: File | Blob, onProgress?: (fract
   }
   return request('finishUpload', { url: new URL(uploadURL, location.href).pathname.replace(/^.*(\/uploads\/[^/]+)$/, '$1') });
 }
+
+/** An image on another site made an upload of the caller by the server (a pasted image address). */
+export const copyImage = (url: string): Promise<UploadedImage> => request('copyImage', { url });

@@ -30,6 +30,12 @@ export const CALLS = {
     answer: a.uploadedImageSchema,
     summary: 'After a PUT straight to object storage: the server makes the image (variants, placeholder, size) and answers it as the PUT to this server does',
   }),
+  copyImage: call({
+    ...CALL_ROUTES.copyImage,
+    payload: p.copyImageSchema,
+    answer: a.uploadedImageSchema,
+    summary: 'An image at an http(s) address made an upload of the caller (fetched by the server, counted in the hourly upload quota), answered as a PUT is',
+  }),
   newNotification: call({ ...CALL_ROUTES.newNotification, answer: z.strictObject({ new_notification_available: z.boolean() }), summary: 'Whether an unseen notification exists' }),
   getBlog: call({ ...CALL_ROUTES.getBlog, payload: p.getBlogSchema, answer: z.strictObject({ blog: a.blogSchema }), summary: 'One blog; counts a read (`review: true`: the draft for its author and reviewers, no read counted)' }),
   countRead: call({

@@ -119,6 +119,8 @@ export const SERVER_MESSAGES = {
   imagesBusy: /*i18n*/ 'The server is busy with other images. Please try again in a minute.',
   uploadNotYours: /*i18n*/ 'Only an image you uploaded can be finished',
   uploadNotPut: /*i18n*/ 'This upload has no image yet: PUT the file first',
+  imageAddressInvalid: /*i18n*/ 'The image address must be an http(s) URL',
+  imageNotFetched: /*i18n*/ 'No image could be had from this address. Save the image and upload the file instead.',
   imageVariantInvalid: (widths: string, sizes: string, formats: string) => `An image variant is ?w= one of ${widths} (or ?s= one of ${sizes}) and &format= one of ${formats}`,
   // Payload shapes (the contract's schemas)
   notText: (what: string) => `${what} must be text`,
@@ -425,6 +427,8 @@ export const SERVER_MESSAGE_CODES = {
   imagesBusy: 'images_busy',
   uploadNotYours: 'upload_not_yours',
   uploadNotPut: 'upload_not_put',
+  imageAddressInvalid: 'image_address_invalid',
+  imageNotFetched: 'image_not_fetched',
   imageVariantInvalid: 'image_variant_invalid',
   uploadSuspended: 'upload_account_suspended',
   profileImageNotUploaded: 'profile_image_not_uploaded',

@@ -16,6 +16,8 @@ export const SITE_EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as con
  * - `media_dropped`: a frame, video or audio with no web address to link to;
  * - `image_text`: an image inside a line of text (an emoji, a badge) kept as its description;
  * - `image_dropped`: an image with no address, or whose file could not be read or decoded;
+ * - `image_not_copied`: an image on another site that could not be copied here (refused, gone, not an
+ *   image, or its site stopped answering), kept at its address (detail: the sites);
  * - `table_spans`: a table with cells spanning several rows or columns, each kept as one cell (a table block has no merged cells);
  * - `markdown_html`: HTML written in a Markdown file, shown as written (CommonMark's raw HTML is never passed through);
  * - `shortcode`: a WordPress shortcode with no block here (a plugin's), kept as its text;
@@ -24,7 +26,7 @@ export const SITE_EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as con
  * - `table_cut`: a table with more rows or columns than the save keeps (BLOCK_LIMITS), cut there (detail: its size, rows × columns);
  * - `coauthors`: the post's other authors (Ghost's `posts_authors` after the first): a blog here has one.
  */
-export const IMPORT_SIMPLIFICATIONS = ['element_text', 'element_removed', 'frame_link', 'media_dropped', 'image_text', 'image_dropped', 'table_spans', 'markdown_html', 'shortcode', 'link_removed', 'code_cut', 'table_cut', 'coauthors'] as const;
+export const IMPORT_SIMPLIFICATIONS = ['element_text', 'element_removed', 'frame_link', 'media_dropped', 'image_text', 'image_dropped', 'image_not_copied', 'table_spans', 'markdown_html', 'shortcode', 'link_removed', 'code_cut', 'table_cut', 'coauthors'] as const;
 export type ImportSimplification = (typeof IMPORT_SIMPLIFICATIONS)[number];
 /** The posts listed in `simplified` (the first, in the file's order), and the names or hosts kept per kind. */
 export const IMPORT_SIMPLIFIED_LISTED = 500;

@@ -20,6 +20,7 @@ export const CALL_ROUTES = {
   signoutEverywhere: { method: 'POST', path: '/signout-everywhere', auth: 'yes' },
   getUploadUrl: { method: 'GET', path: '/get-upload-url', auth: 'yes' },
   finishUpload: { method: 'POST', path: '/finish-upload', auth: 'yes' },
+  copyImage: { method: 'POST', path: '/copy-image', auth: 'yes' },
   newNotification: { method: 'GET', path: '/new-notification', auth: 'yes' },
   getBlog: { method: 'POST', path: '/get-blog', auth: 'optional' },
   countRead: { method: 'POST', path: '/count-read', auth: 'optional' },

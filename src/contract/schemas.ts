@@ -478,6 +478,13 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
+/** copy-image: the address of an image on another site (a pasted image address in the editor). */
+export const copyImageSchema = z.strictObject({
+  url: text(LIMITS.imageUrlMax, 'url')
+    .transform((v) => v.trim())
+    .refine((v) => isWebAddress(v), SAYS.imageAddressInvalid),
+});
+
 export const updateProfileImgSchema = z.object({ url: id('url').refine((v) => v.length <= LIMITS.imageUrlMax, say(ERRORS.tooLong('Image URL', LIMITS.imageUrlMax))) });
 
 /* ----------------------------------------------------------------------------------------------

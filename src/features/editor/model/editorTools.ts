@@ -11,7 +11,8 @@ import Delimiter from '@editorjs/delimiter';
 import { msg } from '@lingui/core/macro';
 import { CodeTool } from './codeTool.ts';
 import { DEFAULT_HEADING_LEVEL, HEADING_LEVELS } from '@/contract';
-import { uploadImageWithSize } from '@/api';
+import { copyImage, uploadImageWithSize } from '@/api';
+import { showProblem } from '@/lib';
 import { toast } from '@/design/primitives/Toaster';
 import { i18n } from '@/lib/i18n';
 
@@ -47,9 +48,33 @@ export async function uploadByFile(file: File): Promise<UploadAnswer> {
 /** A share as a percentage in the interface's language (its digits and sign: "45 %", "٤٥٪"). */
 const percent = (fraction: number) => new Intl.NumberFormat(i18n.locale || 'en', { style: 'percent' }).format(fraction);
 
-/** A pasted image address is used as it is (the server accepts http(s) image URLs). */
+/**
+ * A pasted image address: an image of this site is used as it is; another site's is copied here by
+ * the server (the pages load no image from elsewhere, and that site may change or go). Its refusal
+ * (not an image, not reachable, too large) is said in a toast.
+ */
 export async function uploadByUrl(url: string): Promise<UploadAnswer> {
-  return /^https?:\/\//i.test(url) || url.startsWith('/') ? { success: 1, file: { url } } : { success: 0 };
+  if (isOwnImage(url)) return { success: 1, file: { url } };
+  if (!/^https?:\/\//i.test(url)) return { success: 0 };
+  const id = toast.loading(i18n._(msg`Copying the image…`));
+  try {
+    const image = await copyImage(url);
+    toast.success(i18n._(msg`Image copied`), { id });
+    return { success: 1, file: image };
+  } catch (err) {
+    toast.error(showProblem(err, i18n), { id });
+    return { success: 0 };
+  }
+}
+
+/** An address of this site's own uploads (relative, or on this origin). */
+function isOwnImage(url: string): boolean {
+  try {
+    const u = new URL(url, location.href);
+    return u.origin === location.origin && u.pathname.startsWith('/uploads/');
+  } catch {
+    return false;
+  }
 }
 
 /** The block and inline tools of SPEC.md section 2 (embed, list, image, header, quote, marker, inline code) and API.md's second edition (code, table, delimiter). */

@@ -117,6 +117,7 @@ export const DoneSimplified: Story = {
             what: [
               { kind: 'image_text', count: 2 },
               { kind: 'image_dropped', count: 1 },
+              { kind: 'image_not_copied', count: 2, detail: ['old.example.org'] },
               { kind: 'table_spans', count: 1 },
               { kind: 'code_cut', count: 1, detail: ['python'] },
               { kind: 'table_cut', count: 2, detail: ['3 × 21', '412 × 6'] },
@@ -138,6 +139,9 @@ export const DoneSimplified: Story = {
     // Cut by the save's limits: the limits said in the line, the blocks named by language and size.
     await expect(canvas.getByText(/1 code block longer than/)).toHaveTextContent('1 code block longer than 100,000 characters, cut there: python');
     await expect(canvas.getByText(/2 tables longer than/)).toHaveTextContent('2 tables longer than 300 rows or wider than 20 columns, cut there: 3 × 21, 412 × 6');
+    // A size, a host, a tag's name read left to right inside right-to-left text too ("3 × 21", not "21 × 3").
+    await expect(canvas.getByText('3 × 21')).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByText(/2 images on other sites could not be copied here/)).toHaveTextContent('2 images on other sites could not be copied here, kept at their addresses: old.example.org');
   },
 };
 

@@ -104,7 +104,7 @@ export function ImportView({ state, onFile, onReset, siteChoice = false }: Impor
                 {post.what.map((w) => (
                   <li key={w.kind}>
                     <SimplifiedLine kind={w.kind} count={w.count} />
-                    {w.detail && w.detail.length > 0 && <>: {namesList(w.detail, i18n.locale)}</>}
+                    {w.detail && w.detail.length > 0 && <>: {namesList(w.detail, i18n.locale, w.kind === 'coauthors' ? 'auto' : 'ltr')}</>}
                   </li>
                 ))}
               </ul>
@@ -231,6 +231,14 @@ function SimplifiedLine({ kind, count }: { kind: ImportSimplification; count: nu
       return <Plural value={count} one="# image inside a line of text, kept as its description" other="# images inside lines of text, kept as their descriptions" />;
     case 'image_dropped':
       return <Plural value={count} one="# image dropped: no address, or its file could not be read" other="# images dropped: no address, or their files could not be read" />;
+    case 'image_not_copied':
+      return (
+        <Plural
+          value={count}
+          one="# image on another site could not be copied here, kept at its address"
+          other="# images on other sites could not be copied here, kept at their addresses"
+        />
+      );
     case 'table_spans':
       return <Plural value={count} one="# table with cells spanning rows or columns, each kept as one cell" other="# tables with cells spanning rows or columns, each kept as one cell" />;
     case 'markdown_html':
@@ -255,13 +263,20 @@ function SimplifiedLine({ kind, count }: { kind: ImportSimplification; count: nu
 }
 
 /**
- * Element names or sites as a list in the reader's language (its commas and "and"): each isolated,
- * so a Latin name keeps its order inside right-to-left text.
+ * Element names, sites or sizes as a list in the reader's language (its commas and "and"): each
+ * isolated, so it keeps its own order inside right-to-left text. Machine text (a tag, a host, "3 × 21")
+ * is left to right even with no letter to say so; a person's name finds its own direction.
  */
-function namesList(names: string[], locale: string): ReactNode {
-  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' })
-    .formatToParts(names)
-    .map((part, i) => (part.type === 'element' ? <bdi key={i}>{part.value}</bdi> : <Fragment key={i}>{part.value}</Fragment>));
+function namesList(names: string[], locale: string, dir: 'ltr' | 'auto'): ReactNode {
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).formatToParts(names).map((part, i) =>
+    part.type === 'element' ? (
+      <bdi key={i} dir={dir}>
+        {part.value}
+      </bdi>
+    ) : (
+      <Fragment key={i}>{part.value}</Fragment>
+    ),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchRemoteImage, RemoteImageRefused } from './fetchImage.ts';
+import { fetchRemoteImage, RemoteImageRefused } from './fetchRemoteImage.ts';
 
 /**
  * The fetch of another server's picture against a real HTTP server on loopback: what it refuses for

@@ -11,6 +11,12 @@ export interface RemoteImageLimits {
 
 /** Why a remote image will not be had (trying again would get the same). */
 export class RemoteImageRefused extends Error {}
+/** The image is larger than the limit (said by its length, or found as it arrived). */
+export class RemoteImageTooLarge extends RemoteImageRefused {
+  constructor() {
+    super('too large');
+  }
+}
 
 /** Redirects followed, each checked like the first address. */
 const MAX_REDIRECTS = 3;
@@ -41,7 +47,7 @@ export async function fetchRemoteImage(url: string, limits: RemoteImageLimits): 
     }
     if (Number(res.headers.get('content-length') ?? 0) > limits.maxBytes) {
       await res.body?.cancel();
-      throw new RemoteImageRefused('too large');
+      throw new RemoteImageTooLarge();
     }
     return readAtMost(res, limits.maxBytes);
   }
@@ -73,7 +79,7 @@ async function readAtMost(res: Response, maxBytes: number): Promise<Buffer> {
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new RemoteImageRefused('too large');
+      throw new RemoteImageTooLarge();
     }
     chunks.push(value);
   }
