@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { expect, test, waitingForApp, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 
 // Bringing writing in from WordPress: the Import screen in Settings, its progress, the imported post
@@ -24,10 +27,11 @@ async function signedIn(browser: Browser, member: Member): Promise<Page> {
 
 /**
  * A WordPress export as WordPress writes it (block comments, a code block with its language, a table
- * in a figure), with no image on another host: a journey asks nothing of the outside world. The old
+ * in a figure, a picture on the old site: `photo`, a server of the test's own, as a journey asks
+ * nothing of the outside world). The old
  * paths carry the run's mark, so a second run against the same server meets no moved link of the first.
  */
-function wordpressExport(mark: string, extraPosts: number): string {
+function wordpressExport(mark: string, extraPosts: number, photo: string): string {
   const item = (id: number, title: string, slug: string, html: string) => `
   <item>
     <title><![CDATA[${title}]]></title>
@@ -52,6 +56,9 @@ function wordpressExport(mark: string, extraPosts: number): string {
     `<!-- wp:paragraph -->
 <p>An escapement lets a clock's <strong>gear train</strong> advance by <em>one tooth</em> at a time.</p>
 <!-- /wp:paragraph -->
+<!-- wp:image -->
+<figure class="wp-block-image size-large"><img src="${photo}" alt="The escape wheel"/><figcaption class="wp-element-caption">The escape wheel and its pallets</figcaption></figure>
+<!-- /wp:image -->
 <!-- wp:code -->
 <pre class="wp-block-code"><code class="language-python">def tick(n):
     return n + 1 if n &lt; 60 else 0</code></pre>
@@ -77,7 +84,18 @@ function wordpressExport(mark: string, extraPosts: number): string {
 `;
 }
 
-test('a WordPress export imported from Settings: its progress, its post with code and table, its old link leading here', async ({ browser, request }) => {
+/** The old site's picture, served by an HTTP server of the test on loopback (the e2e server may fetch from it: FEDERATION_ALLOW_PRIVATE). */
+let oldSite: http.Server;
+let photoUrl = '';
+test.beforeAll(async () => {
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b08d57' } }).png().toBuffer();
+  oldSite = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(png));
+  await new Promise<void>((r) => oldSite.listen(0, '127.0.0.1', r));
+  photoUrl = `http://127.0.0.1:${(oldSite.address() as AddressInfo).port}/wp-content/uploads/2019/05/escape-wheel.png`;
+});
+test.afterAll(() => new Promise<void>((r) => oldSite.close(() => r())));
+
+test('a WordPress export imported from Settings: its progress, its post with code, table and picture, its old link leading here', async ({ browser, request }) => {
   const mark = Date.now().toString(36);
   const ada = await signUp(request, 'importer');
   const page = await signedIn(browser, ada);
@@ -98,7 +116,7 @@ test('a WordPress export imported from Settings: its progress, its post with cod
     }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
 
-  await page.getByLabel('Export file').setInputFiles({ name: 'gears.WordPress.2026-11-28.xml', mimeType: 'text/xml', buffer: Buffer.from(wordpressExport(mark, 12)) });
+  await page.getByLabel('Export file').setInputFiles({ name: 'gears.WordPress.2026-11-28.xml', mimeType: 'text/xml', buffer: Buffer.from(wordpressExport(mark, 12, photoUrl)) });
   await expect(page.getByText('Done: 13 blogs created.')).toBeVisible({ timeout: 30_000 });
   const steps = await page.evaluate(() => (window as unknown as { importSteps: string[] }).importSteps);
   expect(steps).toContain('progressbar:Importing your posts');
@@ -116,6 +134,13 @@ test('a WordPress export imported from Settings: its progress, its post with cod
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Teeth' })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'Pinion' })).toBeVisible();
+  // The old site's picture was copied here: served by this server, and shown (the pages load images
+  // from this server only, so the old address would be a broken box).
+  const picture = page.getByRole('img', { name: 'The escape wheel and its pallets' });
+  await expect(picture).toBeVisible();
+  const shown = await picture.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
+  expect(new URL(shown.src).origin).toBe(new URL(page.url()).origin);
+  expect(shown.width).toBeGreaterThan(0);
 
   // The old site's path answers a 301 to the new blog, and a reader following it lands on the post.
   const old = `/2019/05/clock-escapement-${mark}/`;

@@ -90,6 +90,27 @@ describe('html-to-blocks: what the mapping simplified', () => {
     expect([...wordpress.what, ...ghost.what]).toEqual([]);
   });
 
+  it('a Ghost bookmark card is a link with its title, description and site, not a gallery of its icon and thumbnail', () => {
+    // As Ghost 5 renders a bookmark card (its export's `html`), with a caption under it.
+    const card = mapped(
+      '<p>Further reading:</p><figure class="kg-card kg-bookmark-card kg-card-hascaption"><a class="kg-bookmark-container" href="https://clocks.example.org/escapements">' +
+        '<div class="kg-bookmark-content"><div class="kg-bookmark-title">Escapements, explained</div><div class="kg-bookmark-description">How a clock keeps time, one tooth at a time.</div>' +
+        '<div class="kg-bookmark-metadata"><img class="kg-bookmark-icon" src="https://clocks.example.org/favicon.png" alt=""><span class="kg-bookmark-author">Clockworks</span><span class="kg-bookmark-publisher">Ada Lovelace</span></div></div>' +
+        '<div class="kg-bookmark-thumbnail"><img src="https://clocks.example.org/cover.jpg" alt="" onerror="this.style.display = \'none\'"></div></a>' +
+        '<figcaption><p><span style="white-space: pre-wrap;">The best introduction</span></p></figcaption></figure>',
+    );
+    expect(card.blocks).toEqual([
+      { type: 'paragraph', data: { text: 'Further reading:' } },
+      { type: 'paragraph', data: { text: '<a href="https://clocks.example.org/escapements"><b>Escapements, explained</b></a><br>How a clock keeps time, one tooth at a time.<br><i>Clockworks · Ada Lovelace</i>' } },
+      { type: 'paragraph', data: { text: 'The best introduction' } },
+    ]);
+    // The link's preview pictures belong to the page it links to: not the post's images.
+    expect(card.what).toEqual([]);
+    // A card with only its address still links.
+    const bare = mapped('<figure class="kg-card kg-bookmark-card"><a class="kg-bookmark-container" href="https://e.example/x"><div class="kg-bookmark-content"></div></a></figure>');
+    expect(bare.blocks).toEqual([{ type: 'paragraph', data: { text: '<a href="https://e.example/x">https://e.example/x</a>' } }]);
+  });
+
   it('without a Simplifications, the mapping notes nothing and maps as before', () => {
     expect(htmlToBlocks('<details>x</details>')).toEqual([{ type: 'paragraph', data: { text: 'x' } }]);
   });

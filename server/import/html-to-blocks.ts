@@ -94,6 +94,7 @@ const hostOf = (url: string) => {
 
 const isElement = (n: Node): n is Element => 'tagName' in n;
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+const hasClass = (el: Element, name: string) => ` ${attr(el, 'class') ?? ''} `.includes(` ${name} `);
 const children = (el: Element): Node[] => (el.tagName === 'template' ? [] : el.childNodes);
 
 function textOf(node: Node): string {
@@ -276,7 +277,29 @@ function countOf(el: Element, test: (e: Element) => boolean): number {
   return n;
 }
 
+/**
+ * Ghost's bookmark card: a preview of another page (its title, description, site, icon and picture)
+ * inside one link. Here it is that link with its words, one paragraph; the icon and picture are the
+ * other page's, not the post's (read as images, the card became a gallery of a favicon and a cover).
+ */
+function bookmarkCard(fig: Element): Block[] {
+  const part = (name: string) => {
+    const el = find(fig, (e) => hasClass(e, name));
+    return el ? escapeHtml(textOf(el).replace(/\s+/g, ' ').trim()) : '';
+  };
+  const link = find(fig, (e) => e.tagName === 'a');
+  const href = link && attr(link, 'href');
+  const title = part('kg-bookmark-title');
+  const site = [part('kg-bookmark-author'), part('kg-bookmark-publisher')].filter(Boolean).join(' · ');
+  const head = href ? `<a href="${escapeHtml(href)}">${title ? `<b>${title}</b>` : escapeHtml(href)}</a>` : title && `<b>${title}</b>`;
+  const text = [head, part('kg-bookmark-description'), site && `<i>${site}</i>`].filter(Boolean).join('<br>');
+  const captionEl = find(fig, (e) => e.tagName === 'figcaption');
+  const caption = captionEl ? inlineHtml(children(captionEl)).trim() : '';
+  return [text, caption].filter((t) => !isBlankHtml(t)).map((t) => ({ type: 'paragraph', data: { text: t } }));
+}
+
 function figureOf(fig: Element): Block[] {
+  if (hasClass(fig, 'kg-bookmark-card')) return bookmarkCard(fig);
   if (countOf(fig, (e) => e.tagName === 'img') > 1) {
     // A gallery (WordPress's figures in a figure, Ghost's rows of images): each image a block of its
     // own, with its own caption, then the gallery's. Read as one image, the others would be lost.
@@ -304,10 +327,9 @@ function figureOf(fig: Element): Block[] {
  * is. A button the writer made (to another page) is their link and stays.
  */
 function platformChrome(el: Element): boolean {
-  const cls = ` ${attr(el, 'class') ?? ''} `;
   const name = attr(el, 'data-component-name') ?? '';
-  if (cls.includes(' subscription-widget-wrap ') || /^SubscribeWidget/.test(name)) return true;
-  if (!cls.includes(' button-wrapper ')) return false;
+  if (hasClass(el, 'subscription-widget-wrap') || /^SubscribeWidget/.test(name)) return true;
+  if (!hasClass(el, 'button-wrapper')) return false;
   const link = find(el, (e) => e.tagName === 'a');
   return /[?&]action=share(?:&|$)/.test((link && attr(link, 'href')) ?? '');
 }
@@ -391,10 +413,9 @@ function blockOf(el: Element): Block[] {
  * in an export). Read as that embed; a component of a service with no embed here is read as before.
  */
 function substackEmbed(el: Element): Block | null {
-  const cls = ` ${attr(el, 'class') ?? ''} `;
   const name = attr(el, 'data-component-name') ?? '';
-  const youtube = cls.includes(' youtube-wrap ') || name === 'Youtube2ToDOM';
-  const tweet = cls.includes(' tweet ') || name === 'Twitter2ToDOM';
+  const youtube = hasClass(el, 'youtube-wrap') || name === 'Youtube2ToDOM';
+  const tweet = hasClass(el, 'tweet') || name === 'Twitter2ToDOM';
   if (!youtube && !tweet) return null;
   let data: { videoId?: unknown; url?: unknown } = {};
   try {
