@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlToBlocks, Simplifications } from './html-to-blocks.ts';
-import { wxrReader } from './wxr.ts';
+import { mappedWxrPosts } from './mappedWxrPosts.ts';
 
 /**
  * WordPress's auto-embed (WP_Embed::autoembed): an address alone on its line, or alone in its
@@ -12,14 +11,7 @@ const WXR = join(import.meta.dirname, '../test/fixtures/import/wordpress-embeds.
 const embed = (service: string, source: string, caption = '') => ({ type: 'embed', data: { service, source, caption } });
 const paragraph = (text: string) => ({ type: 'paragraph', data: { text } });
 
-async function posts() {
-  const out = [];
-  for await (const post of wxrReader(WXR).posts()) {
-    const notes = post.simplified ?? new Simplifications();
-    out.push({ title: post.title, blocks: htmlToBlocks(post.html ?? '', notes), what: notes.list() });
-  }
-  return out;
-}
+const posts = () => mappedWxrPosts(WXR);
 
 describe('WordPress’s auto-embed of an address alone on its line', () => {
   it('a block editor’s embed blocks: a service of ours is its embed with the caption; another (a gist) is a link, its caption after it; a linked address stays a link', async () => {

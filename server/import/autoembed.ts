@@ -13,8 +13,8 @@ import { embedOf } from './html-to-blocks.ts';
 
 /** The address WordPress looks for: http(s), then anything but white space, `<`, `>` and `"`. */
 const ADDRESS = /^https?:\/\/[^\s<>"]+$/i;
-/** A tag or a comment of the content (WordPress first hides the line breaks inside them). */
-const TAG = /<!--[\s\S]*?-->|<\/?([A-Za-z][\w:-]*)(?:"[^"]*"|'[^']*'|[^'">])*>/g;
+/** A tag or a comment of the content (WordPress first hides the line breaks inside them); group 1 is its name. */
+export const TAG = /<!--[\s\S]*?-->|<\/?([A-Za-z][\w:-]*)(?:"[^"]*"|'[^']*'|[^'">])*>/g;
 /** Elements whose text is never embedded: code is its characters, a link already goes somewhere. */
 const KEPT = new Set(['pre', 'code', 'a', 'script', 'style', 'textarea', 'iframe', 'title']);
 /** An address alone in a paragraph: `<p>`, white space, the address, white space, `</p>`. */

@@ -8,8 +8,9 @@
  * left alone: WordPress does not run wpautop on content that has blocks.
  */
 
-/** Tags and comments of the content; what lies between them is text. */
-const TAG = /<!--[\s\S]*?-->|<\/?[A-Za-z][\w:-]*(?:"[^"]*"|'[^']*'|[^'">])*>/g;
+// Tags and comments of the content (what lies between them is text), as the auto-embed reads them.
+import { TAG } from './autoembed.ts';
+
 /** Elements whose text keeps its newlines as they are. */
 const VERBATIM = new Set(['pre', 'script', 'style', 'textarea', 'code']);
 /** Block elements: a line break beside one of their tags is not a break in the text (wpautop's $allblocks, with figure and iframe's frames). */

@@ -1,22 +1,14 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { htmlToBlocks, Simplifications } from './html-to-blocks.ts';
+import { describe, expect, it } from 'vitest';
 import { renderShortcodes, shortcodeAttributes } from './shortcodes.ts';
-import { wxrReader } from './wxr.ts';
+import { mappedWxrPosts } from './mappedWxrPosts.ts';
 
 const WXR = join(import.meta.dirname, '../test/fixtures/import/wordpress-shortcodes.xml');
 const image = (url: string, caption: string) => ({ type: 'image', data: { file: { url }, caption, withBorder: false, stretched: false, withBackground: false } });
 const uploads = 'https://gears.example.org/wp-content/uploads';
 
-/** Each post of the fixture as the job maps it: the reader's HTML to blocks, with the reader's notes and the mapping's. */
-async function posts() {
-  const out = [];
-  for await (const post of wxrReader(WXR).posts()) {
-    const notes = post.simplified ?? new Simplifications();
-    out.push({ title: post.title, blocks: htmlToBlocks(post.html ?? '', notes), what: notes.list() });
-  }
-  return out;
-}
+const posts = () => mappedWxrPosts(WXR);
 
 describe('WordPress shortcodes, as WordPress renders them', () => {
   it('caption, gallery by ids (a missing id dropped), sourcecode, embed; an unknown shortcode stays as text and is listed; [[gallery]] is its text', async () => {
