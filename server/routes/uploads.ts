@@ -31,6 +31,17 @@ export async function isStoredUpload(ctx: Context, key: string, owner?: string):
 /** What an upload's PUT and finish-upload answer (API.md, "Images"). */
 const uploadedAnswer = (ctx: Context, key: string, r: ImageRecord) => ({ url: ctx.store.publicUrl(key), width: r.width, height: r.height, placeholder: r.placeholder });
 
+/** A claimed upload's image written; if the write fails, the upload is given back and nothing is left of it. */
+async function saveClaimed(ctx: Context, key: string, image: Awaited<ReturnType<Context['images']['process']>>) {
+  try {
+    await ctx.images.save(key, image);
+  } catch (err) {
+    await releaseUpload(ctx.db, key);
+    await ctx.store.remove?.(key).catch(() => {});
+    throw err;
+  }
+}
+
 const tooLarge = () => new HttpError(413, ERRORS.imageTooLarge);
 const wrongType = () => new HttpError(415, ERRORS.imageTypeUnsupported);
 
@@ -72,13 +83,7 @@ export async function uploadUrlRoute(api: FastifyInstance, { ctx }: { ctx: Conte
     if (!sniffImageType(bytes)) throw wrongType();
     const image = await ctx.images.process(bytes);
     if (!(await claimImageUpload(ctx.db, key, bytes.length, image.record))) throw new HttpError(403, ERRORS.uploadSuspended);
-    try {
-      await ctx.images.save(key, image);
-    } catch (err) {
-      await releaseUpload(ctx.db, key);
-      await ctx.store.remove?.(key).catch(() => {});
-      throw err;
-    }
+    await saveClaimed(ctx, key, image);
     return uploadedAnswer(ctx, key, image.record);
   });
 
@@ -201,13 +206,7 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: Con
       // Claim the URL (single use) before writing; give it back if the write fails.
       const claimed = await claimImageUpload(ctx.db, key, bytes.length, image.record);
       if (!claimed) throw new HttpError(403, (await uploadOwnerSuspended(ctx.db, key)) ? ERRORS.uploadSuspended : ERRORS.uploadUrlUsed);
-      try {
-        await ctx.images.save(key, image);
-      } catch (err) {
-        await releaseUpload(ctx.db, key);
-        await ctx.store.remove?.(key).catch(() => {});
-        throw err;
-      }
+      await saveClaimed(ctx, key, image);
       return reply.code(200).send(uploadedAnswer(ctx, key, image.record));
     },
   );
