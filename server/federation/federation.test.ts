@@ -3,7 +3,7 @@ import { createFederation, InProcessMessageQueue, MemoryKvStore, type KvKey } fr
 import { describe, expect, it } from 'vitest';
 import { Activity, CryptographicKey, Like } from '@fedify/vocab';
 import { keepExpansions, keepParsedActivities } from './parsedActivities.ts';
-import { keepShippedContexts } from './loaders.ts';
+import { keepLoaders, keepShippedContexts } from './loaders.ts';
 import { keepParsedKeys } from './parsedKeys.ts';
 import { newRsaKeyPair } from './federation.ts';
 import { DatabaseKvStore } from './kv.ts';
@@ -25,6 +25,25 @@ describe('the context loader', () => {
       expect(doc.documentUrl).toBe(url);
       expect(doc.document).toHaveProperty('@context');
     }
+  });
+
+  it('makes one document loader and one context loader per set of options, not one per context', async () => {
+    const federation = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), allowPrivateAddress: true, userAgent: { software: 'Inkwell' }, manuallyStartQueue: true });
+    keepShippedContexts(federation);
+    keepLoaders(federation);
+    // Fedify makes a context for every request and every queued message.
+    const a = federation.createContext(new URL('https://blog.example'));
+    const b = federation.createContext(new URL('https://blog.example/ap/inbox'));
+    expect(b.documentLoader).toBe(a.documentLoader);
+    expect(b.contextLoader).toBe(a.contextLoader);
+    // Another origin is another user agent: its own loaders.
+    const other = federation.createContext(new URL('https://other.example'));
+    expect(other.documentLoader).not.toBe(a.documentLoader);
+    expect(other.contextLoader).not.toBe(a.contextLoader);
+    // The kept context loader still answers the shipped contexts marked static.
+    const doc = (await b.contextLoader('https://www.w3.org/ns/activitystreams')) as { tag?: string; document: unknown };
+    expect(doc.tag).toBe('static');
+    expect(doc.document).toHaveProperty('@context');
   });
 });
 

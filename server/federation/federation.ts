@@ -32,7 +32,7 @@ import { LIMITS, fittedSize, imageVariantUrl, isUploadAddress } from '../../src/
 import { imageMetaOf } from '../store/uploads.ts';
 import type { Db } from '../db/client.ts';
 import { renderBlocks } from '../web/renderBlocks.ts';
-import { keepShippedContexts } from './loaders.ts';
+import { keepLoaders, keepShippedContexts } from './loaders.ts';
 import { keepParsedKeys } from './parsedKeys.ts';
 import { keepExpansions, keepParsedActivities } from './parsedActivities.ts';
 import { TAG } from '../cache/index.ts';
@@ -165,6 +165,7 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
     manuallyStartQueue: true,
   });
   keepShippedContexts(federation);
+  keepLoaders(federation);
   keepParsedKeys();
   keepParsedActivities();
   keepExpansions();
