@@ -12,7 +12,8 @@ import { JobRunner } from '../jobs/runner.ts';
 import { BlockedDomains } from './blockedDomains.ts';
 import { kvDelete } from '../store/federation.ts';
 import type { Executor } from '../db/query.ts';
-import { setupServer } from '../test/helpers.ts';
+import { createBlog, setupServer, signup } from '../test/helpers.ts';
+import { addReactionOfKnown, upsertRemoteActor } from '../store/fediverse.ts';
 
 describe('the context loader', () => {
   it("answers the contexts Fedify ships marked static (jsonld keeps them across operations), on Fedify's own federation", async () => {
@@ -173,5 +174,31 @@ describe('parsing an activity', () => {
     expect(again).not.toBe(first);
     expect(again.objectId?.href).toBe(json.object);
     expect(expansions).toBe(2);
+  });
+});
+
+describe('a remote like', () => {
+  const h = setupServer();
+
+  it('is counted with its actor read in the same statement when the actor was stored lately; null (fetch them first) when not', async () => {
+    const author = await signup(h.app);
+    const blog = await createBlog(h.app, author.token);
+    const draft = await createBlog(h.app, author.token, { draft: true });
+    const fields = (uri: string) => ({ uri, handle: 'pat@elsewhere.example', name: 'Pat', iconUrl: null, url: null, inbox: `${uri}/inbox`, sharedInbox: null });
+    const pat = 'https://elsewhere.example/users/pat';
+    await upsertRemoteActor(h.db.db, fields(pat));
+    const likes = async () => (await h.db.pool.query<{ total_likes: number }>(`SELECT total_likes FROM blogs WHERE id = $1`, [blog._id])).rows[0].total_likes;
+    expect(await addReactionOfKnown(h.db.db, blog._id, pat, 3600, 'like', 'https://elsewhere.example/likes/1')).toBe(true);
+    expect(await likes()).toBe(1);
+    // The same like again, another like by the same actor of the same blog, a draft: not counted.
+    expect(await addReactionOfKnown(h.db.db, blog._id, pat, 3600, 'like', 'https://elsewhere.example/likes/1')).toBe(false);
+    expect(await addReactionOfKnown(h.db.db, blog._id, pat, 3600, 'like', 'https://elsewhere.example/likes/2')).toBe(false);
+    expect(await addReactionOfKnown(h.db.db, draft._id, pat, 3600, 'like', 'https://elsewhere.example/likes/3')).toBe(false);
+    expect(await likes()).toBe(1);
+    // An actor not stored, or stored longer ago than allowed: nothing counted, null.
+    expect(await addReactionOfKnown(h.db.db, blog._id, 'https://elsewhere.example/users/sam', 3600, 'like', 'https://elsewhere.example/likes/4')).toBeNull();
+    await h.db.pool.query(`UPDATE remote_actors SET fetched_at = now() - interval '2 hours' WHERE uri = $1`, [pat]);
+    expect(await addReactionOfKnown(h.db.db, blog._id, pat, 3600, 'share', 'https://elsewhere.example/boosts/1')).toBeNull();
+    expect((await h.db.pool.query(`SELECT 1 FROM remote_reactions`)).rows).toHaveLength(1);
   });
 });
