@@ -1,10 +1,11 @@
 import './node20.ts';
-import { createFederation, InProcessMessageQueue, MemoryKvStore, type KvKey } from '@fedify/fedify';
+import { createFederation, InProcessMessageQueue, MemoryKvStore, signRequest, verifyRequest, type KvKey } from '@fedify/fedify';
 import { describe, expect, it } from 'vitest';
 import { Activity, CryptographicKey, Like } from '@fedify/vocab';
 import { keepExpansions, keepParsedActivities } from './parsedActivities.ts';
 import { keepLoaders, keepShippedContexts } from './loaders.ts';
 import { keepParsedKeys } from './parsedKeys.ts';
+import { HeldBodyRequest } from './heldBody.ts';
 import { newRsaKeyPair } from './federation.ts';
 import { DatabaseKvStore } from './kv.ts';
 import { DatabaseMessageQueue, markOf } from './queue.ts';
@@ -200,5 +201,37 @@ describe('a remote like', () => {
     await h.db.pool.query(`UPDATE remote_actors SET fetched_at = now() - interval '2 hours' WHERE uri = $1`, [pat]);
     expect(await addReactionOfKnown(h.db.db, blog._id, pat, 3600, 'share', 'https://elsewhere.example/boosts/1')).toBeNull();
     expect((await h.db.pool.query(`SELECT 1 FROM remote_reactions`)).rows).toHaveLength(1);
+  });
+});
+
+describe('an inbox POST handed to Fedify', () => {
+  it("is read from the bytes held, on every clone, and its signature's digest is checked over exactly those bytes", async () => {
+    const pair = await newRsaKeyPair();
+    const owner = new URL('https://elsewhere.example/users/pat');
+    const keyId = new URL('#main-key', owner);
+    const keyDocument = await new CryptographicKey({ id: keyId, owner, publicKey: pair.publicKey }).toJsonLd();
+    const documentLoader = async (url: string) => {
+      if (url !== keyId.href && url !== owner.href) throw new Error(`not here: ${url}`);
+      return { contextUrl: null, documentUrl: url, document: keyDocument };
+    };
+    const json = { '@context': 'https://www.w3.org/ns/activitystreams', id: `${owner.href}/likes/1`, type: 'Like', actor: owner.href, object: 'https://blog.example/ap/blogs/1' };
+    const text = JSON.stringify(json);
+    const signed = await signRequest(new Request('https://blog.example/ap/inbox', { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body: text }), pair.privateKey, keyId);
+    // Fastify's body: a view into a larger buffer, as its pooled Buffers are.
+    const pool = Buffer.from(`xxxx${text}yyyy`);
+    const held = (bytes: Buffer, parsed?: { value: unknown }) => new HeldBodyRequest(new URL(signed.url), { method: 'POST', headers: signed.headers }, bytes, parsed);
+    const body = pool.subarray(4, 4 + Buffer.byteLength(text));
+    const parsed = { value: JSON.parse(text) };
+    const request = held(body, parsed);
+    expect((await verifyRequest(request, { documentLoader }))?.id?.href).toBe(keyId.href);
+    // Read again and again, from clones or not: the same bytes; the first json() is the JSON already parsed.
+    expect(Buffer.from(await request.clone().arrayBuffer()).toString()).toBe(text);
+    expect(await request.clone().text()).toBe(text);
+    expect(await request.clone().json()).toBe(parsed.value);
+    expect(await request.json()).toEqual(json);
+    expect(request.bodyUsed).toBe(false);
+    // The same signature over another body: refused.
+    const changed = Buffer.from(text.replace('likes/1', 'likes/2'));
+    expect(await verifyRequest(held(changed), { documentLoader })).toBeNull();
   });
 });
