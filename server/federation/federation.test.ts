@@ -146,6 +146,25 @@ describe('the message queue', () => {
 });
 
 describe('parsing an activity', () => {
+  it("the queued message's parse (the same JSON read back, its keys in another order) is the request's; another activity's is its own", async () => {
+    keepParsedActivities();
+    keepExpansions();
+    // Only the contexts Fedify ships, as nearly every activity has: its parse depends on its text alone.
+    const json = { '@context': 'https://www.w3.org/ns/activitystreams', id: `https://elsewhere.example/likes/${crypto.randomUUID()}`, type: 'Like', actor: 'https://elsewhere.example/users/pat', object: 'https://blog.example/ap/blogs/1' };
+    const inRequest = await Activity.fromJsonLd(json);
+    // As the job table gives it back: another object, its keys in another order.
+    const readBack = Object.fromEntries(Object.entries(structuredClone(json)).reverse());
+    expect(await Activity.fromJsonLd(readBack)).toBe(inRequest);
+    // Taken once: a retry of the message parses anew.
+    const retried = await Activity.fromJsonLd(structuredClone(readBack));
+    expect(retried).not.toBe(inRequest);
+    expect(retried.id?.href).toBe(json.id);
+    // Another activity's JSON (another object) is its own parse.
+    const other = await Activity.fromJsonLd({ ...json, object: 'https://blog.example/ap/blogs/2' });
+    expect(other).not.toBe(inRequest);
+    expect(other.objectId?.href).toBe('https://blog.example/ap/blogs/2');
+  });
+
   it("expands its JSON once, not once for Activity and again for its type; the parse in a request's second look is the first's", async () => {
     keepParsedActivities();
     keepExpansions();

@@ -1,5 +1,6 @@
 import { Activity } from '@fedify/vocab';
 import jsonld from '@fedify/vocab-runtime/jsonld';
+import { preloadedContexts } from '@fedify/vocab-runtime';
 
 /**
  * Makes an incoming activity parsed once in its request, not twice. Fedify's inbox first parses the
@@ -9,14 +10,16 @@ import jsonld from '@fedify/vocab-runtime/jsonld';
  * get the very same object (the body without its signature) and the same loaders, and an Activity is
  * immutable, so the second is answered with the first's result. Keyed by the object's identity (not
  * its text): only the same request's JSON finds it, once, and it goes with that JSON. A parse that
- * failed is not kept.
+ * failed is not kept. The queued message's parse, when the worker handles it, is answered with the
+ * request's too (see QueuedParses).
  */
 export function keepParsedActivities() {
   const cls = Activity as unknown as { fromJsonLd: FromJsonLd & { [KEPT]?: true } };
   if (cls.fromJsonLd[KEPT]) return;
   const parse = cls.fromJsonLd;
   const parsed = new WeakMap<object, Promise<Activity>>();
-  const wrapped = function (this: unknown, json: unknown, options?: object) {
+  const queued = new QueuedParses();
+  const wrapped = function (this: unknown, json: unknown, options?: { baseUrl?: URL }) {
     // Subclasses (Like, Create...) have their own fromJsonLd; only Activity's own calls are kept.
     if (this !== Activity || json === null || typeof json !== 'object') return parse.call(this, json, options);
     const found = parsed.get(json);
@@ -24,17 +27,75 @@ export function keepParsedActivities() {
       parsed.delete(json);
       return found;
     }
+    const text = shippedText(json, options);
+    const before = text === null ? undefined : queued.take(text);
+    if (before) return before;
     const result = parse.call(this, json, options);
     parsed.set(json, result);
-    result.catch(() => parsed.delete(json));
+    if (text !== null) queued.keep(text, result);
+    result.catch(() => {
+      parsed.delete(json);
+      if (text !== null) queued.take(text);
+    });
     return result;
   } as FromJsonLd & { [KEPT]?: true };
   wrapped[KEPT] = true;
   cls.fromJsonLd = wrapped;
 }
 
-type FromJsonLd = (json: unknown, options?: object) => Promise<Activity>;
+type FromJsonLd = (json: unknown, options?: { baseUrl?: URL }) => Promise<Activity>;
 const KEPT = Symbol('inkwell.keptParsedActivities');
+
+/**
+ * The activities parsed in their requests, for the queued message that carries each: the worker's
+ * parse of that message (the same JSON, read back from the job table with its keys in another order)
+ * is answered with the request's, one expansion less an activity. Keyed by the JSON's text with its
+ * keys sorted, and kept only for documents whose contexts are the ones Fedify ships (or none): their
+ * parse depends on nothing but that text. Taken once; kept a minute at most (a message taken by
+ * another instance, or a replay that was not queued, leaves its entry to that), and at most
+ * QUEUED_MAX of them.
+ */
+class QueuedParses {
+  private readonly kept = new Map<string, { activity: Promise<Activity>; until: number }>();
+
+  keep(text: string, activity: Promise<Activity>) {
+    const now = Date.now();
+    this.kept.delete(text);
+    this.kept.set(text, { activity, until: now + QUEUED_MS });
+    // The oldest go first (a Map iterates in insertion order).
+    for (const [key, entry] of this.kept) {
+      if (this.kept.size <= QUEUED_MAX && entry.until > now) break;
+      this.kept.delete(key);
+    }
+  }
+
+  take(text: string): Promise<Activity> | undefined {
+    const entry = this.kept.get(text);
+    if (!entry) return undefined;
+    this.kept.delete(text);
+    return entry.until > Date.now() ? entry.activity : undefined;
+  }
+}
+
+const QUEUED_MS = 60_000;
+const QUEUED_MAX = 2_000;
+
+/** A document's text with its keys sorted (and its base address), or null when its parse could depend on more than that. */
+function shippedText(json: object, options?: { baseUrl?: URL }): string | null {
+  const context = (json as { '@context'?: unknown })['@context'];
+  const contexts = context === undefined ? [] : Array.isArray(context) ? context : [context];
+  if (!contexts.every((c) => typeof c === 'string' && c in preloadedContexts)) return null;
+  return `${options?.baseUrl?.href ?? ''}\n${sortedJson(json)}`;
+}
+
+/** JSON text with every object's keys in sorted order (the job table's JSON keeps its own order). */
+function sortedJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${sortedJson(v)}`).join(',')}}`;
+}
 
 /**
  * Makes a document parsed into its class expanded once, not twice. Parsing an activity, Fedify's
