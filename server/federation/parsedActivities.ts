@@ -27,15 +27,15 @@ export function keepParsedActivities() {
       parsed.delete(json);
       return found;
     }
-    const text = shippedText(json, options);
-    const before = text === null ? undefined : queued.take(text);
+    const key = queuedKey(json, options);
+    const before = key === null ? undefined : queued.take(key, json);
     if (before) return before;
     const result = parse.call(this, json, options);
     parsed.set(json, result);
-    if (text !== null) queued.keep(text, result);
+    if (key !== null) queued.keep(key, json, result);
     result.catch(() => {
       parsed.delete(json);
-      if (text !== null) queued.take(text);
+      if (key !== null) queued.take(key, json);
     });
     return result;
   } as FromJsonLd & { [KEPT]?: true };
@@ -49,30 +49,30 @@ const KEPT = Symbol('inkwell.keptParsedActivities');
 /**
  * The activities parsed in their requests, for the queued message that carries each: the worker's
  * parse of that message (the same JSON, read back from the job table with its keys in another order)
- * is answered with the request's, one expansion less an activity. Keyed by the JSON's text with its
- * keys sorted, and kept only for documents whose contexts are the ones Fedify ships (or none): their
- * parse depends on nothing but that text. Taken once; kept a minute at most (a message taken by
- * another instance, or a replay that was not queued, leaves its entry to that), and at most
- * QUEUED_MAX of them.
+ * is answered with the request's, one expansion less an activity. Found by the activity's id, and
+ * answered only when the JSON is the same as the one parsed in the request (compared whole, keys in
+ * any order); kept only for documents whose contexts are the ones Fedify ships (or none): their parse
+ * depends on nothing but their JSON. Taken once; kept a minute at most (a message taken by another
+ * instance, or a replay that was not queued, leaves its entry to that), and at most QUEUED_MAX.
  */
 class QueuedParses {
-  private readonly kept = new Map<string, { activity: Promise<Activity>; until: number }>();
+  private readonly kept = new Map<string, { json: object; activity: Promise<Activity>; until: number }>();
 
-  keep(text: string, activity: Promise<Activity>) {
+  keep(key: string, json: object, activity: Promise<Activity>) {
     const now = Date.now();
-    this.kept.delete(text);
-    this.kept.set(text, { activity, until: now + QUEUED_MS });
+    this.kept.delete(key);
+    this.kept.set(key, { json, activity, until: now + QUEUED_MS });
     // The oldest go first (a Map iterates in insertion order).
-    for (const [key, entry] of this.kept) {
+    for (const [k, entry] of this.kept) {
       if (this.kept.size <= QUEUED_MAX && entry.until > now) break;
-      this.kept.delete(key);
+      this.kept.delete(k);
     }
   }
 
-  take(text: string): Promise<Activity> | undefined {
-    const entry = this.kept.get(text);
-    if (!entry) return undefined;
-    this.kept.delete(text);
+  take(key: string, json: object): Promise<Activity> | undefined {
+    const entry = this.kept.get(key);
+    if (!entry || !sameJson(entry.json, json)) return undefined;
+    this.kept.delete(key);
     return entry.until > Date.now() ? entry.activity : undefined;
   }
 }
@@ -80,21 +80,25 @@ class QueuedParses {
 const QUEUED_MS = 60_000;
 const QUEUED_MAX = 2_000;
 
-/** A document's text with its keys sorted (and its base address), or null when its parse could depend on more than that. */
-function shippedText(json: object, options?: { baseUrl?: URL }): string | null {
-  const context = (json as { '@context'?: unknown })['@context'];
+/** What a document's parse is kept under (its id and base address), or null when its parse could depend on more than its JSON. */
+function queuedKey(json: object, options?: { baseUrl?: URL }): string | null {
+  const { '@context': context, id, '@id': atId } = json as { '@context'?: unknown; id?: unknown; '@id'?: unknown };
+  const name = typeof id === 'string' ? id : typeof atId === 'string' ? atId : null;
+  if (name === null) return null;
   const contexts = context === undefined ? [] : Array.isArray(context) ? context : [context];
   if (!contexts.every((c) => typeof c === 'string' && c in preloadedContexts)) return null;
-  return `${options?.baseUrl?.href ?? ''}\n${sortedJson(json)}`;
+  return `${options?.baseUrl?.href ?? ''}\n${name}`;
 }
 
-/** JSON text with every object's keys in sorted order (the job table's JSON keeps its own order). */
-function sortedJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${sortedJson(v)}`).join(',')}}`;
+/** Whether two JSON values are the same, whatever the order of their objects' keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => sameJson(v, (b as unknown[])[i]));
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /**
