@@ -1,10 +1,11 @@
 import './node20.ts';
-import { createFederation, InProcessMessageQueue, MemoryKvStore, type KvKey } from '@fedify/fedify';
+import { createFederation, InProcessMessageQueue, MemoryKvStore, signRequest, verifyRequest, type KvKey } from '@fedify/fedify';
 import { describe, expect, it } from 'vitest';
 import { Activity, CryptographicKey, Like } from '@fedify/vocab';
 import { keepExpansions, keepParsedActivities } from './parsedActivities.ts';
-import { keepShippedContexts } from './loaders.ts';
+import { keepLoaders, keepShippedContexts } from './loaders.ts';
 import { keepParsedKeys } from './parsedKeys.ts';
+import { HeldBodyRequest } from './heldBody.ts';
 import { newRsaKeyPair } from './federation.ts';
 import { DatabaseKvStore } from './kv.ts';
 import { DatabaseMessageQueue, markOf } from './queue.ts';
@@ -12,7 +13,8 @@ import { JobRunner } from '../jobs/runner.ts';
 import { BlockedDomains } from './blockedDomains.ts';
 import { kvDelete } from '../store/federation.ts';
 import type { Executor } from '../db/query.ts';
-import { setupServer } from '../test/helpers.ts';
+import { createBlog, setupServer, signup } from '../test/helpers.ts';
+import { addReactionOfKnown, upsertRemoteActor } from '../store/fediverse.ts';
 
 describe('the context loader', () => {
   it("answers the contexts Fedify ships marked static (jsonld keeps them across operations), on Fedify's own federation", async () => {
@@ -25,6 +27,25 @@ describe('the context loader', () => {
       expect(doc.documentUrl).toBe(url);
       expect(doc.document).toHaveProperty('@context');
     }
+  });
+
+  it('makes one document loader and one context loader per set of options, not one per context', async () => {
+    const federation = createFederation<void>({ kv: new MemoryKvStore(), queue: new InProcessMessageQueue(), allowPrivateAddress: true, userAgent: { software: 'Inkwell' }, manuallyStartQueue: true });
+    keepShippedContexts(federation);
+    keepLoaders(federation);
+    // Fedify makes a context for every request and every queued message.
+    const a = federation.createContext(new URL('https://blog.example'));
+    const b = federation.createContext(new URL('https://blog.example/ap/inbox'));
+    expect(b.documentLoader).toBe(a.documentLoader);
+    expect(b.contextLoader).toBe(a.contextLoader);
+    // Another origin is another user agent: its own loaders.
+    const other = federation.createContext(new URL('https://other.example'));
+    expect(other.documentLoader).not.toBe(a.documentLoader);
+    expect(other.contextLoader).not.toBe(a.contextLoader);
+    // The kept context loader still answers the shipped contexts marked static.
+    const doc = (await b.contextLoader('https://www.w3.org/ns/activitystreams')) as { tag?: string; document: unknown };
+    expect(doc.tag).toBe('static');
+    expect(doc.document).toHaveProperty('@context');
   });
 });
 
@@ -125,6 +146,27 @@ describe('the message queue', () => {
 });
 
 describe('parsing an activity', () => {
+  it("the queued message's parse (the same JSON read back, its keys in another order) is the request's; other JSON's is its own, even under the same id", async () => {
+    keepParsedActivities();
+    keepExpansions();
+    // Only the contexts Fedify ships, as nearly every activity has: its parse depends on its text alone.
+    const json = { '@context': 'https://www.w3.org/ns/activitystreams', id: `https://elsewhere.example/likes/${crypto.randomUUID()}`, type: 'Like', actor: 'https://elsewhere.example/users/pat', object: 'https://blog.example/ap/blogs/1' };
+    const inRequest = await Activity.fromJsonLd(json);
+    // As the job table gives it back: another object, its keys in another order.
+    const readBack = Object.fromEntries(Object.entries(structuredClone(json)).reverse());
+    expect(await Activity.fromJsonLd(readBack)).toBe(inRequest);
+    // Taken once: a retry of the message parses anew.
+    const retried = await Activity.fromJsonLd(structuredClone(readBack));
+    expect(retried).not.toBe(inRequest);
+    expect(retried.id?.href).toBe(json.id);
+    // Another activity's JSON is its own parse, even under the same id.
+    const id = `https://elsewhere.example/likes/${crypto.randomUUID()}`;
+    const first = await Activity.fromJsonLd({ ...json, id });
+    const other = await Activity.fromJsonLd({ ...json, id, object: 'https://blog.example/ap/blogs/2' });
+    expect(other).not.toBe(first);
+    expect(other.objectId?.href).toBe('https://blog.example/ap/blogs/2');
+  });
+
   it("expands its JSON once, not once for Activity and again for its type; the parse in a request's second look is the first's", async () => {
     keepParsedActivities();
     keepExpansions();
@@ -154,5 +196,63 @@ describe('parsing an activity', () => {
     expect(again).not.toBe(first);
     expect(again.objectId?.href).toBe(json.object);
     expect(expansions).toBe(2);
+  });
+});
+
+describe('a remote like', () => {
+  const h = setupServer();
+
+  it('is counted with its actor read in the same statement when the actor was stored lately; null (fetch them first) when not', async () => {
+    const author = await signup(h.app);
+    const blog = await createBlog(h.app, author.token);
+    const draft = await createBlog(h.app, author.token, { draft: true });
+    const fields = (uri: string) => ({ uri, handle: 'pat@elsewhere.example', name: 'Pat', iconUrl: null, url: null, inbox: `${uri}/inbox`, sharedInbox: null });
+    const pat = 'https://elsewhere.example/users/pat';
+    await upsertRemoteActor(h.db.db, fields(pat));
+    const likes = async () => (await h.db.pool.query<{ total_likes: number }>(`SELECT total_likes FROM blogs WHERE id = $1`, [blog._id])).rows[0].total_likes;
+    expect(await addReactionOfKnown(h.db.db, blog._id, pat, 3600, 'like', 'https://elsewhere.example/likes/1')).toBe(true);
+    expect(await likes()).toBe(1);
+    // The same like again, another like by the same actor of the same blog, a draft: not counted.
+    expect(await addReactionOfKnown(h.db.db, blog._id, pat, 3600, 'like', 'https://elsewhere.example/likes/1')).toBe(false);
+    expect(await addReactionOfKnown(h.db.db, blog._id, pat, 3600, 'like', 'https://elsewhere.example/likes/2')).toBe(false);
+    expect(await addReactionOfKnown(h.db.db, draft._id, pat, 3600, 'like', 'https://elsewhere.example/likes/3')).toBe(false);
+    expect(await likes()).toBe(1);
+    // An actor not stored, or stored longer ago than allowed: nothing counted, null.
+    expect(await addReactionOfKnown(h.db.db, blog._id, 'https://elsewhere.example/users/sam', 3600, 'like', 'https://elsewhere.example/likes/4')).toBeNull();
+    await h.db.pool.query(`UPDATE remote_actors SET fetched_at = now() - interval '2 hours' WHERE uri = $1`, [pat]);
+    expect(await addReactionOfKnown(h.db.db, blog._id, pat, 3600, 'share', 'https://elsewhere.example/boosts/1')).toBeNull();
+    expect((await h.db.pool.query(`SELECT 1 FROM remote_reactions`)).rows).toHaveLength(1);
+  });
+});
+
+describe('an inbox POST handed to Fedify', () => {
+  it("is read from the bytes held, on every clone, and its signature's digest is checked over exactly those bytes", async () => {
+    const pair = await newRsaKeyPair();
+    const owner = new URL('https://elsewhere.example/users/pat');
+    const keyId = new URL('#main-key', owner);
+    const keyDocument = await new CryptographicKey({ id: keyId, owner, publicKey: pair.publicKey }).toJsonLd();
+    const documentLoader = async (url: string) => {
+      if (url !== keyId.href && url !== owner.href) throw new Error(`not here: ${url}`);
+      return { contextUrl: null, documentUrl: url, document: keyDocument };
+    };
+    const json = { '@context': 'https://www.w3.org/ns/activitystreams', id: `${owner.href}/likes/1`, type: 'Like', actor: owner.href, object: 'https://blog.example/ap/blogs/1' };
+    const text = JSON.stringify(json);
+    const signed = await signRequest(new Request('https://blog.example/ap/inbox', { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body: text }), pair.privateKey, keyId);
+    // Fastify's body: a view into a larger buffer, as its pooled Buffers are.
+    const pool = Buffer.from(`xxxx${text}yyyy`);
+    const held = (bytes: Buffer, parsed?: { value: unknown }) => new HeldBodyRequest(new URL(signed.url), { method: 'POST', headers: signed.headers }, bytes, parsed);
+    const body = pool.subarray(4, 4 + Buffer.byteLength(text));
+    const parsed = { value: JSON.parse(text) };
+    const request = held(body, parsed);
+    expect((await verifyRequest(request, { documentLoader }))?.id?.href).toBe(keyId.href);
+    // Read again and again, from clones or not: the same bytes; the first json() is the JSON already parsed.
+    expect(Buffer.from(await request.clone().arrayBuffer()).toString()).toBe(text);
+    expect(await request.clone().text()).toBe(text);
+    expect(await request.clone().json()).toBe(parsed.value);
+    expect(await request.json()).toEqual(json);
+    expect(request.bodyUsed).toBe(false);
+    // The same signature over another body: refused.
+    const changed = Buffer.from(text.replace('likes/1', 'likes/2'));
+    expect(await verifyRequest(held(changed), { documentLoader })).toBeNull();
   });
 });

@@ -32,13 +32,14 @@ import { LIMITS, fittedSize, imageVariantUrl, isUploadAddress } from '../../src/
 import { imageMetaOf } from '../store/uploads.ts';
 import type { Db } from '../db/client.ts';
 import { renderBlocks } from '../web/renderBlocks.ts';
-import { keepShippedContexts } from './loaders.ts';
+import { keepLoaders, keepShippedContexts } from './loaders.ts';
 import { keepParsedKeys } from './parsedKeys.ts';
 import { keepExpansions, keepParsedActivities } from './parsedActivities.ts';
 import { TAG } from '../cache/index.ts';
 import {
   actorKeysOf,
   addReaction,
+  addReactionOfKnown,
   addRemoteFollower,
   deleteRemoteComment,
   departedMember,
@@ -165,6 +166,7 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
     manuallyStartQueue: true,
   });
   keepShippedContexts(federation);
+  keepLoaders(federation);
   keepParsedKeys();
   keepParsedActivities();
   keepExpansions();
@@ -366,11 +368,17 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
   async function reaction(ctx: InboxContext<void>, activity: Like | Announce, kind: 'like' | 'share') {
     const target = activity.objectId && ctx.parseUri(activity.objectId);
     const key = target?.type === 'object' && target.class === Article ? articleOfKey(target.values.id) : null;
-    if (!key || !activity.id) return;
-    const actor = await remoteActorOf(ctx, activity, deps);
-    if (!actor) return;
-    // Counted only on a public blog (addReaction checks).
-    if (await addReaction(db, key.blog, actor.row.id, kind, activity.id.href)) deps.changed(TAG.blog(key.blog), TAG.lists);
+    if (!key || !activity.id || !activity.actorId) return;
+    if (await deps.blocked(activity.actorId.hostname)) return;
+    // An actor stored lately (nearly every like after their first) is read in the statement that
+    // counts; counted only on a public blog (both statements check).
+    let counted = await addReactionOfKnown(db, key.blog, activity.actorId.href, ACTOR_REFRESH_S, kind, activity.id.href);
+    if (counted === null) {
+      const actor = await remoteActorOf(ctx, activity, deps);
+      if (!actor) return;
+      counted = await addReaction(db, key.blog, actor.row.id, kind, activity.id.href);
+    }
+    if (counted) deps.changed(TAG.blog(key.blog), TAG.lists);
   }
 
   async function replyTargetOf(ctx: InboxContext<void>, id: URL) {

@@ -13,6 +13,7 @@ import { TAG } from '../cache/index.ts';
 import { DatabaseKvStore } from './kv.ts';
 import { BlockedDomains } from './blockedDomains.ts';
 import { DatabaseMessageQueue } from './queue.ts';
+import { HeldBodyRequest } from './heldBody.ts';
 import { Article, Create, Delete, NOTE_IMAGES_MAX, Tombstone, Update, articleKey, articleOf, buildFederation, imageSizesOf, noteOf } from './federation.ts';
 import { articleIdOf, authorOfBlog, avatarToCopy, departedKeys, departedMember, federatedRound, forgetDepartedKeys, localNote, memberActorByUsername, publicArticle, setCommentImages, setFederated, setRemoteAvatar, sweepDepartedKeys } from '../store/fediverse.ts';
 
@@ -262,13 +263,17 @@ export class Fediverse {
 
   private async answer(req: FastifyRequest, reply: FastifyReply, path: string) {
     const body = req.method === 'POST' ? (req.body as Buffer | undefined) : undefined;
+    let parsed: { value: unknown } | undefined;
     if (body) {
-      const refusal = await this.refuseInbox(body);
-      if (refusal) return reply.code(refusal.status).send(refusal.problem);
+      const read = await this.readInbox(body);
+      if ('status' in read) return reply.code(read.status).send(read.problem);
+      parsed = read;
     }
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
-    const request = new Request(new URL(path, this.origin), { method: req.method, headers, body: body && body.length ? new Uint8Array(body) : undefined });
+    const url = new URL(path, this.origin);
+    // A POST's body is handed over as the bytes already held, with the JSON already parsed from them.
+    const request = body && body.length ? new HeldBodyRequest(url, { method: req.method, headers }, body, parsed) : new Request(url, { method: req.method, headers });
     const response = await this.federation.fetch(request, {
       contextData: undefined,
       onNotFound: () => new Response(JSON.stringify(ERRORS.notFound), { status: 404, headers: { 'content-type': 'application/json; charset=utf-8' } }),
@@ -282,8 +287,8 @@ export class Fediverse {
     return reply.send(Buffer.from(await response.arrayBuffer()));
   }
 
-  /** An inbox POST refused before Fedify reads it: not JSON, nested too deep, or from a blocked server. */
-  private async refuseInbox(body: Buffer): Promise<{ status: number; problem: Problem } | null> {
+  /** An inbox POST's JSON, or why it is refused before Fedify reads it: not JSON, nested too deep, or from a blocked server. */
+  private async readInbox(body: Buffer): Promise<{ status: number; problem: Problem } | { value: unknown }> {
     let activity: unknown;
     try {
       activity = JSON.parse(body.toString('utf8'));
@@ -301,7 +306,7 @@ export class Fediverse {
     }
     if (!host) return { status: 400, problem: ERRORS.activityWithoutActor };
     if (await this.blocked.has(host)) return { status: 403, problem: ERRORS.domainBlocked };
-    return null;
+    return { value: activity };
   }
 }
 

@@ -1,5 +1,6 @@
 import { Activity } from '@fedify/vocab';
 import jsonld from '@fedify/vocab-runtime/jsonld';
+import { preloadedContexts } from '@fedify/vocab-runtime';
 
 /**
  * Makes an incoming activity parsed once in its request, not twice. Fedify's inbox first parses the
@@ -9,14 +10,16 @@ import jsonld from '@fedify/vocab-runtime/jsonld';
  * get the very same object (the body without its signature) and the same loaders, and an Activity is
  * immutable, so the second is answered with the first's result. Keyed by the object's identity (not
  * its text): only the same request's JSON finds it, once, and it goes with that JSON. A parse that
- * failed is not kept.
+ * failed is not kept. The queued message's parse, when the worker handles it, is answered with the
+ * request's too (see QueuedParses).
  */
 export function keepParsedActivities() {
   const cls = Activity as unknown as { fromJsonLd: FromJsonLd & { [KEPT]?: true } };
   if (cls.fromJsonLd[KEPT]) return;
   const parse = cls.fromJsonLd;
   const parsed = new WeakMap<object, Promise<Activity>>();
-  const wrapped = function (this: unknown, json: unknown, options?: object) {
+  const queued = new QueuedParses();
+  const wrapped = function (this: unknown, json: unknown, options?: { baseUrl?: URL }) {
     // Subclasses (Like, Create...) have their own fromJsonLd; only Activity's own calls are kept.
     if (this !== Activity || json === null || typeof json !== 'object') return parse.call(this, json, options);
     const found = parsed.get(json);
@@ -24,17 +27,79 @@ export function keepParsedActivities() {
       parsed.delete(json);
       return found;
     }
+    const key = queuedKey(json, options);
+    const before = key === null ? undefined : queued.take(key, json);
+    if (before) return before;
     const result = parse.call(this, json, options);
     parsed.set(json, result);
-    result.catch(() => parsed.delete(json));
+    if (key !== null) queued.keep(key, json, result);
+    result.catch(() => {
+      parsed.delete(json);
+      if (key !== null) queued.take(key, json);
+    });
     return result;
   } as FromJsonLd & { [KEPT]?: true };
   wrapped[KEPT] = true;
   cls.fromJsonLd = wrapped;
 }
 
-type FromJsonLd = (json: unknown, options?: object) => Promise<Activity>;
+type FromJsonLd = (json: unknown, options?: { baseUrl?: URL }) => Promise<Activity>;
 const KEPT = Symbol('inkwell.keptParsedActivities');
+
+/**
+ * The activities parsed in their requests, for the queued message that carries each: the worker's
+ * parse of that message (the same JSON, read back from the job table with its keys in another order)
+ * is answered with the request's, one expansion less an activity. Found by the activity's id, and
+ * answered only when the JSON is the same as the one parsed in the request (compared whole, keys in
+ * any order); kept only for documents whose contexts are the ones Fedify ships (or none): their parse
+ * depends on nothing but their JSON. Taken once; kept a minute at most (a message taken by another
+ * instance, or a replay that was not queued, leaves its entry to that), and at most QUEUED_MAX.
+ */
+class QueuedParses {
+  private readonly kept = new Map<string, { json: object; activity: Promise<Activity>; until: number }>();
+
+  keep(key: string, json: object, activity: Promise<Activity>) {
+    const now = Date.now();
+    this.kept.delete(key);
+    this.kept.set(key, { json, activity, until: now + QUEUED_MS });
+    // The oldest go first (a Map iterates in insertion order).
+    for (const [k, entry] of this.kept) {
+      if (this.kept.size <= QUEUED_MAX && entry.until > now) break;
+      this.kept.delete(k);
+    }
+  }
+
+  take(key: string, json: object): Promise<Activity> | undefined {
+    const entry = this.kept.get(key);
+    if (!entry || !sameJson(entry.json, json)) return undefined;
+    this.kept.delete(key);
+    return entry.until > Date.now() ? entry.activity : undefined;
+  }
+}
+
+const QUEUED_MS = 60_000;
+const QUEUED_MAX = 2_000;
+
+/** What a document's parse is kept under (its id and base address), or null when its parse could depend on more than its JSON. */
+function queuedKey(json: object, options?: { baseUrl?: URL }): string | null {
+  const { '@context': context, id, '@id': atId } = json as { '@context'?: unknown; id?: unknown; '@id'?: unknown };
+  const name = typeof id === 'string' ? id : typeof atId === 'string' ? atId : null;
+  if (name === null) return null;
+  const contexts = context === undefined ? [] : Array.isArray(context) ? context : [context];
+  if (!contexts.every((c) => typeof c === 'string' && c in preloadedContexts)) return null;
+  return `${options?.baseUrl?.href ?? ''}\n${name}`;
+}
+
+/** Whether two JSON values are the same, whatever the order of their objects' keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((v, i) => sameJson(v, (b as unknown[])[i]));
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
 
 /**
  * Makes a document parsed into its class expanded once, not twice. Parsing an activity, Fedify's

@@ -615,7 +615,8 @@ describe('inbox refusals', () => {
     } finally {
       await other.close();
     }
-    // A body changed after signing.
+    // A body changed after signing (the digest signed is of the first): refused.
+    expect((await peer.post(inbox, like, { sentInstead: { ...like, id: `${like.id.slice(0, -1)}${like.id.endsWith('7') ? '8' : '7'}` } })).status).toBe(401);
     const signed = await peer.post(new URL('/ap/inbox', origin), like);
     expect(signed.status).toBe(202);
     let deep: Record<string, unknown> = { type: 'Note' };

@@ -39,8 +39,11 @@ export interface Peer {
   updateActor(to: URL): Promise<void>;
   /** Serves `bytes` at `path` on this peer (an attachment's file). */
   serve(path: string, bytes: Buffer, type?: string): URL;
-  /** Sends a raw activity JSON (signed by pat) to an inbox URL: for hostile cases. */
-  post(inbox: URL, json: Record<string, unknown>, opts?: { sign?: boolean }): Promise<Response>;
+  /**
+   * Sends a raw activity JSON (signed by pat, unless `sign: false`) to an inbox URL: for hostile cases.
+   * With `sentInstead`, that JSON is sent with the signature made for `json`.
+   */
+  post(inbox: URL, json: Record<string, unknown>, opts?: { sign?: boolean; sentInstead?: Record<string, unknown> }): Promise<Response>;
   /** Resolves once an accepted activity matches, within `ms`. */
   waitFor(match: (a: { type: string; json: Record<string, unknown> }) => boolean, ms?: number): Promise<{ type: string; json: Record<string, unknown> }>;
   federation: Federation<void>;
@@ -246,6 +249,7 @@ export async function startPeer(host = '127.0.0.3', opts: { secure?: boolean; ic
         const { signRequest } = await import('@fedify/fedify');
         request = await signRequest(request, keys[0].privateKey, new URL(`${me().href}#main-key`));
       }
+      if (opts.sentInstead) request = new Request(inbox, { method: 'POST', headers: request.headers, body: JSON.stringify(opts.sentInstead) });
       return fetch(request);
     },
     waitFor(match, ms = 20_000) {
