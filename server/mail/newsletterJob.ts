@@ -21,7 +21,7 @@ export const NEWSLETTER_JOB = 'newsletter';
  * behind readers (server/db/foregroundFirst.ts), so too small a chunk makes the queuing slow.
  * Measured in bench/README.md ("Newsletter: queuing in chunks").
  */
-export const NEWSLETTER_CHUNK = Number(process.env.NEWSLETTER_CHUNK_TUNE ?? 100);
+export const NEWSLETTER_CHUNK = 100;
 
 /** Recipients read per query (a read of ids and addresses, cheap), then queued a chunk at a time. */
 export const NEWSLETTER_READ = 1000;
