@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import type { JobContext, JobQueue } from '../jobs/queue.ts';
-import { queueMail, queueNewsletterMails, type QueuedNewsletterMail } from '../store/mail.ts';
-import { newsletterBlog, newsletterQueueEnd, saveNewsletterCopy, takeFollowerBatch, takeSubscriberBatch, type NewsletterAudience, type NewsletterBlog } from '../store/subscribers.ts';
+import { queueMail, queueNewsletterChunk, type QueuedNewsletterMail } from '../store/mail.ts';
+import { markSentOnce, newsletterBlog, nextFollowers, nextSubscribers, saveNewsletterCopy, type NewsletterAudience, type NewsletterBlog } from '../store/subscribers.ts';
 import { languageOr } from '../i18n/index.ts';
 import type { Language } from '../../src/contract/index.ts';
 import { FOLLOWER_MAIL_KIND, NEWSLETTER_MAIL_KIND } from './index.ts';
@@ -15,13 +15,16 @@ import type { MailContent } from './templates.ts';
 export const NEWSLETTER_JOB = 'newsletter';
 
 /**
- * Subscribers queued per transaction: each batch's mails and its marks in newsletter_sends commit
- * together, so a job stopped or killed between batches goes on after the last committed one. Small,
- * because a transaction holds the embedded database's one connection: with 500 a reader's every
- * query waited behind a batch (get-profile, four queries, took 0.7-1.1 s while 10,000 were queued;
- * p99 1,080 ms), with 100 the readers' p99 fell to 172 ms and the whole queued sooner (5.4 s, not 7 s).
+ * Mails queued per statement (queueNewsletterChunk: the addresses marked and the mails queued
+ * together). On the embedded database a statement holds the one connection, and every query of a
+ * reader that comes meanwhile waits for it, so a chunk is kept short; each chunk also waits its turn
+ * behind readers (server/db/foregroundFirst.ts), so too small a chunk makes the queuing slow.
+ * Measured in bench/README.md ("Newsletter: queuing in chunks").
  */
-export const NEWSLETTER_BATCH = 100;
+export const NEWSLETTER_CHUNK = 100;
+
+/** Recipients read per query (a read of ids and addresses, cheap), then queued a chunk at a time. */
+export const NEWSLETTER_READ = 1000;
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -57,58 +60,56 @@ export class NewsletterJob {
       if (!m) rendered.set(`${audience}:${language}`, (m = this.render(blog, language, site, banner, audience)));
       return m;
     };
-    // The copy of each language and audience saved by a committed batch (one that rolled back saved none).
+    // The copy of each language and audience, saved once (a job tried again saves it again: same row).
     const copies = new Map<string, number>();
+    const copyOf = async (language: Language, audience: NewsletterAudience, content: MailContent) => {
+      const key = `${audience}:${language}`;
+      let copy = copies.get(key);
+      if (copy === undefined) {
+        copy = await saveNewsletterCopy(db, { blog: blog.id, language, audience, marker: UNSUBSCRIBE_SLOT, subject: content.subject, text: content.text, html: content.html });
+        copies.set(key, copy);
+      }
+      return copy;
+    };
     const gapMs = 60_000 / config.MAIL_RATE;
     const authorLanguage = languageOr(blog.author_language, languageOr(blog.language.split('-')[0]));
     let queued = 0;
 
     const pass = async (audience: NewsletterAudience) => {
-      const take = audience === 'follower' ? takeFollowerBatch : takeSubscriberBatch;
+      const read = audience === 'follower' ? nextFollowers : nextSubscribers;
       const kind = audience === 'follower' ? FOLLOWER_MAIL_KIND : NEWSLETTER_MAIL_KIND;
       let after = FIRST_ID;
       for (;;) {
-        // A closing server leaves the rest to the job's next try (its batches done stay done).
-        if (job.stopping) throw new Error('the server is closing: the newsletter goes on after the restart');
-        const saved = new Map<string, number>();
-        const batch = await db.transaction(async (tx) => {
-          const list = await take(tx, blog.id, blog.author, after, NEWSLETTER_BATCH);
-          let at = audience === 'follower' ? Date.now() : (await newsletterQueueEnd(tx)).getTime();
+        const list = await read(db, blog.author, after, NEWSLETTER_READ);
+        for (let from = 0; from < list.length; from += NEWSLETTER_CHUNK) {
+          // A closing server leaves the rest to the job's next try (its chunks done stay done).
+          if (job.stopping) throw new Error('the server is closing: the newsletter goes on after the restart');
           const shared: QueuedNewsletterMail[] = [];
-          for (const r of list) {
-            if (!r.fresh) continue;
+          for (const r of list.slice(from, from + NEWSLETTER_CHUNK)) {
             const language = languageOr(r.language, authorLanguage);
             const unsubscribe = audience === 'follower' ? mail.memberUnsubscribe(r.id, 'new_blog') : mail.subscriptionUnsubscribe(r.id);
             const eventKey = `${kind}:${blog.id}:${r.id}`;
-            const dueAt = new Date(at);
-            if (audience === 'subscriber') at += gapMs;
-            queued++;
             const content = mailIn(language, audience);
             const userId = audience === 'follower' ? r.id : null;
             // The shared copy takes the address as it is in both parts: one that HTML would escape
-            // (never one of ours in practice) gets a body of its own.
+            // (never one of ours in practice) gets a body of its own, marked and queued together.
             if (escapeHtml(unsubscribe.url) !== unsubscribe.url) {
-              await queueMail(tx, { userId, to: r.email, kind, eventKey, ...personalise(content, unsubscribe.url), headers: unsubscribe.headers, dueAt });
+              const own = await db.transaction(async (tx) =>
+                (await markSentOnce(tx, blog.id, r.mark)) && queueMail(tx, { userId, to: r.email, kind, eventKey, ...personalise(content, unsubscribe.url), headers: unsubscribe.headers }),
+              );
+              if (own) queued++;
               continue;
             }
-            const key = `${audience}:${language}`;
-            let copy = copies.get(key) ?? saved.get(key);
-            if (copy === undefined) {
-              copy = await saveNewsletterCopy(tx, { blog: blog.id, language, audience, marker: UNSUBSCRIBE_SLOT, subject: content.subject, text: content.text, html: content.html });
-              saved.set(key, copy);
-            }
-            shared.push({ userId, to: r.email, eventKey, subject: content.subject, headers: unsubscribe.headers, copy, unsubscribeUrl: unsubscribe.url, dueAt });
+            const copy = await copyOf(language, audience, content);
+            shared.push({ mark: r.mark, userId, to: r.email, eventKey, subject: content.subject, headers: unsubscribe.headers, copy, unsubscribeUrl: unsubscribe.url });
           }
-          // The batch's mails in one statement, whatever their number.
-          await queueNewsletterMails(tx, kind, shared);
-          return list;
-        });
-        for (const [key, id] of saved) copies.set(key, id);
-        if (!batch.length) break;
-        after = batch[batch.length - 1]!.id;
-        mail.queued();
-        await job.progress({ queued });
-        if (batch.length < NEWSLETTER_BATCH) break;
+          // Subscribers' mails are planned at the MAIL_RATE pace; followers' go at once.
+          queued += await queueNewsletterChunk(db, { blog: blog.id, kind, paced: audience === 'subscriber', gapMs, mails: shared });
+          mail.queued();
+        }
+        if (list.length) await job.progress({ queued });
+        if (list.length < NEWSLETTER_READ) break;
+        after = list[list.length - 1]!.id;
       }
     };
     // Followers first: a member who also subscribed gets the follower's mail.

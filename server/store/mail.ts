@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows, type Executor } from '../db/query.ts';
 import { claimed } from './claim.ts';
@@ -156,6 +156,8 @@ export async function queueMail(ex: Executor, m: QueuedMail & Partial<ThreadMail
 
 /** A newsletter mail: its shared copy (newsletter_copies) and what is put in place of the copy's marker. */
 export interface QueuedNewsletterMail {
+  /** The address as newsletter_sends keeps it (a blog goes to it once). */
+  mark: string;
   /** The member it goes to (a follower's mail), or null for a subscriber. */
   userId?: string | null;
   to: string;
@@ -164,24 +166,46 @@ export interface QueuedNewsletterMail {
   headers: Record<string, string>;
   copy: number;
   unsubscribeUrl: string;
-  dueAt: Date;
 }
 
 /**
- * Queues a batch of newsletter mails in one statement (a mail already queued for its event is left).
- * Each column goes as one array that the database unnests: a batch is a dozen parameters, not a
- * dozen a row, and building the statement costs the same for 10 rows as for 1,000 (drizzle's insert
- * builder took most of the JavaScript time a batch held the embedded database's one connection).
+ * Queues a chunk of a blog's newsletter mails in one statement, which also marks their addresses in
+ * newsletter_sends: an address already marked (queued by an earlier try, or a follower's mail) gets
+ * no mail, and the marks and the mails commit together, so a job killed at any point goes on where
+ * it was without mailing anyone twice. `paced`: the mails are planned MAIL_RATE apart (`gapMs`) after
+ * the newsletter mail already planned, whatever its blog, and not before now; else they are due now.
+ * One statement and no transaction around it: on the embedded database the connection is held for the
+ * statement alone, not for the round trips of a transaction between it and this thread. Each column
+ * goes as one array the database unnests (a dozen parameters, whatever the number of mails). Answers
+ * how many mails were queued.
  */
-export async function queueNewsletterMails(ex: Executor, kind: string, mails: QueuedNewsletterMail[]) {
-  if (!mails.length) return;
-  const column = <T>(pick: (m: QueuedNewsletterMail) => T) => sql.param(mails.map(pick));
-  await ex.execute(sql`INSERT INTO outbox (user_id, to_email, kind, event_key, subject, text_body, html_body, headers, due_at, next_attempt_at, newsletter_copy, unsubscribe_url)
-    SELECT m.user_id, m.to_email, ${kind}, m.event_key, m.subject, '', '', m.headers, m.due_at, m.due_at, m.copy, m.unsubscribe_url
-    FROM unnest(${column((m) => m.userId ?? null)}::uuid[], ${column((m) => m.to)}::text[], ${column((m) => m.eventKey)}::text[], ${column((m) => m.subject)}::text[],
-                ${column((m) => JSON.stringify(m.headers))}::jsonb[], ${column((m) => m.dueAt.toISOString())}::timestamptz[], ${column((m) => m.copy)}::int8[], ${column((m) => m.unsubscribeUrl)}::text[])
-      AS m(user_id, to_email, event_key, subject, headers, due_at, copy, unsubscribe_url)
-    ON CONFLICT (event_key) DO NOTHING`);
+export async function queueNewsletterChunk(ex: Executor, c: { blog: string; kind: string; paced: boolean; gapMs: number; mails: QueuedNewsletterMail[] }): Promise<number> {
+  if (!c.mails.length) return 0;
+  const column = <T>(pick: (m: QueuedNewsletterMail) => T) => sql.param(c.mails.map(pick));
+  const [row] = await rows<{ n: number }>(
+    ex,
+    sql`WITH m AS (
+          SELECT * FROM unnest(${column((m) => m.mark)}::text[], ${column((m) => m.userId ?? null)}::uuid[], ${column((m) => m.to)}::text[], ${column((m) => m.eventKey)}::text[],
+                               ${column((m) => m.subject)}::text[], ${column((m) => JSON.stringify(m.headers))}::jsonb[], ${column((m) => m.copy)}::int8[], ${column((m) => m.unsubscribeUrl)}::text[])
+            WITH ORDINALITY AS m(mark, user_id, to_email, event_key, subject, headers, copy, unsubscribe_url, n)
+        ), marked AS (
+          INSERT INTO newsletter_sends (blog, email) SELECT ${c.blog}::uuid, mark FROM m ON CONFLICT DO NOTHING RETURNING email
+        ), fresh AS (
+          SELECT m.*, row_number() OVER (ORDER BY m.n) - 1 AS k FROM m JOIN marked ON marked.email = m.mark
+        ), start AS (
+          SELECT CASE WHEN ${c.paced} THEN greatest(now(), max(next_attempt_at)) ELSE now() END AS at
+          FROM outbox WHERE kind = 'newsletter' AND sent_at IS NULL AND failed_at IS NULL AND attempts = 0
+        ), added AS (
+          INSERT INTO outbox (user_id, to_email, kind, event_key, subject, text_body, html_body, headers, due_at, next_attempt_at, newsletter_copy, unsubscribe_url)
+          SELECT f.user_id, f.to_email, ${c.kind}, f.event_key, f.subject, '', '', f.headers, d.at, d.at, f.copy, f.unsubscribe_url
+          FROM fresh f CROSS JOIN start s
+            CROSS JOIN LATERAL (SELECT CASE WHEN ${c.paced} THEN s.at + make_interval(secs => f.k * ${c.gapMs / 1000}::float8) ELSE s.at END AS at) d
+          ON CONFLICT (event_key) DO NOTHING
+          RETURNING 1
+        )
+        SELECT count(*)::int AS n FROM added`,
+  );
+  return row?.n ?? 0;
 }
 
 export interface OutboxRow {
@@ -226,8 +250,10 @@ export function takeDueMails(ex: Executor, limit: number, leaseSeconds: number):
  */
 const BLANK = { subject: '', textBody: '', htmlBody: '', headers: {}, items: null, newsletterCopy: null, unsubscribeUrl: null };
 
-export async function markSent(ex: Executor, id: string) {
-  await ex.update(outbox).set({ sentAt: sql`now()`, lastError: null, ...BLANK }).where(eq(outbox.id, id));
+/** Mails sent: one statement for all of them. */
+export async function markSent(ex: Executor, ids: string[]) {
+  if (!ids.length) return;
+  await ex.update(outbox).set({ sentAt: sql`now()`, lastError: null, ...BLANK }).where(inArray(outbox.id, ids));
 }
 
 /** A failed try: again after `retryInSeconds`, or given up when that would be more than a day after the mail was queued. */

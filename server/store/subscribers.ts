@@ -195,25 +195,29 @@ export async function setBlogNewsletter(ex: Executor, id: string, newsletter: bo
   await ex.execute(sql`UPDATE blogs SET newsletter = ${newsletter} WHERE id = ${id}::uuid`);
 }
 
+/** A recipient of a blog's newsletter pass, read before its mails are queued (queueNewsletterChunk marks it). */
+export interface NewsletterRecipient {
+  id: string;
+  /** Where the mail goes. */
+  email: string;
+  /** The address as newsletter_sends keeps it: once per blog, whichever pass reaches it first. */
+  mark: string;
+  language: Language | null;
+}
+
 /**
- * The next confirmed subscribers of the author in id order after `afterId`; each one this blog was
- * not queued for yet is marked as sent to in the same statement (`fresh`), so within the caller's
- * transaction a batch and its mails are one step (a job that dies before the commit does the batch
- * again, and one that restarts finds the batches it did marked). The address of a member who blocked
- * the author is left out, as that member is of the author's followers.
+ * The next confirmed subscribers of the author in id order after `afterId`. Only a read: the marks in
+ * newsletter_sends are made with the mails (queueNewsletterChunk), so a recipient read here whose mail
+ * was never queued (a job killed between the two) is read and queued again on the next try. The
+ * address of a member who blocked the author is left out, as that member is of the author's followers.
  */
-export function takeSubscriberBatch(ex: Executor, blog: string, author: string, afterId: string, limit: number) {
-  return rows<{ id: string; email: string; language: Language | null; fresh: boolean }>(
+export function nextSubscribers(ex: Executor, author: string, afterId: string, limit: number) {
+  return rows<NewsletterRecipient>(
     ex,
-    sql`WITH batch AS (
-          SELECT s.id, s.email, s.language FROM subscribers s
-          WHERE s.author = ${author}::uuid AND s.state = 'confirmed' AND s.id > ${afterId}::uuid
-            AND NOT EXISTS (SELECT 1 FROM users m JOIN blocks k ON k.blocker = m.id WHERE m.email = s.email AND k.blocked = ${author}::uuid)
-          ORDER BY s.id LIMIT ${limit}
-        ), marked AS (
-          INSERT INTO newsletter_sends (blog, email) SELECT ${blog}::uuid, email FROM batch ON CONFLICT DO NOTHING RETURNING email
-        )
-        SELECT b.id, b.email, b.language, (m.email IS NOT NULL) AS fresh FROM batch b LEFT JOIN marked m ON m.email = b.email ORDER BY b.id`,
+    sql`SELECT s.id, s.email, s.email AS mark, s.language FROM subscribers s
+        WHERE s.author = ${author}::uuid AND s.state = 'confirmed' AND s.id > ${afterId}::uuid
+          AND NOT EXISTS (SELECT 1 FROM users m JOIN blocks k ON k.blocker = m.id WHERE m.email = s.email AND k.blocked = ${author}::uuid)
+        ORDER BY s.id LIMIT ${limit}`,
   );
 }
 
@@ -222,41 +226,29 @@ export async function markSentToMember(ex: Executor, blog: string, email: string
   await ex.execute(sql`INSERT INTO newsletter_sends (blog, email) VALUES (${blog}::uuid, ${email}) ON CONFLICT DO NOTHING`);
 }
 
+/** Marks the address as sent this blog; false when it already was (its mail is queued or went). */
+export async function markSentOnce(ex: Executor, blog: string, email: string): Promise<boolean> {
+  return (await rows(ex, sql`INSERT INTO newsletter_sends (blog, email) VALUES (${blog}::uuid, ${email}) ON CONFLICT DO NOTHING RETURNING email`)).length > 0;
+}
+
 /** Who a blog's mail in one language is kept for (newsletter_copies.audience). */
 export type NewsletterAudience = 'subscriber' | 'follower';
 
 /**
  * The next `limit` followers of the author (by member id after `afterId`) who get a blog's whole mail:
  * a proved address, new-blog mail on and not gathered in the daily digest (that one gets a digest
- * line instead), no block either way. Each one's address is marked in newsletter_sends in the same
- * statement, as takeSubscriberBatch does: `fresh` is false for an address that already had the blog.
+ * line instead), no block either way. Only a read, as nextSubscribers; the mark is the address in
+ * lower case.
  */
-export function takeFollowerBatch(ex: Executor, blog: string, author: string, afterId: string, limit: number) {
-  return rows<{ id: string; email: string; language: Language | null; fresh: boolean }>(
+export function nextFollowers(ex: Executor, author: string, afterId: string, limit: number) {
+  return rows<NewsletterRecipient>(
     ex,
-    sql`WITH batch AS (
-          SELECT u.id, u.email, u.language FROM follows f JOIN users u ON u.id = f.follower
-          WHERE f.followee = ${author}::uuid AND u.id > ${afterId}::uuid AND u.id <> ${author}::uuid AND u.email_verified
-            AND coalesce((u.email_settings->>'new_blog')::boolean, true) AND NOT coalesce((u.email_settings->>'digest')::boolean, false)
-            AND NOT EXISTS (SELECT 1 FROM blocks k WHERE (k.blocker = u.id AND k.blocked = ${author}::uuid) OR (k.blocker = ${author}::uuid AND k.blocked = u.id))
-          ORDER BY u.id LIMIT ${limit}
-        ), marked AS (
-          INSERT INTO newsletter_sends (blog, email) SELECT ${blog}::uuid, lower(email) FROM batch ON CONFLICT DO NOTHING RETURNING email
-        )
-        SELECT b.id, b.email, b.language, (m.email IS NOT NULL) AS fresh FROM batch b LEFT JOIN marked m ON m.email = lower(b.email) ORDER BY b.id`,
+    sql`SELECT u.id, u.email, lower(u.email) AS mark, u.language FROM follows f JOIN users u ON u.id = f.follower
+        WHERE f.followee = ${author}::uuid AND u.id > ${afterId}::uuid AND u.id <> ${author}::uuid AND u.email_verified
+          AND coalesce((u.email_settings->>'new_blog')::boolean, true) AND NOT coalesce((u.email_settings->>'digest')::boolean, false)
+          AND NOT EXISTS (SELECT 1 FROM blocks k WHERE (k.blocker = u.id AND k.blocked = ${author}::uuid) OR (k.blocker = ${author}::uuid AND k.blocked = u.id))
+        ORDER BY u.id LIMIT ${limit}`,
   );
-}
-
-/**
- * When the next newsletter mail may go: after the last one already planned (the rate counts every
- * blog being sent), and not before now.
- */
-export async function newsletterQueueEnd(ex: Executor): Promise<Date> {
-  const row = await one<{ at: Date }>(
-    ex,
-    sql`SELECT greatest(now(), max(next_attempt_at)) AS at FROM outbox WHERE kind = 'newsletter' AND sent_at IS NULL AND failed_at IS NULL AND attempts = 0`,
-  );
-  return new Date(row!.at);
 }
 
 /** A blog's newsletter mail in one language, kept (or replaced, when a job renders it again) for its queued mails; its id. */

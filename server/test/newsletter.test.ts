@@ -369,6 +369,38 @@ describe('sending', () => {
     expect(refusing.mails.filter(subject('Issue 5'))).toHaveLength(1);
   });
 
+  it('marks the mails sent while one mark waits for the database with one statement, and each goes once', async () => {
+    // All eight due at once (a tenth of a millisecond apart), so the sender takes them in one round.
+    await h.rebuild({ MAIL_RATE: '600000' });
+    const author = await signup(h.app, 'marker');
+    const readers = Array.from({ length: 8 }, (_, i) => `marked${i}@example.test`);
+    expect((await post(h.app, '/import-subscribers', { csv: ['email', ...readers].join('\n'), consent: true }, author.token)).body).toEqual({ added: 8, skipped: 0 });
+    await allSent(); // the author's verification mail
+    // The sender's statements that mark mails sent, counted; the first is held until every mail has
+    // arrived, as a mark waits behind readers on a busy embedded database while the other connections send.
+    const got = () => smtp.mails.filter(subject('Marked together'));
+    const pool = h.db.pool;
+    const query = pool.query;
+    let marks = 0;
+    pool.query = (async (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string };
+      if (/^update "outbox" set .*"sent_at" = now\(\)/is.test(typeof first === 'string' ? first : (first?.text ?? ''))) {
+        if (++marks === 1) await until(async () => got().length === readers.length, 'every mail to arrive').catch(() => {});
+      }
+      return (query as (...a: unknown[]) => unknown).apply(pool, args);
+    }) as typeof pool.query;
+    try {
+      await createBlog(h.app, author.token, { title: 'Marked together' });
+      await allSent();
+    } finally {
+      pool.query = query;
+    }
+    expect(got().map((m) => (m.to && 'value' in m.to ? m.to.value[0]!.address : '')).sort()).toEqual([...readers].sort());
+    // One statement a mail before: 8.
+    expect(marks).toBeGreaterThan(0);
+    expect(marks).toBeLessThan(readers.length);
+  });
+
   it('cuts a blog past 100 KB of HTML at a block boundary, with a link to the rest', async () => {
     const author = await signup(h.app, 'long');
     await post(h.app, '/import-subscribers', { csv: 'email\nlong-reader@example.test', consent: true }, author.token);
