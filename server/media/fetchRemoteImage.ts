@@ -1,4 +1,3 @@
-import { validatePublicUrl } from '@fedify/vocab-runtime';
 
 export interface RemoteImageLimits {
   /** Loopback and private addresses allowed (FEDERATION_ALLOW_PRIVATE: tests, private networks). */
@@ -63,6 +62,9 @@ async function checkAddress(address: string, allowPrivate: boolean) {
   if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new RemoteImageRefused(`not http(s): ${u.protocol}`);
   if (allowPrivate) return;
   try {
+    // Fedify's own check, loaded on the first remote image: a server that never fetches one (no
+    // fediverse, no import, no pasted address) does not load Fedify at start.
+    const { validatePublicUrl } = await import('@fedify/vocab-runtime');
     await validatePublicUrl(u.href);
   } catch (err) {
     throw new RemoteImageRefused(err instanceof Error ? err.message : 'not a public address');
