@@ -79,8 +79,11 @@ export default mergeConfig(
                   include: ['src/**/*.browser.test.{ts,tsx}', 'stories/**/*.browser.test.{ts,tsx}'],
                   setupFiles: ['src/testing/setupVisual.ts'],
                   browser: browser(),
-                  // `npm test` runs this layer at a lower priority beside the others (scripts/test.mjs).
-                  testTimeout: 30_000,
+                  // `npm test` runs this layer at a lower priority beside the others (scripts/test.mjs):
+                  // a page's test waits up to 5 s for the page, then for fonts, images and animations,
+                  // then up to 15 s for two equal screenshots; under the whole run's load that passed
+                  // 30 s (a blog drawer took 33.9 s there and 1.6 s alone). The storybook project's budget.
+                  testTimeout: 60_000,
                 },
               },
             ]
