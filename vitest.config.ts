@@ -10,7 +10,22 @@ const browser = () => ({
   headless: true,
   provider: playwright({ launchOptions: chromiumLaunchOptions() }),
   instances: [{ browser: 'chromium' as const }],
+  commands: { mouseOutsideTests },
 });
+
+/**
+ * Moves the mouse off the frame the tests draw in, where a fresh page has it: a real click leaves
+ * the pointer over whatever the next file draws there, which then shows its hover style
+ * (src/testing/setupVisual.ts).
+ */
+async function mouseOutsideTests({ page }: { page: import('playwright-core').Page }) {
+  const box = await page.locator('iframe[data-vitest]').boundingBox();
+  const size = page.viewportSize();
+  if (!box || !size) return page.mouse.move(0, 0);
+  const x = box.x >= 2 ? 0 : box.x + box.width + 1 < size.width ? size.width - 1 : 0;
+  const y = box.y >= 2 ? 0 : box.y + box.height + 1 < size.height ? size.height - 1 : 0;
+  await page.mouse.move(x, y);
+}
 
 // `vitest run --project unit --project api` needs no browser: only look for Chromium when a browser
 // project may run, so the node projects work on a machine without one.

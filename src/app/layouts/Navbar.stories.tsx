@@ -29,7 +29,8 @@ export const AvatarMenuWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The menu's code loads when the avatar first shows; Radix's trigger (data-state) replaces a stand-in.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Account menu for @ada' })).toHaveAttribute('data-state', 'closed'));
+    // A module load, not a moment of the interface: under a whole test run's load it took over waitFor's 1 s.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Account menu for @ada' })).toHaveAttribute('data-state', 'closed'), { timeout: 10_000 });
     const trigger = canvas.getByRole('button', { name: 'Account menu for @ada' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');

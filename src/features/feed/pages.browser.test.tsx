@@ -19,10 +19,13 @@ const cases: [name: string, story: Composed, theme: 'light' | 'dark', ready: str
   ['profile', storyInTheme<Composed>(ProfileStories, 'Visitor', theme)!, theme, 'article'] as const,
 ]);
 
+// What this file adds to the page (the style below, the frozen clock) goes when it ends: the next
+// file draws in the same browser tab.
+const still = document.createElement('style');
+
 beforeAll(async () => {
   await page.viewport(1280, 900);
   // Still pictures: no shimmer, slide-in, sliding tab indicator or blinking caret between two shots.
-  const still = document.createElement('style');
   still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
   document.head.append(still);
   // Comment times are relative ("13 hours ago"): freeze the clock so the pictures never drift.
@@ -32,6 +35,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   vi.useRealTimers();
+  still.remove();
 });
 
 afterEach(() => {
