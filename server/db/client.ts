@@ -184,11 +184,14 @@ export async function createEmbeddedFiles(location: string): Promise<void> {
 
 /**
  * PostgreSQL settings of the embedded database. PGlite's defaults reserve 160 MB of shared buffers in
- * the server's own memory; the operating system caches the data files anyway, so a smaller pool takes
- * the server from about 450 to about 310 MB resident at 100,000 blogs at little cost in speed.
+ * the server's own memory, all of it resident (zeroed at start); the operating system caches the data
+ * files anyway, and the server keeps its answers (server/cache), so a small pool costs reads little:
+ * 32 MB took the server from about 450 to about 310 MB resident at 100,000 blogs; 8 MB takes another
+ * 20-25 MB off every embedded server, for about a tenth fewer uncached deep pages a second
+ * (bench/README.md, "A smaller pool for the embedded database").
  */
 const EMBEDDED_SETTINGS = [
-  'shared_buffers=32MB',
+  'shared_buffers=8MB',
   'work_mem=4MB',
   'maintenance_work_mem=16MB',
   // Prepared statements (StatementNames) are planned for their values each time, never generically.
