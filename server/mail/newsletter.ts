@@ -68,8 +68,9 @@ const tagStyles = (start: 'left' | 'right'): Record<string, string> => ({
   img: `display:block;max-width:100%;height:auto;border:0;`,
   figcaption: `margin:6px 0 0;font-size:14px;line-height:1.5;color:${light.textMuted};text-align:center;`,
   blockquote: `margin:0 0 16px;padding:4px 16px;border-${start}:3px solid ${light.borderStrong};color:${light.text};`,
-  // Code keeps a light background in both themes: its inline colours are the light theme's.
-  pre: `margin:0 0 16px;padding:12px 14px;background:${light.surfaceSunken};border:1px solid ${light.border};border-radius:8px;overflow-x:auto;font-size:14px;line-height:1.5;color:${light.text};`,
+  // Code keeps a light background in both themes: its inline colours are the light theme's. It reads
+  // left to right in a right-to-left blog too (inlineStyles adds dir="ltr").
+  pre: `direction:ltr;text-align:left;margin:0 0 16px;padding:12px 14px;background:${light.surfaceSunken};border:1px solid ${light.border};border-radius:8px;overflow-x:auto;font-size:14px;line-height:1.5;color:${light.text};`,
   code: `font-family:${mono};`,
   table: `margin:0 0 16px;border-collapse:collapse;width:100%;font-family:${serif};font-size:15px;color:${light.text};`,
   th: `padding:6px 8px;border:1px solid ${light.border};background:${light.surfaceSunken};text-align:${start};`,
@@ -78,9 +79,12 @@ const tagStyles = (start: 'left' | 'right'): Record<string, string> => ({
   a: `color:${light.accent.text};`,
 });
 
-/** The inline style of each opening tag the renderer writes (none of them carries a style of its own). */
+/**
+ * The inline style of each opening tag the renderer writes (none of them carries a style of its own),
+ * and code's direction: left to right whatever the blog's.
+ */
 function inlineStyles(html: string, styles: Record<string, string>): string {
-  return html.replace(/<(p|h2|h3|ul|ol|li|figure|figcaption|img|blockquote|pre|code|table|th|td|hr|a)(?=[\s>/])/g, (_, tag: string) => `<${tag} style="${styles[tag]}"`);
+  return html.replace(/<(p|h2|h3|ul|ol|li|figure|figcaption|img|blockquote|pre|code|table|th|td|hr|a)(?=[\s>/])/g, (_, tag: string) => `<${tag}${tag === 'pre' ? ' dir="ltr"' : ''} style="${styles[tag]}"`);
 }
 
 /** The dark theme of the blog's own tags, added to the shell's (templates.ts mailShell). */

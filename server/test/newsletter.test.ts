@@ -141,7 +141,7 @@ describe('a reader follows an author by e-mail', () => {
     expect(images[1]).toContain(`src="${image}?w=640&amp;format=jpeg"`);
     expect(images[1]).toContain('width="640" height="320"');
     // Code coloured inline, the table kept, styles inline, a dark-mode block for the clients that keep <style>.
-    expect(html).toMatch(/<pre style="[^"]+"><code [^>]*>.*<span style="color:#[0-9a-f]{3,6}">const<\/span>/s);
+    expect(html).toMatch(/<pre dir="ltr" style="[^"]+"><code [^>]*>.*<span style="color:#[0-9a-f]{3,6}">const<\/span>/s);
     expect(html).toMatch(/<table style="[^"]+"><thead><tr><th style="[^"]+" scope="col" dir="auto">Name<\/th>/);
     expect(html).toMatch(/<p style="[^"]*font-size:17px/);
     expect(html).toContain('@media (prefers-color-scheme: dark)');
