@@ -11,8 +11,8 @@
 //   (target: p99 under 50 ms at 200 a second), and a reader's latest-blogs latency meanwhile.
 import '../server/federation/node20.ts';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFederation, InProcessMessageQueue, MemoryKvStore, signRequest } from '@fedify/fedify';
 import { newRsaKeyPair } from '../server/federation/federation.ts';
@@ -29,6 +29,12 @@ const seconds = opt('seconds', '10');
 const publishes = opt('publishes', '8');
 
 const hostOf = (i: number) => `127.0.1.${i + 1}`;
+
+/** The machine's idle time so far, all cores together (ms; /proc/stat counts in hundredths of a second). */
+function machineIdleMs() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  return (Number(fields[4]) + Number(fields[5])) * 10;
+}
 
 /** The crowd: one Fedify federation answering for every host (ids follow the request's host). */
 async function startCrowd() {
@@ -110,6 +116,7 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = await startServer({
   dataDir,
+  logFile: process.env.BENCH_SERVER_LOG,
   port,
   env: { SERVE_APP: 'false', FEDERATION: '1', FEDERATION_ALLOW_PRIVATE: '1', PUBLIC_URL: origin, LOG_LEVEL: 'warn', SAVE_RATE_LIMIT: '100000', API_RATE_LIMIT: '10000000', FEDERATION_RATE_LIMIT: '10000000' },
 });
@@ -181,6 +188,10 @@ try {
     }
   })();
   const cpuBefore = cpuTimeOf(server.pid);
+  // This process's own CPU (the requests, signed before the window; the reader) and the machine's idle
+  // time in the window: how much of the two cores the server's POSTs had.
+  const benchBefore = process.cpuUsage();
+  const idleBefore = machineIdleMs();
   const start = performance.now();
   await Promise.all(
     prepared.map(async (req, k) => {
@@ -196,6 +207,10 @@ try {
   );
   const elapsed = (performance.now() - start) / 1000;
   const cpu = (cpuTimeOf(server.pid) - cpuBefore) / 1000 / total;
+  const benchUsage = process.cpuUsage(benchBefore);
+  const benchCores = (benchUsage.user + benchUsage.system) / 1e6 / elapsed;
+  const serverCores = (cpu * total) / 1000 / elapsed;
+  const idleCores = (machineIdleMs() - idleBefore) / 1000 / elapsed;
   reading = false;
   await reader;
   // Work left after the answers (a queued activity is handled later) is the POSTs' too: the server's
@@ -210,6 +225,7 @@ try {
   }
   const cpuAll = (idleAt - cpuBefore) / 1000 / total;
   console.log(`  ${total} signed inbox POSTs in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s): p50 ${percentile(inboxMs, 50)} ms, p99 ${percentile(inboxMs, 99)} ms, max ${Math.max(...inboxMs).toFixed(0)} ms; answers ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}; server CPU ${cpu.toFixed(2)} ms a POST while answering, ${cpuAll.toFixed(2)} ms until idle`);
+  console.log(`  cores busy in the window: server ${serverCores.toFixed(2)}, this bench ${benchCores.toFixed(2)}, idle ${idleCores.toFixed(2)} of ${cpus().length}`);
   console.log(`  a reader meanwhile, latest-blogs: p50 ${percentile(readerMs, 50)} ms, p99 ${percentile(readerMs, 99)} ms (${readerMs.length} requests)`);
   console.log(`  machine load average: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 } finally {
