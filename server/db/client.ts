@@ -188,7 +188,7 @@ export async function createEmbeddedFiles(location: string): Promise<void> {
  * files anyway, and the server keeps its answers (server/cache), so a small pool costs reads little:
  * 32 MB took the server from about 450 to about 310 MB resident at 100,000 blogs; 8 MB takes another
  * 20-25 MB off every embedded server, for about a tenth fewer uncached deep pages a second
- * (bench/README.md, "A smaller pool for the embedded database").
+ * (bench/README.md, "Newsletter on a quiet host, and a smaller pool for the embedded database").
  */
 const EMBEDDED_SETTINGS = [
   'shared_buffers=8MB',
