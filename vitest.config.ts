@@ -99,7 +99,7 @@ export default mergeConfig(
                   // then up to 15 s for two equal screenshots; under the whole run's load that passed
                   // 30 s (a blog drawer took 33.9 s there and 1.6 s alone). The storybook project's budget.
                   testTimeout: 60_000,
-                  // The files share one frame and its loaded modules (about a fifth of the layer's CPU):
+                  // The files share one frame and its loaded modules (about a fifth of this project's CPU):
                   // each starts from a fresh page's input state (src/testing/setupVisual.ts) and removes
                   // what it adds to the page.
                   isolate: false,
