@@ -92,6 +92,18 @@ const COMMENT = 'a held remark on the host';
 const REPLY = 'a held reply to the reader';
 const titles = (body: { blogs: { title: string }[] }) => body.blogs.map((b) => b.title);
 const comments = (body: { comment: string }[]) => body.map((c) => c.comment);
+/**
+ * Waits (polling, at most 10 s) until no newsletter job is left to run: after a vouch, the followers'
+ * mail of the released blog is queued by that job, after the vouch's answer.
+ */
+async function newsletterJobsDone() {
+  const deadline = Date.now() + 10_000;
+  while ((await sql(`SELECT 1 FROM jobs WHERE kind = 'newsletter' AND finished_at IS NULL AND failed_at IS NULL`)).length > 0) {
+    if (Date.now() > deadline) throw new Error('the newsletter job did not finish within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 const outbox = async (to: TestUser, kind: string) => Number((await sql(`SELECT count(*)::int AS n FROM outbox WHERE to_email = $1 AND kind = $2`, [to.email, kind]))[0].n);
 
 const READS: [string, (w: World) => Promise<boolean>][] = [
@@ -170,6 +182,7 @@ describe('a held blog and comment are invisible through every read until vouched
     expect(items[0]).toMatchObject({ id: held._id, author: { username: newbie.username } });
     for (const item of items) expect((await post(h.app, '/vouch', { target: item.target, id: item.id, approve: true }, voucher.token)).body).toEqual({ status: 'done' });
     expect(await queue(voucher)).toEqual([]);
+    await newsletterJobsDone();
 
     const after = await Promise.all(READS.map(async ([name, shows]) => [name, await shows(w)] as const));
     expect(after.filter(([, shown]) => !shown).map(([name]) => name)).toEqual([]);
