@@ -208,6 +208,15 @@ export async function uploadPng(app: FastifyInstance, token: string): Promise<st
   return body.uploadURL.split('?')[0];
 }
 
+/** Polls `check` (no fixed sleeps) until it holds, or fails after `ms` naming `what` it waited for. */
+export async function until(check: () => Promise<boolean>, what: string, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 export const paragraph = (text: string) => ({ type: 'paragraph', data: { text } });
 
 /** A publishable blog payload. */

@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
-import { call, createBlog, get, paragraph, pngBytes, post, setupServer, signup, type TestUser } from './helpers.ts';
+import { call, createBlog, get, paragraph, pngBytes, post, setupServer, signup, until, type TestUser } from './helpers.ts';
 import { loggedPath } from '../accessLog.ts';
 import { linkToken, sentTo, startSmtpReceiver, type SmtpReceiver } from './smtp.ts';
 
@@ -31,14 +31,6 @@ const header = (m: ParsedMail, name: string) => m.headerLines.find((l) => l.key 
 const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await h.db.pool.query(text, values)).rows as T[];
 const subscribers = async (u: TestUser) => (await post(h.app, '/get-profile', { username: u.username })).body.subscribers as number;
 
-/** Polls `check` (no fixed sleeps) until it holds, or fails after `ms`. */
-async function until(check: () => Promise<boolean>, what: string, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 /** Every durable job is done (finished or given up): a newsletter job that sends nothing has still run. */
 const jobsDone = () => until(async () => (await sql(`SELECT 1 FROM jobs WHERE finished_at IS NULL AND failed_at IS NULL`)).length === 0, 'the jobs to finish');
 /** Every job is done and the outbox has sent (or given up) every mail: what was going to arrive has. */

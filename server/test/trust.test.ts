@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPayload, createBlog, get, post, setupServer, signup, type TestUser } from './helpers.ts';
+import { blogPayload, createBlog, get, post, setupServer, signup, until, type TestUser } from './helpers.ts';
 
 // Trust (API.md, "Trust"): levels, holding a new member's first writing until a trusted member
 // vouches, the vouch queue, a quorum of trusted reports, and the vouchers' cool-down.
@@ -92,17 +92,9 @@ const COMMENT = 'a held remark on the host';
 const REPLY = 'a held reply to the reader';
 const titles = (body: { blogs: { title: string }[] }) => body.blogs.map((b) => b.title);
 const comments = (body: { comment: string }[]) => body.map((c) => c.comment);
-/**
- * Waits (polling, at most 10 s) until no newsletter job is left to run: after a vouch, the followers'
- * mail of the released blog is queued by that job, after the vouch's answer.
- */
-async function newsletterJobsDone() {
-  const deadline = Date.now() + 10_000;
-  while ((await sql(`SELECT 1 FROM jobs WHERE kind = 'newsletter' AND finished_at IS NULL AND failed_at IS NULL`)).length > 0) {
-    if (Date.now() > deadline) throw new Error('the newsletter job did not finish within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** After a vouch, the followers' mail of the released blog is queued by the newsletter job, after the vouch's answer. */
+const newsletterJobsDone = () =>
+  until(async () => (await sql(`SELECT 1 FROM jobs WHERE kind = 'newsletter' AND finished_at IS NULL AND failed_at IS NULL`)).length === 0, 'the newsletter job to finish');
 
 const outbox = async (to: TestUser, kind: string) => Number((await sql(`SELECT count(*)::int AS n FROM outbox WHERE to_email = $1 AND kind = $2`, [to.email, kind]))[0].n);
 
