@@ -13,7 +13,7 @@ import { JobRunner } from '../jobs/runner.ts';
 import { BlockedDomains } from './blockedDomains.ts';
 import { kvDelete } from '../store/federation.ts';
 import type { Executor } from '../db/query.ts';
-import { createBlog, setupServer, signup } from '../test/helpers.ts';
+import { createBlog, setupServer, signup, until } from '../test/helpers.ts';
 import { addReactionOfKnown, upsertRemoteActor } from '../store/fediverse.ts';
 
 describe('the context loader', () => {
@@ -130,8 +130,14 @@ describe('the message queue', () => {
     await Promise.all([queue.enqueue(inbox(like)), queue.enqueue(inbox(like)), queue.enqueue(inbox('https://elsewhere.example/likes/2')), queue.enqueue({ type: 'outbox', id: 'x' })]);
     await queue.enqueue(inbox(like));
     await queue.enqueue(inbox(like, 1));
-    const jobs = (await h.db.pool.query<{ payload: { type: string; attempt?: number; activity?: { id: string } } }>(`SELECT payload FROM jobs WHERE kind = 'fediverse' ORDER BY id`)).rows.map((r) => r.payload);
-    expect(jobs.map((j) => `${j.type} ${j.activity?.id ?? ''} ${j.attempt ?? ''}`.trim())).toEqual([`inbox ${like} 0`, 'inbox https://elsewhere.example/likes/2 0', 'outbox', `inbox ${like} 1`]);
+    const jobs = (await h.db.pool.query<{ kind: string; payload: { type: string; attempt?: number; activity?: { id: string } } }>(`SELECT kind, payload FROM jobs WHERE kind LIKE 'fediverse%' ORDER BY id`)).rows;
+    // Incoming activities are a kind of their own (their lane); deliveries keep the other.
+    expect(jobs.map(({ kind, payload: j }) => `${kind}: ${j.type} ${j.activity?.id ?? ''} ${j.attempt ?? ''}`.trim())).toEqual([
+      `fediverse-inbox: inbox ${like} 0`,
+      'fediverse-inbox: inbox https://elsewhere.example/likes/2 0',
+      'fediverse: outbox',
+      `fediverse-inbox: inbox ${like} 1`,
+    ]);
     // The mark is Fedify's key for a handled activity, kept a day.
     const marks = (await h.db.pool.query<{ key: string; day: boolean }>(`SELECT key, expires_at > now() + interval '23 hours' AS day FROM federation_kv ORDER BY key`)).rows;
     expect(marks).toEqual([
@@ -142,6 +148,72 @@ describe('the message queue', () => {
     const odd = { type: 'inbox', id: 'a', baseUrl: 'https://blog.example', activity: { '@context': {}, type: 'Like' }, attempt: 0 };
     expect(markOf(odd)).toEqual(markOf({ ...odd, id: 'b' }));
     expect(markOf(odd)).not.toEqual(markOf({ ...odd, activity: { type: 'Like' } }));
+    await h.db.pool.query(`DELETE FROM jobs WHERE kind LIKE 'fediverse%'`);
+  });
+
+  /** A queue listening with a handler that records what it ran and holds the messages named in `held` until released. */
+  async function listening(held: Set<string>, before: unknown[] = []) {
+    const runner = new JobRunner({ warn() {}, error() {} } as never);
+    const queue = new DatabaseMessageQueue(h.db.db, runner, { warn() {} }, { pollMs: 60_000, inboxConcurrency: 1, outgoingConcurrency: 2 });
+    await queue.enqueueMany(before);
+    const ran: string[] = [];
+    const gates = new Map<string, () => void>();
+    const abort = new AbortController();
+    void queue.listen(async (message) => {
+      const id = (message as { id: string }).id;
+      if (held.has(id)) await new Promise<void>((resolve) => gates.set(id, resolve));
+      ran.push(id);
+    }, { signal: abort.signal });
+    return {
+      queue,
+      ran,
+      release: (id: string) => until(async () => gates.has(id), `${id} to be running`).then(() => gates.get(id)!()),
+      close: async () => {
+        abort.abort();
+        await runner.close();
+      },
+    };
+  }
+  const message = (type: 'inbox' | 'outbox', id: string) => (type === 'inbox' ? { type, id, baseUrl: 'https://blog.example', activity: { id: `https://elsewhere.example/${id}`, type: 'Like' }, attempt: 0 } : { type, id });
+
+  it('runs deliveries while incoming activities wait behind a slow one, and a slow delivery holds no other', async () => {
+    const q = await listening(new Set(['in-slow', 'out-slow']));
+    try {
+      await q.queue.enqueueMany([message('inbox', 'in-slow'), message('inbox', 'in-2'), message('inbox', 'in-3')]);
+      await q.queue.enqueueMany([message('outbox', 'out-slow'), message('outbox', 'out-2'), message('outbox', 'out-3'), message('outbox', 'out-4')]);
+      // Two delivery workers: one waits on out-slow, the other runs the rest; the inbox's one worker waits on in-slow.
+      await until(async () => ['out-2', 'out-3', 'out-4'].every((id) => q.ran.includes(id)), 'the other deliveries');
+      expect(q.ran).not.toContain('in-2');
+      await q.release('in-slow');
+      await until(async () => q.ran.includes('in-3'), 'the incoming activities');
+      expect(q.ran.filter((id) => id.startsWith('in-'))).toEqual(['in-slow', 'in-2', 'in-3']);
+      // A message added while a lane runs is taken by it.
+      await q.queue.enqueue(message('outbox', 'out-5'));
+      await until(async () => q.ran.includes('out-5'), 'a delivery added while one runs');
+      await q.release('out-slow');
+      await until(async () => (await q.queue.depth()) === 0, 'every message done and deleted');
+    } finally {
+      await q.close();
+    }
+  });
+
+  it('hands back the messages it took and did not run when the server stops, due at once and their try not counted', async () => {
+    // Queued before it listens: its one inbox worker takes the three together, and runs in-slow.
+    const q = await listening(new Set(['in-slow']), [message('inbox', 'in-slow'), message('inbox', 'in-2'), message('inbox', 'in-3')]);
+    try {
+      await until(async () => (await h.db.pool.query(`SELECT 1 FROM jobs WHERE kind = 'fediverse-inbox' AND attempts = 1`)).rows.length === 3, 'the three taken');
+      const closed = q.close();
+      await q.release('in-slow');
+      await closed;
+      const rows = (await h.db.pool.query<{ id: string; attempts: number; due: boolean }>(`SELECT payload->>'id' AS id, attempts, run_at <= now() AS due FROM jobs WHERE kind = 'fediverse-inbox' ORDER BY id`)).rows;
+      expect(rows).toEqual([
+        { id: 'in-2', attempts: 0, due: true },
+        { id: 'in-3', attempts: 0, due: true },
+      ]);
+      expect(q.ran).toEqual(['in-slow']);
+    } finally {
+      await h.db.pool.query(`DELETE FROM jobs WHERE kind LIKE 'fediverse%'`);
+    }
   });
 });
 

@@ -59,8 +59,9 @@ export async function kvSweep(ex: Executor) {
   await ex.execute(sql`DELETE FROM federation_kv WHERE expires_at IS NOT NULL AND expires_at <= now()`);
 }
 
-/** A message for the job table: its payload, when it is due (undefined: now), and its mark (below). */
+/** A message for the job table: its job kind, its payload, when it is due (undefined: now), and its mark (below). */
 export interface QueuedMessage {
+  kind: string;
   payload: unknown;
   runAt: Date | undefined;
   /**
@@ -72,26 +73,26 @@ export interface QueuedMessage {
 }
 
 /**
- * Adds messages of one kind in one statement, each added only if its mark (if any) was not set yet,
- * and their marks set; how many were added. Marks must differ within one call (a row cannot be
- * written twice in one statement).
+ * Adds messages in one statement, each added only if its mark (if any) was not set yet, and their
+ * marks set; how many were added. Marks must differ within one call (a row cannot be written twice in
+ * one statement).
  */
-export async function insertMessages(ex: Executor, kind: string, messages: readonly QueuedMessage[], maxAttempts: number, markTtlMs: number): Promise<number> {
+export async function insertMessages(ex: Executor, messages: readonly QueuedMessage[], maxAttempts: number, markTtlMs: number): Promise<number> {
   if (!messages.length) return 0;
   const values = sql.join(
-    messages.map((m, i) => sql`(${i}::int, ${m.mark}::text, ${JSON.stringify(m.payload ?? {})}::jsonb, ${m.runAt ? m.runAt.toISOString() : null}::timestamptz)`),
+    messages.map((m, i) => sql`(${i}::int, ${m.kind}::text, ${m.mark}::text, ${JSON.stringify(m.payload ?? {})}::jsonb, ${m.runAt ? m.runAt.toISOString() : null}::timestamptz)`),
     sql`, `,
   );
   const row = await one<{ n: number }>(
     ex,
-    sql`WITH input (ord, mark, payload, run_at) AS (VALUES ${values}),
+    sql`WITH input (ord, kind, mark, payload, run_at) AS (VALUES ${values}),
          marked AS (INSERT INTO federation_kv (key, value, expires_at)
                     SELECT mark, 'true'::jsonb, ${endOf(markTtlMs)} FROM input WHERE mark IS NOT NULL
                     ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at
                       WHERE federation_kv.expires_at IS NOT NULL AND federation_kv.expires_at <= now()
                     RETURNING key),
          added AS (INSERT INTO jobs (kind, payload, run_at, max_attempts)
-                   SELECT ${kind}, payload, coalesce(run_at, now()), ${maxAttempts} FROM input
+                   SELECT kind, payload, coalesce(run_at, now()), ${maxAttempts} FROM input
                    WHERE mark IS NULL OR mark IN (SELECT key FROM marked) ORDER BY ord
                    RETURNING id)
         SELECT count(*)::int AS n FROM added`,
@@ -105,7 +106,12 @@ export async function deleteJobs(ex: Executor, ids: readonly number[]) {
   else if (ids.length) await ex.execute(sql`DELETE FROM jobs WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }
 
-/** Jobs of a kind still to do or running. */
-export async function pendingJobs(ex: Executor, kind: string): Promise<number> {
-  return (await one<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM jobs WHERE kind = ${kind} AND finished_at IS NULL AND failed_at IS NULL`))!.n;
+/** Jobs taken and not run (the server stopped): due again now, their take not counted as a try. */
+export async function releaseJobs(ex: Executor, ids: readonly number[]) {
+  if (ids.length) await ex.execute(sql`UPDATE jobs SET run_at = now(), attempts = greatest(attempts - 1, 0) WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+}
+
+/** Jobs of these kinds still to do or running. */
+export async function pendingJobs(ex: Executor, kinds: readonly string[]): Promise<number> {
+  return (await one<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM jobs WHERE kind = ANY(${sql.param([...kinds])}::text[]) AND finished_at IS NULL AND failed_at IS NULL`))!.n;
 }
