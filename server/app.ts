@@ -287,6 +287,7 @@ export async function buildApp({ config, database, content }: BuildAppOptions): 
         rateLimit: config.FEDERATION_RATE_LIMIT,
         log: { warn: (obj, msg) => app.log.warn(obj, msg) },
         changed: (...tags) => cache.changed(...tags),
+        countingLikes: <T>(blog: string, write: () => Promise<T>, liked: (result: T) => boolean) => cache.counting(blog, write, (result) => (liked(result) ? { likes: 1 } : null)),
         keyOf: (url) => ctx.store.keyOf(url),
         images: ctx.images,
         publicUrl: (key) => ctx.store.publicUrl(key),

@@ -73,6 +73,11 @@ export interface FederationDeps {
   origin: string;
   /** Kept answers of these tags go (a remote reply changes a blog's discussion and counts). */
   changed(...tags: string[]): void;
+  /**
+   * Runs a write that may add a like to `blog` (`liked`: whether it did), as a member's like runs:
+   * kept cards show the new count without lists being dropped (ServerCache.counting).
+   */
+  countingLikes<T>(blog: string, write: () => Promise<T>, liked: (result: T) => boolean): Promise<T>;
   /** A remote reply queued a mail. */
   mailQueued?(): void;
   /** Whether an admin blocked this server (host name). */
@@ -370,15 +375,20 @@ export function buildFederation(deps: FederationDeps, kv: KvStore, queue: Messag
     const key = target?.type === 'object' && target.class === Article ? articleOfKey(target.values.id) : null;
     if (!key || !activity.id || !activity.actorId) return;
     if (await deps.blocked(activity.actorId.hostname)) return;
+    // A like moves the count on the blog's cards as a member's does (the lists stay kept: at a few
+    // hundred likes a second, dropping them sent every reader's list to the database); a boost's
+    // count is kept with the lists, which go.
+    const count = <T>(write: () => Promise<T>, added: (result: T) => boolean) => (kind === 'like' ? deps.countingLikes(key.blog, write, added) : write());
     // An actor stored lately (nearly every like after their first) is read in the statement that
     // counts; counted only on a public blog (both statements check).
-    let counted = await addReactionOfKnown(db, key.blog, activity.actorId.href, ACTOR_REFRESH_S, kind, activity.id.href);
+    const activityId = activity.id.href;
+    let counted = await count(() => addReactionOfKnown(db, key.blog, activity.actorId!.href, ACTOR_REFRESH_S, kind, activityId), (known) => known === true);
     if (counted === null) {
       const actor = await remoteActorOf(ctx, activity, deps);
       if (!actor) return;
-      counted = await addReaction(db, key.blog, actor.row.id, kind, activity.id.href);
+      counted = await count(() => addReaction(db, key.blog, actor.row.id, kind, activityId), (added) => added);
     }
-    if (counted) deps.changed(TAG.blog(key.blog), TAG.lists);
+    if (counted && kind === 'share') deps.changed(TAG.blog(key.blog), TAG.lists);
   }
 
   async function replyTargetOf(ctx: InboxContext<void>, id: URL) {

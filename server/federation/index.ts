@@ -14,7 +14,7 @@ import { DatabaseKvStore } from './kv.ts';
 import { BlockedDomains } from './blockedDomains.ts';
 import { DatabaseMessageQueue } from './queue.ts';
 import { HeldBodyRequest } from './heldBody.ts';
-import { Article, Create, Delete, NOTE_IMAGES_MAX, Tombstone, Update, articleKey, articleOf, buildFederation, imageSizesOf, noteOf } from './federation.ts';
+import { Article, Create, Delete, NOTE_IMAGES_MAX, Tombstone, Update, articleKey, articleOf, buildFederation, imageSizesOf, noteOf, type FederationDeps } from './federation.ts';
 import { articleIdOf, authorOfBlog, avatarToCopy, departedKeys, departedMember, federatedRound, forgetDepartedKeys, localNote, memberActorByUsername, publicArticle, setCommentImages, setFederated, setRemoteAvatar, sweepDepartedKeys } from '../store/fediverse.ts';
 
 /** An inbox POST bigger than this is refused before it is parsed (an activity is a few KB). */
@@ -30,6 +30,8 @@ export interface FediverseOptions {
   rateLimit: number;
   log: JobLog;
   changed(...tags: string[]): void;
+  /** Runs a write that may move a blog's likes (as a member's like does: ServerCache.counting). */
+  countingLikes: FederationDeps['countingLikes'];
   /** The upload key of one of this server's image addresses (null: another site's image). */
   keyOf(url: string): string | null;
   /** The image pipeline and where its files go: remote actors' pictures are copied through them. */
@@ -76,7 +78,7 @@ export class Fediverse {
       await enqueue(opts.db, NOTE_IMAGES_JOB, { comment, images } satisfies NoteImagesJob, { maxAttempts: 3 });
       this.durable?.kick();
     };
-    this.federation = buildFederation({ db: opts.db, origin: this.origin, changed: opts.changed, log: opts.log, blocked, keyOf: opts.keyOf, avatarDue, imagesDue }, this.kv, this.queue, { allowPrivateAddress: opts.allowPrivateAddress });
+    this.federation = buildFederation({ db: opts.db, origin: this.origin, changed: opts.changed, countingLikes: opts.countingLikes, log: opts.log, blocked, keyOf: opts.keyOf, avatarDue, imagesDue }, this.kv, this.queue, { allowPrivateAddress: opts.allowPrivateAddress });
     // Expired entries of Fedify's store, and keys of deleted members whose Delete was never queued.
     runner.every(
       'fediverse store clean-up',

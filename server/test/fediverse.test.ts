@@ -8,6 +8,7 @@ import { iconPng, startPeer, type Peer } from './fediversePeer.ts';
 import { sweepDepartedKeys } from '../store/fediverse.ts';
 import { cleanUpUploads } from '../store/uploads.ts';
 import { LocalStore, UploadSigner } from '../storage/store.ts';
+import type { FrontDoor } from '../frontDoor.ts';
 
 /**
  * The fediverse through real HTTP: this server listens on 127.0.0.1, a Fedify peer (its own actor,
@@ -212,10 +213,25 @@ describe('an author as a fediverse actor', () => {
     const blog = await createBlog(h.app, ada.token, { title: 'Numbers' });
     const articleId = new URL(`/ap/blogs/${blog._id}`, origin);
     const adaActor = new URL((await getAp('/user/ada')).body.id);
+    // The newest blogs as a visitor reads them, kept (the front door answers the second read).
+    const door = (h.app as unknown as { frontDoor: FrontDoor }).frontDoor;
+    const latest = async () => {
+      const before = door.answered;
+      const res = await fetch(new URL('/api/latest-blogs', origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"page":1}' });
+      const card = ((await res.json()) as { blogs: Doc[] }).blogs.find((b) => b.blog_id === blog.blog_id)!;
+      return { activity: card.activity, kept: door.answered > before };
+    };
+    await latest();
+    expect((await latest()).kept).toBe(true);
     const like = await peer.like(articleId, adaActor);
+    await until(() => blogOf(blog.blog_id), (b) => b.activity.total_likes === 1);
+    // A like moves the count on the kept list, as a member's like does: the list is not made again.
+    expect(await latest()).toMatchObject({ activity: { total_likes: 1, total_shares: 0 }, kept: true });
     await peer.announce(articleId, adaActor);
     const counted = await until(() => blogOf(blog.blog_id), (b) => b.activity.total_likes === 1 && b.activity.total_shares === 1);
     expect(counted.activity).toMatchObject({ total_likes: 1, total_shares: 1 });
+    // A boost's count is on the cards too: the lists are made again.
+    expect(await latest()).toMatchObject({ activity: { total_likes: 1, total_shares: 1 }, kept: false });
     await peer.like(articleId, adaActor);
     await peer.unlike(like, articleId, adaActor);
     await until(() => blogOf(blog.blog_id), (b) => b.activity.total_likes === 0);
