@@ -10,6 +10,7 @@ import { describePage, pageWeight, pagesToWeigh } from './web.ts';
 import { describeEditor, editorBench } from './editor.ts';
 import { newsletterBench } from './newsletter.ts';
 import { importBench } from './imports.ts';
+import { fediverseBench } from './fediverse.ts';
 import { photoPageBench } from './photoPage.ts';
 
 const args = process.argv.slice(2);
@@ -64,10 +65,15 @@ const newsletter = await newsletterBench({ subscribers: 10_000, mailRate: 6000, 
 console.log('import (WXR, 100 MB, 10,000 posts) ...');
 const imports = await importBench({ posts: 10_000, mb: 100 });
 
+// The fediverse: an author with 1,000 followers on 50 instances publishing, and 200 signed inbox
+// POSTs a second (bench/fediverse.ts).
+console.log('fediverse (1,000 followers on 50 instances, 200 inbox POSTs a second) ...');
+const fediverse = await fediverseBench({ instances: 50, per: 20, rate: 200, seconds: 10, publishes: 8 });
+
 // A blog page with a 12-megapixel phone photo as its banner, read on a phone (bench/photoPage.ts).
 console.log('photo page (375 px, DPR 2, 4x CPU) ...');
 const photoPage = await photoPageBench(3);
 
 const seconds_ = Math.round((Date.now() - started) / 1000);
-saveResults({ bench: { seconds: seconds_, wrk: { connections: 50, threads: 2, secondsPerCall: seconds }, ceiling, ceilingEnd, runs, pages, editor, newsletter, imports, photoPage } });
+saveResults({ bench: { seconds: seconds_, wrk: { connections: 50, threads: 2, secondsPerCall: seconds }, ceiling, ceilingEnd, runs, pages, editor, newsletter, imports, fediverse, photoPage } });
 console.log(`bench took ${seconds_} s`);
