@@ -135,19 +135,13 @@ export class DatabaseMessageQueue implements MessageQueue {
     });
   }
 
-  /** Runs every due message of both lanes until none is left; how many ran (tests). */
-  async work(): Promise<number> {
-    const [inbox, outgoing] = await Promise.all([this.drain(this.lanes.inbox), this.drain(this.lanes.outgoing)]);
-    return inbox + outgoing;
-  }
-
   /**
    * Runs a lane's due messages until none is left; how many ran. Its workers share what one take
    * brought; done messages are deleted together with the next take (an instance dying before that
    * runs them again after the lease: the handlers here are idempotent in the data, keyed by activity
    * and object ids). Messages taken and not run when the server stops are handed back at once.
    */
-  private async drain(lane: Lane, task?: Pick<Task, 'stopped'>): Promise<number> {
+  private async drain(lane: Lane, task: Pick<Task, 'stopped'>): Promise<number> {
     const handler = this.handler;
     if (!handler) return 0;
     const taken: TakenJob[] = [];
@@ -165,7 +159,7 @@ export class DatabaseMessageQueue implements MessageQueue {
     const workers = new Set<Promise<void>>();
     const worker = async () => {
       for (;;) {
-        if (task?.stopped) return;
+        if (task.stopped) return;
         if (!taken.length) {
           if (short && !lane.more && !taking) return;
           await (taking ??= take().finally(() => (taking = null)));
@@ -192,27 +186,28 @@ export class DatabaseMessageQueue implements MessageQueue {
       const running: Promise<void> = worker().finally(() => {
         workers.delete(running);
         // The last worker gone, messages added later start the task's next run.
-        if (!workers.size) lane.wake = null;
+        if (!workers.size && lane.wake === wake) lane.wake = null;
       });
       workers.add(running);
     };
     // Messages added while some workers run: a worker for each, up to the lane's concurrency (the
     // running ones take the rest as they end). Woken from a request, it is background work all the same.
-    lane.wake = (count) => {
-      for (let n = Math.min(count, lane.concurrency - workers.size); n > 0 && !task?.stopped; n--) asBackground(start);
+    const wake = (count: number) => {
+      for (let n = Math.min(count, lane.concurrency - workers.size); n > 0 && !task.stopped; n--) asBackground(start);
     };
+    lane.wake = wake;
     try {
       for (let n = 0; n < lane.concurrency; n++) start();
       while (workers.size) await Promise.all(workers);
     } finally {
-      lane.wake = null;
+      if (lane.wake === wake) lane.wake = null;
       await deleteJobs(this.db, done.splice(0));
       await releaseJobs(this.db, taken.splice(0).map((job) => Number(job.id)));
     }
     return ran;
   }
 
-  /** Messages waiting (tests and the benchmark read it). */
+  /** Messages of both lanes waiting or running (tests read it). */
   depth(): Promise<number> {
     return pendingJobs(this.db, [FEDERATION_JOB, FEDERATION_INBOX_JOB]);
   }
