@@ -42,7 +42,7 @@ const SHARED_POOLS = Symbol.for('inkwell.test.contentPools');
  * One database per test file: embedded PGlite (a copy of the api project's migrated template), or the
  * PostgreSQL of DATABASE_URL. Every table is emptied and the app rebuilt before each test.
  */
-export function setupServer(env: Record<string, string> = {}): Harness {
+export function setupServer(env: Record<string, string> = {}, opts: { embedded?: boolean } = {}): Harness {
   const h = {} as Harness;
   let currentEnv = env;
   const make = async (extra: Record<string, string> = {}) => {
@@ -71,9 +71,12 @@ export function setupServer(env: Record<string, string> = {}): Harness {
   };
   beforeAll(async () => {
     // The embedded database: a copy of the one the api project made and migrated once (dbTemplate.ts).
+    // `embedded`: this harness's own embedded database even when the file's is PostgreSQL (a second
+    // site in the file: on PostgreSQL a file has one database, which two sites cannot share).
     const template = process.env.DATABASE_URL ? '' : inject('dbTemplate');
+    const databaseUrl = opts.embedded ? undefined : process.env.DATABASE_URL || undefined;
     h.dataDir = mkdtempSync(join(template ? scratchBase() : tmpdir(), 'inkwell-test-'));
-    h.db = template ? await openFromTemplate(template, h.dataDir) : await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: h.dataDir, inMemory: true });
+    h.db = template ? await openFromTemplate(template, h.dataDir) : await openDatabase({ databaseUrl, dataDir: h.dataDir, inMemory: true });
   });
   beforeEach(async () => {
     currentEnv = env;
