@@ -2,7 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createBlog, get, paragraph, pngBytes, post, setupServer, signup, type TestUser } from './helpers.ts';
+import { createBlog, get, paragraph, pngBytes, post, setupServer, signup, type TestUser, untilRead } from './helpers.ts';
 import { Document } from '@fedify/vocab';
 import { iconPng, startPeer, type Peer } from './fediversePeer.ts';
 import { sweepDepartedKeys } from '../store/fediverse.ts';
@@ -58,16 +58,8 @@ const getAp = async (path: string, accept = AP) => {
   return { status: res.status, type: res.headers.get('content-type') ?? '', body };
 };
 
-/** Polls until `read` gives a value `done` accepts (deliveries and inbox work run on the queue). */
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > end) throw new Error(`still ${JSON.stringify(v)} after ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+// Deliveries and inbox work run on the queue: what they change is read until it shows.
+const until = untilRead;
 
 /**
  * Waits until this server has no fediverse work due now (its jobs, and Fedify's messages: a delivery's

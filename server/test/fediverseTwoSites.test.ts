@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importJwk, signRequest } from '@fedify/fedify';
-import { createBlog, post, setupServer, signup, type Harness } from './helpers.ts';
+import { createBlog, post, setupServer, signup, type Harness, untilRead } from './helpers.ts';
 
 /**
  * Two Inkwell sites federating with each other in one process: site A on 127.0.0.1, site B on
@@ -46,15 +46,8 @@ const AP = 'application/activity+json';
 type Doc = Record<string, any>;
 const actorAt = async (origin: string, username: string) => (await (await fetch(`${origin}/user/${username}`, { headers: { accept: AP } })).json()) as Doc;
 
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > end) throw new Error(`still ${JSON.stringify(v)} after ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+// Deliveries and inbox work run on the queue: what they change is read until it shows.
+const until = untilRead;
 
 /** The activities a site took in (signature checked, queued): the ids its idempotence marks name. */
 const takenIn = async (h: Harness) =>

@@ -220,6 +220,17 @@ export async function until(check: () => Promise<boolean>, what: string, ms = 10
   }
 }
 
+/** Reads until `done` accepts what `read` gives (no fixed sleeps): that value, or fails after `ms` saying the last one. */
+export async function untilRead<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v)) return v;
+    if (Date.now() > end) throw new Error(`still ${JSON.stringify(v)} after ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export const paragraph = (text: string) => ({ type: 'paragraph', data: { text } });
 
 /** A publishable blog payload. */
