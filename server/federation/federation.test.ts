@@ -1,6 +1,7 @@
 import './node20.ts';
 import { createFederation, InProcessMessageQueue, MemoryKvStore, signRequest, verifyRequest, type KvKey } from '@fedify/fedify';
 import { describe, expect, it } from 'vitest';
+import { testMessageQueue } from '@fedify/testing';
 import { Activity, CryptographicKey, Like } from '@fedify/vocab';
 import { keepExpansions, keepParsedActivities } from './parsedActivities.ts';
 import { keepLoaders, keepShippedContexts } from './loaders.ts';
@@ -150,6 +151,24 @@ describe('the message queue', () => {
     expect(markOf(odd)).not.toEqual(markOf({ ...odd, activity: { type: 'Like' } }));
     await h.db.pool.query(`DELETE FROM jobs WHERE kind LIKE 'fediverse%'`);
   });
+
+  it("passes Fedify's own tests of a message queue (@fedify/testing): two instances on one table, each message handled once, delays kept", async () => {
+    const runners: JobRunner[] = [];
+    await testMessageQueue(
+      () => {
+        // Each queue an instance of its own: its own runner (tasks, polls), the one job table.
+        const runner = new JobRunner({ warn() {} });
+        runners.push(runner);
+        return new DatabaseMessageQueue(h.db.db, runner, { warn() {} }, { pollMs: 100 });
+      },
+      async ({ controller }) => {
+        controller.abort();
+        for (const runner of runners) await runner.close();
+      },
+    );
+    // Every message it sent was handled and its row deleted.
+    expect((await h.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind LIKE 'fediverse%'`)).rows[0].n).toBe(0);
+  }, 60_000);
 
   /** A queue listening with a handler that records what it ran and holds the messages named in `held` until released. */
   async function listening(held: Set<string>, before: unknown[] = []) {
